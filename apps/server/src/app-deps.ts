@@ -1,0 +1,33 @@
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { createSessionService, type SessionService } from './features/auth/session-service.js';
+import { createRateLimiter, type RateLimiter } from './features/auth/rate-limiter.js';
+import { createMailer, type Mailer } from './features/notifications/mailer.js';
+
+/** What routes and services share: built once per app, so tests can build as many apps as they like. */
+export interface AppDeps {
+  config: AppConfig & { sessionSecret: string };
+  database: DatabaseHandle;
+  db: Database;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+}
+
+export function createAppDeps(config: AppDeps['config'], database: DatabaseHandle): AppDeps {
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    sessions: createSessionService(db, config),
+    rateLimiter: createRateLimiter(db, config.rateLimit.windowSeconds),
+    mailer: createMailer(db, config),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import qs from 'qs';
+import { createAppDeps } from './app-deps.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { authPageRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { instituteRoutes } from './features/institutes/routes.js';
+import { settingsOptionRoutes } from './features/settings/options-routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { loggerOptions } from './lib/logging.js';
+import { readOrCreateSecret } from './lib/secrets.js';
+import { auth } from './plugins/auth.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { webApp } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  /** An open database (tests pass a fresh one); otherwise the app opens and owns one from the config. */
+  database?: DatabaseHandle;
+  /** Where logs go (tests capture them to check nothing secret is written). */
+  logStream?: DestinationStream;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Nested bracket params (`q[name_cont]=x`, `q[id_in][]=1`), for query strings and form bodies alike. */
+const parseNested = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const sessionSecret = config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
+  const deps = createAppDeps({ ...config, sessionSecret }, database);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { querystringParser: parseNested },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorHandler);
+  const isHttps = config.appUrl.startsWith('https:');
+  await app.register(helmet, {
+    // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
+    hsts: isHttps,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: isHttps ? [] : null } },
+  });
+  await app.register(cookie, { secret: sessionSecret });
+  await app.register(formbody, { parser: parseNested });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PD Passport API', version: '1.0.0', description: 'Staff console and educator app API.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pdp_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth);
+
+  await app.register(healthRoutes);
+  await app.register(authPageRoutes);
+  await app.register(fastifyStatic, { root: path.join(here, 'pages/assets'), prefix: '/auth-assets/' });
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes);
+      await api.register(instituteRoutes);
+      await api.register(settingsOptionRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './institutes.js';
+export * from './organisation.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './outbox.js';

@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every email is written here first (in the caller's transaction), then delivered over SMTP when configured. */
+export const email_outbox = pgTable(
+  'email_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    institute_id: integer(),
+    to_address: text().notNull(),
+    from_address: text().notNull(),
+    subject: text().notNull(),
+    text_body: text().notNull(),
+    html_body: text(),
+    headers: jsonb().$type<Record<string, string>>(),
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'outbox'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    last_error: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.created_at)],
+);

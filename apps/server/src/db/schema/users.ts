@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { flag, tenantColumns, timestamps } from './columns.js';
+import { departments, employment_types } from './organisation.js';
+import { tenantKeys } from './tenant.js';
+
+/** The union of the user fields of part 1 §3 and part 2 §3. `institute_id` is the user's home institute. */
+export const users = pgTable(
+  'users',
+  {
+    ...tenantColumns(),
+    email: text().notNull(),
+    given_name: text().notNull(),
+    family_name: text().notNull(),
+    unique_identifier: text(),
+    password_hash: text(),
+    supervisor_id: integer(),
+    department_id: integer(),
+    employment_type_id: integer(),
+    custom_1: text(),
+    custom_2: text(),
+    active: flag(true),
+    published: flag(true),
+    vcm_enabled: flag(),
+    is_super_admin: flag(),
+    is_institute_admin: flag(),
+    is_supervisor: flag(),
+    is_facilitator: flag(),
+    is_educator: flag(),
+    is_guest: flag(),
+    password_changed_at: timestamp({ withTimezone: true }),
+    last_sign_in_at: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys(t),
+    foreignKey({ columns: [t.institute_id, t.supervisor_id], foreignColumns: [t.institute_id, t.id] }),
+    foreignKey({
+      columns: [t.institute_id, t.department_id],
+      foreignColumns: [departments.institute_id, departments.id],
+    }),
+    foreignKey({
+      columns: [t.institute_id, t.employment_type_id],
+      foreignColumns: [employment_types.institute_id, employment_types.id],
+    }),
+    // Sign-in looks a user up by email alone, so email is unique across institutes.
+    // This is the one index that does not lead with institute_id (see docs/ARCHITECTURE.md).
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex().on(t.institute_id, t.unique_identifier),
+    index().on(t.institute_id, t.supervisor_id),
+    index().on(t.institute_id, t.family_name, t.given_name),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { password_reset_tokens } from '../../db/schema/index.js';
+
+export type ResetTokenRow = typeof password_reset_tokens.$inferSelect;
+
+export function insertResetToken(db: Executor, row: typeof password_reset_tokens.$inferInsert) {
+  return db.insert(password_reset_tokens).values(row);
+}
+
+export function findResetToken(db: Executor, tokenHash: string) {
+  return db
+    .select()
+    .from(password_reset_tokens)
+    .where(eq(password_reset_tokens.token_hash, tokenHash))
+    .then((rows) => rows[0]);
+}
+
+/** Uses up every open token of the user, the one just redeemed included. */
+export function useUpResetTokens(db: Executor, instituteId: number, userId: number) {
+  return db
+    .update(password_reset_tokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(password_reset_tokens.user_institute_id, instituteId),
+        eq(password_reset_tokens.user_id, userId),
+        isNull(password_reset_tokens.used_at),
+      ),
+    );
+}
+
+/** Marks one token used, unless another request already did: answers whether this call won. */
+export async function claimResetToken(db: Executor, tokenHash: string): Promise<boolean> {
+  const claimed = await db
+    .update(password_reset_tokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(password_reset_tokens.token_hash, tokenHash), isNull(password_reset_tokens.used_at)))
+    .returning({ token_hash: password_reset_tokens.token_hash });
+  return claimed.length === 1;
+}

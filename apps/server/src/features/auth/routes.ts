@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { issueFormToken, isValidFormToken } from '../../plugins/form-csrf.js';
+import {
+  forgotPasswordPage,
+  passwordResetInfoPage,
+  resetPasswordPage,
+  signInPage,
+  ssoSignInPage,
+} from '../../pages/auth-pages.js';
+import { findBranding } from '../institutes/service.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
+import { SIGN_IN_MESSAGES, signIn } from './sign-in.js';
+
+/** Form fields are all optional strings: the page, not a JSON error, explains what is missing. */
+const ZFormUser = z
+  .object({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    password_confirmation: z.string().optional(),
+    reset_password_token: z.string().optional(),
+  })
+  .optional();
+const ZForm = z.object({ user: ZFormUser, authenticity_token: z.string().optional(), _method: z.string().optional() });
+const ZPageQuery = z.object({
+  institute: z.coerce.number().int().positive().optional().catch(undefined),
+  email: z.string().max(254).optional(),
+  reset_password_token: z.string().max(200).optional(),
+});
+
+export const EXPIRED_FORM_MESSAGE = 'Your form has expired. Please try again.';
+
+/** The server-rendered sign-in, password and SSO pages of part 1 §2.1, and their form posts (§7). */
+export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const secure = deps.config.appUrl.startsWith('https:');
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const token = (request: FastifyRequest, reply: FastifyReply) => issueFormToken(request, reply, secure);
+  const branding = (request: FastifyRequest) => findBranding(deps.db, (request.query as { institute?: number }).institute);
+  const pageSchema = { schema: { hide: true, querystring: ZPageQuery } };
+  const formSchema = { schema: { hide: true, querystring: ZPageQuery, body: ZForm } };
+
+  app.get('/users/sign_in', pageSchema, async (request, reply) => {
+    if (await app.loadAuth(request)) return reply.redirect('/');
+    const csrfToken = token(request, reply);
+    return page(reply, 200, signInPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+  });
+
+  app.post('/users/sign_in', formSchema, async (request, reply) => {
+    const email = request.body.user?.email ?? '';
+    const render = async (status: number, error: string) =>
+      page(reply, status, signInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }));
+    if (!isValidFormToken(request, reply, request.body.authenticity_token)) return render(403, EXPIRED_FORM_MESSAGE);
+
+    const result = await signIn(deps, {
+      email,
+      password: request.body.user?.password ?? '',
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    if (!result.ok) return render(result.reason === 'rate_limited' ? 429 : 401, SIGN_IN_MESSAGES[result.reason]);
+
+    reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    return reply.redirect('/', 303);
+  });
+
+  app.get('/users/password/new', pageSchema, async (request, reply) => {
+    const csrfToken = token(request, reply);
+    return page(reply, 200, forgotPasswordPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+  });
+
+  app.get('/users/password/edit', pageSchema, async (request, reply) => {
+    const resetToken = request.query.reset_password_token ?? '';
+    const checked = await checkResetToken(deps, resetToken);
+    const errors = 'error' in checked ? { reset_password_token: checked.error } : undefined;
+    const brandingRow = 'row' in checked ? await findBranding(deps.db, checked.row.user_institute_id) : null;
+    return page(reply, 200, resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors, branding: brandingRow }));
+  });
+
+  // One path serves both forms, as in the spec: a plain post asks for a link, `_method=put` sets the password.
+  app.post('/users/password', formSchema, async (request, reply) => {
+    const { user = {}, authenticity_token, _method } = request.body;
+    const formOk = isValidFormToken(request, reply, authenticity_token);
+
+    if (_method?.toLowerCase() === 'put') {
+      const resetToken = user.reset_password_token ?? '';
+      const renderReset = (status: number, errors: object) =>
+        page(reply, status, resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors }));
+      if (!formOk) return renderReset(403, { reset_password_token: EXPIRED_FORM_MESSAGE });
+      const result = await resetPassword(deps, {
+        token: resetToken,
+        password: user.password ?? '',
+        passwordConfirmation: user.password_confirmation ?? '',
+      });
+      if (result.errors) return renderReset(422, result.errors);
+      return page(reply, 200, passwordResetInfoPage({ branding: await findBranding(deps.db, result.instituteId) }));
+    }
+
+    const email = user.email ?? '';
+    const renderForgot = async (status: number, extra: { error?: string; sent?: boolean }) =>
+      page(reply, status, forgotPasswordPage({ csrfToken: token(request, reply), branding: await branding(request), email, ...extra }));
+    if (!formOk) return renderForgot(403, { error: EXPIRED_FORM_MESSAGE });
+    const result = await requestPasswordReset(deps, request.log, { email, ip: request.ip });
+    if (result.error) return renderForgot(result.error.startsWith('Too many') ? 429 : 422, { error: result.error });
+    return renderForgot(200, { sent: true });
+  });
+
+  app.get('/sso/sign_in', pageSchema, async (request, reply) => {
+    const csrfToken = token(request, reply);
+    return page(reply, 200, ssoSignInPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+  });
+
+  app.post('/sso/sign_in', formSchema, async (request, reply) => {
+    const email = request.body.user?.email ?? '';
+    const formOk = isValidFormToken(request, reply, request.body.authenticity_token);
+    const error = formOk ? 'Single sign-on is not set up for this email address. Log in with your password instead.' : EXPIRED_FORM_MESSAGE;
+    return page(reply, formOk ? 422 : 403, ssoSignInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }));
+  });
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = await app.loadAuth(request);
+    if (auth) await deps.sessions.end(auth.tokenHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/users/sign_in', 303);
+  };
+
+  app.delete('/sso/sign_out', { schema: { hide: true } }, async (request, reply) => {
+    if (request.headers['x-client-app'] !== 'webapp') throw AppError.forbidden('Missing X-Client-App header.');
+    return signOut(request, reply);
+  });
+
+  app.post('/sso/sign_out', { schema: { hide: true, body: ZForm } }, async (request, reply) => {
+    if (request.body._method?.toLowerCase() !== 'delete') throw AppError.badRequest('Use _method=delete to sign out.');
+    if (!isValidFormToken(request, reply, request.body.authenticity_token)) throw AppError.forbidden(EXPIRED_FORM_MESSAGE);
+    return signOut(request, reply);
+  });
+};

@@ -1,0 +1,49 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
+  return db.insert(sessions).values(row);
+}
+
+/** The session and its user, in one query. */
+export async function findSessionWithUser(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))
+    .where(eq(sessions.token_hash, tokenHash));
+  return row;
+}
+
+export function touchSession(db: Executor, tokenHash: string, at: Date) {
+  return db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.token_hash, tokenHash));
+}
+
+export function updateSessionInstitute(db: Executor, tokenHash: string, instituteId: number) {
+  return db.update(sessions).set({ institute_id: instituteId }).where(eq(sessions.token_hash, tokenHash));
+}
+
+export function deleteSession(db: Executor, tokenHash: string) {
+  return db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+export function deleteSessionsOfUser(db: Executor, instituteId: number, userId: number) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.user_institute_id, instituteId), eq(sessions.user_id, userId)));
+}
+
+export function deleteExpiredSessions(db: Executor, now: Date, idleSince: Date) {
+  return db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, idleSince)));
+}
+
+export function deleteOtherSessionsOfUser(db: Executor, instituteId: number, userId: number, keepTokenHash: string) {
+  return db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.user_institute_id, instituteId), eq(sessions.user_id, userId), ne(sessions.token_hash, keepTokenHash)),
+    );
+}

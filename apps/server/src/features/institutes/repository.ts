@@ -1,0 +1,20 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { institutes, type InstituteRow } from '../../db/schema/index.js';
+
+export function findInstituteById(db: Executor, id: number): Promise<InstituteRow | undefined> {
+  return db
+    .select()
+    .from(institutes)
+    .where(eq(institutes.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function listInstituteNames(db: Executor) {
+  return db.select({ id: institutes.id, name: institutes.name }).from(institutes).orderBy(asc(institutes.name));
+}
+
+export async function insertInstitute(db: Executor, row: typeof institutes.$inferInsert): Promise<InstituteRow> {
+  const [inserted] = await db.insert(institutes).values(row).returning();
+  return inserted!;
+}

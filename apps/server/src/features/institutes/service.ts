@@ -1,0 +1,38 @@
+import { ZInstitute, ZInstituteSummary, type TInstitute } from '@pdp/contract';
+import type { Executor } from '../../db/client.js';
+import type { InstituteRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import * as repo from './repository.js';
+
+/** The API shape: the contract's fields, nothing internal (timestamps are stripped by the schema). */
+export function presentInstitute(row: InstituteRow): TInstitute {
+  return ZInstitute.parse(row);
+}
+
+export function presentInstituteSummary(row: InstituteRow) {
+  return ZInstituteSummary.parse(row);
+}
+
+/** A super admin may read any institute; anyone else only the one their session acts in. */
+export async function getInstitute(db: Executor, auth: ResolvedSession, id: number): Promise<InstituteRow> {
+  const mayRead = auth.user.is_super_admin || id === auth.instituteId;
+  const institute = mayRead ? await repo.findInstituteById(db, id) : undefined;
+  if (!institute) throw AppError.notFound('Institute');
+  return institute;
+}
+
+export async function getCurrentInstitute(db: Executor, auth: ResolvedSession): Promise<InstituteRow> {
+  return getInstitute(db, auth, auth.instituteId);
+}
+
+export function listTimezones(): { id: string; name: string }[] {
+  return Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') }));
+}
+
+/** Branding for the server-rendered pages, when the institute is known (never fails the page). */
+export async function findBranding(db: Executor, id: number | undefined) {
+  if (!id || !Number.isSafeInteger(id)) return null;
+  const row = await repo.findInstituteById(db, id);
+  return row ? presentInstituteSummary(row) : null;
+}

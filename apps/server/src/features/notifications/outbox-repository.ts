@@ -1,0 +1,44 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { email_outbox } from '../../db/schema/index.js';
+
+export type OutboxRow = typeof email_outbox.$inferSelect;
+export type NewOutboxRow = typeof email_outbox.$inferInsert;
+
+export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<number> {
+  const [inserted] = await db.insert(email_outbox).values(row).returning({ id: email_outbox.id });
+  return inserted!.id;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Claims pending emails for this node; SKIP LOCKED lets several nodes deliver without sending twice. */
+export async function claimPending(db: Executor, limit: number): Promise<OutboxRow[]> {
+  const claimable = db
+    .select({ id: email_outbox.id })
+    .from(email_outbox)
+    .where(and(eq(email_outbox.status, 'pending'), lt(email_outbox.attempts, MAX_ATTEMPTS)))
+    .orderBy(email_outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(email_outbox)
+    .set({ status: 'sending', attempts: sql`${email_outbox.attempts} + 1` })
+    .where(inArray(email_outbox.id, claimable))
+    .returning();
+}
+
+export function markSent(db: Executor, id: number) {
+  return db.update(email_outbox).set({ status: 'sent', sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id));
+}
+
+export function markFailed(db: Executor, id: number, error: string, attempts: number) {
+  return db
+    .update(email_outbox)
+    .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', last_error: error.slice(0, 1000) })
+    .where(eq(email_outbox.id, id));
+}
+
+export function listRecent(db: Executor, limit: number) {
+  return db.select().from(email_outbox).orderBy(desc(email_outbox.id)).limit(limit);
+}

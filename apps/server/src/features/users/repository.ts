@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { institutes, users, type UserRow } from '../../db/schema/index.js';
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .then((rows) => rows[0]);
+}
+
+export function findUserWithInstitute(db: Executor, instituteId: number, id: number) {
+  return db
+    .select({ user: users, institute_name: institutes.name })
+    .from(users)
+    .innerJoin(institutes, eq(institutes.id, users.institute_id))
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
+    .then((rows) => rows[0]);
+}
+
+export function updateUserPassword(db: Executor, instituteId: number, id: number, passwordHash: string) {
+  return db
+    .update(users)
+    .set({ password_hash: passwordHash, password_changed_at: new Date() })
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)));
+}
+
+export function recordSignIn(db: Executor, user: Pick<UserRow, 'institute_id' | 'id'>) {
+  return db
+    .update(users)
+    .set({ last_sign_in_at: new Date() })
+    .where(and(eq(users.institute_id, user.institute_id), eq(users.id, user.id)));
+}
+
+export async function insertUser(db: Executor, row: typeof users.$inferInsert): Promise<UserRow> {
+  const [inserted] = await db.insert(users).values(row).returning();
+  return inserted!;
+}

@@ -1,0 +1,160 @@
+import type { TListQuery } from '@pdp/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { AppError } from './errors.js';
+
+/**
+ * The generic list of the spec (ransack-style): q[field_predicate], `_or_` combinations,
+ * named_filter, q[s]=field+asc|desc, page and per_page. Every field is allow-listed per resource,
+ * so a request can never reach a column (or raw SQL) the resource did not declare.
+ */
+export type FieldType = 'text' | 'number' | 'boolean' | 'date';
+
+export interface ListField {
+  /** A column, or any SQL expression (say, a joined column or a concatenation). */
+  expression: SQLWrapper;
+  type: FieldType;
+  filterable?: boolean;
+  sortable?: boolean;
+}
+
+export interface ListResource {
+  name: string;
+  fields: Record<string, ListField>;
+  namedFilters?: Record<string, SQL>;
+  defaultSort: SQL[];
+}
+
+export interface CompiledList {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  per_page: number;
+}
+
+const PREDICATES = ['_gteq', '_lteq', '_false', '_true', '_cont', '_eq', '_in'] as const;
+type Predicate = (typeof PREDICATES)[number];
+
+const isBlank = (value: string | string[]) => (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+const TRUTHY = new Set(['1', 'true', 't', 'yes']);
+const FALSY = new Set(['0', 'false', 'f', 'no']);
+
+function splitKey(key: string): { fields: string[]; predicate: Predicate } {
+  const predicate = PREDICATES.find((p) => key.endsWith(p) && key.length > p.length);
+  if (!predicate) {
+    throw AppError.badRequest(`Unknown filter "${key}": a filter ends with one of ${PREDICATES.join(', ')}.`);
+  }
+  return { fields: key.slice(0, -predicate.length).split('_or_'), predicate };
+}
+
+function coerce(resource: ListResource, field: string, spec: ListField, raw: string): unknown {
+  const invalid = () => AppError.badRequest(`Invalid value "${raw}" for filter field "${field}" of ${resource.name}.`);
+  switch (spec.type) {
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw invalid();
+      return n;
+    }
+    case 'boolean': {
+      const lowered = raw.toLowerCase();
+      if (TRUTHY.has(lowered)) return true;
+      if (FALSY.has(lowered)) return false;
+      throw invalid();
+    }
+    case 'date': {
+      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(Date.parse(raw))) throw invalid();
+      return raw;
+    }
+    default:
+      return raw;
+  }
+}
+
+function lookupField(resource: ListResource, field: string, usage: 'filterable' | 'sortable'): ListField {
+  const spec = resource.fields[field];
+  if (!spec || spec[usage] === false) {
+    const allowed = Object.entries(resource.fields)
+      .filter(([, f]) => f[usage] !== false)
+      .map(([name]) => name);
+    const verb = usage === 'filterable' ? 'filter' : 'sort';
+    throw AppError.badRequest(`Cannot ${verb} ${resource.name} by "${field}". Allowed: ${allowed.join(', ')}.`);
+  }
+  return spec;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function condition(resource: ListResource, field: string, predicate: Predicate, raw: string | string[]): SQL {
+  const spec = lookupField(resource, field, 'filterable');
+  const expr = spec.expression;
+  const single = () => coerce(resource, field, spec, Array.isArray(raw) ? (raw[0] ?? '') : raw);
+  switch (predicate) {
+    case '_eq':
+      return eq(expr, single());
+    case '_cont':
+      return ilike(sql`(${expr})::text`, `%${escapeLike(String(single()))}%`);
+    case '_gteq':
+      return gte(expr, single());
+    case '_lteq':
+      return lte(expr, single());
+    case '_in':
+      return inArray(expr, (Array.isArray(raw) ? raw : raw.split(',')).map((v) => coerce(resource, field, spec, v)));
+    case '_true':
+    case '_false': {
+      const flagValue = coerce(resource, field, { ...spec, type: 'boolean' }, String(single()));
+      const wanted = predicate === '_true' ? flagValue : !flagValue;
+      // Like ransack, "q[x_true]=0" means "not true": false or null.
+      return wanted ? eq(expr, true) : (or(ne(expr, true), sql`${expr} is null`) as SQL);
+    }
+  }
+}
+
+function compileSort(resource: ListResource, sort: string | string[] | undefined): SQL[] {
+  const entries = (Array.isArray(sort) ? sort : sort ? [sort] : []).filter((s) => s.trim() !== '');
+  if (entries.length === 0) return resource.defaultSort;
+  return entries.map((entry) => {
+    const [field = '', direction = 'asc'] = entry.trim().split(/\s+/);
+    if (direction !== 'asc' && direction !== 'desc') {
+      throw AppError.badRequest(`Invalid sort direction "${direction}": use asc or desc.`);
+    }
+    const spec = lookupField(resource, field, 'sortable');
+    return direction === 'asc' ? asc(spec.expression) : desc(spec.expression);
+  });
+}
+
+export function compileListQuery(resource: ListResource, query: TListQuery): CompiledList {
+  const { s: sort, ...filters } = query.q ?? {};
+  const conditions: SQL[] = [];
+  for (const [key, value] of Object.entries(filters)) {
+    if (isBlank(value)) continue;
+    const { fields, predicate } = splitKey(key);
+    const parts = fields.map((field) => condition(resource, field, predicate, value));
+    conditions.push(parts.length === 1 ? parts[0]! : (or(...parts) as SQL));
+  }
+  if (query.named_filter) {
+    const named = resource.namedFilters?.[query.named_filter];
+    if (!named) {
+      const known = Object.keys(resource.namedFilters ?? {});
+      throw AppError.badRequest(
+        `Unknown named_filter "${query.named_filter}" for ${resource.name}.` +
+          (known.length ? ` Known: ${known.join(', ')}.` : ''),
+      );
+    }
+    conditions.push(named);
+  }
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy: compileSort(resource, sort),
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+export function listMeta(compiled: CompiledList, total: number) {
+  return { total, page: compiled.page, per_page: compiled.per_page };
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES as STATUS_TEXT } from 'node:http';
+import { AppError, type FieldMessages } from '../lib/errors.js';
+
+/** Turns a schema path such as `/user/current_password` into the field key the client matches (`current_password`). */
+function fieldKey(instancePath: string | undefined, context: string | undefined): string {
+  const segments = (instancePath ?? "").split('/').filter(Boolean);
+  // Bodies wrap their fields in the resource's singular name ({user:{...}}); the client keys errors by field.
+  if (context === 'body' && segments.length > 1) segments.shift();
+  return segments.join('.') || 'base';
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError) {
+  switch (error.code) {
+    case 'validation':
+      return reply.status(422).send({ title: error.title, code: 2, messages: error.fields, base: error.base });
+    case 'bad_request':
+      return reply.status(400).send({ title: error.title, message: error.message, code: 1 });
+    default:
+      return reply.status(error.status).send({ title: error.title, message: error.message });
+  }
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendAppError(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldMessages = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath, error.validationContext);
+        (fields[key] ??= []).push(issue.message ?? 'is invalid');
+      }
+      return sendAppError(reply, AppError.validation(fields));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
+      return reply.status(status).send({ title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`, message: error.message, code: 1 });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ title: '500 Internal Server Error' });
+  });
+}
+
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

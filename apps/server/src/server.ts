@@ -1,0 +1,50 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirectoryLockedError } from './db/data-dir-lock.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const demo = config.demo ? await seedDemoIfEmpty(database.db, config) : undefined;
+  const app = await buildApp(config, { database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  PD Passport is running at ${config.appUrl}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  API docs: ${config.appUrl}/api/docs`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      '  Demo sign-in (every demo account has this password):',
+      `    super admin      super@demo.test`,
+      `    institute admin  admin@demo.test`,
+      `    supervisor       supervisor@demo.test`,
+      `    password         ${demo.password}`,
+      `  (also in ${demo.credentialsFile})`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * Roles and permissions, declared once (part 1 §6, part 2 §6).
+ * The server enforces them with a route guard; the web client uses the same
+ * table to hide what the server would refuse.
+ */
+export const ROLES = ['super_admin', 'institute_admin', 'supervisor', 'facilitator', 'educator', 'guest'] as const;
+export type TRole = (typeof ROLES)[number];
+
+export interface RoleFlags {
+  is_super_admin: boolean;
+  is_institute_admin: boolean;
+  is_supervisor: boolean;
+  is_facilitator: boolean;
+  is_educator: boolean;
+  is_guest: boolean;
+}
+
+export const ROLE_LABELS: Record<TRole, string> = {
+  super_admin: 'Super Admin',
+  institute_admin: 'Institute Admin',
+  supervisor: 'Supervisor',
+  facilitator: 'Facilitator',
+  educator: 'Educator',
+  guest: 'Guest',
+};
+
+export function rolesOf(user: RoleFlags): TRole[] {
+  return ROLES.filter((role) => user[`is_${role}`]);
+}
+
+const ADMINS = ['super_admin', 'institute_admin'] as const satisfies readonly TRole[];
+const STAFF = [...ADMINS, 'supervisor'] as const satisfies readonly TRole[];
+const EVERYONE = ROLES;
+
+/** Each permission names the roles that hold it. A record-level rule (say, "the facilitator of that program") lives in the domain's policy. */
+export const PERMISSIONS = {
+  'institutes.read': EVERYONE,
+  'institutes.switch': ['super_admin'],
+  'institutes.create': ['super_admin'],
+  'institutes.enable_vcm': ['super_admin'],
+  'institutes.edit_from_email': ['super_admin'],
+  'institutes.manage': ADMINS,
+  'users.view': STAFF,
+  'users.manage': ADMINS,
+  'reports.view': STAFF,
+  'reports.view_admin': ADMINS,
+  'profiling.view': STAFF,
+  'profiling.pick_supervisor': ADMINS,
+  'profiling.business_ideal': ADMINS,
+  'profiling.delete': ADMINS,
+  'registrations.view': STAFF,
+  'programs.view': EVERYONE,
+  'programs.create': ADMINS,
+  'programs.edit_any': ADMINS,
+  'points.add_vocational': STAFF,
+  'points.add_professional': ADMINS,
+  'point_requests.action': ADMINS,
+  'vcm.view': STAFF,
+  'vcm.missing_units_check': ADMINS,
+  'vcm.force_status': ADMINS,
+  'account.manage': EVERYONE,
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as TPermission[];
+
+export function can(user: RoleFlags, permission: TPermission): boolean {
+  const holders: readonly TRole[] = PERMISSIONS[permission];
+  return rolesOf(user).some((role) => holders.includes(role));
+}
+
+export function permissionsOf(user: RoleFlags): TPermission[] {
+  return PERMISSION_NAMES.filter((permission) => can(user, permission));
+}
