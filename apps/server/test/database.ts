@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgresDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL under TEST_DATABASE=postgres. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const database = inject('database');
+  if (database.kind === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(database.templateFile)]) });
+    return wrapPglite(pglite);
+  }
+  const name = `pdp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: database.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${database.template}`);
+  await admin.end();
+  const url = new URL(database.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString(), 4);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: database.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
