@@ -15,7 +15,11 @@ if (command.length === 0) {
 }
 
 function run(env) {
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  const result = spawnSync(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    shell: false,
+  });
   return result.status ?? 1;
 }
 
@@ -30,7 +34,8 @@ function findBinDir() {
 
 const binDir = findBinDir();
 if (!binDir) {
-  const notice = 'PostgreSQL binaries not found (/usr/lib/postgresql/*/bin) and DATABASE_URL_TEST unset: skipping the PostgreSQL API tests.';
+  const notice =
+    'PostgreSQL binaries not found (/usr/lib/postgresql/*/bin) and DATABASE_URL_TEST unset: skipping the PostgreSQL API tests.';
   if (process.env.CI === 'true') {
     console.error(`${notice}\nUnder CI=true this is a failure: install the postgresql package.`);
     process.exit(1);
@@ -60,7 +65,7 @@ const asOwner = (bin, args) => {
   execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
 };
 
-let status = 1;
+let status;
 const port = await freePort();
 try {
   if (isRoot) {
@@ -69,8 +74,16 @@ try {
     chownSync(dir, uid, gid);
   }
   asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  asOwner('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dir, 'server.log'), '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+  asOwner('pg_ctl', [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ]);
   console.log(`PostgreSQL (${binDir}) listening on 127.0.0.1:${port}`);
   status = run({ DATABASE_URL_TEST: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } finally {

@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { createAppDeps } from './app-deps.js';
@@ -70,7 +75,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(formbody, { parser: parseNested });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PD Passport API', version: '1.0.0', description: 'Staff console and educator app API.' },
+      info: {
+        title: 'PD Passport API',
+        version: '1.0.0',
+        description: 'Staff console and educator app API.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pdp_session' } } },
       security: [{ session: [] }],
     },

@@ -19,6 +19,13 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Housekeeping: drop expired sessions hourly (scheduled jobs move to pg-boss with the reminders issue).
+  setInterval(() => {
+    app.deps.sessions
+      .purgeExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+  }, 3_600_000).unref();
+
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',

@@ -23,7 +23,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-app-'));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-session-secret-test-session-secret', DEMO: 'off' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-test-session-secret',
+      DEMO: 'off',
+    }),
     logLevel: options.logStream ? 'info' : 'silent',
     ...overrides,
   };
@@ -50,7 +54,12 @@ export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${token}`;
  * Pass `cookie: undefined` for an anonymous caller.
  */
 export function apiClient(app: FastifyInstance, cookie?: string) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -59,8 +68,10 @@ export function apiClient(app: FastifyInstance, cookie?: string) {
     });
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
-    put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body ?? {}, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('POST', url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PUT', url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }

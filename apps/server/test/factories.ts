@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { departments, divisions, employment_types, institutes, users, type UserRow } from '../src/db/schema/index.js';
+import {
+  departments,
+  divisions,
+  employment_types,
+  institutes,
+  users,
+  type UserRow,
+} from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { sessionCookie } from './app.js';
 
@@ -24,7 +31,9 @@ export async function createUser(
 ): Promise<UserRow> {
   const { password, ...rest } = overrides;
   const n = next();
-  const passwordHash = password ? await hashPassword(password) : await (cachedHash ??= hashPassword(TEST_PASSWORD));
+  const passwordHash = password
+    ? await hashPassword(password)
+    : await (cachedHash ??= hashPassword(TEST_PASSWORD));
   const [row] = await db
     .insert(users)
     .values({
@@ -40,11 +49,23 @@ export async function createUser(
   return row!;
 }
 
-export async function createDivisionWithDepartments(db: Database, instituteId: number, name: string, codes: string[]) {
+export async function createDivisionWithDepartments(
+  db: Database,
+  instituteId: number,
+  name: string,
+  codes: string[],
+) {
   const [division] = await db.insert(divisions).values({ institute_id: instituteId, name }).returning();
   const rows = await db
     .insert(departments)
-    .values(codes.map((code) => ({ institute_id: instituteId, division_id: division!.id, code, name: `${code} department` })))
+    .values(
+      codes.map((code) => ({
+        institute_id: instituteId,
+        division_id: division!.id,
+        code,
+        name: `${code} department`,
+      })),
+    )
     .returning();
   return { division: division!, departments: rows };
 }

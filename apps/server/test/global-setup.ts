@@ -8,7 +8,8 @@ import { migrateDatabase, openPostgresDatabase, wrapPglite } from '../src/db/cli
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    database:
+      { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 
@@ -21,7 +22,8 @@ export const TEMPLATE_DB = 'pdp_test_template';
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === 'postgres') {
     const adminUrl = process.env.DATABASE_URL_TEST;
-    if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL_TEST (scripts/with-postgres.mjs sets it).');
+    if (!adminUrl)
+      throw new Error('TEST_DATABASE=postgres needs DATABASE_URL_TEST (scripts/with-postgres.mjs sets it).');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);

@@ -3,7 +3,14 @@
  * The server enforces them with a route guard; the web client uses the same
  * table to hide what the server would refuse.
  */
-export const ROLES = ['super_admin', 'institute_admin', 'supervisor', 'facilitator', 'educator', 'guest'] as const;
+export const ROLES = [
+  'super_admin',
+  'institute_admin',
+  'supervisor',
+  'facilitator',
+  'educator',
+  'guest',
+] as const;
 export type TRole = (typeof ROLES)[number];
 
 export interface RoleFlags {

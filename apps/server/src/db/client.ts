@@ -82,6 +82,11 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   });
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : openPgliteDatabase(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgresDatabase(options.databaseUrl)
+    : openPgliteDatabase(options.dataDir);
 }

@@ -31,7 +31,11 @@ export class AppError extends Error {
   readonly fields: FieldMessages;
   readonly base: string[];
 
-  constructor(code: ErrorCode, message: string, options: { title?: string; fields?: FieldMessages; base?: string[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { title?: string; fields?: FieldMessages; base?: string[] } = {},
+  ) {
     super(message);
     this.code = code;
     this.title = options.title ?? ERROR_TITLES[code];
@@ -57,7 +61,11 @@ export class AppError extends Error {
     return new AppError('bad_request', message, { title });
   }
   static validation(fields: FieldMessages, base: string[] = [], title = 'Validation Failed') {
-    return new AppError('validation', [...base, ...Object.values(fields).flat()].join(', '), { fields, base, title });
+    return new AppError('validation', [...base, ...Object.values(fields).flat()].join(', '), {
+      fields,
+      base,
+      title,
+    });
   }
   static rateLimited(message: string) {
     return new AppError('rate_limited', message);

@@ -1,5 +1,19 @@
 import type { TListQuery } from '@pdp/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { AppError } from './errors.js';
 
 /**
@@ -36,7 +50,8 @@ export interface CompiledList {
 const PREDICATES = ['_gteq', '_lteq', '_false', '_true', '_cont', '_eq', '_in'] as const;
 type Predicate = (typeof PREDICATES)[number];
 
-const isBlank = (value: string | string[]) => (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+const isBlank = (value: string | string[]) =>
+  Array.isArray(value) ? value.length === 0 : value.trim() === '';
 const TRUTHY = new Set(['1', 'true', 't', 'yes']);
 const FALSY = new Set(['0', 'false', 'f', 'no']);
 
@@ -49,7 +64,8 @@ function splitKey(key: string): { fields: string[]; predicate: Predicate } {
 }
 
 function coerce(resource: ListResource, field: string, spec: ListField, raw: string): unknown {
-  const invalid = () => AppError.badRequest(`Invalid value "${raw}" for filter field "${field}" of ${resource.name}.`);
+  const invalid = () =>
+    AppError.badRequest(`Invalid value "${raw}" for filter field "${field}" of ${resource.name}.`);
   switch (spec.type) {
     case 'number': {
       const n = Number(raw);
@@ -78,7 +94,9 @@ function lookupField(resource: ListResource, field: string, usage: 'filterable' 
       .filter(([, f]) => f[usage] !== false)
       .map(([name]) => name);
     const verb = usage === 'filterable' ? 'filter' : 'sort';
-    throw AppError.badRequest(`Cannot ${verb} ${resource.name} by "${field}". Allowed: ${allowed.join(', ')}.`);
+    throw AppError.badRequest(
+      `Cannot ${verb} ${resource.name} by "${field}". Allowed: ${allowed.join(', ')}.`,
+    );
   }
   return spec;
 }
@@ -101,7 +119,10 @@ function condition(resource: ListResource, field: string, predicate: Predicate, 
     case '_lteq':
       return lte(expr, single());
     case '_in':
-      return inArray(expr, (Array.isArray(raw) ? raw : raw.split(',')).map((v) => coerce(resource, field, spec, v)));
+      return inArray(
+        expr,
+        (Array.isArray(raw) ? raw : raw.split(',')).map((v) => coerce(resource, field, spec, v)),
+      );
     case '_true':
     case '_false': {
       const flagValue = coerce(resource, field, { ...spec, type: 'boolean' }, String(single()));

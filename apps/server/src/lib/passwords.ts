@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verifying against this when the account is unknown makes known and unknown emails take the same time.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   const target = passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-Aa1!')));
   try {
     const ok = await verify(target, password);

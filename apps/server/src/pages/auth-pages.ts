@@ -7,7 +7,8 @@ interface Common {
   csrfToken: string;
 }
 
-const hidden = (csrfToken: string) => html`<input type="hidden" name="authenticity_token" value="${csrfToken}" />`;
+const hidden = (csrfToken: string) =>
+  html`<input type="hidden" name="authenticity_token" value="${csrfToken}" />`;
 const instituteQuery = (branding?: Branding | null) => (branding ? `?institute=${branding.id}` : '');
 
 export function signInPage(o: Common & { email?: string; error?: string; notice?: string }): string {
@@ -21,9 +22,23 @@ export function signInPage(o: Common & { email?: string; error?: string; notice?
       <form method="post" action="/users/sign_in${q}" novalidate>
         ${hidden(o.csrfToken)}
         <label for="user_email">Email</label>
-        <input id="user_email" type="email" name="user[email]" value="${o.email ?? ''}" autocomplete="username" required autofocus />
+        <input
+          id="user_email"
+          type="email"
+          name="user[email]"
+          value="${o.email ?? ''}"
+          autocomplete="username"
+          required
+          autofocus
+        />
         <label for="user_password">Password</label>
-        <input id="user_password" type="password" name="user[password]" autocomplete="current-password" required />
+        <input
+          id="user_password"
+          type="password"
+          name="user[password]"
+          autocomplete="current-password"
+          required
+        />
         <button type="submit">Log in</button>
       </form>
       <div class="links">
@@ -38,8 +53,8 @@ export function forgotPasswordPage(o: Common & { email?: string; error?: string;
   const body = o.sent
     ? html`<h1>Check your email</h1>
         <p class="lead">
-          If an account exists for <strong>${o.email}</strong>, we have sent it a link to reset the password. The link
-          can be used once and expires soon.
+          If an account exists for <strong>${o.email}</strong>, we have sent it a link to reset the password.
+          The link can be used once and expires soon.
         </p>
         <div class="links"><a href="/users/sign_in${q}">Back to log in</a></div>`
     : html`<h1>Forgot your password?</h1>
@@ -47,8 +62,17 @@ export function forgotPasswordPage(o: Common & { email?: string; error?: string;
         <form method="post" action="/users/password${q}" novalidate>
           ${hidden(o.csrfToken)}
           <label for="user_email">Email</label>
-          <input id="user_email" type="email" name="user[email]" value="${o.email ?? ''}" autocomplete="username"
-            aria-invalid="${o.error ? 'true' : 'false'}" ${o.error ? html`aria-describedby="user_email-error"` : ''} required autofocus />
+          <input
+            id="user_email"
+            type="email"
+            name="user[email]"
+            value="${o.email ?? ''}"
+            autocomplete="username"
+            aria-invalid="${o.error ? 'true' : 'false'}"
+            ${o.error ? html`aria-describedby="user_email-error"` : ''}
+            required
+            autofocus
+          />
           ${fieldError('user_email', o.error)}
           <button type="submit">Send reset instructions</button>
         </form>
@@ -69,22 +93,38 @@ export function resetPasswordPage(o: Common & { token: string; errors?: ResetErr
     title: 'Change your password',
     branding: o.branding,
     body: html`<h1>Change your password</h1>
-      ${e.reset_password_token
-        ? html`${flash('error', e.reset_password_token)}
-            <div class="links"><a href="/users/password/new">Request a new link</a></div>`
-        : ''}
+      ${
+        e.reset_password_token
+          ? html`${flash('error', e.reset_password_token)}
+              <div class="links"><a href="/users/password/new">Request a new link</a></div>`
+          : ''
+      }
       <form method="post" action="/users/password" novalidate>
         ${hidden(o.csrfToken)}
         <input type="hidden" name="_method" value="put" />
         <input type="hidden" name="user[reset_password_token]" value="${o.token}" />
         <label for="user_password">New password</label>
-        <input id="user_password" type="password" name="user[password]" autocomplete="new-password"
-          aria-invalid="${invalid(e.password)}" aria-describedby="password-hint" required autofocus />
+        <input
+          id="user_password"
+          type="password"
+          name="user[password]"
+          autocomplete="new-password"
+          aria-invalid="${invalid(e.password)}"
+          aria-describedby="password-hint"
+          required
+          autofocus
+        />
         <div class="hint" id="password-hint">${PASSWORD_HELP_TEXT}</div>
         ${fieldError('user_password', e.password)}
         <label for="user_password_confirmation">Confirm new password</label>
-        <input id="user_password_confirmation" type="password" name="user[password_confirmation]"
-          autocomplete="new-password" aria-invalid="${invalid(e.password_confirmation)}" required />
+        <input
+          id="user_password_confirmation"
+          type="password"
+          name="user[password_confirmation]"
+          autocomplete="new-password"
+          aria-invalid="${invalid(e.password_confirmation)}"
+          required
+        />
         ${fieldError('user_password_confirmation', e.password_confirmation)}
         <button type="submit">Change my password</button>
       </form>`,
@@ -114,7 +154,15 @@ export function ssoSignInPage(o: Common & { email?: string; error?: string }): s
       <form method="post" action="/sso/sign_in${q}" novalidate>
         ${hidden(o.csrfToken)}
         <label for="user_email">Email</label>
-        <input id="user_email" type="email" name="user[email]" value="${o.email ?? ''}" autocomplete="username" required autofocus />
+        <input
+          id="user_email"
+          type="email"
+          name="user[email]"
+          value="${o.email ?? ''}"
+          autocomplete="username"
+          required
+          autofocus
+        />
         <button type="submit">Continue</button>
       </form>
       <div class="links"><a href="/users/sign_in${q}">Log in with a password</a></div>`,

@@ -33,26 +33,28 @@ export function renderPage({ title, branding, body, scripts = [] }: PageOptions)
         ${branding ? html`<div class="institute">${branding.name}</div>` : ''}
       </div>`;
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · ${PRODUCT_NAME}</title>
-    <link rel="stylesheet" href="/auth-assets/auth.css" />
-    ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
-  </head>
-  <body style="${style}">
-    <main class="card">
-      <div class="brand">${brand}</div>
-      ${body}
-      <footer>${PRODUCT_NAME}</footer>
-    </main>
-  </body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · ${PRODUCT_NAME}</title>
+        <link rel="stylesheet" href="/auth-assets/auth.css" />
+        ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
+      </head>
+      <body style="${style}">
+        <main class="card">
+          <div class="brand">${brand}</div>
+          ${body}
+          <footer>${PRODUCT_NAME}</footer>
+        </main>
+      </body>
+    </html>`.value;
 }
 
 export function flash(kind: 'error' | 'info', message: string | undefined): SafeHtml | '' {
-  return message ? html`<div class="flash ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>` : '';
+  return message
+    ? html`<div class="flash ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>`
+    : '';
 }
 
 export function fieldError(id: string, message: string | undefined): SafeHtml | '' {

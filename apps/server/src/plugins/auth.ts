@@ -39,7 +39,9 @@ async function authPlugin(app: FastifyInstance) {
     if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     if (request.headers['x-client-app'] !== 'webapp') {
-      throw AppError.forbidden('Missing X-Client-App header: state-changing requests must come from the web app.');
+      throw AppError.forbidden(
+        'Missing X-Client-App header: state-changing requests must come from the web app.',
+      );
     }
   });
 

@@ -6,7 +6,7 @@ import { AppError, type FieldMessages } from '../lib/errors.js';
 
 /** Turns a schema path such as `/user/current_password` into the field key the client matches (`current_password`). */
 function fieldKey(instancePath: string | undefined, context: string | undefined): string {
-  const segments = (instancePath ?? "").split('/').filter(Boolean);
+  const segments = (instancePath ?? '').split('/').filter(Boolean);
   // Bodies wrap their fields in the resource's singular name ({user:{...}}); the client keys errors by field.
   if (context === 'body' && segments.length > 1) segments.shift();
   return segments.join('.') || 'base';
@@ -15,7 +15,9 @@ function fieldKey(instancePath: string | undefined, context: string | undefined)
 export function sendAppError(reply: FastifyReply, error: AppError) {
   switch (error.code) {
     case 'validation':
-      return reply.status(422).send({ title: error.title, code: 2, messages: error.fields, base: error.base });
+      return reply
+        .status(422)
+        .send({ title: error.title, code: 2, messages: error.fields, base: error.base });
     case 'bad_request':
       return reply.status(400).send({ title: error.title, message: error.message, code: 1 });
     default:
@@ -39,7 +41,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
-      return reply.status(status).send({ title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`, message: error.message, code: 1 });
+      return reply
+        .status(status)
+        .send({
+          title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`,
+          message: error.message,
+          code: 1,
+        });
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -16,7 +16,13 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
   const distDir = options.distDir ?? defaultDist;
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, decorateReply: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -27,7 +33,10 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
         .type('text/plain; charset=utf-8')
         .send('The web console is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', distDir);
   });
 }
 

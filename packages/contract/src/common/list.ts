@@ -16,7 +16,11 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
-export const ZListMeta = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const ZListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
 
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: ZListMeta });

@@ -2,10 +2,10 @@ import { foreignKey, index, integer, pgTable, text, timestamp, type PgColumn } f
 import { users } from './users.js';
 
 const ownedByUser = (t: { user_institute_id: PgColumn; user_id: PgColumn }) =>
-  foreignKey({ columns: [t.user_institute_id, t.user_id], foreignColumns: [users.institute_id, users.id] }).onDelete(
-    'cascade',
-  );
-
+  foreignKey({
+    columns: [t.user_institute_id, t.user_id],
+    foreignColumns: [users.institute_id, users.id],
+  }).onDelete('cascade');
 
 /**
  * Server-side sessions, looked up by the SHA-256 of the cookie token so a leaked table holds no usable tokens.

@@ -9,10 +9,7 @@ export const divisions = pgTable(
     name: text().notNull(),
     ...timestamps(),
   },
-  (t) => [
-    ...tenantKeys(t),
-    unique().on(t.institute_id, t.name),
-  ],
+  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
 );
 
 export const departments = pgTable(
@@ -49,10 +46,7 @@ export const employment_types = pgTable(
     vcm_enabled: flag(),
     ...timestamps(),
   },
-  (t) => [
-    ...tenantKeys(t),
-    unique().on(t.institute_id, t.name),
-  ],
+  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
 );
 
 export const locations = pgTable(
@@ -62,8 +56,5 @@ export const locations = pgTable(
     name: text().notNull(),
     ...timestamps(),
   },
-  (t) => [
-    ...tenantKeys(t),
-    unique().on(t.institute_id, t.name),
-  ],
+  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
 );

@@ -10,10 +10,50 @@ interface InstituteSeed {
   locations: string[];
 }
 
-const GIVEN = ['Olivia', 'Liam', 'Amelia', 'Noah', 'Isla', 'Jack', 'Mia', 'William', 'Charlotte', 'Oliver',
-  'Ava', 'Henry', 'Grace', 'Lucas', 'Chloe', 'Leo', 'Ruby', 'Thomas', 'Zoe', 'Harper'];
-const FAMILY = ['Nguyen', 'Smith', 'Patel', 'Brown', 'Wilson', 'Taylor', 'Singh', 'Martin', "O'Connor", 'Walker',
-  'Kelly', 'Chen', 'Harris', 'Lee', 'Clarke', 'Ryan', 'Murphy', 'Ali', 'Young', 'King'];
+const GIVEN = [
+  'Olivia',
+  'Liam',
+  'Amelia',
+  'Noah',
+  'Isla',
+  'Jack',
+  'Mia',
+  'William',
+  'Charlotte',
+  'Oliver',
+  'Ava',
+  'Henry',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Leo',
+  'Ruby',
+  'Thomas',
+  'Zoe',
+  'Harper',
+];
+const FAMILY = [
+  'Nguyen',
+  'Smith',
+  'Patel',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Singh',
+  'Martin',
+  "O'Connor",
+  'Walker',
+  'Kelly',
+  'Chen',
+  'Harris',
+  'Lee',
+  'Clarke',
+  'Ryan',
+  'Murphy',
+  'Ali',
+  'Young',
+  'King',
+];
 
 const demoInstitute: InstituteSeed = {
   institute: {
@@ -31,22 +71,63 @@ const demoInstitute: InstituteSeed = {
     requirement_1_enabled: true,
   },
   divisions: [
-    { name: 'Business & Trades', departments: [{ code: 'BUS', name: 'Business' }, { code: 'TRD', name: 'Building Trades' }] },
-    { name: 'Health & Community', departments: [{ code: 'HLT', name: 'Health' }, { code: 'COM', name: 'Community Services' }] },
+    {
+      name: 'Business & Trades',
+      departments: [
+        { code: 'BUS', name: 'Business' },
+        { code: 'TRD', name: 'Building Trades' },
+      ],
+    },
+    {
+      name: 'Health & Community',
+      departments: [
+        { code: 'HLT', name: 'Health' },
+        { code: 'COM', name: 'Community Services' },
+      ],
+    },
     { name: 'Creative Industries', departments: [{ code: 'CRE', name: 'Creative Arts' }] },
   ],
   employmentTypes: [
-    { name: 'Full-time Teacher', professional_points: 20, num_lj_required: 1, vocational_points: 20, num_vocational_lj_required: 1, profiling_tool_required: true },
-    { name: 'Part-time Teacher', professional_points: 10, vocational_points: 10, profiling_tool_required: true },
+    {
+      name: 'Full-time Teacher',
+      professional_points: 20,
+      num_lj_required: 1,
+      vocational_points: 20,
+      num_vocational_lj_required: 1,
+      profiling_tool_required: true,
+    },
+    {
+      name: 'Part-time Teacher',
+      professional_points: 10,
+      vocational_points: 10,
+      profiling_tool_required: true,
+    },
     { name: 'Sessional Teacher', professional_points: 5, vocational_points: 5 },
   ],
   locations: ['City Campus', 'North Campus', 'Online'],
 };
 
 const northside: InstituteSeed = {
-  institute: { name: 'Northside College', primary_color: '#2e7d32', primary_light_color: '#dcefdc', secondary_color: '#6a1b9a', timezone: 'Australia/Sydney' },
-  divisions: [{ name: 'Applied Sciences', departments: [{ code: 'SCI', name: 'Laboratory Science' }, { code: 'ENG', name: 'Engineering' }] }],
-  employmentTypes: [{ name: 'Full-time', professional_points: 15, vocational_points: 15 }, { name: 'Casual', professional_points: 5 }],
+  institute: {
+    name: 'Northside College',
+    primary_color: '#2e7d32',
+    primary_light_color: '#dcefdc',
+    secondary_color: '#6a1b9a',
+    timezone: 'Australia/Sydney',
+  },
+  divisions: [
+    {
+      name: 'Applied Sciences',
+      departments: [
+        { code: 'SCI', name: 'Laboratory Science' },
+        { code: 'ENG', name: 'Engineering' },
+      ],
+    },
+  ],
+  employmentTypes: [
+    { name: 'Full-time', professional_points: 15, vocational_points: 15 },
+    { name: 'Casual', professional_points: 5 },
+  ],
   locations: ['Main Campus'],
 };
 
@@ -55,7 +136,10 @@ async function seedInstitute(tx: Transaction, seed: InstituteSeed) {
   const instituteId = institute!.id;
   const departmentIds: number[] = [];
   for (const division of seed.divisions) {
-    const [row] = await tx.insert(divisions).values({ institute_id: instituteId, name: division.name }).returning();
+    const [row] = await tx
+      .insert(divisions)
+      .values({ institute_id: instituteId, name: division.name })
+      .returning();
     const inserted = await tx
       .insert(departments)
       .values(division.departments.map((d) => ({ ...d, institute_id: instituteId, division_id: row!.id })))
@@ -76,18 +160,46 @@ export async function seedDemoData(db: Database, passwordHash: string): Promise<
     const demo = await seedInstitute(tx, demoInstitute);
     const north = await seedInstitute(tx, northside);
     const insert = async (instituteId: number, user: NewUser) => {
-      const [row] = await tx.insert(users).values({ ...user, institute_id: instituteId, password_hash: passwordHash }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, institute_id: instituteId, password_hash: passwordHash })
+        .returning();
       return row!;
     };
     const at = <T>(list: T[], i: number) => list[i % list.length]!;
 
-    await insert(demo.instituteId, { email: 'super@demo.test', given_name: 'Sam', family_name: 'Super', unique_identifier: 'S0001', is_super_admin: true });
-    await insert(demo.instituteId, { email: 'admin@demo.test', given_name: 'Ada', family_name: 'Admin', unique_identifier: 'A0001', is_institute_admin: true, department_id: at(demo.departmentIds, 0) });
-    const supervisor = await insert(demo.instituteId, {
-      email: 'supervisor@demo.test', given_name: 'Sue', family_name: 'Visor', unique_identifier: 'V0001',
-      is_supervisor: true, is_educator: true, department_id: at(demo.departmentIds, 0), employment_type_id: at(demo.employmentTypeIds, 0),
+    await insert(demo.instituteId, {
+      email: 'super@demo.test',
+      given_name: 'Sam',
+      family_name: 'Super',
+      unique_identifier: 'S0001',
+      is_super_admin: true,
     });
-    await insert(demo.instituteId, { email: 'facilitator@demo.test', given_name: 'Fran', family_name: 'Facilitator', unique_identifier: 'F0001', is_facilitator: true });
+    await insert(demo.instituteId, {
+      email: 'admin@demo.test',
+      given_name: 'Ada',
+      family_name: 'Admin',
+      unique_identifier: 'A0001',
+      is_institute_admin: true,
+      department_id: at(demo.departmentIds, 0),
+    });
+    const supervisor = await insert(demo.instituteId, {
+      email: 'supervisor@demo.test',
+      given_name: 'Sue',
+      family_name: 'Visor',
+      unique_identifier: 'V0001',
+      is_supervisor: true,
+      is_educator: true,
+      department_id: at(demo.departmentIds, 0),
+      employment_type_id: at(demo.employmentTypeIds, 0),
+    });
+    await insert(demo.instituteId, {
+      email: 'facilitator@demo.test',
+      given_name: 'Fran',
+      family_name: 'Facilitator',
+      unique_identifier: 'F0001',
+      is_facilitator: true,
+    });
     for (let i = 0; i < 20; i++) {
       const isGuest = i === 19;
       await insert(demo.instituteId, {
@@ -103,6 +215,12 @@ export async function seedDemoData(db: Database, passwordHash: string): Promise<
         custom_1: at(['CC1', 'NC2', 'ON3'], i),
       });
     }
-    await insert(north.instituteId, { email: 'admin@northside.test', given_name: 'Nora', family_name: 'North', unique_identifier: 'N0001', is_institute_admin: true });
+    await insert(north.instituteId, {
+      email: 'admin@northside.test',
+      given_name: 'Nora',
+      family_name: 'North',
+      unique_identifier: 'N0001',
+      is_institute_admin: true,
+    });
   });
 }

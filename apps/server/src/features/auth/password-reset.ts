@@ -6,7 +6,13 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
 import { deleteSessionsOfUser } from './session-repository.js';
 import { findUserByEmail, updateUserPassword } from '../users/repository.js';
-import { type ResetTokenRow, claimResetToken, findResetToken, insertResetToken, useUpResetTokens } from './reset-token-repository.js';
+import {
+  type ResetTokenRow,
+  claimResetToken,
+  findResetToken,
+  insertResetToken,
+  useUpResetTokens,
+} from './reset-token-repository.js';
 import type { ResetErrors } from '../../pages/auth-pages.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,7 +43,9 @@ export async function requestPasswordReset(
   const withinAccount = await deps.rateLimiter.hit(`password_reset:account:${email}`, perAccount);
   if (!withinIp || !withinAccount) return { error: RESET_MESSAGES.rateLimited };
 
-  void sendResetEmail(deps, email).catch((error: unknown) => log.error({ err: error }, 'password reset email failed'));
+  void sendResetEmail(deps, email).catch((error: unknown) =>
+    log.error({ err: error }, 'password reset email failed'),
+  );
   return {};
 }
 

@@ -24,7 +24,11 @@ const ZFormUser = z
     reset_password_token: z.string().optional(),
   })
   .optional();
-const ZForm = z.object({ user: ZFormUser, authenticity_token: z.string().optional(), _method: z.string().optional() });
+const ZForm = z.object({
+  user: ZFormUser,
+  authenticity_token: z.string().optional(),
+  _method: z.string().optional(),
+});
 const ZPageQuery = z.object({
   institute: z.coerce.number().int().positive().optional().catch(undefined),
   email: z.string().max(254).optional(),
@@ -40,21 +44,31 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const page = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const token = (request: FastifyRequest, reply: FastifyReply) => issueFormToken(request, reply, secure);
-  const branding = (request: FastifyRequest) => findBranding(deps.db, (request.query as { institute?: number }).institute);
+  const branding = (request: FastifyRequest) =>
+    findBranding(deps.db, (request.query as { institute?: number }).institute);
   const pageSchema = { schema: { hide: true, querystring: ZPageQuery } };
   const formSchema = { schema: { hide: true, querystring: ZPageQuery, body: ZForm } };
 
   app.get('/users/sign_in', pageSchema, async (request, reply) => {
     if (await app.loadAuth(request)) return reply.redirect('/');
     const csrfToken = token(request, reply);
-    return page(reply, 200, signInPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+    return page(
+      reply,
+      200,
+      signInPage({ csrfToken, branding: await branding(request), email: request.query.email }),
+    );
   });
 
   app.post('/users/sign_in', formSchema, async (request, reply) => {
     const email = request.body.user?.email ?? '';
     const render = async (status: number, error: string) =>
-      page(reply, status, signInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }));
-    if (!isValidFormToken(request, reply, request.body.authenticity_token)) return render(403, EXPIRED_FORM_MESSAGE);
+      page(
+        reply,
+        status,
+        signInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }),
+      );
+    if (!isValidFormToken(request, reply, request.body.authenticity_token))
+      return render(403, EXPIRED_FORM_MESSAGE);
 
     const result = await signIn(deps, {
       email,
@@ -62,7 +76,8 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    if (!result.ok) return render(result.reason === 'rate_limited' ? 429 : 401, SIGN_IN_MESSAGES[result.reason]);
+    if (!result.ok)
+      return render(result.reason === 'rate_limited' ? 429 : 401, SIGN_IN_MESSAGES[result.reason]);
 
     reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     return reply.redirect('/', 303);
@@ -70,7 +85,11 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/password/new', pageSchema, async (request, reply) => {
     const csrfToken = token(request, reply);
-    return page(reply, 200, forgotPasswordPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+    return page(
+      reply,
+      200,
+      forgotPasswordPage({ csrfToken, branding: await branding(request), email: request.query.email }),
+    );
   });
 
   app.get('/users/password/edit', pageSchema, async (request, reply) => {
@@ -78,7 +97,16 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const checked = await checkResetToken(deps, resetToken);
     const errors = 'error' in checked ? { reset_password_token: checked.error } : undefined;
     const brandingRow = 'row' in checked ? await findBranding(deps.db, checked.row.user_institute_id) : null;
-    return page(reply, 200, resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors, branding: brandingRow }));
+    return page(
+      reply,
+      200,
+      resetPasswordPage({
+        csrfToken: token(request, reply),
+        token: resetToken,
+        errors,
+        branding: brandingRow,
+      }),
+    );
   });
 
   // One path serves both forms, as in the spec: a plain post asks for a link, `_method=put` sets the password.
@@ -89,7 +117,11 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (_method?.toLowerCase() === 'put') {
       const resetToken = user.reset_password_token ?? '';
       const renderReset = (status: number, errors: object) =>
-        page(reply, status, resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors }));
+        page(
+          reply,
+          status,
+          resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors }),
+        );
       if (!formOk) return renderReset(403, { reset_password_token: EXPIRED_FORM_MESSAGE });
       const result = await resetPassword(deps, {
         token: resetToken,
@@ -97,28 +129,52 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
         passwordConfirmation: user.password_confirmation ?? '',
       });
       if (result.errors) return renderReset(422, result.errors);
-      return page(reply, 200, passwordResetInfoPage({ branding: await findBranding(deps.db, result.instituteId) }));
+      return page(
+        reply,
+        200,
+        passwordResetInfoPage({ branding: await findBranding(deps.db, result.instituteId) }),
+      );
     }
 
     const email = user.email ?? '';
     const renderForgot = async (status: number, extra: { error?: string; sent?: boolean }) =>
-      page(reply, status, forgotPasswordPage({ csrfToken: token(request, reply), branding: await branding(request), email, ...extra }));
+      page(
+        reply,
+        status,
+        forgotPasswordPage({
+          csrfToken: token(request, reply),
+          branding: await branding(request),
+          email,
+          ...extra,
+        }),
+      );
     if (!formOk) return renderForgot(403, { error: EXPIRED_FORM_MESSAGE });
     const result = await requestPasswordReset(deps, request.log, { email, ip: request.ip });
-    if (result.error) return renderForgot(result.error.startsWith('Too many') ? 429 : 422, { error: result.error });
+    if (result.error)
+      return renderForgot(result.error.startsWith('Too many') ? 429 : 422, { error: result.error });
     return renderForgot(200, { sent: true });
   });
 
   app.get('/sso/sign_in', pageSchema, async (request, reply) => {
     const csrfToken = token(request, reply);
-    return page(reply, 200, ssoSignInPage({ csrfToken, branding: await branding(request), email: request.query.email }));
+    return page(
+      reply,
+      200,
+      ssoSignInPage({ csrfToken, branding: await branding(request), email: request.query.email }),
+    );
   });
 
   app.post('/sso/sign_in', formSchema, async (request, reply) => {
     const email = request.body.user?.email ?? '';
     const formOk = isValidFormToken(request, reply, request.body.authenticity_token);
-    const error = formOk ? 'Single sign-on is not set up for this email address. Log in with your password instead.' : EXPIRED_FORM_MESSAGE;
-    return page(reply, formOk ? 422 : 403, ssoSignInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }));
+    const error = formOk
+      ? 'Single sign-on is not set up for this email address. Log in with your password instead.'
+      : EXPIRED_FORM_MESSAGE;
+    return page(
+      reply,
+      formOk ? 422 : 403,
+      ssoSignInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }),
+    );
   });
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -129,13 +185,16 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.delete('/sso/sign_out', { schema: { hide: true } }, async (request, reply) => {
-    if (request.headers['x-client-app'] !== 'webapp') throw AppError.forbidden('Missing X-Client-App header.');
+    if (request.headers['x-client-app'] !== 'webapp')
+      throw AppError.forbidden('Missing X-Client-App header.');
     return signOut(request, reply);
   });
 
   app.post('/sso/sign_out', { schema: { hide: true, body: ZForm } }, async (request, reply) => {
-    if (request.body._method?.toLowerCase() !== 'delete') throw AppError.badRequest('Use _method=delete to sign out.');
-    if (!isValidFormToken(request, reply, request.body.authenticity_token)) throw AppError.forbidden(EXPIRED_FORM_MESSAGE);
+    if (request.body._method?.toLowerCase() !== 'delete')
+      throw AppError.badRequest('Use _method=delete to sign out.');
+    if (!isValidFormToken(request, reply, request.body.authenticity_token))
+      throw AppError.forbidden(EXPIRED_FORM_MESSAGE);
     return signOut(request, reply);
   });
 };

@@ -40,10 +40,19 @@ export function deleteExpiredSessions(db: Executor, now: Date, idleSince: Date) 
   return db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, idleSince)));
 }
 
-export function deleteOtherSessionsOfUser(db: Executor, instituteId: number, userId: number, keepTokenHash: string) {
+export function deleteOtherSessionsOfUser(
+  db: Executor,
+  instituteId: number,
+  userId: number,
+  keepTokenHash: string,
+) {
   return db
     .delete(sessions)
     .where(
-      and(eq(sessions.user_institute_id, instituteId), eq(sessions.user_id, userId), ne(sessions.token_hash, keepTokenHash)),
+      and(
+        eq(sessions.user_institute_id, instituteId),
+        eq(sessions.user_id, userId),
+        ne(sessions.token_hash, keepTokenHash),
+      ),
     );
 }

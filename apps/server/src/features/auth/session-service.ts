@@ -51,7 +51,8 @@ export function createSessionService(db: Database, config: AppConfig) {
         await repo.deleteSession(db, tokenHash);
         return undefined;
       }
-      if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, new Date(now));
+      if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(db, tokenHash, new Date(now));
       return { tokenHash, user, instituteId: session.institute_id };
     },
 

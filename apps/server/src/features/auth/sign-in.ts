@@ -4,8 +4,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, recordSignIn } from '../users/repository.js';
 
 export type SignInResult =
-  | { ok: true; user: UserRow; token: string }
-  | { ok: false; reason: 'invalid' | 'rate_limited' };
+  { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' };
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid email or password.',

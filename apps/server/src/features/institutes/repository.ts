@@ -11,10 +11,16 @@ export function findInstituteById(db: Executor, id: number): Promise<InstituteRo
 }
 
 export function listInstituteNames(db: Executor) {
-  return db.select({ id: institutes.id, name: institutes.name }).from(institutes).orderBy(asc(institutes.name));
+  return db
+    .select({ id: institutes.id, name: institutes.name })
+    .from(institutes)
+    .orderBy(asc(institutes.name));
 }
 
-export async function insertInstitute(db: Executor, row: typeof institutes.$inferInsert): Promise<InstituteRow> {
+export async function insertInstitute(
+  db: Executor,
+  row: typeof institutes.$inferInsert,
+): Promise<InstituteRow> {
   const [inserted] = await db.insert(institutes).values(row).returning();
   return inserted!;
 }

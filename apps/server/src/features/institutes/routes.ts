@@ -10,14 +10,23 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:id',
     {
       preHandler: app.requirePermission('institutes.read'),
-      schema: { tags: ['institutes'], params: ZIdParams, response: { 200: dataResponse(ZInstitute), ...errorResponses } },
+      schema: {
+        tags: ['institutes'],
+        params: ZIdParams,
+        response: { 200: dataResponse(ZInstitute), ...errorResponses },
+      },
     },
-    async (request) => ({ data: presentInstitute(await getInstitute(deps.db, authOf(request), request.params.id)) }),
+    async (request) => ({
+      data: presentInstitute(await getInstitute(deps.db, authOf(request), request.params.id)),
+    }),
   );
 
   app.get(
     '/timezones/options',
-    { preHandler: app.requireSignIn, schema: { tags: ['institutes'], response: { 200: ZOptionsResponse, ...errorResponses } } },
+    {
+      preHandler: app.requireSignIn,
+      schema: { tags: ['institutes'], response: { 200: ZOptionsResponse, ...errorResponses } },
+    },
     async () => ({ data: listTimezones() }),
   );
 };

@@ -18,7 +18,9 @@ export interface OutgoingEmail {
  * (status "outbox") for a developer to read with `npm run admin -- outbox`.
  */
 export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>) {
-  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : undefined;
   let running: Promise<void> | undefined;
   let again = false;
 

@@ -29,7 +29,10 @@ export async function claimPending(db: Executor, limit: number): Promise<OutboxR
 }
 
 export function markSent(db: Executor, id: number) {
-  return db.update(email_outbox).set({ status: 'sent', sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id));
+  return db
+    .update(email_outbox)
+    .set({ status: 'sent', sent_at: new Date(), last_error: null })
+    .where(eq(email_outbox.id, id));
 }
 
 export function markFailed(db: Executor, id: number, error: string, attempts: number) {

@@ -23,7 +23,12 @@ export const departmentLabel = sql<string>`${departments.code} || ' - ' || ${dep
 
 export function departmentOptions(db: Executor, instituteId: number, filter: SQL | undefined) {
   return db
-    .select({ id: departments.id, name: departments.name, label: departmentLabel, division_id: departments.division_id })
+    .select({
+      id: departments.id,
+      name: departments.name,
+      label: departmentLabel,
+      division_id: departments.division_id,
+    })
     .from(departments)
     .where(and(eq(departments.institute_id, instituteId), filter))
     .orderBy(asc(departments.name));

@@ -38,7 +38,11 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/departments/options',
     {
       preHandler: app.requireSignIn,
-      schema: { tags: ['settings'], querystring: ZListQuery, response: { 200: ZDepartmentOptions, ...errorResponses } },
+      schema: {
+        tags: ['settings'],
+        querystring: ZListQuery,
+        response: { 200: ZDepartmentOptions, ...errorResponses },
+      },
     },
     async (request) => {
       const { where } = compileListQuery(departmentOptionsList, request.query);

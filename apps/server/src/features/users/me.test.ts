@@ -11,11 +11,22 @@ describe('GET /api/v1/me', () => {
 
   it('answers the signed-in user, the current institute and the permissions', async () => {
     const institute = await createInstitute(t.db, { name: 'Me Institute', vcm_enabled: true });
-    const user = await createUser(t.db, institute.id, { given_name: 'Ada', family_name: 'Admin', is_institute_admin: true });
+    const user = await createUser(t.db, institute.id, {
+      given_name: 'Ada',
+      family_name: 'Admin',
+      is_institute_admin: true,
+    });
     const response = await apiClient(t.app, await loginAs(t.app, user)).get('/api/v1/me');
     expect(response.statusCode).toBe(200);
-    const { data } = json<{ data: { user: Record<string, unknown>; institute: Record<string, unknown>; permissions: string[] } }>(response);
-    expect(data.user).toMatchObject({ id: user.id, full_name: 'Ada Admin', role_text: 'Institute Admin', institute_name: 'Me Institute' });
+    const { data } = json<{
+      data: { user: Record<string, unknown>; institute: Record<string, unknown>; permissions: string[] };
+    }>(response);
+    expect(data.user).toMatchObject({
+      id: user.id,
+      full_name: 'Ada Admin',
+      role_text: 'Institute Admin',
+      institute_name: 'Me Institute',
+    });
     expect(data.user).not.toHaveProperty('password_hash');
     expect(data.institute).toMatchObject({ id: institute.id, name: 'Me Institute', vcm_enabled: true });
     expect(data.permissions).toContain('institutes.manage');

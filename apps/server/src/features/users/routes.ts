@@ -11,7 +11,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.requireSignIn,
-      schema: { tags: ['users'], summary: 'The signed-in user, current institute and permissions', response: { 200: ZMe, ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, current institute and permissions',
+        response: { 200: ZMe, ...errorResponses },
+      },
     },
     async (request) => ({ data: await getMe(deps, authOf(request)) }),
   );
@@ -37,7 +41,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       preHandler: app.requireSignIn,
-      schema: { tags: ['users'], params: ZIdParams, response: { 200: dataResponse(ZUser), ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        params: ZIdParams,
+        response: { 200: dataResponse(ZUser), ...errorResponses },
+      },
     },
     async (request) => ({ data: await getUser(deps, authOf(request), request.params.id) }),
   );

@@ -1,4 +1,11 @@
-import { can, passwordProblems, permissionsOf, type TChangePasswordBody, type TMe, type TUser } from '@pdp/contract';
+import {
+  can,
+  passwordProblems,
+  permissionsOf,
+  type TChangePasswordBody,
+  type TMe,
+  type TUser,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -22,17 +29,26 @@ export async function getMe(deps: AppDeps, auth: ResolvedSession): Promise<TMe['
 /** A user may read their own record; admins may read any user of the institute they act in. */
 export async function getUser(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TUser> {
   const isSelf = id === auth.user.id;
-  const found = await repo.findUserWithInstitute(deps.db, isSelf ? auth.user.institute_id : auth.instituteId, id);
+  const found = await repo.findUserWithInstitute(
+    deps.db,
+    isSelf ? auth.user.institute_id : auth.instituteId,
+    id,
+  );
   if (!found) throw AppError.notFound('User');
   if (!isSelf && !can(auth.user, 'users.manage')) throw AppError.forbidden();
   return presentUser(found.user, found.institute_name);
 }
 
 /** Checks every rule and answers all failures at once; on success ends the user's other sessions. */
-export async function changePassword(deps: AppDeps, auth: ResolvedSession, body: TChangePasswordBody): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  body: TChangePasswordBody,
+): Promise<void> {
   const { current_password, password, password_confirmation } = body.user;
   const errors = new FieldErrors();
-  if (!(await verifyPassword(auth.user.password_hash, current_password))) errors.add('current_password', 'is invalid');
+  if (!(await verifyPassword(auth.user.password_hash, current_password)))
+    errors.add('current_password', 'is invalid');
   for (const problem of passwordProblems(password)) errors.add('password', problem);
   if (password === current_password) errors.add('password', 'must be different from the current password');
   if (password !== password_confirmation) errors.add('password_confirmation', "doesn't match Password");
