@@ -26,8 +26,14 @@ export async function getCurrentInstitute(db: Executor, auth: ResolvedSession): 
   return getInstitute(db, auth, auth.instituteId);
 }
 
+let timezones: { id: string; name: string }[] | undefined;
+
+/** IANA time zones, computed once per process. */
 export function listTimezones(): { id: string; name: string }[] {
-  return Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') }));
+  return (timezones ??= Intl.supportedValuesOf('timeZone').map((zone) => ({
+    id: zone,
+    name: zone.replaceAll('_', ' '),
+  })));
 }
 
 /** Branding for the server-rendered pages, when the institute is known (never fails the page). */

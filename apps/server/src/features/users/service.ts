@@ -11,18 +11,23 @@ import { AppError, FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { deleteOtherSessionsOfUser } from '../auth/session-repository.js';
+import { findInstituteById } from '../institutes/repository.js';
 import { getCurrentInstitute, presentInstituteSummary } from '../institutes/service.js';
 import { presentUser } from './present.js';
 import * as repo from './repository.js';
 
 export async function getMe(deps: AppDeps, auth: ResolvedSession): Promise<TMe['data']> {
-  const own = await repo.findUserWithInstitute(deps.db, auth.user.institute_id, auth.user.id);
-  if (!own) throw AppError.unauthenticated();
+  // The session already loaded the user; only the institute (and, for a super admin acting
+  // elsewhere, the home institute's name) is left to read.
   const institute = await getCurrentInstitute(deps.db, auth);
+  const homeName =
+    auth.user.institute_id === institute.id
+      ? institute.name
+      : ((await findInstituteById(deps.db, auth.user.institute_id))?.name ?? '');
   return {
-    user: presentUser(own.user, own.institute_name),
+    user: presentUser(auth.user, homeName),
     institute: presentInstituteSummary(institute),
-    permissions: permissionsOf(own.user),
+    permissions: permissionsOf(auth.user),
   };
 }
 
