@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// Types only: the zod schemas stay out of the browser bundle.
+import type { TMe } from '@pdp/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export type Me = TMe['data'];
+
+export async function getMe(signal?: AbortSignal): Promise<Me> {
+  const response = await apiRequest<TMe>('/api/v1/me', { signal });
+  return response.data;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => getMe(signal),
+    // Who is signed in rarely changes within a visit.
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** For pages inside the app shell, which renders them only once `me` has loaded. */
+export function useSignedInMe(): Me {
+  const { data } = useMe();
+  if (!data) throw new Error('useSignedInMe() is for pages rendered inside the app shell');
+  return data;
+}
