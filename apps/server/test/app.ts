@@ -16,10 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database (one per test file), logging nowhere unless a stream is given. */
+/**
+ * An app on a fresh database (one per test file), logging nowhere unless a stream is given.
+ * `beforeReady` may add test-only routes or hooks before the app is sealed by `ready()`.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-app-'));
   const config: AppConfig = {
@@ -33,6 +39,7 @@ export async function createTestApp(
   };
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, logStream: options.logStream as never });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

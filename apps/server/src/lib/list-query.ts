@@ -88,7 +88,8 @@ function coerce(resource: ListResource, field: string, spec: ListField, raw: str
 }
 
 function lookupField(resource: ListResource, field: string, usage: 'filterable' | 'sortable'): ListField {
-  const spec = resource.fields[field];
+  // Own properties only: "constructor" or "toString" must not reach Object.prototype.
+  const spec = Object.hasOwn(resource.fields, field) ? resource.fields[field] : undefined;
   if (!spec || spec[usage] === false) {
     const allowed = Object.entries(resource.fields)
       .filter(([, f]) => f[usage] !== false)
@@ -108,20 +109,22 @@ function escapeLike(value: string): string {
 function condition(resource: ListResource, field: string, predicate: Predicate, raw: string | string[]): SQL {
   const spec = lookupField(resource, field, 'filterable');
   const expr = spec.expression;
+  // A date is bound as the checked text for PostgreSQL to cast: a timestamp column's encoder wants a Date object.
+  const bind = (value: unknown) => (spec.type === 'date' ? sql.param(value) : value);
   const single = () => coerce(resource, field, spec, Array.isArray(raw) ? (raw[0] ?? '') : raw);
   switch (predicate) {
     case '_eq':
-      return eq(expr, single());
+      return eq(expr, bind(single()));
     case '_cont':
       return ilike(sql`(${expr})::text`, `%${escapeLike(String(single()))}%`);
     case '_gteq':
-      return gte(expr, single());
+      return gte(expr, bind(single()));
     case '_lteq':
-      return lte(expr, single());
+      return lte(expr, bind(single()));
     case '_in':
       return inArray(
         expr,
-        (Array.isArray(raw) ? raw : raw.split(',')).map((v) => coerce(resource, field, spec, v)),
+        (Array.isArray(raw) ? raw : raw.split(',')).map((v) => bind(coerce(resource, field, spec, v))),
       );
     case '_true':
     case '_false': {
@@ -139,7 +142,7 @@ function compileSort(resource: ListResource, sort: string | string[] | undefined
   return entries.map((entry) => {
     const [field = '', direction = 'asc'] = entry.trim().split(/\s+/);
     if (direction !== 'asc' && direction !== 'desc') {
-      throw AppError.badRequest(`Invalid sort direction "${direction}": use asc or desc.`);
+      throw AppError.badRequest(`Invalid sort direction "${direction}" for "${field}": use asc or desc.`);
     }
     const spec = lookupField(resource, field, 'sortable');
     return direction === 'asc' ? asc(spec.expression) : desc(spec.expression);
@@ -156,9 +159,12 @@ export function compileListQuery(resource: ListResource, query: TListQuery): Com
     conditions.push(parts.length === 1 ? parts[0]! : (or(...parts) as SQL));
   }
   if (query.named_filter) {
-    const named = resource.namedFilters?.[query.named_filter];
+    const namedFilters = resource.namedFilters ?? {};
+    const named = Object.hasOwn(namedFilters, query.named_filter)
+      ? namedFilters[query.named_filter]
+      : undefined;
     if (!named) {
-      const known = Object.keys(resource.namedFilters ?? {});
+      const known = Object.keys(namedFilters);
       throw AppError.badRequest(
         `Unknown named_filter "${query.named_filter}" for ${resource.name}.` +
           (known.length ? ` Known: ${known.join(', ')}.` : ''),

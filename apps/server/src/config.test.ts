@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The ConfigError thrown for this environment (fails the test when none is thrown). */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      appUrl: 'http://127.0.0.1:3000',
+      smtpUrl: undefined,
+      sessionSecret: undefined,
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 24,
+      demo: true,
+      demoPassword: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('turns DEMO on for the embedded database and off with DATABASE_URL, unless DEMO says otherwise', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    const url = 'postgres://pdp@db.example:5432/pdp';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ demo: false, databaseUrl: url });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://pdp@db.example/pdp' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO: 'on' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'no' }).demo).toBe(false);
+    expect(loadConfig({ DEMO: 'yes' }).demo).toBe(true);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/pdp',
+      APP_URL: 'https://pd.example.edu/',
+      SESSION_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/pdp',
+      appUrl: 'https://pd.example.edu',
+      sessionSecret: 'x'.repeat(32),
+      logLevel: 'warn',
+    });
+    // Listening on every interface, the default public URL points at localhost.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    for (const PORT of ['abc', '3000.5', '70000', '-1']) {
+      const error = configError({ PORT });
+      expect(error.message).toMatch(/^Invalid configuration:\n/);
+      expect(error.message).toMatch(/^ {2}PORT: /m);
+    }
+  });
+
+  it('names DATABASE_URL when it is not a postgres URL', () => {
+    for (const DATABASE_URL of ['mysql://root@localhost/pdp', 'not a url', 'http://db.example']) {
+      expect(configError({ DATABASE_URL }).message).toContain('DATABASE_URL: must be a postgres:// URL');
+    }
+  });
+
+  it('names DEMO and lists the accepted values when it is not a flag', () => {
+    expect(configError({ DEMO: 'maybe' }).message).toContain(
+      'DEMO: must be one of 1, 0, true, false, yes, no, on, off',
+    );
+  });
+
+  it('names SESSION_SECRET when it is shorter than 32 characters', () => {
+    expect(configError({ SESSION_SECRET: 'too-short' }).message).toContain(
+      'SESSION_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('lists every bad variable at once, one per line', () => {
+    const message = configError({ PORT: 'abc', DEMO: 'maybe', SESSION_SECRET: 'short' }).message;
+    const lines = message.split('\n').slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual(['DEMO', 'PORT', 'SESSION_SECRET']);
+  });
+
+  it('names other bad URLs and the log level too', () => {
+    expect(configError({ APP_URL: 'ftp://files.example' }).message).toContain(
+      'APP_URL: must be an http(s) URL',
+    );
+    expect(configError({ SMTP_URL: 'http://mail.example' }).message).toContain(
+      'SMTP_URL: must be an smtp://',
+    );
+    expect(configError({ LOG_LEVEL: 'loud' }).message).toMatch(/^ {2}LOG_LEVEL: /m);
+  });
+});
