@@ -89,7 +89,9 @@ CREATE TABLE "institutes" (
 	"vcm_approval_delegated_notification_enabled" boolean DEFAULT false NOT NULL,
 	"vcm_approval_delegated_notification_paragraph" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "institutes_points_anniversary_month" CHECK ("institutes"."points_anniversary_month" between 1 and 12),
+	CONSTRAINT "institutes_profiling_reminder_days" CHECK ("institutes"."profiling_reminder_days" in (30, 60, 90))
 );
 --> statement-breakpoint
 CREATE TABLE "departments" (

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../test/app.js';
+import { createInstitute, createUser, loginAs } from '../test/factories.js';
 
 const SECRET_DETAIL = 'connection to db-internal.example:5432 failed for user pdp_owner';
 
@@ -83,10 +84,12 @@ describe('the app shell', () => {
   });
 
   it('answers a malformed JSON body with 400 {title, message, code: 1}', async () => {
+    const institute = await createInstitute(t.db);
+    const cookie = await loginAs(t.app, await createUser(t.db, institute.id, { is_educator: true }));
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/users/password',
-      headers: { 'content-type': 'application/json', 'x-client-app': 'webapp' },
+      headers: { 'content-type': 'application/json', 'x-client-app': 'webapp', cookie },
       payload: '{"user": {"current_password": ',
     });
     expect(response.statusCode).toBe(400);

@@ -17,9 +17,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     loadAuth(request: FastifyRequest): Promise<ResolvedSession | null>;
-    /** preHandler: 401 unless signed in. */
+    /** Route guard (used as `onRequest`, so it runs before validation): 401 unless signed in. */
     requireSignIn: AuthGuard;
-    /** preHandler: 401 unless signed in, 403 unless the user's roles hold the permission. */
+    /** Route guard: 401 unless signed in, 403 unless the user's roles hold the permission. */
     requirePermission(permission: TPermission): AuthGuard;
   }
 }

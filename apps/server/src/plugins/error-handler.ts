@@ -41,13 +41,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
-      return reply
-        .status(status)
-        .send({
-          title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`,
-          message: error.message,
-          code: 1,
-        });
+      return reply.status(status).send({
+        title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`,
+        message: error.message,
+        code: 1,
+      });
     }
 
     request.log.error({ err: error }, 'unhandled error');

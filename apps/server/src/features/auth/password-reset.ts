@@ -99,9 +99,9 @@ export async function resetPassword(
   if (input.password !== input.passwordConfirmation) {
     errors.password_confirmation = `Password confirmation ${RESET_MESSAGES.confirmation}`;
   }
-  if (Object.keys(errors).length) return { errors };
-
   const { user_institute_id: instituteId, user_id: userId } = checked.row;
+  if (Object.keys(errors).length) return { errors, instituteId };
+
   const passwordHash = await hashPassword(input.password);
   const won = await deps.db.transaction(async (tx) => {
     if (!(await claimResetToken(tx, checked.row.token_hash))) return false;

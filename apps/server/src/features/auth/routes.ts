@@ -116,11 +116,17 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
     if (_method?.toLowerCase() === 'put') {
       const resetToken = user.reset_password_token ?? '';
-      const renderReset = (status: number, errors: object) =>
+      // Branded for the user's institute when the token is valid (a password typo keeps the page's look).
+      const renderReset = async (status: number, errors: object, instituteId?: number) =>
         page(
           reply,
           status,
-          resetPasswordPage({ csrfToken: token(request, reply), token: resetToken, errors }),
+          resetPasswordPage({
+            csrfToken: token(request, reply),
+            token: resetToken,
+            errors,
+            branding: await findBranding(deps.db, instituteId),
+          }),
         );
       if (!formOk) return renderReset(403, { reset_password_token: EXPIRED_FORM_MESSAGE });
       const result = await resetPassword(deps, {
@@ -128,7 +134,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
         password: user.password ?? '',
         passwordConfirmation: user.password_confirmation ?? '',
       });
-      if (result.errors) return renderReset(422, result.errors);
+      if (result.errors) return renderReset(422, result.errors, result.instituteId);
       return page(
         reply,
         200,

@@ -9,7 +9,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/institutes/:id',
     {
-      preHandler: app.requirePermission('institutes.read'),
+      onRequest: app.requirePermission('institutes.read'),
       schema: {
         tags: ['institutes'],
         params: ZIdParams,
@@ -24,7 +24,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timezones/options',
     {
-      preHandler: app.requireSignIn,
+      onRequest: app.requireSignIn,
       schema: { tags: ['institutes'], response: { 200: ZOptionsResponse, ...errorResponses } },
     },
     async () => ({ data: listTimezones() }),

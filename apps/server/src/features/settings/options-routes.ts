@@ -26,18 +26,18 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const schema = { tags: ['settings'], response: { 200: ZOptionsResponse, ...errorResponses } };
 
-  app.get('/divisions/options', { preHandler: app.requireSignIn, schema }, async (request) => ({
+  app.get('/divisions/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
     data: await divisionOptions(db, authOf(request).instituteId),
   }));
 
-  app.get('/employment_types/options', { preHandler: app.requireSignIn, schema }, async (request) => ({
+  app.get('/employment_types/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
     data: await employmentTypeOptions(db, authOf(request).instituteId),
   }));
 
   app.get(
     '/departments/options',
     {
-      preHandler: app.requireSignIn,
+      onRequest: app.requireSignIn,
       schema: {
         tags: ['settings'],
         querystring: ZListQuery,

@@ -220,6 +220,11 @@ describe('PUT /api/v1/users/password', () => {
       expect(messages).toEqual({ password: ['must be different from the current password'] });
     });
 
+    it('does not call a wrong current password "the same as the current one"', async () => {
+      const messages = await expect422(change('Wrong-Current-Passw0rd!', 'Wrong-Current-Passw0rd!'));
+      expect(messages).toEqual({ current_password: ['is invalid'] });
+    });
+
     it('rejects a confirmation that does not match', async () => {
       const messages = await expect422(change(TEST_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}x`));
       expect(messages).toEqual({ password_confirmation: ["doesn't match Password"] });

@@ -10,7 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireSignIn,
+      onRequest: app.requireSignIn,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, current institute and permissions',
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/password',
     {
-      preHandler: app.requirePermission('account.manage'),
+      onRequest: app.requirePermission('account.manage'),
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      preHandler: app.requireSignIn,
+      onRequest: app.requireSignIn,
       schema: {
         tags: ['users'],
         params: ZIdParams,

@@ -52,10 +52,12 @@ export async function changePassword(
 ): Promise<void> {
   const { current_password, password, password_confirmation } = body.user;
   const errors = new FieldErrors();
-  if (!(await verifyPassword(auth.user.password_hash, current_password)))
-    errors.add('current_password', 'is invalid');
+  const isCurrentCorrect = await verifyPassword(auth.user.password_hash, current_password);
+  if (!isCurrentCorrect) errors.add('current_password', 'is invalid');
   for (const problem of passwordProblems(password)) errors.add('password', problem);
-  if (password === current_password) errors.add('password', 'must be different from the current password');
+  if (isCurrentCorrect && password === current_password) {
+    errors.add('password', 'must be different from the current password');
+  }
   if (password !== password_confirmation) errors.add('password_confirmation', "doesn't match Password");
   errors.throwIfAny('Your password could not be changed');
 

@@ -118,4 +118,9 @@ describe('GET /api/v1/users/{id}', () => {
     expect(body.messages.id).toHaveLength(1);
     expect(body.messages.id![0]).toMatch(/number/i);
   });
+
+  it('checks sign-in before validation: an anonymous malformed request is 401, not 422', async () => {
+    const response = await apiClient(t.app).get('/api/v1/users/abc');
+    expect(response.statusCode).toBe(401);
+  });
 });
