@@ -208,6 +208,7 @@ CREATE TABLE "email_outbox" (
 	"text_body" text NOT NULL,
 	"html_body" text,
 	"headers" jsonb,
+	"is_sensitive" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,

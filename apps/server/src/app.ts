@@ -54,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     routerOptions: { querystringParser: parseNested },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

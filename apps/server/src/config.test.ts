@@ -28,7 +28,9 @@ describe('loadConfig', () => {
       demo: true,
       demoPassword: undefined,
       logLevel: 'info',
+      trustProxy: false,
     });
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
   });
 
   it('turns DEMO on for the embedded database and off with DATABASE_URL, unless DEMO says otherwise', () => {

@@ -22,6 +22,7 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.optional(),
 });
 
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppConfig {
   demoPassword: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Behind a reverse proxy, take the client IP (rate limits) and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
   /** Rate limits: attempts per window, per account and per IP. */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
 }
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50 },
   };
 }

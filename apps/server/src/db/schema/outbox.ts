@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every email is written here first (in the caller's transaction), then delivered over SMTP when configured. */
 export const email_outbox = pgTable(
@@ -12,6 +12,8 @@ export const email_outbox = pgTable(
     text_body: text().notNull(),
     html_body: text(),
     headers: jsonb().$type<Record<string, string>>(),
+    /** Carries a secret (a reset link): the body is wiped once delivered. */
+    is_sensitive: boolean().notNull().default(false),
     status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'outbox'] })
       .notNull()
       .default('pending'),

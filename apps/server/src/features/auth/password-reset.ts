@@ -66,6 +66,7 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
       instituteId: user.institute_id,
       to: user.email,
       subject: `Reset your ${PRODUCT_NAME} password`,
+      isSensitive: true,
       text:
         `Hello ${user.given_name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account.\n` +
         `To choose a new password, open this link within ${hours} hours:\n\n${link}\n\n` +

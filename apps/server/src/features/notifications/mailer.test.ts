@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/database.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createMailer } from './mailer.js';
-import { listRecent } from './outbox-repository.js';
+import { listRecent, WIPED_BODY } from './outbox-repository.js';
 
 describe('mailer', () => {
   let database: DatabaseHandle;
@@ -30,6 +30,37 @@ describe('mailer', () => {
       await mailer.deliverPending();
       const [latest] = await listRecent(database.db, 1);
       expect(latest).toMatchObject({ to_address: 'sent@example.test', status: 'sent' });
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('wipes the body of a sensitive email once delivered, but keeps it while only in the outbox', async () => {
+    const outboxOnly = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'x@test' });
+    await outboxOnly.send({
+      to: 'kept-secret@example.test',
+      subject: 'Reset',
+      text: 'link SECRET-1',
+      isSensitive: true,
+    });
+    expect((await listRecent(database.db, 1))[0]).toMatchObject({
+      status: 'outbox',
+      text_body: 'link SECRET-1',
+    });
+
+    const smtp = await startSmtpServer();
+    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'x@test' });
+    try {
+      await mailer.send({
+        to: 'secret@example.test',
+        subject: 'Reset',
+        text: 'link SECRET-2',
+        isSensitive: true,
+      });
+      expect((await smtp.waitFor('secret@example.test')).text).toContain('SECRET-2');
+      await mailer.deliverPending();
+      expect((await listRecent(database.db, 1))[0]).toMatchObject({ status: 'sent', text_body: WIPED_BODY });
     } finally {
       await mailer.close();
       await smtp.close();

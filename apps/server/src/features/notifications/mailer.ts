@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html?: string;
   from?: string;
   instituteId?: number | null;
+  /** The body holds a secret (say, a reset link): wiped from the outbox once delivered. */
+  isSensitive?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
           html: email.html_body ?? undefined,
           headers: email.headers ?? undefined,
         });
-        await outbox.markSent(db, email.id);
+        await outbox.markSent(db, email);
       } catch (error) {
         await outbox.markFailed(db, email.id, (error as Error).message, email.attempts);
       }
@@ -78,6 +80,7 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
         text_body: email.text,
         html_body: email.html,
         status: transport ? 'pending' : 'outbox',
+        is_sensitive: email.isSensitive ?? false,
       });
     },
 

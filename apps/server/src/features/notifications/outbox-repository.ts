@@ -28,11 +28,19 @@ export async function claimPending(db: Executor, limit: number): Promise<OutboxR
     .returning();
 }
 
-export function markSent(db: Executor, id: number) {
+export const WIPED_BODY = '[removed after delivery: it contained a secret link]';
+
+/** Marks an email sent; a sensitive one loses its body, so no usable link outlives delivery. */
+export function markSent(db: Executor, email: Pick<OutboxRow, 'id' | 'is_sensitive'>) {
   return db
     .update(email_outbox)
-    .set({ status: 'sent', sent_at: new Date(), last_error: null })
-    .where(eq(email_outbox.id, id));
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      last_error: null,
+      ...(email.is_sensitive ? { text_body: WIPED_BODY, html_body: null } : {}),
+    })
+    .where(eq(email_outbox.id, email.id));
 }
 
 export function markFailed(db: Executor, id: number, error: string, attempts: number) {

@@ -98,6 +98,16 @@ describe('PUT /api/v1/users/password', () => {
       expect((await apiClient(t.app, bystanderSession).get('/api/v1/me')).statusCode).toBe(200);
     });
 
+    it('is open to any signed-in user, even one with no role yet', async () => {
+      const user = await createUser(t.db, instituteId);
+      const response = await apiClient(t.app, await loginAs(t.app, user)).put(
+        URL,
+        change(TEST_PASSWORD, NEW_PASSWORD),
+      );
+      expect(response.statusCode).toBe(200);
+      expect((await storedHash(user)).password_hash).not.toBe(user.password_hash);
+    });
+
     it('lets the user sign in through the sign-in form with the new password, and no longer with the old one', async () => {
       const user = await createUser(t.db, instituteId, { is_educator: true });
       const response = await apiClient(t.app, await loginAs(t.app, user)).put(

@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/password',
     {
-      onRequest: app.requirePermission('account.manage'),
+      onRequest: app.requireSignIn,
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
