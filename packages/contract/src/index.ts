@@ -6,3 +6,4 @@ export * from './auth/password-policy.js';
 export * from './users/user.js';
 export * from './users/me.js';
 export * from './institutes/institute.js';
+export * from './institutes/create-institute.js';
