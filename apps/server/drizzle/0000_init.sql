@@ -227,6 +227,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_institute_id_department_id_departments
 ALTER TABLE "users" ADD CONSTRAINT "users_institute_id_employment_type_id_employment_types_institute_id_id_fk" FOREIGN KEY ("institute_id","employment_type_id") REFERENCES "public"."employment_types"("institute_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_institute_id_user_id_users_institute_id_id_fk" FOREIGN KEY ("user_institute_id","user_id") REFERENCES "public"."users"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_institute_id_user_id_users_institute_id_id_fk" FOREIGN KEY ("user_institute_id","user_id") REFERENCES "public"."users"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "institutes_name_unique" ON "institutes" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "departments_institute_id_division_id_index" ON "departments" USING btree ("institute_id","division_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_institute_id_unique_identifier_index" ON "users" USING btree ("institute_id","unique_identifier");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, timestamps } from './columns.js';
 
 const reminderDays = () => integer();
@@ -103,6 +103,7 @@ export const institutes = pgTable(
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('institutes_name_unique').on(sql`lower(${t.name})`),
     check('institutes_points_anniversary_month', sql`${t.points_anniversary_month} between 1 and 12`),
     check('institutes_profiling_reminder_days', sql`${t.profiling_reminder_days} in (30, 60, 90)`),
   ],

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
-import { deleteSessionsOfUser } from './session-repository.js';
-import { findUserByEmail, updateUserPassword } from '../users/repository.js';
+import { endAllSessions } from './session-service.js';
+import { accounts } from '../users/service.js';
 import {
   type ResetTokenRow,
   claimResetToken,
@@ -50,7 +50,7 @@ export async function requestPasswordReset(
 }
 
 async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await accounts.findByEmail(deps.db, email);
   if (!user?.active) return;
   const token = randomToken();
   const hours = deps.config.passwordResetHours;
@@ -106,9 +106,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const won = await deps.db.transaction(async (tx) => {
     if (!(await claimResetToken(tx, checked.row.token_hash))) return false;
-    await updateUserPassword(tx, instituteId, userId, passwordHash);
+    await accounts.setPassword(tx, instituteId, userId, passwordHash);
     await useUpResetTokens(tx, instituteId, userId);
-    await deleteSessionsOfUser(tx, instituteId, userId);
+    await endAllSessions(tx, instituteId, userId);
     return true;
   });
   return won ? { instituteId } : { errors: { reset_password_token: RESET_MESSAGES.tokenInvalid } };

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { AppConfig } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -75,3 +75,13 @@ export function createSessionService(db: Database, config: AppConfig) {
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Ends every session of a user but one (after a password change), in the caller's transaction. */
+export function endOtherSessions(db: Executor, instituteId: number, userId: number, keepTokenHash: string) {
+  return repo.deleteOtherSessionsOfUser(db, instituteId, userId, keepTokenHash);
+}
+
+/** Ends every session of a user (after a password reset), in the caller's transaction. */
+export function endAllSessions(db: Executor, instituteId: number, userId: number) {
+  return repo.deleteSessionsOfUser(db, instituteId, userId);
+}

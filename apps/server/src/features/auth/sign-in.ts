@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, recordSignIn } from '../users/repository.js';
+import { accounts } from '../users/service.js';
 
 export type SignInResult =
   { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' };
@@ -25,11 +25,11 @@ export async function signIn(
   const withinAccount = await deps.rateLimiter.hit(`sign_in:account:${email}`, perAccount);
   if (!withinIp || !withinAccount) return { ok: false, reason: 'rate_limited' };
 
-  const user = email ? await findUserByEmail(deps.db, email) : undefined;
+  const user = email ? await accounts.findByEmail(deps.db, email) : undefined;
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || !user.active) return { ok: false, reason: 'invalid' };
 
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
-  await recordSignIn(deps.db, user);
+  await accounts.recordSignIn(deps.db, user);
   return { ok: true, user, token };
 }

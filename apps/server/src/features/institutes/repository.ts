@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { institutes, type InstituteRow } from '../../db/schema/index.js';
 
@@ -23,4 +23,12 @@ export async function insertInstitute(
 ): Promise<InstituteRow> {
   const [inserted] = await db.insert(institutes).values(row).returning();
   return inserted!;
+}
+
+export function findInstituteByName(db: Executor, name: string): Promise<InstituteRow | undefined> {
+  return db
+    .select()
+    .from(institutes)
+    .where(eq(sql`lower(${institutes.name})`, name.trim().toLowerCase()))
+    .then((rows) => rows[0]);
 }

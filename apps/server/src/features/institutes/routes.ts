@@ -1,7 +1,24 @@
-import { dataResponse, errorResponses, ZIdParams, ZInstitute, ZOptionsResponse } from '@pdp/contract';
+import {
+  dataResponse,
+  errorResponses,
+  ZCreateInstituteBody,
+  ZCreateInstituteResponse,
+  ZIdParams,
+  ZInstitute,
+  ZOptionsResponse,
+  ZSelectInstituteResponse,
+} from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { getInstitute, listTimezones, presentInstitute } from './service.js';
+import { AppError } from '../../lib/errors.js';
+import { createInstitute } from './create-institute.js';
+import {
+  getInstitute,
+  listInstituteOptions,
+  listTimezones,
+  presentInstitute,
+  selectInstitute,
+} from './service.js';
 
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -28,5 +45,59 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['institutes'], response: { 200: ZOptionsResponse, ...errorResponses } },
     },
     async () => ({ data: listTimezones() }),
+  );
+
+  app.get(
+    '/institutes/options',
+    {
+      onRequest: app.requirePermission('institutes.switch'),
+      schema: {
+        tags: ['institutes'],
+        summary: 'Institutes to switch to or copy from',
+        response: { 200: ZOptionsResponse, ...errorResponses },
+      },
+    },
+    async () => ({ data: await listInstituteOptions(deps.db) }),
+  );
+
+  app.post(
+    '/institutes',
+    {
+      onRequest: app.requirePermission('institutes.create'),
+      schema: {
+        tags: ['institutes'],
+        summary: 'Create an institute, optionally copying another institute’s settings',
+        body: ZCreateInstituteBody,
+        response: { 201: ZCreateInstituteResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const institute = await createInstitute(deps, request.body);
+      return reply.status(201).send({ data: { id: institute.id } });
+    },
+  );
+
+  app.get(
+    '/institutes/:id/select',
+    {
+      // A GET that changes the session: it must come from the web app, like any state change.
+      onRequest: [
+        app.requirePermission('institutes.switch'),
+        async (request) => {
+          if (request.headers['x-client-app'] !== 'webapp')
+            throw AppError.forbidden('Missing X-Client-App header.');
+        },
+      ],
+      schema: {
+        tags: ['institutes'],
+        summary: 'Switch the institute the session acts in (super admins)',
+        params: ZIdParams,
+        response: { 200: ZSelectInstituteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const institute = await selectInstitute(deps, authOf(request), request.params.id);
+      return { data: { id: institute.id, name: institute.name } };
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { ZInstitute, ZInstituteSummary, type TInstitute } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -41,4 +42,32 @@ export async function findBranding(db: Executor, id: number | undefined) {
   if (!id || !Number.isSafeInteger(id)) return null;
   const row = await repo.findInstituteById(db, id);
   return row ? presentInstituteSummary(row) : null;
+}
+
+/** Institutes a super admin can switch to or copy from. */
+export function listInstituteOptions(db: Executor) {
+  return repo.listInstituteNames(db);
+}
+
+/** Makes the session act in another institute (super admins only; the route guard checks the role). */
+export async function selectInstitute(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+): Promise<InstituteRow> {
+  const institute = await repo.findInstituteById(deps.db, id);
+  if (!institute) throw AppError.notFound('Institute');
+  await deps.sessions.selectInstitute(auth.tokenHash, institute.id);
+  return institute;
+}
+
+export function findInstitute(db: Executor, id: number): Promise<InstituteRow | undefined> {
+  return repo.findInstituteById(db, id);
+}
+
+export function addInstitute(
+  db: Executor,
+  row: Parameters<typeof repo.insertInstitute>[1],
+): Promise<InstituteRow> {
+  return repo.insertInstitute(db, row);
 }

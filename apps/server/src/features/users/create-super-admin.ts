@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { institutes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
-import { insertInstitute } from '../institutes/repository.js';
+import { addInstitute } from '../institutes/service.js';
 import { findUserByEmail, insertUser } from './repository.js';
 
 export interface CreateSuperAdminOptions {
@@ -28,7 +28,7 @@ export async function createSuperAdmin(db: Database, options: CreateSuperAdminOp
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
     const [first] = await tx.select().from(institutes).orderBy(asc(institutes.id)).limit(1);
-    const institute = first ?? (await insertInstitute(tx, { name: options.instituteName ?? 'My Institute' }));
+    const institute = first ?? (await addInstitute(tx, { name: options.instituteName ?? 'My Institute' }));
     return insertUser(tx, {
       institute_id: institute.id,
       email,

@@ -10,9 +10,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { deleteOtherSessionsOfUser } from '../auth/session-repository.js';
-import { findInstituteById } from '../institutes/repository.js';
-import { getCurrentInstitute, presentInstituteSummary } from '../institutes/service.js';
+import { endOtherSessions } from '../auth/session-service.js';
+import { findInstitute, getCurrentInstitute, presentInstituteSummary } from '../institutes/service.js';
 import { presentUser } from './present.js';
 import * as repo from './repository.js';
 
@@ -23,7 +22,7 @@ export async function getMe(deps: AppDeps, auth: ResolvedSession): Promise<TMe['
   const homeName =
     auth.user.institute_id === institute.id
       ? institute.name
-      : ((await findInstituteById(deps.db, auth.user.institute_id))?.name ?? '');
+      : ((await findInstitute(deps.db, auth.user.institute_id))?.name ?? '');
   return {
     user: presentUser(auth.user, homeName),
     institute: presentInstituteSummary(institute),
@@ -64,6 +63,13 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await repo.updateUserPassword(tx, auth.user.institute_id, auth.user.id, passwordHash);
-    await deleteOtherSessionsOfUser(tx, auth.user.institute_id, auth.user.id, auth.tokenHash);
+    await endOtherSessions(tx, auth.user.institute_id, auth.user.id, auth.tokenHash);
   });
 }
+
+/** Account lookups and updates the sign-in and password-reset flows need. */
+export const accounts = {
+  findByEmail: repo.findUserByEmail,
+  setPassword: repo.updateUserPassword,
+  recordSignIn: repo.recordSignIn,
+};
