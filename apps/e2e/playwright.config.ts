@@ -1,35 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DEMO_PASSWORD, PORT } from './support/env';
+import { ENV } from './support/env';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-// Each run gets a fresh embedded database, seeded with the demo data. Playwright evaluates this file
-// in the runner and again in every worker; workers inherit the runner's environment, so only the
-// runner creates (and, on exit, removes) the directory.
-if (!process.env.PDP_E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-e2e-'));
-  process.env.PDP_E2E_DATA_DIR = dataDir;
-  // 'exit' fires after Playwright has stopped the web server, so nothing still writes there.
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Playwright evaluates this file in the runner and again in every worker; workers inherit the runner's
+// environment. So only the runner names this run's temporary directory (the global setup creates it
+// and its teardown removes it; the exit hook covers runs that never reach the teardown, like --list).
+if (!process.env[ENV.runDir]) {
+  const runDir = path.join(os.tmpdir(), `pdp-e2e-${randomUUID().slice(0, 8)}`);
+  process.env[ENV.runDir] = runDir;
+  process.once('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Starts the mail catcher and the server on a free port, and signs in each demo role once.
+  globalSetup: './global-setup.ts',
   // One server and one embedded database (which serves one query at a time) back every test.
   workers: 1,
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
-    baseURL: BASE_URL,
+    // Set by the global setup, which runs before any worker starts (undefined in the runner itself).
+    baseURL: process.env[ENV.baseUrl],
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -48,21 +48,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The real server, serving the built console from apps/web/dist (`npm run test:e2e` builds it first).
-    command: 'npm run start -w @pdp/server',
-    cwd: repoRoot,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.PDP_E2E_DATA_DIR,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DEMO: 'on',
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -30,7 +31,7 @@ async function main() {
   const lines = [
     '',
     `  PD Passport is running at ${config.appUrl}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}`,
     `  API docs: ${config.appUrl}/api/docs`,
   ];
   if (demo) {
@@ -41,7 +42,7 @@ async function main() {
       `    institute admin  admin@demo.test`,
       `    supervisor       supervisor@demo.test`,
       `    password         ${demo.password}`,
-      `  (also in ${demo.credentialsFile})`,
+      `  (also in ${path.resolve(demo.credentialsFile)})`,
     );
   }
   console.log(lines.join('\n') + '\n');

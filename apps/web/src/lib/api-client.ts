@@ -1,62 +1,197 @@
 /**
  * The one way the console talks to the API: same-origin cookie session, JSON, and the
- * `X-Client-App: webapp` header that the server requires on state-changing calls (its CSRF defence).
+ * `X-Client-App: webapp` header the server requires on state changes (its CSRF defence).
+ * Error bodies are parsed once, here, into an `ApiError`, and the error catalogue of the spec
+ * (part 1 §8, part 2 §8) is applied in one place:
+ *
+ * - 401 anywhere: alert "You are no longer logged in", then go to sign-in (once per page).
+ * - Reads (`apiGet`): 403 tells the message bar the path is forbidden and resolves to the caller's
+ *   empty result; any other failure shows "Something went wrong". Either way the user has been told,
+ *   so the rejected `ApiError` is marked `isReported`.
+ * - Writes (`apiSend`): reject with the `ApiError` so a form can show the first message per field;
+ *   `errorDisplay: 'modal'` sends the message to the Error! modal instead (deletes, toggles).
  */
+import { notifyError, showErrorModal } from './messages';
+import { withSearchParams, type QueryParams } from './search-params';
 
 export const SIGN_IN_PATH = '/users/sign_in';
 export const CLIENT_HEADERS = { 'X-Client-App': 'webapp' } as const;
+export const SESSION_EXPIRED_MESSAGE = 'You are no longer logged in';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-/** An API answer other than 2xx. `body` is the server's error shape ({title, message, ...}) when JSON. */
+/** A failed API call, in the shape of the server's error bodies ({title, message} or {title, code, messages, base}). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    const title = typeof body === 'object' && body && 'title' in body ? String(body.title) : `HTTP ${status}`;
-    super(title);
+  readonly status: number;
+  readonly title: string;
+  /** 1: a single message; 2: messages per field. */
+  readonly code: number | undefined;
+  /** Field name → messages; the form shows the first of each. */
+  readonly messages: Readonly<Record<string, readonly string[]>>;
+  /** Messages about the record as a whole. */
+  readonly base: readonly string[];
+  readonly body: unknown;
+  /** True once the client has already shown this failure to the user (reads do). */
+  isReported = false;
+
+  constructor(status: number, body: unknown) {
+    const fields = isRecord(body) ? body : {};
+    const title = typeof fields.title === 'string' ? fields.title : titleForStatus(status);
+    super(typeof fields.message === 'string' ? fields.message : title);
     this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.code = typeof fields.code === 'number' ? fields.code : undefined;
+    this.messages = isRecord(fields.messages) ? readMessages(fields.messages) : {};
+    this.base = Array.isArray(fields.base) ? fields.base.filter((m) => typeof m === 'string') : [];
+    this.body = body;
+  }
+
+  /** The first message of each field, which is what forms show. */
+  firstMessages(): Record<string, string> {
+    const first: Record<string, string> = {};
+    for (const [field, list] of Object.entries(this.messages)) if (list[0]) first[field] = list[0];
+    return first;
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** One line for a modal or message bar: base and field messages when there are any, else the message. */
+export function describeApiError(error: ApiError): string {
+  const fieldLines = Object.entries(error.firstMessages()).map(([field, message]) => {
+    const label = field.replace(/_/g, ' ');
+    return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${message}`;
+  });
+  const lines = [...error.base, ...fieldLines];
+  return lines.length > 0 ? lines.join('. ') : error.message;
+}
+
+export interface GetOptions<T> {
+  params?: QueryParams;
+  signal?: AbortSignal;
+  /** What a 403 resolves to ("the result is empty"). Without it a 403 rejects, already reported. */
+  emptyResult?: T;
+  /**
+   * For the call that finds out whether anyone is signed in at all (`/me` on start-up): a 401 there
+   * means "not signed in", not "no longer", so it goes to sign-in without the alert.
+   */
+  isSessionCheck?: boolean;
+}
+
+export async function apiGet<T>(path: string, options: GetOptions<T> = {}): Promise<T> {
+  const response = await send(withSearchParams(path, options.params), 'GET', undefined, options.signal);
+  if (response === 'network-error') throw reported(new ApiError(0, undefined), SOMETHING_WENT_WRONG);
+  if (response.status === 401) return leaveForSignIn({ shouldAlert: !options.isSessionCheck });
+  if (response.ok) return (await readBody(response)) as T;
+
+  const error = new ApiError(response.status, await readBody(response));
+  if (response.status === 403) {
+    const forbidden = `You are not allowed to view ${path}`;
+    if ('emptyResult' in options) {
+      notifyError(forbidden);
+      return options.emptyResult as T;
+    }
+    throw reported(error, forbidden);
+  }
+  throw reported(error, SOMETHING_WENT_WRONG);
+}
+
+export interface SendOptions {
+  /** GET only for the few actions the API exposes as a GET (switching institute). */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
   body?: unknown;
   signal?: AbortSignal;
+  /** Also show the failure to the user: in the Error! modal, or in the message bar. */
+  errorDisplay?: 'modal' | 'message';
+}
+
+export async function apiSend<T = unknown>(path: string, options: SendOptions = {}): Promise<T> {
+  const response = await send(path, options.method ?? 'POST', options.body, options.signal);
+  if (response !== 'network-error') {
+    if (response.status === 401) return leaveForSignIn({ shouldAlert: true });
+    if (response.ok) return (await readBody(response)) as T;
+  }
+  const error =
+    response === 'network-error'
+      ? new ApiError(0, undefined)
+      : new ApiError(response.status, await readBody(response));
+  if (options.errorDisplay === 'modal') showErrorModal(describeApiError(error));
+  if (options.errorDisplay === 'message') notifyError(describeApiError(error));
+  error.isReported = options.errorDisplay !== undefined;
+  throw error;
 }
 
 export function redirectToSignIn(): void {
   window.location.assign(SIGN_IN_PATH);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...CLIENT_HEADERS, Accept: 'application/json' };
-  // Only send a content type with a body: the server rejects an empty body declared as JSON.
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+let isLeavingForSignIn = false;
 
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-
-  if (response.status === 401) {
+/**
+ * Several requests often fail together when a session ends; only the first alerts and redirects.
+ * The promise never settles: the page is unloading, and an error screen would only flash.
+ */
+function leaveForSignIn({ shouldAlert }: { shouldAlert: boolean }): Promise<never> {
+  if (!isLeavingForSignIn) {
+    isLeavingForSignIn = true;
+    if (shouldAlert) window.alert(SESSION_EXPIRED_MESSAGE);
     redirectToSignIn();
-    // The page is unloading: stay pending rather than flash an error screen on the way out.
-    return new Promise<T>(() => {});
   }
-
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+  return new Promise<never>(() => {});
 }
 
-function safeJson(text: string): unknown {
+async function send(
+  url: string,
+  method: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response | 'network-error'> {
+  const headers: Record<string, string> = { ...CLIENT_HEADERS, Accept: 'application/json' };
+  // Only declare JSON with a body: the server rejects an empty body declared as JSON.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report; TanStack Query expects the abort to propagate.
+    if (signal?.aborted) throw error;
+    return 'network-error';
+  }
+}
+
+function reported(error: ApiError, notice: string): ApiError {
+  notifyError(notice);
+  error.isReported = true;
+  return error;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readMessages(value: Record<string, unknown>): Record<string, string[]> {
+  const messages: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(value)) {
+    if (Array.isArray(list)) messages[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return messages;
+}
+
+function titleForStatus(status: number): string {
+  if (status === 0) return SOMETHING_WENT_WRONG;
+  if (status >= 500) return '500 Internal Server Error';
+  return `Something went wrong. got status=${status}`;
 }

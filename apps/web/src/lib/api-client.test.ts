@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MODAL_EVENT, MESSAGE_EVENT } from './messages';
+
+// The client talks to `window` (alert, location, events) and `fetch`; both are stubbed so the
+// error catalogue can be checked in Node without a browser.
+const events: { type: string; message: string }[] = [];
+const alert = vi.fn();
+const assign = vi.fn();
+
+function respond(status: number, body?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
+}
+
+async function loadClient() {
+  // A fresh module per test: the "already leaving for sign-in" flag is module state.
+  vi.resetModules();
+  return import('./api-client');
+}
+
+beforeEach(() => {
+  events.length = 0;
+  alert.mockReset();
+  assign.mockReset();
+  vi.stubGlobal('window', {
+    alert,
+    location: { assign },
+    dispatchEvent: (event: CustomEvent<{ message: string }>) => {
+      events.push({ type: event.type, message: event.detail.message });
+      return true;
+    },
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiGet', () => {
+  it('sends the client header and same-origin credentials', async () => {
+    respond(200, { data: 1 });
+    const { apiGet } = await loadClient();
+    await expect(apiGet('/api/v1/me')).resolves.toEqual({ data: 1 });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toMatchObject({ 'X-Client-App': 'webapp' });
+  });
+
+  it('alerts once and goes to sign-in when several reads meet a 401', async () => {
+    respond(401, { title: 'Unauthorized', message: 'Sign in' });
+    const { apiGet } = await loadClient();
+    void apiGet('/api/v1/a');
+    void apiGet('/api/v1/b');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/users/sign_in'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('You are no longer logged in');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to sign-in without the alert when the start-up session check meets a 401', async () => {
+    respond(401);
+    const { apiGet } = await loadClient();
+    void apiGet('/api/v1/me', { isSessionCheck: true });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/users/sign_in'));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('turns a 403 into a forbidden notice and the empty result', async () => {
+    respond(403, { title: 'Forbidden', message: 'No' });
+    const { apiGet } = await loadClient();
+    await expect(apiGet('/api/v1/users', { emptyResult: { data: [] } })).resolves.toEqual({ data: [] });
+    expect(events).toEqual([{ type: MESSAGE_EVENT, message: 'You are not allowed to view /api/v1/users' }]);
+  });
+
+  it('reports any other failure as "Something went wrong" and rejects, marked reported', async () => {
+    respond(500, { title: '500 Internal Server Error' });
+    const { apiGet, ApiError } = await loadClient();
+    const error = await apiGet('/api/v1/users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, isReported: true });
+    expect(events).toEqual([{ type: MESSAGE_EVENT, message: 'Something went wrong' }]);
+  });
+});
+
+describe('apiSend', () => {
+  it('rejects a 422 with the parsed field and base messages, telling no one', async () => {
+    respond(422, {
+      title: 'Your password could not be changed',
+      code: 2,
+      messages: { password: ['is too short', 'needs a digit'] },
+      base: ['Try again'],
+    });
+    const { apiSend } = await loadClient();
+    const error = await apiSend('/api/v1/users/password', { method: 'PUT', body: {} }).catch((e) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 2,
+      title: 'Your password could not be changed',
+      base: ['Try again'],
+      isReported: false,
+    });
+    expect(error.firstMessages()).toEqual({ password: 'is too short' });
+    expect(events).toEqual([]);
+  });
+
+  it('shows a modal-type error in the Error! modal', async () => {
+    respond(400, { title: 'Bad Request', message: 'Domain is in use', code: 1 });
+    const { apiSend } = await loadClient();
+    await expect(apiSend('/api/v1/domains/1', { method: 'DELETE', errorDisplay: 'modal' })).rejects.toThrow(
+      'Domain is in use',
+    );
+    expect(events).toEqual([{ type: ERROR_MODAL_EVENT, message: 'Domain is in use' }]);
+  });
+
+  it('resolves an empty 204 to undefined', async () => {
+    respond(204);
+    const { apiSend } = await loadClient();
+    await expect(apiSend('/api/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
