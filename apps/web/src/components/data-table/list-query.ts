@@ -11,13 +11,27 @@ export type FilterValue = string | string[];
 export type ListFilters = Record<string, FilterValue>;
 export type SortDirection = 'asc' | 'desc';
 
-/** What a list endpoint receives: the contract's `TListQuery` with page and per_page always set. */
-export interface ListParams {
+/**
+ * What a list endpoint receives: the contract's `TListQuery` with page and per_page always set.
+ * A type alias, not an interface, so it can be passed as the api client's `params` record.
+ */
+export type ListParams = {
   page: number;
   per_page: number;
   /** Filters by `field_predicate`, plus `s: 'field desc'` for the sort. */
   q: ListFilters;
   named_filter?: string;
+};
+
+/** The list response of every list endpoint (contract `listResponse`). */
+export interface ListResponse<R> {
+  data: R[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+/** "The result is empty" (a 403 on a read, spec part 1 §8), shaped like a real answer. */
+export function emptyListResponse<R>(params: Pick<ListParams, 'page' | 'per_page'>): ListResponse<R> {
+  return { data: [], meta: { total: 0, page: params.page, per_page: params.per_page } };
 }
 
 /** The applied state of one table. `filters` keeps explicit blanks, which override a default. */
@@ -121,7 +135,11 @@ function sameFilter(a: FilterValue | undefined, b: FilterValue | undefined): boo
   if (isBlankFilter(a) && isBlankFilter(b)) return true;
   const list = (value: FilterValue | undefined) => (Array.isArray(value) ? value : [value ?? '']);
   const [left, right] = [list(a), list(b)];
-  return Array.isArray(a) === Array.isArray(b) && left.length === right.length && left.every((v, i) => v === right[i]);
+  return (
+    Array.isArray(a) === Array.isArray(b) &&
+    left.length === right.length &&
+    left.every((v, i) => v === right[i])
+  );
 }
 
 /** True when the two filter sets ask the server the same question. */

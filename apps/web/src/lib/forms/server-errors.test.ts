@@ -28,7 +28,13 @@ describe('readServerError', () => {
   });
 
   it('reads a flat {status, title, messages, base}', () => {
-    const error = { status: 422, title: 'Validation Failed', code: 2, messages: { name: ['is taken'] }, base: [] };
+    const error = {
+      status: 422,
+      title: 'Validation Failed',
+      code: 2,
+      messages: { name: ['is taken'] },
+      base: [],
+    };
     expect(readServerError(error)).toMatchObject({ status: 422, messages: { name: ['is taken'] }, base: [] });
   });
 
@@ -44,7 +50,10 @@ describe('readServerError', () => {
   });
 
   it('gives an empty title when the body is not JSON', () => {
-    expect(readServerError(apiError(502, '<html>Bad gateway</html>'))).toMatchObject({ status: 502, title: '' });
+    expect(readServerError(apiError(502, '<html>Bad gateway</html>'))).toMatchObject({
+      status: 502,
+      title: '',
+    });
   });
 
   it.each([null, undefined, 'text', new Error('boom'), { status: '422' }])('is null for %s', (value) => {
@@ -85,7 +94,10 @@ describe('mapFieldErrors', () => {
   });
 
   it('with fieldNames matches x_id to a form field x', () => {
-    const mapping = mapFieldErrors({ supervisor_id: ['is required'] }, { fieldNames: ['supervisor', 'email'] });
+    const mapping = mapFieldErrors(
+      { supervisor_id: ['is required'] },
+      { fieldNames: ['supervisor', 'email'] },
+    );
     expect(mapping).toEqual({ fields: { supervisor: 'is required' }, unmatched: [] });
   });
 
@@ -121,7 +133,10 @@ describe('mapFieldErrors', () => {
   });
 
   it('keeps the first message when two server fields land on one form field', () => {
-    const mapping = mapFieldErrors({ department: ['first'], department_id: ['second'] }, { fieldNames: ['department'] });
+    const mapping = mapFieldErrors(
+      { department: ['first'], department_id: ['second'] },
+      { fieldNames: ['department'] },
+    );
     expect(mapping.fields).toEqual({ department: 'first' });
   });
 
@@ -156,15 +171,15 @@ describe('formErrorText', () => {
   });
 
   it('400: "title: message"', () => {
-    expect(formErrorText(apiError(400, { title: 'Bad Request', message: 'Program has registrations', code: 1 }))).toBe(
-      'Bad Request: Program has registrations',
-    );
+    expect(
+      formErrorText(apiError(400, { title: 'Bad Request', message: 'Program has registrations', code: 1 })),
+    ).toBe('Bad Request: Program has registrations');
   });
 
   it('400 with messages keyed by field (code 2) reads like a 422', () => {
-    expect(formErrorText(apiError(400, { title: 'Rejected', code: 2, messages: { reason: ['is required'] } }))).toBe(
-      'Rejected',
-    );
+    expect(
+      formErrorText(apiError(400, { title: 'Rejected', code: 2, messages: { reason: ['is required'] } })),
+    ).toBe('Rejected');
   });
 
   it('a 4xx with a title only shows the title', () => {
@@ -172,7 +187,9 @@ describe('formErrorText', () => {
   });
 
   it.each([500, 502, 503])('%i: "500 Internal Server Error" whatever the body says', (status) => {
-    expect(formErrorText(apiError(status, { title: 'Secret detail', message: 'stack' }))).toBe(SERVER_ERROR_TEXT);
+    expect(formErrorText(apiError(status, { title: 'Secret detail', message: 'stack' }))).toBe(
+      SERVER_ERROR_TEXT,
+    );
   });
 
   it('a thrown Error shows its message; anything else the fallback', () => {
@@ -211,5 +228,54 @@ describe('applyServerErrors', () => {
       SERVER_ERROR_TEXT,
     );
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('with the api client ApiError (flat fields and the raw body)', () => {
+  /** Mirrors lib/api-client's ApiError: title/messages/base copied onto the error, body kept. */
+  const flatApiError = (status: number, body: unknown) => {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const title =
+      typeof fields.title === 'string' ? fields.title : `Something went wrong. got status=${status}`;
+    return Object.assign(new Error(typeof fields.message === 'string' ? fields.message : title), {
+      status,
+      title,
+      messages: fields.messages ?? {},
+      base: fields.base ?? [],
+      body,
+    });
+  };
+
+  it('reads a 422 from the body', () => {
+    const error = flatApiError(422, {
+      title: 'Validation Failed',
+      code: 2,
+      messages: { name: ['is taken'] },
+      base: [],
+    });
+    const setError = vi.fn();
+    expect(applyServerErrors(error, setError)).toBe('Validation Failed');
+    expect(setError).toHaveBeenCalledWith(
+      'name',
+      { type: 'server', message: 'is taken' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('shows only the title when a non-JSON 4xx repeats it as the message', () => {
+    expect(formErrorText(flatApiError(418, '<html>teapot</html>'))).toBe(
+      'Something went wrong. got status=418',
+    );
+  });
+
+  it('shows a network failure (status 0) as its title alone', () => {
+    const error = Object.assign(new Error('Something went wrong'), {
+      status: 0,
+      title: 'Something went wrong',
+      messages: {},
+      base: [],
+      body: undefined,
+    });
+    expect(formErrorText(error)).toBe('Something went wrong');
   });
 });

@@ -128,11 +128,13 @@ export function formErrorText(error: unknown, options: FieldMappingOptions = {})
   }
   if (server.status >= 500) return SERVER_ERROR_TEXT;
   const title = server.title || FALLBACK_ERROR_TEXT;
-  if (server.messages || server.code === 2) {
+  const hasFieldMessages = Object.keys(server.messages ?? {}).length > 0 || (server.base ?? []).length > 0;
+  if (hasFieldMessages || server.code === 2) {
     const extra = [...(server.base ?? []), ...mapFieldErrors(server.messages, options).unmatched];
     return extra.length > 0 ? `${title}: ${extra.join(', ')}` : title;
   }
-  return server.message ? `${title}: ${server.message}` : title;
+  // An error object may repeat its title as its message when the body had none.
+  return server.message && server.message !== title ? `${title}: ${server.message}` : title;
 }
 
 /**

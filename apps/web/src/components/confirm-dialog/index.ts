@@ -1,0 +1,3 @@
+export * from './confirm-options';
+export * from './confirm-context';
+export * from './confirm-provider';

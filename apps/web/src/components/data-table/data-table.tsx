@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  gridClasses,
+  useGridApiRef,
+  type DataGridProps,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowHeightParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import {
+  keepPreviousData,
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { isLongText, isPlainTextColumn } from './cell-text';
+import {
+  SORTING_ORDER,
+  fromPaginationModel,
+  fromSortModel,
+  toPaginationModel,
+  toSortModel,
+} from './grid-models';
+import { PAGE_SIZE_OPTIONS, type ListParams, type ListResponse } from './list-query';
+import type { ListUrlState } from './use-list-url-state';
+import { withWrappingCell } from './wrapping-cell';
+
+/** The grid props this component owns: paging, sorting and filtering all happen on the server. */
+type OwnedGridProps =
+  | 'rows'
+  | 'columns'
+  | 'rowCount'
+  | 'loading'
+  | 'paginationMode'
+  | 'paginationModel'
+  | 'onPaginationModelChange'
+  | 'sortingMode'
+  | 'sortModel'
+  | 'onSortModelChange'
+  | 'sortingOrder'
+  | 'filterMode'
+  | 'pageSizeOptions'
+  | 'apiRef';
+
+export type DataTableProps<R extends GridValidRowModel, K extends QueryKey = QueryKey> = Omit<
+  DataGridProps<R>,
+  OwnedGridProps
+> & {
+  /** From `useListUrlState()`: the same object the page's `<FilterPanel>` gets. */
+  list: ListUrlState;
+  columns: readonly GridColDef<R>[];
+  /** The feature's `queryOptions` factory for its list endpoint (house rule 7: no keys here). */
+  queryOptions: (params: ListParams) => UseQueryOptions<ListResponse<R>, DefaultError, ListResponse<R>, K>;
+  /** The grid's accessible name, e.g. "Programs". */
+  'aria-label': string;
+};
+
+/**
+ * A grown ('auto' height) row measures its content, so without padding it would be shorter than
+ * its neighbours. These are the paddings MUI's own dynamic-row-height demo uses per density:
+ * one line of wrapped text then matches the standard row height.
+ */
+const grownCell = `.${gridClasses['row--dynamicHeight']} > .${gridClasses.cell}`;
+const GROWN_ROW_PADDING = {
+  [`&.${gridClasses['root--densityCompact']} ${grownCell}`]: { py: 1 },
+  [`&.${gridClasses['root--densityStandard']} ${grownCell}`]: { py: '15px' },
+  [`&.${gridClasses['root--densityComfortable']} ${grownCell}`]: { py: '22px' },
+} as const;
+
+/**
+ * A server-side paged table whose filters, sort and page live in the URL (see README.md).
+ * The previous page stays on screen while the next one loads, so the table never flashes empty.
+ */
+export function DataTable<R extends GridValidRowModel, K extends QueryKey = QueryKey>({
+  list,
+  columns,
+  queryOptions,
+  getRowHeight: givenGetRowHeight,
+  slotProps,
+  sx,
+  ...gridProps
+}: DataTableProps<R, K>) {
+  const apiRef = useGridApiRef();
+  const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
+  const { setPageAndSize, setSort, state } = list;
+
+  const gridColumns = useMemo(() => columns.map(withWrappingCell), [columns]);
+  const textColumns = useMemo(() => columns.filter(isPlainTextColumn), [columns]);
+
+  // Only a row with long text grows ('auto' height); every other row keeps the standard height.
+  const getRowHeight = useCallback(
+    (params: GridRowHeightParams) => {
+      const given = givenGetRowHeight?.(params);
+      if (given !== undefined && given !== null) return given;
+      const api = apiRef.current;
+      const hasLongText = textColumns.some((column) =>
+        isLongText(api ? api.getRowFormattedValue(params.model, column) : params.model[column.field]),
+      );
+      return hasLongText ? 'auto' : null;
+    },
+    [apiRef, givenGetRowHeight, textColumns],
+  );
+
+  const paginationModel = useMemo(() => toPaginationModel(state), [state]);
+  const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
+
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      const next = fromPaginationModel(model, state);
+      if (next.page !== state.page || next.per_page !== state.per_page) setPageAndSize(next);
+    },
+    [setPageAndSize, state],
+  );
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const sort = fromSortModel(model);
+      if (sort && sort !== state.sort) setSort(sort);
+    },
+    [setSort, state.sort],
+  );
+
+  return (
+    // A column flex parent lets the grid take the height of its rows (MUI X layout docs).
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+      <DataGrid<R>
+        disableRowSelectionOnClick
+        disableColumnFilter
+        {...gridProps}
+        apiRef={apiRef}
+        rows={query.data?.data ?? []}
+        columns={gridColumns}
+        rowCount={query.data?.meta.total ?? 0}
+        loading={query.isFetching}
+        getRowHeight={getRowHeight}
+        pagination
+        paginationMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        pageSizeOptions={list.options.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+        sortingMode="server"
+        sortingOrder={SORTING_ORDER}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        filterMode="server"
+        sx={[GROWN_ROW_PADDING, ...(Array.isArray(sx) ? sx : [sx])]}
+        slotProps={{
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          ...slotProps,
+        }}
+      />
+    </Box>
+  );
+}

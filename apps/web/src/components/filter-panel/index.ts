@@ -1,0 +1,5 @@
+export * from './filter-panel';
+export * from './filter-context';
+export * from './filter-fields';
+export * from './filter-date-field';
+export * from './filter-values';
