@@ -1,30 +1,28 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type FullConfig } from '@playwright/test';
 import { DEMO_PASSWORD, ENV, ROLE_ACCOUNTS, ROLES, runDir, runPaths } from './support/env';
 import { startMailCatcher } from './support/mail-catcher';
 import { findFreePort, startServer } from './support/server';
+import { snapshotWebBuild } from './support/web-build';
 import { signInThroughPage } from './support/sign-in';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const say = (line: string) => process.stdout.write(`[e2e] ${line}\n`);
+const say = (line: string) => process.stderr.write(`[e2e] ${line}\n`);
 
 /**
- * Once per run, in the runner: a mail catcher, the real server on a free port with a fresh embedded
- * database seeded with the demo data, and one stored sign-in per demo role. Returns the teardown,
+ * Once per run, in the runner: a copy of the built console, a mail catcher, the real server on a free
+ * port with a fresh embedded database seeded with the demo data, and one stored sign-in per demo role. Returns the teardown,
  * which stops both, keeps the server log in test-results/ and removes the run's temporary files.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dir = runDir();
   const paths = runPaths(dir);
   const outputDir = config.projects[0]?.outputDir ?? path.join(here, 'test-results');
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('The web console is not built: run `npm run build:web` first (`npm run test:e2e` does).');
-  }
   for (const sub of [paths.dataDir, paths.mailDir, paths.storageDir]) mkdirSync(sub, { recursive: true });
 
   const undo: (() => Promise<void>)[] = [];
@@ -40,6 +38,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   undo.push(async () => rmSync(dir, { recursive: true, force: true }));
 
   try {
+    await snapshotWebBuild(path.join(repoRoot, 'apps/web/dist'), paths.webDir);
     const mail = await startMailCatcher(paths.mailDir);
     undo.push(() => mail.close());
 
@@ -48,6 +47,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       repoRoot,
       port: await findFreePort(),
       dataDir: paths.dataDir,
+      webDistDir: paths.webDir,
       smtpUrl: mail.url,
       demoPassword: DEMO_PASSWORD,
       logFile: paths.serverLog,

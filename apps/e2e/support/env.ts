@@ -13,7 +13,7 @@ import path from 'node:path';
 export const DEMO_PASSWORD = 'Demo-Passw0rd-2026!';
 
 export const ENV = {
-  /** Temporary directory of this run: data/, mail/, storage/, server.log. Set by playwright.config.ts. */
+  /** Temporary directory of this run: data/, mail/, storage/, web/, server.log. Set by playwright.config.ts. */
   runDir: 'PDP_E2E_RUN_DIR',
   /** http://127.0.0.1:<port> of the server this run started. Set by global-setup.ts. */
   baseUrl: 'PDP_E2E_BASE_URL',
@@ -56,6 +56,10 @@ export const RESERVED_ACCOUNTS = {
   wrongPassword: { email: 'educator3@demo.test', fullName: 'Amelia Patel' },
   /** tests/auth/console-access.spec.ts: signs in and logs out. */
   logout: { email: 'educator2@demo.test', fullName: 'Liam Smith' },
+  /** tests/shell/account.spec.ts: changes its password. */
+  changePassword: { email: 'educator4@demo.test', fullName: 'Noah Brown' },
+  /** tests/shell/account.spec.ts: has its session deleted on the server. */
+  sessionExpiry: { email: 'educator5@demo.test', fullName: 'Isla Wilson' },
 } as const;
 
 function required(name: string): string {
@@ -76,5 +80,6 @@ export const runPaths = (dir = runDir()) => ({
   dataDir: path.join(dir, 'data'),
   mailDir: path.join(dir, 'mail'),
   storageDir: path.join(dir, 'storage'),
+  webDir: path.join(dir, 'web'),
   serverLog: path.join(dir, 'server.log'),
 });

@@ -12,7 +12,11 @@ import { type ReceivedEmail, type WaitForEmailOptions, waitForEmail } from './ma
 
 export interface Mailbox {
   /** Waits for the next email to `to` received since this test started (see waitForEmail). */
-  waitFor(to: string, timeoutMs?: number, options?: Omit<WaitForEmailOptions, 'since'>): Promise<ReceivedEmail>;
+  waitFor(
+    to: string,
+    timeoutMs?: number,
+    options?: Omit<WaitForEmailOptions, 'since'>,
+  ): Promise<ReceivedEmail>;
 }
 
 export const test = base.extend<{ mailbox: Mailbox }>({

@@ -103,6 +103,7 @@ export async function waitForEmail(
 /** The first http(s) link in an email's text that contains `pathPart`. */
 export function linkIn(email: ReceivedEmail, pathPart: string): string {
   const link = email.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
-  if (!link) throw new Error(`No link containing ${pathPart} in the email "${email.subject}":\n${email.text}`);
+  if (!link)
+    throw new Error(`No link containing ${pathPart} in the email "${email.subject}":\n${email.text}`);
   return link;
 }

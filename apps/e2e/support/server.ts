@@ -7,6 +7,8 @@ export interface ServerOptions {
   repoRoot: string;
   port: number;
   dataDir: string;
+  /** The built console to serve (a copy of apps/web/dist). */
+  webDistDir: string;
   smtpUrl: string;
   demoPassword: string;
   /** Where the server's stdout and stderr go. */
@@ -80,6 +82,7 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
+    WEB_DIST_DIR: options.webDistDir,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     APP_URL: baseUrl,
@@ -88,9 +91,8 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'warn',
   };
-  // The embedded database, the built console and the direct client IP, whatever the caller's shell says.
+  // The embedded database and the direct client IP, whatever the caller's shell says.
   delete env.DATABASE_URL;
-  delete env.WEB_DIST_DIR;
   delete env.TRUST_PROXY;
 
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -106,10 +108,12 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
   if (pgid === undefined) throw new Error('Could not start the server (npm did not spawn).');
 
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  let ready = false;
   let stopping = false;
   child.once('exit', (code, signal) => {
     exit = { code, signal };
-    if (!stopping) {
+    // During start-up the start-up error reports it; during teardown it is expected.
+    if (ready && !stopping) {
       process.stderr.write(
         `\n[e2e] The server exited unexpectedly (code ${code}, signal ${signal}). Last lines of its log:\n` +
           `${logTail(options.logFile)}\n\n`,
@@ -147,7 +151,10 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) break;
+      if (response.ok) {
+        ready = true;
+        break;
+      }
     } catch {
       // not listening yet
     }

@@ -8,6 +8,12 @@ const onSignInPage = (url: URL) => url.pathname.startsWith(SIGN_IN_PATH);
 /** Opens the real server-rendered sign-in page, fills it in and submits it, as a person would. */
 export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(SIGN_IN_PATH);
+  if (!onSignInPage(new URL(page.url()))) {
+    throw new Error(
+      `Cannot sign in as ${email}: this page is already signed in (${SIGN_IN_PATH} went to ${page.url()}). ` +
+        'Use a fresh context, not one with a stored sign-in.',
+    );
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

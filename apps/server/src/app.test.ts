@@ -151,6 +151,14 @@ describe('the app shell with a web build', () => {
     expect(response.body).toBe('console.log("console app");');
   });
 
+  it('answers a missing asset or file with 404, never index.html (stale pages after a deploy)', async () => {
+    for (const url of ['/assets/index-old123.js', '/favicon-missing.ico', '/robots.txt']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<title>PD Passport console</title>');
+    }
+  });
+
   it('still answers unknown API routes with a JSON 404, never index.html', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(response.statusCode).toBe(404);

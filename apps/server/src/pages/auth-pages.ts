@@ -29,7 +29,7 @@ export function signInPage(o: Common & { email?: string; error?: string; notice?
           value="${o.email ?? ''}"
           autocomplete="username"
           required
-          autofocus
+          ${o.email ? '' : html`autofocus`}
         />
         <label for="user_password">Password</label>
         <input
@@ -38,6 +38,7 @@ export function signInPage(o: Common & { email?: string; error?: string; notice?
           name="user[password]"
           autocomplete="current-password"
           required
+          ${o.email ? html`autofocus` : ''}
         />
         <button type="submit">Log in</button>
       </form>
@@ -110,7 +111,7 @@ export function resetPasswordPage(o: Common & { token: string; errors?: ResetErr
           name="user[password]"
           autocomplete="new-password"
           aria-invalid="${invalid(e.password)}"
-          aria-describedby="password-hint"
+          aria-describedby="password-hint${e.password ? ' user_password-error' : ''}"
           required
           autofocus
         />
@@ -123,6 +124,7 @@ export function resetPasswordPage(o: Common & { token: string; errors?: ResetErr
           name="user[password_confirmation]"
           autocomplete="new-password"
           aria-invalid="${invalid(e.password_confirmation)}"
+          ${e.password_confirmation ? html`aria-describedby="user_password_confirmation-error"` : ''}
           required
         />
         ${fieldError('user_password_confirmation', e.password_confirmation)}

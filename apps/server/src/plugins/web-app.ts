@@ -26,7 +26,13 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|auth-assets|healthz)(\/|$)/.test(request.url);
+    const pathname = request.url.split('?')[0] ?? '';
+    // Client routes only: a missing /assets/x.js or any other file must be a real 404, or a browser
+    // holding an old page after a deploy would get index.html as its script and show a blank console.
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|auth-assets|assets|healthz)(\/|$)/.test(pathname) &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) throw AppError.notFound(`Route ${request.method} ${request.url.split('?')[0]}`);
     if (!hasBuild) {
       return reply

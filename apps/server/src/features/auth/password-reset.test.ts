@@ -373,6 +373,10 @@ describe('forgot and reset password', () => {
       expect(fieldErrorOf(page.html, 'user_password')).toContain(message);
       expect(fieldErrorOf(page.html, 'user_password_confirmation')).toBeUndefined();
       expect(inputTagOf(page.html, 'user[password]')).toContain('aria-invalid="true"');
+      // Screen readers hear why: the error is linked to the field, with the policy hint.
+      expect(inputTagOf(page.html, 'user[password]')).toContain(
+        'aria-describedby="password-hint user_password-error"',
+      );
       expect(alertsOf(page.html)).toEqual([]);
       // Still branded for the user's institute, as the link's page was.
       expect(page.text).toContain('Harbour Institute');
@@ -402,6 +406,9 @@ describe('forgot and reset password', () => {
       );
       expect(fieldErrorOf(page.html, 'user_password')).toBeUndefined();
       expect(inputTagOf(page.html, 'user[password_confirmation]')).toContain('aria-invalid="true"');
+      expect(inputTagOf(page.html, 'user[password_confirmation]')).toContain(
+        'aria-describedby="user_password_confirmation-error"',
+      );
       expect(await passwordHashOf(user.id)).toBe(before);
     });
 

@@ -213,6 +213,9 @@ describe('sign-in page', () => {
       expect(inputValueOf(wrong.html, 'user[email]')).toBe('wrongpass@example.test');
       expect(inputValueOf(wrong.html, 'user[password]')).toBe('');
       expect(wrong.html).not.toContain('Not-The-Password-1');
+      // With the email kept, focus goes to the password, the field to retype.
+      expect(inputTagOf(wrong.html, 'user[password]')).toContain('autofocus');
+      expect(inputTagOf(wrong.html, 'user[email]')).not.toContain('autofocus');
       // Nothing but the email differs between the two answers: no hint that the account exists.
       expect(wrong.text.replace('wrongpass@example.test', 'X')).toBe(
         unknown.text.replace('nobody-here@example.test', 'X'),

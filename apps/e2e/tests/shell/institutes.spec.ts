@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, signInThroughPage, test } from '../../support/fixtures';
+
+// A fresh session of the super admin: switching changes which institute a session acts in, and the
+// stored super admin sign-in that other tests share must stay in the demo institute.
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+async function instituteOptions(page: Page): Promise<Option[]> {
+  const response = await page.request.get('/api/v1/institutes/options');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Option[] }).data;
+}
+
+const switcher = (page: Page) => page.getByRole('button', { name: /^Switch institute/ });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a super admin switches institute: the page reloads with the institute number swapped', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'super@demo.test');
+  const options = await instituteOptions(page);
+  const demo = options.find((o) => o.name === 'Demo Institute')!;
+  const northside = options.find((o) => o.name === 'Northside College')!;
+
+  await page.goto(`/institutes/${demo.id}/locations`);
+  await expect(switcher(page)).toContainText('Demo Institute');
+  await switcher(page).click();
+  const menu = page.getByRole('menu', { name: 'Switch institute' });
+  await expect(menu.getByRole('menuitem', { name: 'Demo Institute' })).toHaveClass(/Mui-selected/);
+  await menu.getByRole('menuitem', { name: 'Northside College' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/institutes/${northside.id}/locations$`));
+  await expect(switcher(page)).toContainText('Northside College');
+  // Northside requires no approval for registrations, so that item goes.
+  await expect(mainNav(page).getByRole('link', { name: 'Registrations' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Institute' })).toHaveAttribute(
+    'href',
+    `/institutes/${northside.id}/institute_details`,
+  );
+
+  // A path without an institute number just reloads in the other institute.
+  await page.goto('/users');
+  await switcher(page).click();
+  await page
+    .getByRole('menu', { name: 'Switch institute' })
+    .getByRole('menuitem', { name: 'Demo Institute' })
+    .click();
+  await expect(switcher(page)).toContainText('Demo Institute');
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Registrations' })).toBeVisible();
+});
+
+test('a super admin creates an institute copied from another and lands in it', async ({ page }) => {
+  await signInThroughPage(page, 'super@demo.test');
+  await page.goto('/programs');
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: 'Add new...' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create New Institute' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+
+  // Empty: the contract's rule, the same words the server would use.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText("can't be blank")).toBeVisible();
+
+  // Too long: typing stops at 50 characters, and the counter says so.
+  await name.fill('x'.repeat(60));
+  await expect(name).toHaveValue('x'.repeat(50));
+  await expect(dialog.getByText('50/50')).toBeVisible();
+
+  // The server's 422 lands on the field: the name is taken.
+  await name.fill('Northside College');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('has already been taken')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Institute could not be created');
+
+  const newName = `Southbank ${Date.now().toString(36)}`;
+  await name.fill(newName);
+  await dialog.getByRole('combobox', { name: 'Copy settings from' }).click();
+  await page.getByRole('option', { name: 'Demo Institute' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(/\/institutes\/\d+\/institute_details$/);
+  await expect(switcher(page)).toContainText(newName);
+  await expect(page.getByRole('heading', { level: 1, name: 'Institute Settings' })).toBeVisible();
+  const newId = Number(/\/institutes\/(\d+)\//.exec(page.url())![1]);
+  expect((await instituteOptions(page)).map((o) => o.id)).toContain(newId);
+
+  // The session now acts in the new institute, which has the demo institute's divisions.
+  const divisions = await page.request.get('/api/v1/divisions/options');
+  expect(((await divisions.json()) as { data: Option[] }).data.map((d) => d.name)).toContain(
+    'Business & Trades',
+  );
+  // It kept the demo institute's approval setting too, so Registrations shows.
+  await expect(mainNav(page).getByRole('link', { name: 'Registrations' })).toBeVisible();
+});

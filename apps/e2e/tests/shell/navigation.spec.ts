@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, ROLE_ACCOUNTS, storageStateFor, test, type Role } from '../../support/fixtures';
+
+// Part 1 §6: who sees which navigation item. The demo institute requires approval for elective
+// registrations and has VCM switched off, so Registrations shows for staff and VCM for no one.
+const ALL_ITEMS = ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'];
+
+const EXPECTED: Record<Exclude<Role, 'educator'>, string[]> = {
+  super_admin: ['Institute', 'Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
+  institute_admin: ['Institute', 'Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
+  supervisor: ['Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
+  facilitator: ['Programs'],
+};
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function expectNavItems(page: Page, expected: string[]) {
+  const nav = mainNav(page);
+  // In the spec's order, and nothing else.
+  await expect(nav.getByRole('link')).toHaveText(expected);
+  for (const label of ALL_ITEMS.filter((item) => !expected.includes(item))) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, string[]][]) {
+  test.describe(`as ${role.replace('_', ' ')}`, () => {
+    test.use({ storageState: storageStateFor(role) });
+
+    test('the navigation shows exactly the items of the role', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/programs$/);
+      await expectNavItems(page, expected);
+      await expect(mainNav(page).getByRole('link', { name: 'Programs' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // Only a super admin gets the institute switcher.
+      await expect(page.getByRole('button', { name: /^Switch institute/ })).toHaveCount(
+        role === 'super_admin' ? 1 : 0,
+      );
+
+      // The account menu: who, where, and Change Password (the demo institute does not use SSO).
+      const account = ROLE_ACCOUNTS[role];
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.getByRole('menu', { name: 'Account' });
+      await expect(menu).toContainText(account.fullName);
+      await expect(menu).toContainText(account.email);
+      await expect(menu).toContainText(account.institute);
+      await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('as institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin') });
+
+  test('Institute opens the current institute’s details', async ({ page }) => {
+    await page.goto('/programs');
+    await mainNav(page).getByRole('link', { name: 'Institute' }).click();
+    await expect(page).toHaveURL(/\/institutes\/\d+\/institute_details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Institute Settings' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Institute' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Users stays highlighted on any path starting with /users', async ({ page }) => {
+    for (const [path, title] of [
+      ['/users', 'Manage Users'],
+      ['/users/new', 'New User'],
+      ['/users_import', 'Import Users'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: 'Users' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+
+  test('the redirects: / to Programs, /reports to Passports, /institutes/{id} to its details', async ({
+    page,
+  }) => {
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/reports\/passports$/);
+    await page.goto('/institutes/1');
+    await expect(page).toHaveURL(/\/institutes\/1\/institute_details$/);
+  });
+
+  test('an area not built yet shows its title and the placeholder line', async ({ page }) => {
+    for (const [path, title] of [
+      ['/programs', 'Manage Programs'],
+      ['/registrations', 'Registrations'],
+      ['/profiling', 'Manage Profiles'],
+      ['/vcm/3/history', 'VCM History'],
+      ['/reports/user_points', 'Reports'],
+      ['/import_points_no_approval', 'Import Activities - No Approval'],
+      ['/institutes/1/manage_vcm_course_unit', 'Manage Course/Units'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByText('This area is not available yet')).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · PD Passport`);
+    }
+  });
+
+  test('clicking through areas fetches each one without reloading the console', async ({ page }) => {
+    await page.goto('/programs');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    for (const [label, title] of [
+      ['Users', 'Manage Users'],
+      ['Reports', 'Reports'],
+      ['Profiling', 'Manage Profiles'],
+      ['Registrations', 'Registrations'],
+    ]) {
+      await mainNav(page).getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('an unknown path shows the not-found page inside the shell, with a link home', async ({ page }) => {
+    await page.goto('/programs/1/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+  });
+});
