@@ -9,6 +9,11 @@ import {
 // Screenshots for a reviewer (attached to the HTML report) and axe scans of the shell in each of
 // its states. Nothing here submits a form: these are the shared stored sessions.
 
+// The console honours "reduce motion", so menus and dialogs are fully drawn when the screenshot is taken.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
 test.describe('as super admin', () => {
   test.use({ storageState: storageStateFor('super_admin') });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from '../../support/fixtures';
+import { attachScreenshot, expect, signInThroughPage, test } from '../../support/fixtures';
 
 // A fresh session of the super admin: switching changes which institute a session acts in, and the
 // stored super admin sign-in that other tests share must stay in the demo institute.
@@ -20,7 +20,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('a super admin switches institute: the page reloads with the institute number swapped', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInThroughPage(page, 'super@demo.test');
   const options = await instituteOptions(page);
   const demo = options.find((o) => o.name === 'Demo Institute')!;
@@ -28,6 +28,8 @@ test('a super admin switches institute: the page reloads with the institute numb
 
   await page.goto(`/institutes/${demo.id}/locations`);
   await expect(switcher(page)).toContainText('Demo Institute');
+  // The top bar wears the institute's primary colour (Demo #1f4e79, Northside #2e7d32).
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(31, 78, 121)');
   await switcher(page).click();
   const menu = page.getByRole('menu', { name: 'Switch institute' });
   await expect(menu.getByRole('menuitem', { name: 'Demo Institute' })).toHaveClass(/Mui-selected/);
@@ -35,6 +37,8 @@ test('a super admin switches institute: the page reloads with the institute numb
 
   await expect(page).toHaveURL(new RegExp(`/institutes/${northside.id}/locations$`));
   await expect(switcher(page)).toContainText('Northside College');
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+  await attachScreenshot(page, testInfo, 'northside');
   // Northside requires no approval for registrations, so that item goes.
   await expect(mainNav(page).getByRole('link', { name: 'Registrations' })).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: 'Institute' })).toHaveAttribute(

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, ROLE_ACCOUNTS, storageStateFor, test, type Role } from '../../support/fixtures';
+import {
+  attachScreenshot,
+  expect,
+  ROLE_ACCOUNTS,
+  storageStateFor,
+  test,
+  type Role,
+} from '../../support/fixtures';
 
 // Part 1 §6: who sees which navigation item. The demo institute requires approval for elective
 // registrations and has VCM switched off, so Registrations shows for staff and VCM for no one.
@@ -131,5 +138,22 @@ test.describe('as institute admin', () => {
     await expect(mainNav(page)).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/programs$/);
+  });
+
+  test('an area that fails to load shows an error panel inside the shell, and the rest still works', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/programs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Programs' })).toBeVisible();
+    // The users area's code cannot be fetched (say, the console was redeployed meanwhile).
+    await page.route(/\/assets\/routes-.*\.js$/, (route) => route.abort());
+    await mainNav(page).getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('alert')).toContainText('A newer version is available');
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await attachScreenshot(page, testInfo, 'route-error');
+
+    await mainNav(page).getByRole('link', { name: 'Programs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Programs' })).toBeVisible();
   });
 });

@@ -16,7 +16,10 @@ export const paths = {
   registrations: { pattern: '/registrations', to: () => '/registrations' },
 
   profiling: { pattern: '/profiling', to: () => '/profiling' },
-  profilingEducator: { pattern: '/profiling/:educatorId', to: (educatorId: Id) => `/profiling/${educatorId}` },
+  profilingEducator: {
+    pattern: '/profiling/:educatorId',
+    to: (educatorId: Id) => `/profiling/${educatorId}`,
+  },
 
   vcms: { pattern: '/vcm', to: () => '/vcm' },
   vcm: { pattern: '/vcm/:id', to: (id: Id) => `/vcm/${id}` },

@@ -1,34 +1,50 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { meQueryOptions } from '../features/users/api/get-me';
+import { ErrorModal } from './messages/error-modal';
+import { MessageBar } from './messages/message-bar';
 import { createAppTheme } from './theme';
-
-const baseTheme = createAppTheme();
 
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 4xx will not change on retry; network blips and 5xx get one more try.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+        // The API client has already told the user about a failed read ("Something went wrong");
+        // a retry would tell them twice, and a 4xx will not change on retry anyway.
+        retry: false,
         refetchOnWindowFocus: false,
       },
     },
   });
 }
 
-/** App-wide providers. The institute's own theme is applied inside the shell once `me` is loaded. */
+/**
+ * App-wide providers. The message bar and Error! modal live here, outside the router, so they keep
+ * working when the shell itself fails or a route crashes.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={baseTheme}>
+      <InstituteThemeProvider>
         <CssBaseline />
         {children}
-      </ThemeProvider>
+        <MessageBar />
+        <ErrorModal />
+      </InstituteThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Themes everything, message bar and dialogs included, in the current institute's colours once the
+ * shell has loaded `me`. It only watches the cache (`enabled: false`); the shell does the fetching.
+ */
+function InstituteThemeProvider({ children }: { children: ReactNode }) {
+  const { data: me } = useQuery({ ...meQueryOptions(), enabled: false });
+  const institute = me?.institute;
+  const theme = useMemo(() => createAppTheme(institute), [institute]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -1,15 +1,93 @@
-import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/home/home-page';
-import { AppShell } from './layout/app-shell';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AppShell, ShellLoading } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
+import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from './paths';
+import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
-// Every console page sits inside the shell, which loads the signed-in user (or sends them to sign in).
-export const router = createBrowserRouter([
+// Each area is its own chunk, fetched the first time one of its routes is visited: the shell's
+// download stays small however many screens later issues add (bench/bundle-report.ts checks it).
+const programs = () => import('../features/programs/routes');
+const registrations = () => import('../features/registrations/routes');
+const profiling = () => import('../features/profiling/routes');
+const vcm = () => import('../features/vcm/routes');
+const users = () => import('../features/users/routes');
+const reports = () => import('../features/reports/routes');
+const institutes = () => import('../features/institutes/routes');
+const imports = () => import('../features/imports/routes');
+
+/** A route whose page is the `name` export of a lazily loaded area module. */
+function page<M extends Record<string, unknown>>(
+  pattern: string,
+  load: () => Promise<M>,
+  name: keyof M & string,
+): RouteObject {
+  return {
+    path: pattern,
+    lazy: async () => {
+      try {
+        return { Component: (await load())[name] as ComponentType };
+      } catch (error) {
+        // React Router leaves a route whose lazy load failed out of the render, which blanks the
+        // page. A component that throws instead hands the failure to the route's error boundary.
+        return {
+          Component: () => {
+            throw error;
+          },
+        };
+      }
+    },
+  };
+}
+
+const areaRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.programs.to()) },
+
+  page(paths.programs.pattern, programs, 'ProgramsPage'),
+  page(paths.program.pattern, programs, 'ProgramPage'),
+  page(paths.importRegistrations.pattern, imports, 'ImportRegistrationsPage'),
+  page(paths.registrations.pattern, registrations, 'RegistrationsPage'),
+
+  page(paths.profiling.pattern, profiling, 'ProfilingPage'),
+  page(paths.profilingEducator.pattern, profiling, 'ProfilingPage'),
+
+  page(paths.vcms.pattern, vcm, 'VcmsPage'),
+  page(paths.vcm.pattern, vcm, 'VcmPage'),
+  page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
+
+  page(paths.users.pattern, users, 'UsersPage'),
+  page(paths.user.pattern, users, 'UserPage'),
+  page(paths.usersImport.pattern, imports, 'UsersImportPage'),
+  page(paths.importPoints.pattern, imports, 'ImportPointsPage'),
+  page(paths.importPointsNoApproval.pattern, imports, 'ImportPointsNoApprovalPage'),
+
+  { path: paths.reports.pattern, loader: () => redirect(paths.report.to(DEFAULT_REPORT)) },
+  page(paths.report.pattern, reports, 'ReportPage'),
+
   {
-    element: <AppShell />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: paths.institute.pattern,
+    loader: ({ params }) => redirect(paths.instituteSection.to(params.id ?? '', DEFAULT_INSTITUTE_SECTION)),
   },
-]);
+  // The static segments outrank `:section`, so these two reach the import screens.
+  page(paths.manageVcmCourseUnit.pattern, imports, 'ManageVcmCourseUnitPage'),
+  page(paths.manageVcmProfessionalQualifications.pattern, imports, 'ManageVcmProfessionalQualificationsPage'),
+  page(paths.instituteSection.pattern, institutes, 'InstituteSectionPage'),
+
+  { path: '*', Component: NotFoundPage },
+];
+
+/**
+ * Every console page sits inside the shell, which loads the signed-in user (or sends them to sign
+ * in). Every route has its own error boundary, so a crash in one area renders an error panel
+ * inside the shell, and the top bar stays usable.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: ShellLoading,
+    children: areaRoutes.map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
 /** The product's own colours, used before the institute is known and for any colour that is not valid. */
-export const DEFAULT_COLORS = { primary: '#1f4e79', secondary: '#f28c28' };
+export const DEFAULT_COLORS = { primary: '#1f4e79', primaryLight: '#d6e4f0', secondary: '#f28c28' };
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // createTheme throws on a colour it cannot parse; an institute's bad setting must not blank the console.
@@ -10,32 +10,63 @@ const validColor = (value: string | null | undefined, fallback: string) =>
 
 export interface BrandColors {
   primary_color?: string | null;
+  primary_light_color?: string | null;
   secondary_color?: string | null;
 }
 
+// One neutral scale and one type scale for every screen, so later areas look like they belong.
+const INK = '#101828';
+const MUTED = '#475467';
+const LINE = '#e4e7ec';
+
+/** The console's theme in the institute's colours (part 1 §3: primary, primary light, secondary). */
 export function createAppTheme(brand: BrandColors = {}): Theme {
+  const primary = validColor(brand.primary_color, DEFAULT_COLORS.primary);
   return createTheme({
     palette: {
-      primary: { main: validColor(brand.primary_color, DEFAULT_COLORS.primary) },
+      primary: { main: primary, light: validColor(brand.primary_light_color, DEFAULT_COLORS.primaryLight) },
       secondary: { main: validColor(brand.secondary_color, DEFAULT_COLORS.secondary) },
-      background: { default: '#f4f6fa', paper: '#ffffff' },
-      text: { primary: '#1d2939', secondary: '#667085' },
+      background: { default: '#f5f7fa', paper: '#ffffff' },
+      text: { primary: INK, secondary: MUTED },
+      divider: LINE,
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: 8 },
+    // Menus, dialogs and the message bar stop animating for people who ask their system for less motion.
+    motion: { reducedMotion: 'system' },
     typography: {
       // The system font stack: no web-font download, and it matches the server-rendered sign-in pages.
       fontFamily: "'Roboto', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      h1: { fontSize: '1.75rem', fontWeight: 650, lineHeight: 1.25, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.375rem', fontWeight: 650, lineHeight: 1.3 },
+      h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
+      subtitle1: { fontSize: '1rem', fontWeight: 600 },
+      subtitle2: { fontSize: '0.875rem', fontWeight: 600 },
+      body1: { fontSize: '0.9375rem', lineHeight: 1.6 },
+      body2: { fontSize: '0.875rem', lineHeight: 1.5 },
+      caption: { fontSize: '0.75rem', lineHeight: 1.4 },
+      overline: { fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: LINE } } },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
-        styleOverrides: { root: { borderColor: '#e4e7ec', boxShadow: '0 1px 3px rgba(16, 24, 40, 0.06)' } },
+        styleOverrides: { root: { borderColor: LINE, boxShadow: '0 1px 2px rgba(16, 24, 40, 0.05)' } },
       },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
+      MuiDialogTitle: {
+        styleOverrides: { root: { fontSize: '1.25rem', fontWeight: 650, paddingBottom: 8 } },
+      },
+      MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 20px', gap: 4 } } },
+      MuiMenu: {
+        styleOverrides: {
+          paper: { border: `1px solid ${LINE}`, boxShadow: '0 12px 24px -6px rgba(16, 24, 40, 0.16)' },
+        },
+      },
+      MuiMenuItem: { styleOverrides: { root: { fontSize: '0.875rem', minHeight: 40 } } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem', backgroundColor: alpha(INK, 0.92) } } },
     },
   });
 }

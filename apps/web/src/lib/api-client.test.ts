@@ -91,8 +91,11 @@ describe('apiSend', () => {
       messages: { password: ['is too short', 'needs a digit'] },
       base: ['Try again'],
     });
-    const { apiSend } = await loadClient();
-    const error = await apiSend('/api/v1/users/password', { method: 'PUT', body: {} }).catch((e) => e);
+    const { apiSend, ApiError } = await loadClient();
+    const error = await apiSend('/api/v1/users/password', { method: 'PUT', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
     expect(error).toMatchObject({
       status: 422,
       code: 2,

@@ -3,23 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useNavigation } from 'react-router';
 import { useMe } from '../../features/users/api/get-me';
-import { createAppTheme } from '../theme';
+import { NavBadgesProvider } from '../navigation/nav-badges';
 import { TopBar } from './top-bar';
 
 /**
- * The signed-in frame of every console page: loads `me` (a 401 sends the browser to sign in),
- * themes the console in the institute's colours, and shows the top bar above the page.
+ * The signed-in frame of every console page: loads `me` (a 401 sends the browser to sign in), then
+ * shows the top bar above the page. The institute's colours are applied app-wide in providers.tsx.
  */
 export function AppShell() {
   const me = useMe();
-  const institute = me.data?.institute;
-  const theme = useMemo(() => createAppTheme(institute), [institute]);
+  const navigation = useNavigation();
 
-  if (me.isPending) return <CenteredProgress />;
+  if (me.isPending) return <ShellLoading />;
   if (me.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
@@ -38,25 +36,57 @@ export function AppShell() {
   }
 
   return (
-    <ThemeProvider theme={theme}>
+    <NavBadgesProvider me={me.data}>
       <Box
         sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
       >
+        <SkipLink />
         <TopBar me={me.data} />
-        <Box component="main" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+        {/* An area's code is fetched on its first visit; the bar says the click was heard. */}
+        <Box sx={{ height: 3 }}>
+          {navigation.state === 'loading' && <LinearProgress color="secondary" aria-label="Loading page" />}
+        </Box>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', py: { xs: 3, md: 4 } }}>
           <Container maxWidth="lg">
             <Outlet />
           </Container>
         </Box>
       </Box>
-    </ThemeProvider>
+    </NavBadgesProvider>
   );
 }
 
-function CenteredProgress() {
+/** While `me` or the first page's code loads. */
+export function ShellLoading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** Lets a keyboard user jump past the navigation; visible only when focused. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -48,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 600,
+        boxShadow: 3,
+        '&:focus': { top: 12 },
+      }}
+    >
+      Skip to content
     </Box>
   );
 }

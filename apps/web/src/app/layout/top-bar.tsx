@@ -1,81 +1,67 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Me } from '../../features/users/api/get-me';
-import { initials } from '../../lib/initials';
+import { useNavBadges } from '../navigation/nav-badges';
+import { accountMenuOptions, activeNavKey, visibleNavItems } from '../navigation/nav-items';
 import { AccountMenu } from './account-menu';
+import { InstituteBrand } from './institute-brand';
+import { NavLinks, NavList } from './nav-links';
 
-/** The institute's brand on the left (logo when it has one), the account menu on the right. */
+/**
+ * The top bar of part 1 §2.3: the institute's logo and name (a switcher for a super admin), the
+ * navigation the user's role and institute allow, and the account menu.
+ */
 export function TopBar({ me }: { me: Me }) {
-  const { institute } = me;
-  return (
-    <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            color: 'inherit',
-            textDecoration: 'none',
-            minWidth: 0,
-          }}
-        >
-          {institute.logo_url ? (
-            <Box
-              component="img"
-              src={institute.logo_url}
-              alt=""
-              sx={{
-                height: 36,
-                maxWidth: 160,
-                objectFit: 'contain',
-                bgcolor: 'common.white',
-                borderRadius: 1,
-                p: 0.5,
-              }}
-            />
-          ) : (
-            <InstituteMark name={institute.name} />
-          )}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="div" noWrap sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-              {institute.name}
-            </Typography>
-            <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.8, lineHeight: 1.2 }}>
-              PD Passport
-            </Typography>
-          </Box>
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <AccountMenu user={me.user} />
-      </Toolbar>
-    </AppBar>
-  );
-}
+  const { pathname } = useLocation();
+  const badges = useNavBadges();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const context = useMemo(() => ({ permissions: me.permissions, institute: me.institute }), [me]);
+  const items = useMemo(() => visibleNavItems(context), [context]);
+  const account = accountMenuOptions(context);
+  const activeKey = activeNavKey(items, pathname);
 
-/** A square monogram standing in for a logo. */
-function InstituteMark({ name }: { name: string }) {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 36,
-        height: 36,
-        borderRadius: 1.5,
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 700,
-        fontSize: 15,
-        bgcolor: 'rgba(255, 255, 255, 0.18)',
-        border: '1px solid rgba(255, 255, 255, 0.35)',
-      }}
+    <AppBar
+      position="sticky"
+      color="primary"
+      sx={{ borderBottom: '1px solid rgba(0, 0, 0, 0.12)', boxShadow: '0 1px 3px rgba(16, 24, 40, 0.12)' }}
     >
-      {initials(name)}
-    </Box>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64 }, px: { xs: 2, md: 3 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => setIsDrawerOpen(true)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <InstituteBrand institute={me.institute} canSwitch={account.canSwitchInstitute} />
+        <Box sx={{ flex: '1 0 auto', display: 'flex', justifyContent: 'flex-end' }}>
+          <NavLinks items={items} activeKey={activeKey} badges={badges} />
+        </Box>
+        {account.isAccountVisible && <AccountMenu me={me} canChangePassword={account.canChangePassword} />}
+      </Toolbar>
+      <Drawer open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
+        <Box sx={{ width: 280 }}>
+          <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 3, pt: 2.5, pb: 1 }}>
+            {me.institute.name}
+          </Typography>
+          <NavList
+            items={items}
+            activeKey={activeKey}
+            badges={badges}
+            onNavigate={() => setIsDrawerOpen(false)}
+          />
+        </Box>
+      </Drawer>
+    </AppBar>
   );
 }

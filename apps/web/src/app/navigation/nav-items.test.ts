@@ -75,7 +75,12 @@ describe('visibleNavItems', () => {
   });
 
   it('takes the union of a user’s roles', () => {
-    expect(labels(contextFor(['educator', 'supervisor']))).toEqual(['Users', 'Reports', 'Profiling', 'Programs']);
+    expect(labels(contextFor(['educator', 'supervisor']))).toEqual([
+      'Users',
+      'Reports',
+      'Profiling',
+      'Programs',
+    ]);
   });
 
   it('links Institute to the current institute’s details', () => {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only: the zod schemas stay out of the browser bundle.
 import type { TMe } from '@pdp/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 export type Me = TMe['data'];
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const response = await apiRequest<TMe>('/api/v1/me', { signal });
+  // The first call of every visit: a 401 here means "not signed in", so no "no longer" alert.
+  const response = await apiGet<TMe>('/api/v1/me', { signal, isSessionCheck: true });
   return response.data;
 }
 
