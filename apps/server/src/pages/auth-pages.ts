@@ -9,6 +9,23 @@ interface Common {
 
 const hidden = (csrfToken: string) =>
   html`<input type="hidden" name="authenticity_token" value="${csrfToken}" />`;
+/** The email field every page starts with; with an error, it is marked invalid and linked to the message. */
+function emailField(o: { value?: string; error?: string; autofocus: boolean }) {
+  return html`<label for="user_email">Email</label>
+    <input
+      id="user_email"
+      type="email"
+      name="user[email]"
+      value="${o.value ?? ''}"
+      autocomplete="username"
+      aria-invalid="${o.error ? 'true' : 'false'}"
+      ${o.error ? html`aria-describedby="user_email-error"` : ''}
+      required
+      ${o.autofocus ? html`autofocus` : ''}
+    />
+    ${fieldError('user_email', o.error)}`;
+}
+
 const instituteQuery = (branding?: Branding | null) => (branding ? `?institute=${branding.id}` : '');
 
 export function signInPage(o: Common & { email?: string; error?: string; notice?: string }): string {
@@ -20,17 +37,7 @@ export function signInPage(o: Common & { email?: string; error?: string; notice?
       <p class="lead">Sign in to manage your institute's professional learning.</p>
       ${flash('error', o.error)} ${flash('info', o.notice)}
       <form method="post" action="/users/sign_in${q}" novalidate>
-        ${hidden(o.csrfToken)}
-        <label for="user_email">Email</label>
-        <input
-          id="user_email"
-          type="email"
-          name="user[email]"
-          value="${o.email ?? ''}"
-          autocomplete="username"
-          required
-          ${o.email ? '' : html`autofocus`}
-        />
+        ${hidden(o.csrfToken)} ${emailField({ value: o.email, autofocus: !o.email })}
         <label for="user_password">Password</label>
         <input
           id="user_password"
@@ -61,20 +68,7 @@ export function forgotPasswordPage(o: Common & { email?: string; error?: string;
     : html`<h1>Forgot your password?</h1>
         <p class="lead">Enter your email and we will send you a link to reset your password.</p>
         <form method="post" action="/users/password${q}" novalidate>
-          ${hidden(o.csrfToken)}
-          <label for="user_email">Email</label>
-          <input
-            id="user_email"
-            type="email"
-            name="user[email]"
-            value="${o.email ?? ''}"
-            autocomplete="username"
-            aria-invalid="${o.error ? 'true' : 'false'}"
-            ${o.error ? html`aria-describedby="user_email-error"` : ''}
-            required
-            autofocus
-          />
-          ${fieldError('user_email', o.error)}
+          ${hidden(o.csrfToken)} ${emailField({ value: o.email, error: o.error, autofocus: true })}
           <button type="submit">Send reset instructions</button>
         </form>
         <div class="links"><a href="/users/sign_in${q}">Back to log in</a></div>`;
@@ -154,17 +148,7 @@ export function ssoSignInPage(o: Common & { email?: string; error?: string }): s
       <p class="lead">Enter your work email to continue with your institute's sign-in.</p>
       ${flash('error', o.error)}
       <form method="post" action="/sso/sign_in${q}" novalidate>
-        ${hidden(o.csrfToken)}
-        <label for="user_email">Email</label>
-        <input
-          id="user_email"
-          type="email"
-          name="user[email]"
-          value="${o.email ?? ''}"
-          autocomplete="username"
-          required
-          autofocus
-        />
+        ${hidden(o.csrfToken)} ${emailField({ value: o.email, autofocus: true })}
         <button type="submit">Continue</button>
       </form>
       <div class="links"><a href="/users/sign_in${q}">Log in with a password</a></div>`,
