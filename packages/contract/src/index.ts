@@ -7,3 +7,4 @@ export * from './users/user.js';
 export * from './users/me.js';
 export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';
+export * from './settings/index.js';

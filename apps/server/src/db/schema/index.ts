@@ -3,3 +3,4 @@ export * from './organisation.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './outbox.js';
+export * from './settings.js';

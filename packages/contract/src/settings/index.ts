@@ -1,0 +1,3 @@
+export * from './resource.js';
+export * from './fields.js';
+export * from './resources.js';
