@@ -3,6 +3,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { createSessionService, type SessionService } from './features/auth/session-service.js';
 import { createRateLimiter, type RateLimiter } from './features/auth/rate-limiter.js';
 import { createMailer, type Mailer } from './features/notifications/mailer.js';
+import { createLocalDiskStorage, type FileStorage } from './lib/storage.js';
+import path from 'node:path';
 
 /** What routes and services share: built once per app, so tests can build as many apps as they like. */
 export interface AppDeps {
@@ -12,6 +14,8 @@ export interface AppDeps {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/uploads). */
+  storage: FileStorage;
 }
 
 export function createAppDeps(config: AppDeps['config'], database: DatabaseHandle): AppDeps {
@@ -23,6 +27,7 @@ export function createAppDeps(config: AppDeps['config'], database: DatabaseHandl
     sessions: createSessionService(db, config),
     rateLimiter: createRateLimiter(db, config.rateLimit.windowSeconds),
     mailer: createMailer(db, config),
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   };
 }
 

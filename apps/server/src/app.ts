@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,8 @@ import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { instituteRoutes } from './features/institutes/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
+import { settingsResourceRoutes } from './features/settings/routes.js';
+import { uploadRoutes } from './features/settings/upload-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { readOrCreateSecret } from './lib/secrets.js';
@@ -74,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(cookie, { secret: sessionSecret });
   await app.register(formbody, { parser: parseNested });
+  // One file per request; each field's own limit is checked by content after this outer cap.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -90,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(auth);
 
   await app.register(healthRoutes);
+  await app.register(uploadRoutes);
   await app.register(authPageRoutes);
   await app.register(fastifyStatic, { root: path.join(here, 'pages/assets'), prefix: '/auth-assets/' });
   await app.register(
@@ -97,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(userRoutes);
       await api.register(instituteRoutes);
       await api.register(settingsOptionRoutes);
+      await api.register(settingsResourceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -34,9 +34,10 @@ export const capabilities = pgTable(
   },
   (t) => [
     ...tenantKeys(t),
-    foreignKey({ columns: [t.institute_id, t.domain_id], foreignColumns: [domains.institute_id, domains.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.institute_id, t.domain_id],
+      foreignColumns: [domains.institute_id, domains.id],
+    }).onDelete('cascade'),
     index().on(t.institute_id, t.domain_id, t.display_order),
   ],
 );

@@ -1,0 +1,171 @@
+import type { SettingsResource, TListQuery } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../errors.js';
+import { compileListQuery, listMeta, type ListResource } from '../list-query.js';
+import { acceptUpload, newStorageKey, uploadUrl } from '../uploads.js';
+import { createTableStore, type Row, type Scope, type SettingsTable } from './table-store.js';
+
+/** How a declared resource is stored: its table, and the few rules a declaration cannot say. */
+export interface SettingsBinding {
+  resource: SettingsResource;
+  table: SettingsTable;
+  /** For nested resources: the parent's table, checked to belong to the institute. */
+  parentTable?: SettingsTable;
+  /** Default sort column of unordered resources. */
+  sortKey: string;
+  /** Computed fields of the answer (a department's label). */
+  present?: (row: Row) => Record<string, unknown>;
+  /** Why a row cannot be deleted (it is still used), or undefined when it can. */
+  inUse?: (db: Executor, instituteId: number, id: number) => Promise<string | undefined>;
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** The business rules shared by every settings resource. Handlers call these; only the store touches Drizzle. */
+export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
+  const { resource } = binding;
+  const store = createTableStore(binding.table, {
+    parentKey: resource.parent?.key,
+    sortKey: binding.sortKey,
+  });
+  const parentStore = binding.parentTable
+    ? createTableStore(binding.parentTable, { sortKey: 'id' })
+    : undefined;
+  const listResource: ListResource = {
+    name: resource.plural,
+    fields: store.listFields,
+    defaultSort: store.defaultSort,
+  };
+  const uploadFields = Object.keys(resource.uploads);
+
+  function present(row: Row) {
+    const files = Object.fromEntries(
+      uploadFields.flatMap((field) => [
+        [`${field}_url`, uploadUrl(row[`${field}_key`] as string | null)],
+        [`${field}_filename`, row[`${field}_filename`] ?? null],
+      ]),
+    );
+    return { ...row, ...files, ...binding.present?.(row) };
+  }
+
+  async function checkedScope(instituteId: number, parentId?: number): Promise<Scope> {
+    if (
+      parentStore &&
+      parentId !== undefined &&
+      !(await parentStore.find(deps.db, { instituteId }, parentId))
+    ) {
+      throw AppError.notFound(resource.parent!.plural.replace(/s$/, ''));
+    }
+    return { instituteId, parentId };
+  }
+
+  async function findOrFail(scope: Scope, id: number): Promise<Row> {
+    const row = await store.find(deps.db, scope, id);
+    if (!row) throw AppError.notFound(resource.singular);
+    return row;
+  }
+
+  return {
+    async list(instituteId: number, parentId: number | undefined, query: TListQuery) {
+      const scope = await checkedScope(instituteId, parentId);
+      const compiled = compileListQuery(listResource, query);
+      const { rows, total } = await store.list(deps.db, scope, compiled);
+      return { data: rows.map(present), meta: listMeta(compiled, total) };
+    },
+
+    async get(instituteId: number, parentId: number | undefined, id: number) {
+      return present(await findOrFail(await checkedScope(instituteId, parentId), id));
+    },
+
+    async create(instituteId: number, parentId: number | undefined, input: Record<string, unknown>) {
+      if (!resource.canCreate) throw AppError.badRequest(`New ${resource.plural} cannot be added.`);
+      const scope = await checkedScope(instituteId, parentId);
+      return present(await store.insert(deps.db, scope, input));
+    },
+
+    async update(
+      instituteId: number,
+      parentId: number | undefined,
+      id: number,
+      patch: Record<string, unknown>,
+    ) {
+      const scope = await checkedScope(instituteId, parentId);
+      const updated = await store.update(deps.db, scope, id, patch);
+      if (!updated) throw AppError.notFound(resource.singular);
+      // A (de)activated row moves to its end of the list: renumber so orders stay 1..n.
+      if ('active' in patch && store.isOrdered) await this.reorder(instituteId, parentId, []);
+      return present((await store.find(deps.db, scope, id))!);
+    },
+
+    async remove(instituteId: number, parentId: number | undefined, id: number) {
+      if (!resource.canDelete) throw AppError.badRequest(`${resource.plural} cannot be deleted.`);
+      const scope = await checkedScope(instituteId, parentId);
+      const row = await findOrFail(scope, id);
+      const reason = await binding.inUse?.(deps.db, instituteId, id);
+      if (reason) throw AppError.badRequest(reason, 'Cannot delete');
+      await store.remove(deps.db, scope, id);
+      await Promise.all(
+        uploadFields.map((f) => row[`${f}_key`] && deps.storage.delete(row[`${f}_key`] as string)),
+      );
+    },
+
+    /**
+     * Applies the requested display orders, then renumbers the whole list from 1 in one transaction,
+     * active rows first, so the numbers always run 1..n with deactivated rows at the bottom.
+     */
+    async reorder(
+      instituteId: number,
+      parentId: number | undefined,
+      orders: { id: number; display_order: number }[],
+    ) {
+      const scope = await checkedScope(instituteId, parentId);
+      const ids = [...new Set(orders.map((o) => o.id))];
+      if (ids.length && (await store.countIn(deps.db, scope, ids)) !== ids.length)
+        throw AppError.notFound(resource.singular);
+      const requested = new Map(orders.map((o) => [o.id, o.display_order]));
+      await deps.db.transaction(async (tx) => {
+        const rows = await store.all(tx, scope);
+        const position = (row: Row) => requested.get(row.id) ?? (row.display_order as number);
+        const sorted = [...rows].sort(
+          (a, b) =>
+            Number(b.active ?? true) - Number(a.active ?? true) ||
+            position(a) - position(b) ||
+            Number(requested.has(b.id)) - Number(requested.has(a.id)) ||
+            a.id - b.id,
+        );
+        await store.renumber(
+          tx,
+          scope,
+          sorted.map((row) => row.id),
+        );
+      });
+      return (await store.all(deps.db, scope)).map(present);
+    },
+
+    /** Validates the file by its content, stores it under a new key, and drops the file it replaces. */
+    async upload(
+      instituteId: number,
+      parentId: number | undefined,
+      id: number,
+      field: string,
+      data: Buffer,
+      filename: string,
+    ) {
+      const rule = resource.uploads[field];
+      if (!rule) throw AppError.validation({ [field]: ['cannot be uploaded'] });
+      const scope = await checkedScope(instituteId, parentId);
+      const before = await findOrFail(scope, id);
+      const accepted = await acceptUpload(field, data, rule);
+      const key = newStorageKey(instituteId, accepted.kind);
+      await deps.storage.put(key, accepted.data);
+      const updated = await store.update(deps.db, scope, id, {
+        [`${field}_key`]: key,
+        [`${field}_filename`]: filename.slice(0, 255) || `${field}.${accepted.kind}`,
+      });
+      const previous = before[`${field}_key`] as string | null;
+      if (previous) await deps.storage.delete(previous);
+      return present(updated!);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import type { CompiledList, FieldType, ListField } from '../list-query.js';
+
+/** A tenant settings table: `(institute_id, id)` plus the resource's own columns. */
+export type SettingsTable = PgTable & { institute_id: PgColumn; id: PgColumn };
+export type Row = Record<string, unknown> & { id: number };
+
+export interface Scope {
+  instituteId: number;
+  /** The parent row's id for nested resources (a division's departments). */
+  parentId?: number;
+}
+
+const FIELD_TYPES: Record<string, FieldType> = {
+  string: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'date',
+};
+
+/**
+ * The one repository behind every settings resource: list, find, insert, update, delete and reorder,
+ * always inside one institute (and one parent, when nested). Deactivated rows sort last.
+ */
+export function createTableStore(table: SettingsTable, options: { parentKey?: string; sortKey: string }) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const parentColumn = options.parentKey ? columns[options.parentKey] : undefined;
+  const active = columns.active;
+  const displayOrder = columns.display_order;
+  // `as never` bridges Drizzle's per-table generics: the kit works on any table of this shape.
+  const t = table as never;
+
+  const scoped = (scope: Scope, extra?: SQL) =>
+    and(
+      eq(table.institute_id, scope.instituteId),
+      parentColumn && scope.parentId !== undefined ? eq(parentColumn, scope.parentId) : undefined,
+      extra,
+    );
+
+  const baseSort: SQL[] = [
+    ...(active ? [desc(active)] : []),
+    ...(displayOrder ? [asc(displayOrder)] : [asc(columns[options.sortKey]!)]),
+    asc(table.id),
+  ];
+
+  /** Filterable and sortable fields: every plain column but keys and file storage keys. */
+  const listFields: Record<string, ListField> = Object.fromEntries(
+    Object.entries(columns)
+      .filter(([name]) => name !== 'institute_id' && !name.endsWith('_key'))
+      .map(([name, column]) => [name, { expression: column, type: FIELD_TYPES[column.dataType] ?? 'text' }]),
+  );
+
+  return {
+    isOrdered: Boolean(displayOrder),
+    listFields,
+    defaultSort: baseSort,
+
+    async list(
+      db: Executor,
+      scope: Scope,
+      list: Pick<CompiledList, 'where' | 'orderBy' | 'limit' | 'offset'>,
+    ) {
+      const where = scoped(scope, list.where);
+      // Deactivated rows stay at the bottom whatever the requested sort.
+      const orderBy = active ? [desc(active), ...list.orderBy] : list.orderBy;
+      const rows = (await db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(list.limit)
+        .offset(list.offset)) as Row[];
+      const [total] = (await db.select({ n: count() }).from(t).where(where)) as { n: number }[];
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async all(db: Executor, scope: Scope): Promise<Row[]> {
+      return (await db
+        .select()
+        .from(t)
+        .where(scoped(scope))
+        .orderBy(...baseSort)) as Row[];
+    },
+
+    async find(db: Executor, scope: Scope, id: number): Promise<Row | undefined> {
+      const [row] = (await db
+        .select()
+        .from(t)
+        .where(scoped(scope, eq(table.id, id)))) as Row[];
+      return row;
+    },
+
+    async insert(db: Executor, scope: Scope, values: Record<string, unknown>): Promise<Row> {
+      const row: Record<string, unknown> = { ...values, institute_id: scope.instituteId };
+      if (parentColumn) row[options.parentKey!] = scope.parentId;
+      if (displayOrder) {
+        const [last] = (await db
+          .select({ n: max(displayOrder) })
+          .from(t)
+          .where(scoped(scope))) as { n: unknown }[];
+        row.display_order = Number(last?.n ?? 0) + 1;
+      }
+      const [inserted] = (await db
+        .insert(t)
+        .values(row as never)
+        .returning()) as Row[];
+      return inserted!;
+    },
+
+    async update(
+      db: Executor,
+      scope: Scope,
+      id: number,
+      values: Record<string, unknown>,
+    ): Promise<Row | undefined> {
+      if (Object.keys(values).length === 0) return this.find(db, scope, id);
+      const [updated] = (await db
+        .update(t)
+        .set(values as never)
+        .where(scoped(scope, eq(table.id, id)))
+        .returning()) as Row[];
+      return updated;
+    },
+
+    async remove(db: Executor, scope: Scope, id: number): Promise<boolean> {
+      const deleted = (await db
+        .delete(t)
+        .where(scoped(scope, eq(table.id, id)))
+        .returning({ id: table.id })) as Row[];
+      return deleted.length === 1;
+    },
+
+    /** Writes display_order 1..n in the given order (callers run it in a transaction). */
+    async renumber(db: Executor, scope: Scope, orderedIds: number[]): Promise<void> {
+      for (const [index, id] of orderedIds.entries()) {
+        await db
+          .update(t)
+          .set({ display_order: index + 1 } as never)
+          .where(scoped(scope, eq(table.id, id)));
+      }
+    },
+
+    async countIn(db: Executor, scope: Scope, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [found] = (await db
+        .select({ n: count() })
+        .from(t)
+        .where(scoped(scope, inArray(table.id, ids)))) as { n: number }[];
+      return Number(found?.n ?? 0);
+    },
+  };
+}
+export type TableStore = ReturnType<typeof createTableStore>;
