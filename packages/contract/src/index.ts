@@ -8,3 +8,4 @@ export * from './users/me.js';
 export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';
 export * from './settings/index.js';
+export * from './institutes/update-institute.js';
