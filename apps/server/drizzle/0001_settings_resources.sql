@@ -94,6 +94,7 @@ CREATE TABLE "vocational_activities" (
 	CONSTRAINT "vocational_activities_institute_id_name_unique" UNIQUE("institute_id","name")
 );
 --> statement-breakpoint
+ALTER TABLE "institutes" ADD COLUMN "logo_key" text;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_institute_id_institutes_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institutes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capabilities" ADD CONSTRAINT "capabilities_institute_id_institutes_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institutes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capabilities" ADD CONSTRAINT "capabilities_institute_id_domain_id_domains_institute_id_id_fk" FOREIGN KEY ("institute_id","domain_id") REFERENCES "public"."domains"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -11,6 +11,7 @@ export const institutes = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     logo_url: text(),
+    logo_key: text(),
     logo_filename: text(),
     primary_color: text().notNull().default('#1f4e79'),
     primary_light_color: text().notNull().default('#d6e4f0'),

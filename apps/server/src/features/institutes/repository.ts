@@ -32,3 +32,13 @@ export function findInstituteByName(db: Executor, name: string): Promise<Institu
     .where(eq(sql`lower(${institutes.name})`, name.trim().toLowerCase()))
     .then((rows) => rows[0]);
 }
+
+export async function updateInstituteFields(
+  db: Executor,
+  id: number,
+  changes: Partial<typeof institutes.$inferInsert>,
+): Promise<InstituteRow | undefined> {
+  if (Object.keys(changes).length === 0) return findInstituteById(db, id);
+  const [row] = await db.update(institutes).set(changes).where(eq(institutes.id, id)).returning();
+  return row;
+}

@@ -7,11 +7,14 @@ import {
   ZInstitute,
   ZOptionsResponse,
   ZSelectInstituteResponse,
+  ZUpdateInstituteBody,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { readUpload } from '../../lib/read-upload.js';
 import { createInstitute } from './create-institute.js';
+import { updateInstitute, uploadInstituteLogo } from './update-institute.js';
 import {
   getInstitute,
   listInstituteOptions,
@@ -98,6 +101,48 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const institute = await selectInstitute(deps, authOf(request), request.params.id);
       return { data: { id: institute.id, name: institute.name } };
+    },
+  );
+
+  app.put(
+    '/institutes/:id',
+    {
+      onRequest: app.requirePermission('institutes.manage'),
+      schema: {
+        tags: ['institutes'],
+        summary: 'Save institute settings (any subset of the editable fields)',
+        params: ZIdParams,
+        body: ZUpdateInstituteBody,
+        response: { 200: dataResponse(ZInstitute), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: presentInstitute(await updateInstitute(deps, authOf(request), request.params.id, request.body)),
+    }),
+  );
+
+  app.post(
+    '/institutes/:id/logo',
+    {
+      onRequest: app.requirePermission('institutes.manage'),
+      schema: {
+        tags: ['institutes'],
+        summary: 'Upload the institute logo (multipart institute[logo], PNG)',
+        params: ZIdParams,
+        response: { 200: dataResponse(ZInstitute), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request, {
+        singular: 'institute',
+        fields: ['logo'],
+        fieldFromPath: 'logo',
+      });
+      if (!file)
+        throw AppError.validation({ logo: ["can't be blank"] }, [], 'The file could not be uploaded');
+      return {
+        data: presentInstitute(await uploadInstituteLogo(deps, authOf(request), request.params.id, file)),
+      };
     },
   );
 };

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { departments } from '../../db/schema/index.js';
 import { compileListQuery, type ListResource } from '../../lib/list-query.js';
 import { authOf } from '../../plugins/auth.js';
-import { departmentOptions, divisionOptions, employmentTypeOptions } from './options-repository.js';
+import {
+  categoryOptions,
+  departmentOptions,
+  divisionOptions,
+  domainOptions,
+  employmentTypeOptions,
+  locationOptions,
+} from './options-repository.js';
 
 const departmentOptionsList: ListResource = {
   name: 'departments',
@@ -29,6 +36,16 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/divisions/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
     data: await divisionOptions(db, authOf(request).instituteId),
   }));
+
+  for (const [plural, load] of [
+    ['locations', locationOptions],
+    ['categories', categoryOptions],
+    ['domains', domainOptions],
+  ] as const) {
+    app.get(`/${plural}/options`, { onRequest: app.requireSignIn, schema }, async (request) => ({
+      data: await load(db, authOf(request).instituteId),
+    }));
+  }
 
   app.get('/employment_types/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
     data: await employmentTypeOptions(db, authOf(request).instituteId),

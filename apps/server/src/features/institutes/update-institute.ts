@@ -1,0 +1,61 @@
+import { SUPER_ADMIN_INSTITUTE_FIELDS, type TUpdateInstituteBody, type UploadRule } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { InstituteRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { acceptUpload, newStorageKey, uploadUrl } from '../../lib/uploads.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import * as repo from './repository.js';
+import { getInstitute } from './service.js';
+
+export const LOGO_RULE: UploadRule = {
+  kinds: ['png'],
+  maxBytes: 1024 * 1024,
+  hint: 'PNG, transparent, non-interlaced, 70 to 200 px high',
+};
+
+/**
+ * The generic institute save. Admins edit the institute they act in; the from-email address and the
+ * VCM switch are for super admins only (part 1 §6), so anyone else sending them gets a 403.
+ */
+export async function updateInstitute(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+  body: TUpdateInstituteBody,
+): Promise<InstituteRow> {
+  await getInstitute(deps.db, auth, id);
+  const changes = body.institute;
+  const restricted = SUPER_ADMIN_INSTITUTE_FIELDS.filter((field) => field in changes);
+  if (restricted.length && !auth.user.is_super_admin) {
+    throw AppError.forbidden(`Only a super admin can change ${restricted.join(' and ')}.`);
+  }
+  try {
+    return (await repo.updateInstituteFields(deps.db, id, changes))!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'institutes_name_unique')) {
+      throw AppError.validation({ name: ['has already been taken'] }, [], 'Institute could not be saved');
+    }
+    throw error;
+  }
+}
+
+/** Stores a new logo (PNG, checked by content) and drops the one it replaces. */
+export async function uploadInstituteLogo(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+  file: { data: Buffer; filename: string },
+): Promise<InstituteRow> {
+  const before = await getInstitute(deps.db, auth, id);
+  const accepted = await acceptUpload('logo', file.data, LOGO_RULE);
+  const key = newStorageKey(id, accepted.kind);
+  await deps.storage.put(key, accepted.data);
+  const updated = await repo.updateInstituteFields(deps.db, id, {
+    logo_key: key,
+    logo_url: uploadUrl(key),
+    logo_filename: file.filename.slice(0, 255) || 'logo.png',
+  });
+  if (before.logo_key) await deps.storage.delete(before.logo_key);
+  return updated!;
+}

@@ -1,0 +1,50 @@
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export interface ReceivedFile {
+  field: string;
+  data: Buffer;
+  filename: string;
+}
+
+const tooLarge = (field: string) =>
+  AppError.validation({ [field]: ['is too large'] }, [], 'The file could not be uploaded');
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads the one file of a multipart request sent as `<singular>[<field>]`. `fieldFromPath` fixes the
+ * field when the URL names it (POST /domains/{id}/svg_icon). Unknown fields and oversize files are
+ * a 422 on the field, so forms can show them.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { singular: string; fields: readonly string[]; fieldFromPath?: string },
+): Promise<ReceivedFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  const fallbackField = options.fieldFromPath ?? 'file';
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(fallbackField);
+    throw error;
+  }
+  const named = part
+    ? new RegExp(`^${options.singular}\\[([a-z_]+)\\]$`).exec(part.fieldname)?.[1]
+    : undefined;
+  const field = options.fieldFromPath ?? named;
+  if (!part || !field || !options.fields.includes(field) || (named && named !== field)) {
+    throw AppError.validation(
+      { [fallbackField]: [`must be sent as ${options.singular}[${options.fields.join('|')}]`] },
+      [],
+      'The file could not be uploaded',
+    );
+  }
+  try {
+    return { field, data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(field);
+    throw error;
+  }
+}
