@@ -9,13 +9,18 @@ import {
   loginAs,
 } from '../../../test/factories.js';
 import {
+  banners,
+  capabilities,
   departments,
   divisions,
+  domains,
   employment_types,
   institutes,
   locations,
+  response_labels,
   users,
 } from '../../db/schema/index.js';
+import { TINY_JPEG } from '../../../test/multipart.js';
 
 type ValidationBody = { title: string; code: number; messages: Record<string, string[]>; base: string[] };
 
@@ -113,6 +118,58 @@ describe('POST /api/v1/institutes and GET /api/v1/institutes/options', () => {
       (await t.db.select().from(locations).where(eq(locations.institute_id, id))).map((l) => l.name).sort(),
     ).toEqual(['City', 'Online']);
     expect(await t.db.select().from(users).where(eq(users.institute_id, id))).toEqual([]);
+  });
+
+  it('gives a brand-new institute the default response labels', async () => {
+    const response = await apiClient(t.app, superCookie).post('/api/v1/institutes', {
+      institute: { name: 'Labelled' },
+    });
+    const { id } = json<{ data: { id: number } }>(response).data;
+    const labels = await t.db.select().from(response_labels).where(eq(response_labels.institute_id, id));
+    expect(labels.map((l) => [l.value, l.text]).sort()).toEqual([
+      [1, 'Not yet'],
+      [2, 'Developing'],
+      [3, 'Capable'],
+      [4, 'Highly capable'],
+    ]);
+  });
+
+  it('copies domains with their capabilities, and banners with their own copy of each file', async () => {
+    const [domain] = await t.db
+      .insert(domains)
+      .values({ institute_id: sourceId, name: 'Teaching', display_order: 1 })
+      .returning();
+    await t.db.insert(capabilities).values([
+      { institute_id: sourceId, domain_id: domain!.id, statement: 'Plans learning', display_order: 1 },
+      { institute_id: sourceId, domain_id: domain!.id, statement: 'Assesses fairly', display_order: 2 },
+    ]);
+    const key = `${sourceId}/sourcebannerimage0001.jpg`;
+    await t.app.deps.storage.put(key, TINY_JPEG);
+    await t.db.insert(banners).values({
+      institute_id: sourceId,
+      title: 'Welcome',
+      desktop_image_key: key,
+      desktop_image_filename: 'w.jpg',
+    });
+
+    const response = await apiClient(t.app, superCookie).post('/api/v1/institutes', {
+      institute: { name: 'Deep Copy' },
+      copy_from_institute_id: sourceId,
+    });
+    const { id } = json<{ data: { id: number } }>(response).data;
+    const [copiedDomain] = await t.db.select().from(domains).where(eq(domains.institute_id, id));
+    const copiedCapabilities = await t.db
+      .select()
+      .from(capabilities)
+      .where(eq(capabilities.institute_id, id));
+    expect(copiedCapabilities.map((c) => [c.domain_id, c.statement]).sort()).toEqual([
+      [copiedDomain!.id, 'Assesses fairly'],
+      [copiedDomain!.id, 'Plans learning'],
+    ]);
+    const [copiedBanner] = await t.db.select().from(banners).where(eq(banners.institute_id, id));
+    expect(copiedBanner!.desktop_image_key).toMatch(new RegExp(`^${id}/`));
+    expect(copiedBanner!.desktop_image_key).not.toBe(key);
+    expect((await t.app.deps.storage.get(copiedBanner!.desktop_image_key!))?.equals(TINY_JPEG)).toBe(true);
   });
 
   it('answers 422 per field for a blank, too long or taken name and an unknown source, creating nothing', async () => {

@@ -1,19 +1,10 @@
 import type { TCreateInstituteBody } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { Transaction } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { copyOrganisationSettings } from '../settings/service.js';
+import { copyInstituteSettings, seedNewInstituteSettings } from '../settings/service.js';
 import { findInstituteById, findInstituteByName, insertInstitute } from './repository.js';
-
-type SettingsCopier = (tx: Transaction, fromId: number, toId: number) => Promise<void>;
-
-/**
- * Every step that copies an institute's settings data. A later issue that adds a settings table
- * (domains, categories, banners…) adds its copier here. Users are never copied.
- */
-const SETTINGS_COPIERS: SettingsCopier[] = [copyOrganisationSettings];
 
 /** Institute fields that belong to one institute only and are never copied. */
 const NOT_COPIED = [
@@ -58,7 +49,9 @@ export async function createInstitute(deps: AppDeps, body: TCreateInstituteBody)
   try {
     return await deps.db.transaction(async (tx) => {
       const institute = await insertInstitute(tx, { ...(source ? copyableFields(source) : {}), name });
-      if (source) for (const copy of SETTINGS_COPIERS) await copy(tx, source.id, institute.id);
+      // Settings data as it is now; a later issue adding a settings table extends copyInstituteSettings.
+      if (source) await copyInstituteSettings(tx, deps.storage, source.id, institute.id);
+      else await seedNewInstituteSettings(tx, institute.id);
       return institute;
     });
   } catch (error) {
