@@ -1,4 +1,6 @@
 import type { Transaction, Database } from '../client.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { seedDemoSettings } from './demo-settings.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
 type NewUser = Omit<typeof users.$inferInsert, 'institute_id' | 'password_hash'>;
@@ -155,10 +157,12 @@ async function seedInstitute(tx: Transaction, seed: InstituteSeed) {
 }
 
 /** The demo institutes and accounts of the foundation issue. Later issues add their domain's demo data here. */
-export async function seedDemoData(db: Database, passwordHash: string): Promise<void> {
+export async function seedDemoData(db: Database, storage: FileStorage, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const demo = await seedInstitute(tx, demoInstitute);
     const north = await seedInstitute(tx, northside);
+    await seedDemoSettings(tx, storage, demo.instituteId, 'full');
+    await seedDemoSettings(tx, storage, north.instituteId, 'small');
     const insert = async (instituteId: number, user: NewUser) => {
       const [row] = await tx
         .insert(users)

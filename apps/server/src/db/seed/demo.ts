@@ -7,6 +7,7 @@ import type { Database } from '../client.js';
 import { institutes } from '../schema/index.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { seedDemoData } from './demo-data.js';
+import { createLocalDiskStorage } from '../../lib/storage.js';
 
 export interface DemoCredentials {
   password: string;
@@ -39,7 +40,11 @@ export async function seedDemoIfEmpty(
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`DEMO_PASSWORD ${problems.join(', ')}`);
 
-  await seedDemoData(db, await hashPassword(password));
+  await seedDemoData(
+    db,
+    createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    await hashPassword(password),
+  );
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,
