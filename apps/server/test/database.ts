@@ -26,6 +26,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: database.adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have closed: wait for them, so the forced drop
+      // terminates nobody (a terminated connection surfaces as an uncaught FATAL 57P01).
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

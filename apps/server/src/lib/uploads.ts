@@ -23,7 +23,8 @@ async function detectKind(data: Buffer): Promise<UploadKind | undefined> {
   const detected = await fileTypeFromBuffer(data);
   if (detected?.ext === 'jpg') return 'jpg';
   if (detected?.ext === 'png') return 'png';
-  if (detected) return undefined;
+  // An SVG that starts with an XML declaration is detected as XML: look at its markup too.
+  if (detected && detected.ext !== 'xml') return undefined;
   const head = data
     .subarray(0, 2048)
     .toString('utf8')
@@ -61,7 +62,10 @@ export async function acceptUpload(field: string, data: Buffer, rule: UploadRule
     throw refuse(`is too large (maximum is ${Math.round((rule.maxBytes / 1024 / 1024) * 10) / 10} MB)`);
   }
   const kind = await detectKind(data);
-  if (!kind || !rule.kinds.includes(kind)) throw refuse(`must be a ${describeKinds(rule.kinds)} file`);
+  if (!kind || !rule.kinds.includes(kind))
+    throw refuse(
+      `must be ${/^[AEIOUS]/.test(describeKinds(rule.kinds)) ? 'an' : 'a'} ${describeKinds(rule.kinds)} file`,
+    );
   if (kind !== 'svg') return { kind, data };
   const clean = sanitizeSvg(data.toString('utf8'));
   if (!/<svg[\s>]/i.test(clean)) throw refuse('is not a usable SVG image');

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { departments, users } from '../../db/schema/index.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -13,6 +13,22 @@ export async function departmentInUse(db: Executor, instituteId: number, id: num
   const n = Number(row?.n ?? 0);
   return n
     ? `This department is used by ${plural(n, 'user')}. Move them to another department first.`
+    : undefined;
+}
+
+/** Deleting a division deletes its departments: refuse while any of them has users. */
+export async function divisionInUse(db: Executor, instituteId: number, id: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(
+      departments,
+      and(eq(departments.institute_id, users.institute_id), eq(departments.id, users.department_id)),
+    )
+    .where(and(eq(users.institute_id, instituteId), eq(departments.division_id, id)));
+  const n = Number(row?.n ?? 0);
+  return n
+    ? `This division's departments are used by ${plural(n, 'user')}. Move them to another department first.`
     : undefined;
 }
 

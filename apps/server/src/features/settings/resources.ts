@@ -25,7 +25,7 @@ import {
   vocational_activities,
 } from '../../db/schema/index.js';
 import type { SettingsBinding } from '../../lib/settings-resource/settings-service.js';
-import { departmentInUse, employmentTypeInUse } from './in-use-repository.js';
+import { departmentInUse, divisionInUse, employmentTypeInUse } from './in-use-repository.js';
 
 /** Where each declared settings resource is stored, and the rules a declaration cannot say. */
 export const SETTINGS_BINDINGS: SettingsBinding[] = [
@@ -40,7 +40,7 @@ export const SETTINGS_BINDINGS: SettingsBinding[] = [
     inUse: employmentTypeInUse,
   },
   { resource: responseLabelsResource, table: response_labels, sortKey: 'value' },
-  { resource: divisionsResource, table: divisions, sortKey: 'name' },
+  { resource: divisionsResource, table: divisions, sortKey: 'name', inUse: divisionInUse },
   {
     resource: departmentsResource,
     table: departments,

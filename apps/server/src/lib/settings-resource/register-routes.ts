@@ -1,22 +1,17 @@
-import '@fastify/multipart';
 import { errorResponses, orderBody, ZListMeta, ZListQuery, type SettingsResource } from '@pdp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../errors.js';
+import { readUpload, type ReceivedFile } from '../read-upload.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
 
 const ZId = z.coerce.number().int().positive();
 
-interface PendingUpload {
-  field: string;
-  data: Buffer;
-  filename: string;
-}
 declare module 'fastify' {
   interface FastifyRequest {
-    settingsUpload?: PendingUpload;
+    settingsUpload?: ReceivedFile;
   }
 }
 
@@ -34,40 +29,11 @@ function updateSchema(resource: SettingsResource) {
  * Reads a multipart upload (`<singular>[<field>]`) before validation, so the same PUT serves JSON
  * updates and file uploads, as the spec's generic upload does.
  */
-async function readUpload(request: FastifyRequest, resource: SettingsResource, fieldFromPath?: string) {
-  if (!request.isMultipart()) return;
-  let part;
-  try {
-    part = await request.file();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw AppError.validation(
-        { [fieldFromPath ?? 'file']: ['is too large'] },
-        [],
-        'The file could not be uploaded',
-      );
-    }
-    throw error;
-  }
-  const match = part ? /^[a-z_]+\[([a-z_]+)\]$/.exec(part.fieldname) : null;
-  const field = fieldFromPath ?? match?.[1];
-  if (!part || !field || !(field in resource.uploads)) {
-    throw AppError.validation(
-      { file: [`must be sent as ${resource.singular}[<field>]`] },
-      [],
-      'The file could not be uploaded',
-    );
-  }
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw AppError.validation({ [field]: ['is too large'] }, [], 'The file could not be uploaded');
-    }
-    throw error;
-  }
-  request.settingsUpload = { field, data, filename: part.filename };
+async function receiveUpload(request: FastifyRequest, resource: SettingsResource, fieldFromPath?: string) {
+  const fields = Object.keys(resource.uploads);
+  const file = await readUpload(request, { singular: resource.singular, fields, fieldFromPath });
+  if (!file) return;
+  request.settingsUpload = file;
   request.body = {};
 }
 
@@ -140,7 +106,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     `${base}/:id`,
     {
       onRequest: manage,
-      preValidation: (request) => readUpload(request, resource),
+      preValidation: (request) => receiveUpload(request, resource),
       schema: {
         tags,
         params: itemParams,
@@ -175,7 +141,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       `${base}/:id/${field}`,
       {
         onRequest: manage,
-        preValidation: (request) => readUpload(request, resource, field),
+        preValidation: (request) => receiveUpload(request, resource, field),
         schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
       },
       async (request) => {

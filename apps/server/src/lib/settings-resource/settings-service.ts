@@ -60,6 +60,39 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
     return { instituteId, parentId };
   }
 
+  /** Runs a write, answering a 422 on the field when it would duplicate a value unique in the institute. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const field = store.duplicateFieldOf(error);
+      if (field) throw AppError.validation({ [field]: ['has already been taken'] });
+      throw error;
+    }
+  }
+
+  /**
+   * Applies the requested display orders, then renumbers the whole list from 1, active rows first,
+   * so the numbers always run 1..n with deactivated rows at the bottom. Runs in the caller's transaction.
+   */
+  async function renumberWithin(tx: Executor, scope: Scope, orders: { id: number; display_order: number }[]) {
+    const requested = new Map(orders.map((o) => [o.id, o.display_order]));
+    const rows = await store.all(tx, scope);
+    const position = (row: Row) => requested.get(row.id) ?? (row.display_order as number);
+    const sorted = [...rows].sort(
+      (a, b) =>
+        Number(b.active ?? true) - Number(a.active ?? true) ||
+        position(a) - position(b) ||
+        Number(requested.has(b.id)) - Number(requested.has(a.id)) ||
+        a.id - b.id,
+    );
+    await store.renumber(
+      tx,
+      scope,
+      sorted.map((row) => row.id),
+    );
+  }
+
   async function findOrFail(scope: Scope, id: number): Promise<Row> {
     const row = await store.find(deps.db, scope, id);
     if (!row) throw AppError.notFound(resource.singular);
@@ -81,7 +114,15 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
     async create(instituteId: number, parentId: number | undefined, input: Record<string, unknown>) {
       if (!resource.canCreate) throw AppError.badRequest(`New ${resource.plural} cannot be added.`);
       const scope = await checkedScope(instituteId, parentId);
-      return present(await store.insert(deps.db, scope, input));
+      // A new row goes last among the active rows, above any deactivated ones: renumber 1..n.
+      const created = await writing(() =>
+        deps.db.transaction(async (tx) => {
+          const row = await store.insert(tx, scope, input);
+          if (store.isOrdered) await renumberWithin(tx, scope, []);
+          return row;
+        }),
+      );
+      return present((await store.find(deps.db, scope, created.id))!);
     },
 
     async update(
@@ -91,10 +132,19 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       patch: Record<string, unknown>,
     ) {
       const scope = await checkedScope(instituteId, parentId);
-      const updated = await store.update(deps.db, scope, id, patch);
+      // A deactivated row moves to the very bottom, a reactivated one to the end of the active rows;
+      // renumber so orders stay 1..n, in the same transaction as the change.
+      const updated = await writing(() =>
+        deps.db.transaction(async (tx) => {
+          const row = await store.update(tx, scope, id, patch);
+          if (row && 'active' in patch && store.isOrdered) {
+            const last = patch.active === false ? [{ id, display_order: Number.MAX_SAFE_INTEGER }] : [];
+            await renumberWithin(tx, scope, last);
+          }
+          return row;
+        }),
+      );
       if (!updated) throw AppError.notFound(resource.singular);
-      // A (de)activated row moves to its end of the list: renumber so orders stay 1..n.
-      if ('active' in patch && store.isOrdered) await this.reorder(instituteId, parentId, []);
       return present((await store.find(deps.db, scope, id))!);
     },
 
@@ -123,23 +173,7 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       const ids = [...new Set(orders.map((o) => o.id))];
       if (ids.length && (await store.countIn(deps.db, scope, ids)) !== ids.length)
         throw AppError.notFound(resource.singular);
-      const requested = new Map(orders.map((o) => [o.id, o.display_order]));
-      await deps.db.transaction(async (tx) => {
-        const rows = await store.all(tx, scope);
-        const position = (row: Row) => requested.get(row.id) ?? (row.display_order as number);
-        const sorted = [...rows].sort(
-          (a, b) =>
-            Number(b.active ?? true) - Number(a.active ?? true) ||
-            position(a) - position(b) ||
-            Number(requested.has(b.id)) - Number(requested.has(a.id)) ||
-            a.id - b.id,
-        );
-        await store.renumber(
-          tx,
-          scope,
-          sorted.map((row) => row.id),
-        );
-      });
+      await deps.db.transaction((tx) => renumberWithin(tx, scope, orders));
       return (await store.all(deps.db, scope)).map(present);
     },
 
@@ -152,7 +186,7 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       data: Buffer,
       filename: string,
     ) {
-      const rule = resource.uploads[field];
+      const rule = Object.hasOwn(resource.uploads, field) ? resource.uploads[field] : undefined;
       if (!rule) throw AppError.validation({ [field]: ['cannot be uploaded'] });
       const scope = await checkedScope(instituteId, parentId);
       const before = await findOrFail(scope, id);

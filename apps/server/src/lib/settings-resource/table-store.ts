@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../db-errors.js';
 import type { CompiledList, FieldType, ListField } from '../list-query.js';
 
 /** A tenant settings table: `(institute_id, id)` plus the resource's own columns. */
@@ -52,8 +53,20 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
       .map(([name, column]) => [name, { expression: column, type: FIELD_TYPES[column.dataType] ?? 'text' }]),
   );
 
+  // Per-institute unique columns (`unique().on(institute_id, name)`), by constraint name.
+  const uniqueFields = getTableConfig(table).uniqueConstraints.flatMap((u) => {
+    const constraint = u.getName();
+    const field = u.columns.map((c) => c.name).find((name) => name !== 'institute_id') ?? 'base';
+    return constraint ? [{ constraint, field }] : [];
+  });
+
   return {
     isOrdered: Boolean(displayOrder),
+
+    /** The field whose per-institute uniqueness a database error violates, if it is one. */
+    duplicateFieldOf(error: unknown): string | undefined {
+      return uniqueFields.find((u) => isUniqueViolation(error, u.constraint))?.field;
+    },
     listFields,
     defaultSort: baseSort,
 

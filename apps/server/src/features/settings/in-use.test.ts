@@ -1,0 +1,134 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/app.js';
+import { createDivisionWithDepartments, createEmploymentType, createUser } from '../../../test/factories.js';
+import { users } from '../../db/schema/index.js';
+import {
+  insertRow,
+  instituteWithStaff,
+  storedRow,
+  storedRows,
+  type ErrorBody,
+  type Staff,
+} from './test-support.js';
+
+/** Deleting a record that others still use answers 400 with what uses it, and deletes nothing. */
+
+let t: TestApp;
+let s: Staff;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await instituteWithStaff(t);
+});
+afterAll(() => t.close());
+
+const moveUsers = (ids: number[], values: Partial<typeof users.$inferInsert>) =>
+  t.db.update(users).set(values).where(inArray(users.id, ids));
+
+describe('a department with users', () => {
+  it('answers 400 "Cannot delete" saying how many users use it, and keeps the row', async () => {
+    const { departments } = await createDivisionWithDepartments(t.db, s.id, 'Trades', ['PLB', 'ELC']);
+    const [plumbing, electrical] = departments;
+    const members = [
+      await createUser(t.db, s.id, { department_id: plumbing!.id }),
+      await createUser(t.db, s.id, { department_id: plumbing!.id }),
+    ];
+    await createUser(t.db, s.id, { department_id: electrical!.id });
+    const url = `/api/v1/divisions/${plumbing!.division_id}/departments/${plumbing!.id}`;
+
+    const response = await s.admin.delete(url);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toEqual({
+      title: 'Cannot delete',
+      message: 'This department is used by 2 users. Move them to another department first.',
+      code: 1,
+    });
+    expect(await storedRow(t, 'departments', plumbing!.id)).toEqual(plumbing);
+
+    await moveUsers([members[0]!.id], { department_id: null });
+    const single = await s.admin.delete(url);
+    expect(json<ErrorBody>(single).message).toBe(
+      'This department is used by 1 user. Move them to another department first.',
+    );
+
+    await moveUsers([members[1]!.id], { department_id: electrical!.id });
+    expect((await s.admin.delete(url)).statusCode).toBe(204);
+    expect(await storedRow(t, 'departments', plumbing!.id)).toBeUndefined();
+  });
+
+  it('answers 400 for a division whose departments have users, keeping the division and its departments', async () => {
+    const { division, departments } = await createDivisionWithDepartments(t.db, s.id, 'Health', [
+      'NUR',
+      'AGE',
+    ]);
+    const member = await createUser(t.db, s.id, { department_id: departments[1]!.id });
+
+    const response = await s.admin.delete(`/api/v1/divisions/${division.id}`);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toMatchObject({ title: 'Cannot delete', code: 1 });
+    expect(json<ErrorBody>(response).message).toBe(
+      "This division's departments are used by 1 user. Move them to another department first.",
+    );
+    expect(await storedRow(t, 'divisions', division.id)).toEqual(division);
+    expect(await storedRows(t, 'departments', s.id, division.id)).toHaveLength(2);
+
+    await moveUsers([member.id], { department_id: null });
+    expect((await s.admin.delete(`/api/v1/divisions/${division.id}`)).statusCode).toBe(204);
+    expect(await storedRows(t, 'departments', s.id, division.id)).toEqual([]);
+  });
+});
+
+describe('an employment type with users', () => {
+  it('answers 400 "Cannot delete" saying how many users use it, and keeps the row', async () => {
+    const casual = await createEmploymentType(t.db, s.id, 'Casual');
+    const fullTime = await createEmploymentType(t.db, s.id, 'Full-time');
+    const members = [];
+    for (const _ of [1, 2, 3]) members.push(await createUser(t.db, s.id, { employment_type_id: casual.id }));
+
+    const response = await s.admin.delete(`/api/v1/employment_types/${casual.id}`);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toEqual({
+      title: 'Cannot delete',
+      message: 'This employment type is used by 3 users. Change their employment type first.',
+      code: 1,
+    });
+    expect(await storedRow(t, 'employment_types', casual.id)).toEqual(casual);
+    expect(await storedRows(t, 'employment_types', s.id)).toHaveLength(2);
+
+    await moveUsers(
+      members.map((m) => m.id),
+      { employment_type_id: fullTime.id },
+    );
+    expect((await s.admin.delete(`/api/v1/employment_types/${casual.id}`)).statusCode).toBe(204);
+    expect(await storedRow(t, 'employment_types', casual.id)).toBeUndefined();
+  });
+
+  it('deletes an unused employment type while another one is in use', async () => {
+    const used = await createEmploymentType(t.db, s.id, 'Sessional');
+    const unused = await createEmploymentType(t.db, s.id, 'Contract');
+    await createUser(t.db, s.id, { employment_type_id: used.id });
+    expect((await s.admin.delete(`/api/v1/employment_types/${unused.id}`)).statusCode).toBe(204);
+    expect(await storedRow(t, 'employment_types', used.id)).toEqual(used);
+  });
+});
+
+describe('a domain with capabilities', () => {
+  it('deletes the domain with its capabilities', async () => {
+    const domain = await insertRow(t, 'domains', s.id, { name: 'Teaching', display_order: 1 });
+    const kept = await insertRow(t, 'domains', s.id, { name: 'Leading', display_order: 2 });
+    for (const n of [1, 2, 3])
+      await insertRow(t, 'capabilities', s.id, { statement: `C${n}`, display_order: n }, domain.id);
+    const survivor = await insertRow(
+      t,
+      'capabilities',
+      s.id,
+      { statement: 'Stays', display_order: 1 },
+      kept.id,
+    );
+
+    expect((await s.admin.delete(`/api/v1/domains/${domain.id}`)).statusCode).toBe(204);
+    expect(await storedRow(t, 'domains', domain.id)).toBeUndefined();
+    expect(await storedRows(t, 'capabilities', s.id, domain.id)).toEqual([]);
+    expect(await storedRows(t, 'capabilities', s.id)).toEqual([survivor]);
+  });
+});
