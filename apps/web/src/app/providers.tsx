@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ConfirmProvider } from '../components/confirm-dialog';
 import { meQueryOptions } from '../features/users/api/get-me';
 import { ErrorModal } from './messages/error-modal';
 import { MessageBar } from './messages/message-bar';
@@ -30,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <InstituteThemeProvider>
         <CssBaseline />
-        {children}
+        <ConfirmProvider>{children}</ConfirmProvider>
         <MessageBar />
         <ErrorModal />
       </InstituteThemeProvider>

@@ -1,0 +1,271 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  attachScreenshot,
+  expect,
+  expectNoSeriousA11yViolations,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
+
+// The Institute Details, Notification and VCM tabs of the institute settings (part 1 §2.5). These
+// use the shared stored sessions: every saved change is put back at the end of its test.
+
+const CLIENT = { 'X-Client-App': 'webapp' };
+
+async function instituteId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/me');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { institute: { id: number } } }).data.institute.id;
+}
+
+async function saveThroughApi(request: APIRequestContext, id: number, institute: Record<string, unknown>) {
+  return request.put(`/api/v1/institutes/${id}`, { headers: CLIENT, data: { institute } });
+}
+
+async function openSection(page: Page, section: 'institute_details' | 'notification') {
+  const id = await instituteId(page);
+  await page.goto(`/institutes/${id}/${section}`);
+  return id;
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A PNG of an orange bar on a transparent background: what the logo guidance asks for. */
+function logoPng(width = 180, height = 72): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, not interlaced
+  const stride = width * 4 + 1; // each row starts with its filter byte (0: none)
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 16; y < height - 16; y += 1) {
+    for (let x = 12; x < width - 12; x += 1) rows.set([242, 140, 40, 255], y * stride + 1 + x * 4);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test.describe('as an institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin') });
+
+  test('Save is enabled only with unsaved changes, and a save persists after the reload', async ({
+    page,
+  }) => {
+    const id = await openSection(page, 'institute_details');
+    const customField = page.getByRole('textbox', { name: 'Custom user field 1 label' });
+    const month = page.getByRole('combobox', { name: 'Points anniversary month' });
+    await expect(customField).toHaveValue('Campus code');
+    await expect(month).toHaveText('July');
+    await expect(saveButton(page)).toBeDisabled();
+
+    await customField.fill('Campus code (e2e)');
+    await expect(saveButton(page)).toBeEnabled();
+    // Back to what is saved: nothing to save.
+    await customField.fill('Campus code');
+    await expect(saveButton(page)).toBeDisabled();
+
+    try {
+      await customField.fill('Campus');
+      await month.click();
+      await page.getByRole('option', { name: 'March' }).click();
+      await expect(month).toHaveText('March');
+      const saved = page.waitForRequest(
+        (request) => request.method() === 'PUT' && request.url().endsWith(`/api/v1/institutes/${id}`),
+      );
+      const reloaded = page.waitForEvent('load');
+      await saveButton(page).click();
+      // Only the changed fields are sent.
+      expect((await saved).postDataJSON()).toEqual({
+        institute: { custom_user_field_1: 'Campus', points_anniversary_month: 3 },
+      });
+      await reloaded;
+
+      await expect(customField).toHaveValue('Campus');
+      await expect(month).toHaveText('March');
+      await expect(saveButton(page)).toBeDisabled();
+    } finally {
+      const restored = await saveThroughApi(page.request, id, {
+        custom_user_field_1: 'Campus code',
+        points_anniversary_month: 7,
+      });
+      expect(restored.ok()).toBe(true);
+    }
+  });
+
+  test('a refused save shows the first message under its field and stays dirty', async ({ page }) => {
+    const id = await openSection(page, 'institute_details');
+
+    // The contract's rule, checked before sending; the server answers a 422 in the same words.
+    const domainMessage = 'must be a plain domain name, like example.edu.au';
+    const sso = page.getByRole('textbox', { name: 'SSO domain name' });
+    await sso.fill('not a domain');
+    await saveButton(page).click();
+    await expect(sso).toHaveAttribute('aria-invalid', 'true');
+    await expect(sso).toHaveAccessibleDescription(new RegExp(`^${domainMessage}`));
+    const direct = await saveThroughApi(page.request, id, { sso_domain_name: 'not a domain' });
+    expect(direct.status()).toBe(422);
+    expect(
+      ((await direct.json()) as { messages: Record<string, string[]> }).messages.sso_domain_name,
+    ).toEqual([domainMessage]);
+    await sso.fill('');
+
+    // Only the server knows the name is taken: its 422 lands under Name.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Northside College');
+    await saveButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Institute could not be saved' })).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(/^has already been taken/);
+    await expect(name).toBeFocused();
+    await expect(saveButton(page)).toBeEnabled();
+    await expect(name).toHaveValue('Northside College');
+  });
+
+  test('From Email Address is read-only and the VCM group is hidden', async ({ page }) => {
+    await openSection(page, 'institute_details');
+    const fromEmail = page.getByRole('textbox', { name: 'From Email Address' });
+    await expect(fromEmail).toBeDisabled();
+    await expect(fromEmail).toHaveAccessibleDescription(/Only a super admin can change this/);
+    await expect(group(page, 'Single Sign-on')).toBeVisible();
+    // Demo Institute does not have VCM enabled.
+    await expect(group(page, 'VCM')).toHaveCount(0);
+    await expect(page.getByLabel('VCM enabled')).toHaveCount(0);
+  });
+
+  test('a logo that is not a PNG is refused with the server’s message; a PNG shows in the preview', async ({
+    page,
+  }, testInfo) => {
+    await openSection(page, 'institute_details');
+    const branding = group(page, 'Institute Branding');
+    await expect(branding.getByText('PNG, transparent, non-interlaced, 70 to 200 px high')).toBeVisible();
+    const file = branding.locator('input[type="file"]');
+
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(branding.getByRole('alert')).toHaveText(
+      'The file could not be uploaded: Logo must be a PNG file',
+    );
+
+    await file.setInputFiles({ name: 'demo-logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await expect(branding.getByRole('img', { name: 'Demo Institute logo' })).toBeVisible();
+    await expect(branding.getByText('demo-logo.png')).toBeVisible();
+    await expect(branding.getByRole('alert')).toHaveCount(0);
+    // The logo has its own endpoint: nothing is left to save.
+    await expect(saveButton(page)).toBeDisabled();
+    await attachScreenshot(page, testInfo, 'institute-details');
+  });
+
+  test('a failed load says so with its status', async ({ page }) => {
+    const id = await instituteId(page);
+    await page.route(`**/api/v1/institutes/${id}`, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+        : route.fallback(),
+    );
+    await page.goto(`/institutes/${id}/institute_details`);
+    await expect(page.getByRole('tabpanel').getByText('Something went wrong. got status=503')).toBeVisible();
+    await expect(saveButton(page)).toHaveCount(0);
+  });
+
+  test('Notification: one panel per reminder; the profiling reminder offers 30, 60 or 90 days', async ({
+    page,
+  }) => {
+    await openSection(page, 'notification');
+    const profiling = group(page, 'Profiling reminder');
+    await expect(profiling.getByLabel('Enabled')).toBeVisible();
+    await profiling.getByRole('combobox', { name: 'Days' }).click();
+    await expect(page.getByRole('option')).toHaveText(['30 days', '60 days', '90 days']);
+    await page.keyboard.press('Escape');
+
+    await expect(
+      group(page, 'Workshop reminder').getByRole('spinbutton', { name: 'Days' }),
+    ).toHaveAccessibleDescription('Business days before the workshop');
+    // Demo Institute requires approval for elective registrations.
+    await expect(group(page, 'Pending registrations reminder')).toBeVisible();
+    // No VCM here, and the send-now buttons come with the notifications issue.
+    await expect(group(page, 'VCM missing reminder')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /send/i })).toHaveCount(0);
+    await expect(saveButton(page)).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, { label: 'notification section' });
+  });
+});
+
+test.describe('as a super admin', () => {
+  test.use({ storageState: storageStateFor('super_admin') });
+
+  test('sees the VCM group and can edit From Email Address', async ({ page }, testInfo) => {
+    await openSection(page, 'institute_details');
+    await expect(page.getByRole('textbox', { name: 'From Email Address' })).toBeEnabled();
+    const vcm = group(page, 'VCM');
+    await expect(vcm).toBeVisible();
+    await expect(vcm.getByLabel('VCM enabled')).not.toBeChecked();
+    await expect(saveButton(page)).toBeDisabled();
+    await attachScreenshot(page, testInfo, 'institute-details-super-admin');
+    await expectNoSeriousA11yViolations(page, { label: 'institute details (super admin)' });
+  });
+
+  test('with VCM enabled: the VCM tab with its limits, and the VCM notifications', async ({
+    page,
+  }, testInfo) => {
+    const id = await openSection(page, 'institute_details');
+    try {
+      await group(page, 'VCM').getByLabel('VCM enabled').check();
+      const reloaded = page.waitForEvent('load');
+      await saveButton(page).click();
+      await reloaded;
+      await expect(group(page, 'VCM').getByLabel('VCM enabled')).toBeChecked();
+
+      await page.getByRole('tab', { name: 'VCM', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/institutes/${id}/vcm$`));
+      const study = group(page, 'Study example');
+      await expect(study.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxlength', '500');
+      await expect(study.getByRole('textbox', { name: 'Information link' })).toHaveAttribute(
+        'maxlength',
+        '2000',
+      );
+      const helpLink = group(page, 'Professional qualification help link');
+      await expect(helpLink.getByRole('textbox', { name: 'Link label' })).toHaveAttribute('maxlength', '50');
+      const example = 'Completed a short course in welding.';
+      await study.getByRole('textbox', { name: 'Description' }).fill(example);
+      await expect(study.getByText(`${example.length}/500`)).toBeVisible();
+      const link = study.getByRole('textbox', { name: 'Information link' });
+      await link.fill('not a link');
+      await saveButton(page).click();
+      await expect(link).toHaveAccessibleDescription(/^must be a web address starting with http/);
+      await attachScreenshot(page, testInfo, 'vcm-section');
+
+      await page.getByRole('tab', { name: 'Notification' }).click();
+      const missing = group(page, 'VCM missing reminder');
+      await expect(missing.getByLabel('Period (days)')).toBeVisible();
+      await expect(missing.getByRole('textbox', { name: 'Intro paragraph' })).toHaveAttribute(
+        'maxlength',
+        '1000',
+      );
+      await expect(group(page, 'Approval delegated notification').getByText('0/1000')).toBeVisible();
+      await attachScreenshot(page, testInfo, 'notification-section-vcm');
+    } finally {
+      const restored = await saveThroughApi(page.request, id, { vcm_enabled: false });
+      expect(restored.ok()).toBe(true);
+    }
+  });
+});

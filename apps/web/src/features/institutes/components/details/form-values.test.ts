@@ -1,0 +1,81 @@
+import type { TInstitute } from '@pdp/contract';
+import { describe, expect, it } from 'vitest';
+import { changedFields, changedFieldsResolver, maxLengthOf, toFormValues } from './form-values';
+
+const institute = {
+  name: 'Demo Institute',
+  from_email_name: null,
+  registration_cutoff_days: null,
+  points_anniversary_month: 7,
+  sso_domain_name: null,
+  allow_supervisor_to_action: ['vocational_point_requests'],
+} as unknown as TInstitute;
+const fields = [
+  'name',
+  'from_email_name',
+  'registration_cutoff_days',
+  'points_anniversary_month',
+  'sso_domain_name',
+  'allow_supervisor_to_action',
+] as const;
+
+const resolve = (values: Record<string, unknown>) => {
+  const initial = toFormValues(institute, fields);
+  return changedFieldsResolver(fields, initial)({ ...initial, ...values }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+};
+
+describe('maxLengthOf', () => {
+  it("reads the contract's limits", () => {
+    expect(maxLengthOf('name')).toBe(50);
+    expect(maxLengthOf('custom_user_field_1')).toBe(50);
+    expect(maxLengthOf('vcm_study_example_description')).toBe(500);
+    expect(maxLengthOf('vcm_study_example_info_url')).toBe(2000);
+    expect(maxLengthOf('vcm_missing_reminder_intro_paragraph')).toBe(1000);
+  });
+
+  it('is undefined for a field that is not text', () => {
+    expect(maxLengthOf('zero_points_reminder_days')).toBeUndefined();
+    expect(maxLengthOf('sso_enabled')).toBeUndefined();
+  });
+});
+
+describe('toFormValues', () => {
+  it('turns a blank text into "" and keeps a blank number null', () => {
+    expect(toFormValues(institute, fields)).toEqual({
+      name: 'Demo Institute',
+      from_email_name: '',
+      registration_cutoff_days: null,
+      points_anniversary_month: 7,
+      sso_domain_name: '',
+      allow_supervisor_to_action: ['vocational_point_requests'],
+    });
+  });
+});
+
+describe('changedFields', () => {
+  it('compares lists by content', () => {
+    const initial = toFormValues(institute, fields);
+    const values = { ...initial, allow_supervisor_to_action: ['vocational_point_requests'], name: 'New' };
+    expect(changedFields(values, initial, fields)).toEqual(['name']);
+  });
+});
+
+describe('changedFieldsResolver', () => {
+  it('outputs only the changed fields, parsed by the contract (blank text → null)', async () => {
+    const result = await resolve({ points_anniversary_month: 3, from_email_name: '  ' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ points_anniversary_month: 3, from_email_name: null });
+  });
+
+  it("reports the contract's message for a changed field", async () => {
+    const result = await resolve({ sso_domain_name: 'not a domain' });
+    expect(result.errors.sso_domain_name?.message).toBe('must be a plain domain name, like example.edu.au');
+  });
+
+  it('outputs nothing when nothing changed', async () => {
+    expect((await resolve({})).values).toEqual({});
+  });
+});

@@ -1,0 +1,11 @@
+// The signed-in user comes from the shell's `me` query; the contract's permission table decides
+// (house rule 4), so the form hides exactly what the server would refuse with a 403.
+import { useSignedInMe } from '../../../users/api/get-me';
+
+export function useInstitutePermissions() {
+  const { permissions } = useSignedInMe();
+  return {
+    canEditFromEmail: permissions.includes('institutes.edit_from_email'),
+    canEnableVcm: permissions.includes('institutes.enable_vcm'),
+  };
+}

@@ -1,0 +1,71 @@
+import Stack from '@mui/material/Stack';
+import type { capabilitiesResource, domainsResource } from '@pdp/contract';
+import { LIMITS } from '@pdp/contract';
+import type { SettingsFieldsProps, SettingsUi } from '../../../../components/settings-resource';
+import { FormTextField } from '../../../../lib/forms';
+import { ColorField } from './color-field';
+
+type Domain = typeof domainsResource;
+type Capability = typeof capabilitiesResource;
+
+function DomainFields({ control }: SettingsFieldsProps<Domain>) {
+  return (
+    <Stack spacing={2.5}>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        required
+        fullWidth
+        autoFocus
+        maxLength={100}
+      />
+      <ColorField control={control} name="color" label="Colour" />
+      <FormTextField
+        control={control}
+        name="summary"
+        label="Description"
+        fullWidth
+        multiline
+        minRows={3}
+        maxLength={LIMITS.domainDescription}
+      />
+    </Stack>
+  );
+}
+
+/** The Create a Domain / Edit Domain modal: name, colour, description, and the icons. */
+export const domainUi: SettingsUi<Domain> = {
+  thing: 'Domain',
+  things: 'domains',
+  rowLabel: (row) => row.name,
+  columns: [],
+  Fields: DomainFields,
+  defaultValues: { color: '#1f4e79' },
+  uploadLabels: { svg_icon: 'SVG icon', icon: 'Icon for documents' },
+};
+
+function CapabilityFields({ control }: SettingsFieldsProps<Capability>) {
+  return (
+    <FormTextField
+      control={control}
+      name="statement"
+      label="Statement"
+      required
+      fullWidth
+      autoFocus
+      multiline
+      minRows={3}
+      maxLength={LIMITS.capabilityStatement}
+    />
+  );
+}
+
+/** A domain's capabilities: statements the profiling tool asks about, in order. */
+export const capabilityUi: SettingsUi<Capability> = {
+  thing: 'Capability',
+  things: 'capabilities',
+  rowLabel: (row) => row.statement,
+  columns: [{ field: 'statement', header: 'Capability statement' }],
+  Fields: CapabilityFields,
+};

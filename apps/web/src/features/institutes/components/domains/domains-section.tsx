@@ -1,0 +1,95 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { domainsResource } from '@pdp/contract';
+import { useState } from 'react';
+import {
+  SectionHeading,
+  SettingsFormDialog,
+  useRowCommands,
+  useSettingsDialog,
+  useSettingsList,
+} from '../../../../components/settings-resource';
+import { ApiError, describeApiError } from '../../../../lib/api-client';
+import { DomainPanel, type DomainRow } from './domain-panel';
+import { domainUi } from './domain-ui';
+
+/** Part 1 §8: a domain toggle's 422 shows its messages joined; any other failure "Failed to update". */
+export function domainToggleError(error: unknown): string {
+  return error instanceof ApiError && error.status === 422 ? describeApiError(error) : 'Failed to update';
+}
+
+/**
+ * Domains: one panel per domain with its capabilities. Deactivated domains stay at the bottom and
+ * are hidden unless "Show deactivated domains" is ticked.
+ */
+export default function DomainsSection() {
+  const { rows, isPending } = useSettingsList(domainsResource);
+  const [showDeactivated, setShowDeactivated] = useState(false);
+  const dialog = useSettingsDialog<DomainRow>();
+  const commands = useRowCommands(domainsResource, rows, undefined, {
+    thing: 'Domain',
+    describeError: domainToggleError,
+  });
+  const shown = showDeactivated ? rows : rows.filter((domain) => domain.active);
+  const hiddenCount = rows.length - shown.length;
+
+  return (
+    <Stack spacing={2.5}>
+      <SectionHeading
+        title="Domains"
+        description="The areas of practice of the profiling tool. Each domain holds the capability statements educators and supervisors rate, in this order."
+        action={
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={dialog.openCreate}>
+            Create a Domain
+          </Button>
+        }
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          label="Show deactivated domains"
+          control={
+            <Checkbox
+              checked={showDeactivated}
+              onChange={(event) => setShowDeactivated(event.target.checked)}
+            />
+          }
+        />
+        {hiddenCount > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {hiddenCount} deactivated {hiddenCount === 1 ? 'domain' : 'domains'} hidden
+          </Typography>
+        )}
+      </Stack>
+      {isPending && <Skeleton variant="rounded" height={200} />}
+      {!isPending && shown.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {rows.length === 0
+              ? 'No domains yet. Create one to add its capabilities.'
+              : 'Every domain is deactivated.'}
+          </Typography>
+        </Paper>
+      )}
+      {shown.map((domain) => (
+        <DomainPanel
+          key={domain.id}
+          domain={domain}
+          canMoveUp={commands.canMove(domain, 'up')}
+          canMoveDown={commands.canMove(domain, 'down')}
+          isBusy={commands.isBusy}
+          onMove={(direction) => commands.move(domain, direction)}
+          onToggle={() => commands.toggle(domain)}
+          onDelete={() => void commands.remove(domain, domain.name)}
+          onEdit={() => dialog.openEdit(domain)}
+        />
+      ))}
+      <SettingsFormDialog resource={domainsResource} ui={domainUi} {...dialog.props} />
+    </Stack>
+  );
+}

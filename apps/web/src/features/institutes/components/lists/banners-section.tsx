@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { bannersResource } from '@pdp/contract';
+import {
+  SettingsResourceSection,
+  type SettingsFieldsProps,
+  type SettingsUi,
+} from '../../../../components/settings-resource';
+import { FormTextField } from '../../../../lib/forms';
+import { ImageCell, LinkCell, TwoLineCell } from './image-cell';
+
+type Resource = typeof bannersResource;
+
+const code = { fontFamily: 'monospace', fontSize: '0.8125rem', fontWeight: 600 } as const;
+
+function BannerFields({ control }: SettingsFieldsProps<Resource>) {
+  return (
+    <Stack spacing={2.5}>
+      <Alert severity="info" variant="outlined" role="note">
+        The title and content may include{' '}
+        <Box component="code" sx={code}>
+          [given_name]
+        </Box>{' '}
+        and{' '}
+        <Box component="code" sx={code}>
+          [family_name]
+        </Box>
+        : each educator sees their own name in their place.
+      </Alert>
+      <FormTextField
+        control={control}
+        name="title"
+        label="Title"
+        required
+        fullWidth
+        autoFocus
+        maxLength={50}
+      />
+      <FormTextField
+        control={control}
+        name="content"
+        label="Content"
+        fullWidth
+        multiline
+        minRows={2}
+        maxLength={100}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
+        <FormTextField control={control} name="button_label" label="Button label" fullWidth maxLength={20} />
+        <FormTextField
+          control={control}
+          name="button_url"
+          label="Button URL"
+          type="url"
+          placeholder="https://"
+          fullWidth
+          maxLength={2000}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+const ui: SettingsUi<Resource> = {
+  thing: 'Banner',
+  things: 'banners',
+  rowLabel: (row) => row.title,
+  columns: [
+    {
+      field: 'desktop_image_url',
+      header: 'Image',
+      width: 160,
+      render: (row) => <ImageCell url={row.desktop_image_url} />,
+    },
+    {
+      field: 'title',
+      header: 'Title and content',
+      render: (row) => <TwoLineCell primary={row.title} secondary={row.content} />,
+    },
+    {
+      field: 'button_label',
+      header: 'Button',
+      render: (row) => <LinkCell label={row.button_label} url={row.button_url} />,
+    },
+  ],
+  Fields: BannerFields,
+  uploadLabels: { desktop_image: 'Desktop image', mobile_image: 'Mobile image' },
+  dialogWidth: 'md',
+};
+
+/** Banners: the messages at the top of the educator web app, in display order. */
+export default function BannersSection() {
+  return (
+    <SettingsResourceSection
+      resource={bannersResource}
+      ui={ui}
+      title="Banners"
+      description="Banners rotate at the top of the educator web app, in this order. Deactivated banners are kept at the bottom and not shown to educators."
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { InstituteField } from '../details/form-values';
+import {
+  NumberSetting,
+  SelectSetting,
+  SwitchSetting,
+  TextSetting,
+  type InstituteControl,
+  type SettingOption,
+} from '../details/settings-fields';
+import { SettingsGroup } from '../details/settings-group';
+
+/** One reminder or notification of part 1 §3: its `_enabled` flag and what it is set to. */
+export interface ReminderPanel {
+  title: string;
+  description: string;
+  enabled: InstituteField;
+  /** A number of days (or the profiling reminder's 30/60/90). */
+  days?: { name: InstituteField; label: string; helperText?: string };
+  /** The intro paragraph or paragraph of a VCM email (up to 1000 characters). */
+  paragraph?: { name: InstituteField; label: string };
+}
+
+export const REMINDER_PANELS = [
+  {
+    title: 'Zero points reminder',
+    description: 'Reminds educators who have no points yet.',
+    enabled: 'zero_points_reminder_enabled',
+    days: { name: 'zero_points_reminder_days', label: 'Days' },
+  },
+  {
+    title: 'Partial points reminder',
+    description: 'Reminds educators who have some, but not all, of their points.',
+    enabled: 'partial_points_reminder_enabled',
+    days: { name: 'partial_points_reminder_days', label: 'Days' },
+  },
+  {
+    title: 'Workshop reminder',
+    description: 'Reminds registered educators of an upcoming workshop.',
+    enabled: 'workshop_reminder_enabled',
+    days: {
+      name: 'workshop_reminder_days',
+      label: 'Days',
+      helperText: 'Business days before the workshop',
+    },
+  },
+  {
+    title: 'Profiling reminder',
+    description: 'Reminds educators to complete their profile.',
+    enabled: 'profiling_reminder_enabled',
+    days: { name: 'profiling_reminder_days', label: 'Days' },
+  },
+  {
+    title: 'Supervisor profile waiting reminder',
+    description: 'Reminds supervisors of profiles waiting for their rating.',
+    enabled: 'supervisor_profile_waiting_enabled',
+    days: { name: 'supervisor_profile_waiting_frequency', label: 'Frequency (days)' },
+  },
+  {
+    title: 'Supervisor program registration reminder',
+    description: "Tells supervisors about their educators' program registrations.",
+    enabled: 'supervisor_program_registration_enabled',
+    days: { name: 'supervisor_program_registration_period', label: 'Period (days)' },
+  },
+  {
+    title: 'Unactioned points reminder',
+    description: 'Reminds approvers of point requests that are still waiting.',
+    enabled: 'unactioned_points_reminder_enabled',
+    days: { name: 'unactioned_points_reminder_days', label: 'Days' },
+  },
+] as const satisfies readonly ReminderPanel[];
+
+/** Shown only when registrations require approval (part 1 §3). */
+export const PENDING_REGISTRATIONS_PANEL = {
+  title: 'Pending registrations reminder',
+  description: 'Reminds approvers of registrations waiting for approval.',
+  enabled: 'pending_registrations_reminder_enabled',
+  days: { name: 'pending_registrations_reminder_days', label: 'Days' },
+} as const satisfies ReminderPanel;
+
+export const fieldsOfPanels = (panels: readonly ReminderPanel[]): InstituteField[] =>
+  panels.flatMap((panel) =>
+    [panel.enabled, panel.days?.name, panel.paragraph?.name].filter((f) => f !== undefined),
+  );
+
+interface ReminderPanelViewProps {
+  panel: ReminderPanel;
+  control: InstituteControl;
+  /** The profiling reminder's day options (30, 60, 90) from the metadata. */
+  profilingDays: readonly SettingOption[];
+}
+
+export function ReminderPanelView({ panel, control, profilingDays }: ReminderPanelViewProps) {
+  let setting: ReactNode = null;
+  if (panel.days?.name === 'profiling_reminder_days') {
+    setting = (
+      <SelectSetting
+        control={control}
+        name={panel.days.name}
+        label={panel.days.label}
+        options={profilingDays}
+      />
+    );
+  } else if (panel.days) {
+    setting = (
+      <NumberSetting
+        control={control}
+        name={panel.days.name}
+        label={panel.days.label}
+        helperText={panel.days.helperText}
+      />
+    );
+  }
+  return (
+    <SettingsGroup title={panel.title} description={panel.description}>
+      <Box sx={{ alignSelf: 'center' }}>
+        <SwitchSetting control={control} name={panel.enabled} label="Enabled" />
+      </Box>
+      {setting ?? <Box />}
+      {panel.paragraph && (
+        <TextSetting
+          control={control}
+          name={panel.paragraph.name}
+          label={panel.paragraph.label}
+          multiline
+          minRows={3}
+          isWide
+        />
+      )}
+    </SettingsGroup>
+  );
+}

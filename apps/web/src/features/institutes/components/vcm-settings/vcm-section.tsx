@@ -1,0 +1,113 @@
+import { useInstitute } from '../../api/get-institute';
+import type { InstituteField } from '../details/form-values';
+import { InstituteSettingsForm } from '../details/institute-settings-form';
+import { NumberSetting, SwitchSetting, TextSetting, type InstituteControl } from '../details/settings-fields';
+import { SettingsGroup } from '../details/settings-group';
+
+const FIELDS = [
+  'vocational_currency_valid_month_count',
+  'vocational_currency_uses_units',
+  'vcm_study_example_description',
+  'vcm_study_example_info_url',
+  'vcm_study_example_justification',
+  'vcm_experience_example_description',
+  'vcm_experience_example_info_url',
+  'vcm_experience_example_justification',
+  'vcm_course_request_email',
+  'professional_qualification_help_link_label',
+  'professional_qualification_help_link_url',
+] as const satisfies readonly InstituteField[];
+
+/** The worked example educators see beside a study or an experience entry of their VCM. */
+function ExampleGroup({ control, kind }: { control: InstituteControl; kind: 'study' | 'experience' }) {
+  const noun = kind === 'study' ? 'Study' : 'Experience';
+  return (
+    <SettingsGroup
+      title={`${noun} example`}
+      description={`Shown to educators as an example of ${kind === 'study' ? 'a study' : 'an experience'} entry.`}
+    >
+      <TextSetting
+        control={control}
+        name={`vcm_${kind}_example_description`}
+        label="Description"
+        multiline
+        minRows={3}
+        isWide
+      />
+      <TextSetting
+        control={control}
+        name={`vcm_${kind}_example_info_url`}
+        label="Information link"
+        type="url"
+        placeholder="https://"
+        isWide
+      />
+      <TextSetting
+        control={control}
+        name={`vcm_${kind}_example_justification`}
+        label="Justification"
+        multiline
+        minRows={3}
+        isWide
+      />
+    </SettingsGroup>
+  );
+}
+
+/** The VCM tab (part 1 §2.5, shown when VCM is enabled): currency settings and the example texts. */
+export default function VcmSection({ instituteId }: { instituteId: number }) {
+  const instituteQuery = useInstitute(instituteId);
+  return (
+    <InstituteSettingsForm
+      instituteId={instituteId}
+      instituteQuery={instituteQuery}
+      title="VCM"
+      fields={FIELDS}
+    >
+      {({ control }) => (
+        <>
+          <SettingsGroup title="Currency settings">
+            <NumberSetting
+              control={control}
+              name="vocational_currency_valid_month_count"
+              label="Vocational currency valid for (months)"
+            />
+            <SwitchSetting
+              control={control}
+              name="vocational_currency_uses_units"
+              label="Vocational currency uses units"
+            />
+          </SettingsGroup>
+          <ExampleGroup control={control} kind="study" />
+          <ExampleGroup control={control} kind="experience" />
+          <SettingsGroup title="Course requests">
+            <TextSetting
+              control={control}
+              name="vcm_course_request_email"
+              label="Course request email"
+              type="email"
+              helperText="Where educators' requests for a new course or unit are sent."
+            />
+          </SettingsGroup>
+          <SettingsGroup
+            title="Professional qualification help link"
+            description="A link beside the professional qualifications of a VCM."
+          >
+            <TextSetting
+              control={control}
+              name="professional_qualification_help_link_label"
+              label="Link label"
+            />
+            <TextSetting
+              control={control}
+              name="professional_qualification_help_link_url"
+              label="Link URL"
+              type="url"
+              placeholder="https://"
+            />
+          </SettingsGroup>
+        </>
+      )}
+    </InstituteSettingsForm>
+  );
+}
