@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmProvider } from '../components/confirm-dialog';
-import { meQueryOptions } from '../features/users/api/get-me';
+import { meQueryOptions } from '../lib/me';
 import { ErrorModal } from './messages/error-modal';
 import { MessageBar } from './messages/message-bar';
 import { createAppTheme } from './theme';

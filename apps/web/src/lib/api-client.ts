@@ -97,6 +97,7 @@ export async function apiGet<T>(path: string, options: GetOptions<T> = {}): Prom
 export interface SendOptions {
   /** GET only for the few actions the API exposes as a GET (switching institute). */
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+  /** JSON-encoded, or sent as multipart when it is a FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /** Also show the failure to the user: in the Error! modal, or in the message bar. */
@@ -145,14 +146,16 @@ async function send(
   signal: AbortSignal | undefined,
 ): Promise<Response | 'network-error'> {
   const headers: Record<string, string> = { ...CLIENT_HEADERS, Accept: 'application/json' };
-  // Only declare JSON with a body: the server rejects an empty body declared as JSON.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type. Only declare JSON with a
+  // body: the server rejects an empty body declared as JSON.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(url, {
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

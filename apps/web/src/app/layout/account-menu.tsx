@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/api/sign-out';
-import type { Me } from '../../features/users/api/get-me';
+import type { Me } from '../../lib/me';
 import { initials } from '../../lib/initials';
 import { notify } from '../../lib/messages';
 import { visuallyHidden } from '../../lib/visually-hidden';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router';
-import { useMe } from '../../features/users/api/get-me';
+import { useMe } from '../../lib/me';
 import { NavBadgesProvider } from '../navigation/nav-badges';
 import { TopBar } from './top-bar';
 

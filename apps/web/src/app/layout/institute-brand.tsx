@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useInstituteOptions } from '../../features/institutes/api/get-institute-options';
 import { useSelectInstitute } from '../../features/institutes/api/select-institute';
-import type { Me } from '../../features/users/api/get-me';
+import type { Me } from '../../lib/me';
 import { initials } from '../../lib/initials';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { pathAfterInstituteSwitch } from '../navigation/institute-path';

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Me } from '../../features/users/api/get-me';
+import type { Me } from '../../lib/me';
 import { useNavBadges } from '../navigation/nav-badges';
 import { accountMenuOptions, activeNavKey, visibleNavItems } from '../navigation/nav-items';
 import { AccountMenu } from './account-menu';

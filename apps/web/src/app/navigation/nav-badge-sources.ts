@@ -1,4 +1,4 @@
-import type { Me } from '../../features/users/api/get-me';
+import type { Me } from '../../lib/me';
 
 /** The nav items that can carry a red dot (part 1 §2.3). */
 export type NavBadgeKey = 'vcm' | 'profiling' | 'registrations';

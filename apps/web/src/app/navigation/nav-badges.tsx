@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Me } from '../../features/users/api/get-me';
+import type { Me } from '../../lib/me';
 import { mergeNavBadges, NAV_BADGE_SOURCES, type NavBadges } from './nav-badge-sources';
 
 const NavBadgesContext = createContext<NavBadges>({});

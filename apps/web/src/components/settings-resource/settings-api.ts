@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS, type SettingsResource } from '@pdp/contract';
 import type { ListResponse } from '../data-table/list-query';
-import { apiGet, apiSend, CLIENT_HEADERS, ApiError } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
 import type { SettingsRow } from './types';
 
 const API = '/api/v1';
@@ -48,8 +48,8 @@ export function uploadPath(
 ) {
   const item = itemPath(resource, parentId, id);
   return UPLOADS_BY_FIELD_PATH.has(resource.plural)
-    ? { method: 'POST', path: `${item}/${field}` }
-    : { method: 'PUT', path: item };
+    ? { method: 'POST' as const, path: `${item}/${field}` }
+    : { method: 'PUT' as const, path: item };
 }
 
 /** Query keys: `['settings', plural]` for a whole resource, `[…, parentId]` for one parent's list. */
@@ -127,11 +127,7 @@ export async function reorderSettingsItems<Row extends SettingsRow>(
   return response.data;
 }
 
-/**
- * Uploads one file as multipart `singular[field]` → {data with field_url, field_filename}. The api
- * client speaks JSON, so this is the one fetch of the kit; it keeps the client's header and its
- * error shape (a 422 names the field: "must be a JPG file").
- */
+/** Uploads one file as multipart `singular[field]` → {data with field_url, field_filename}; a 422 names the field. */
 export async function uploadSettingsFile<Row extends SettingsRow>(
   resource: SettingsResource,
   parentId: number | undefined,
@@ -142,32 +138,6 @@ export async function uploadSettingsFile<Row extends SettingsRow>(
   const form = new FormData();
   form.append(`${resource.singular}[${field}]`, file, file.name);
   const { method, path } = uploadPath(resource, parentId, id, field);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      body: form,
-      credentials: 'same-origin',
-      headers: { ...CLIENT_HEADERS, Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  const body = parseBody(await response.text());
-  if (response.status === 401) {
-    // A 401 anywhere means "no longer logged in": /me answers 401 as well, and the api client then
-    // alerts and sends the browser to sign in, as for every other call.
-    await apiGet('/api/v1/me');
-  }
-  if (!response.ok) throw new ApiError(response.status, body);
-  return (body as { data: Row }).data;
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  const body = await apiSend<{ data: Row }>(path, { method, body: form });
+  return body.data;
 }

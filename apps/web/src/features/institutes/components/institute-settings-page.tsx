@@ -12,7 +12,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignedInMe } from '../../users/api/get-me';
+import { useSignedInMe } from '../../../lib/me';
 import { resolveSection } from '../sections';
 
 const TITLE = 'Institute Settings';

@@ -1,6 +1,6 @@
 // The signed-in user comes from the shell's `me` query; the contract's permission table decides
 // (house rule 4), so the form hides exactly what the server would refuse with a 403.
-import { useSignedInMe } from '../../../users/api/get-me';
+import { useSignedInMe } from '../../../../lib/me';
 
 export function useInstitutePermissions() {
   const { permissions } = useSignedInMe();

@@ -1,7 +1,9 @@
+// The signed-in user, their institute and permissions (GET /api/v1/me). It lives in lib/ because the
+// shell and every feature read it, and features never import each other.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only: the zod schemas stay out of the browser bundle.
 import type { TMe } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 export type Me = TMe['data'];
 
