@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   categories,
@@ -8,22 +9,34 @@ import {
   employment_types,
   locations,
 } from '../../db/schema/index.js';
+import type { SettingsTable } from '../../lib/settings-resource/table-store.js';
 
-/** `{id, name}` options of a tenant table, always scoped to one institute. */
-export function divisionOptions(db: Executor, instituteId: number) {
-  return db
-    .select({ id: divisions.id, name: divisions.name })
-    .from(divisions)
-    .where(eq(divisions.institute_id, instituteId))
-    .orderBy(asc(divisions.name));
-}
+type NamedTable = SettingsTable & { name: PgColumn };
 
-export function employmentTypeOptions(db: Executor, instituteId: number) {
+/**
+ * The `{id, name}` options of each settings table, scoped to one institute. Domains offer only the
+ * active ones, in display order (programs pick from them); the rest sort by name.
+ */
+const OPTION_SOURCES: Record<string, { table: NamedTable; where?: SQL; orderBy: SQL[] }> = {
+  divisions: { table: divisions, orderBy: [asc(divisions.name)] },
+  employment_types: { table: employment_types, orderBy: [asc(employment_types.name)] },
+  locations: { table: locations, orderBy: [asc(locations.name)] },
+  categories: { table: categories, orderBy: [asc(categories.name)] },
+  domains: {
+    table: domains,
+    where: eq(domains.active, true),
+    orderBy: [asc(domains.display_order), asc(domains.id)],
+  },
+};
+export const OPTION_PLURALS = Object.keys(OPTION_SOURCES);
+
+export function nameOptions(db: Executor, plural: string, instituteId: number) {
+  const { table, where, orderBy } = OPTION_SOURCES[plural]!;
   return db
-    .select({ id: employment_types.id, name: employment_types.name })
-    .from(employment_types)
-    .where(eq(employment_types.institute_id, instituteId))
-    .orderBy(asc(employment_types.name));
+    .select({ id: table.id, name: table.name })
+    .from(table as never)
+    .where(and(eq(table.institute_id, instituteId), where))
+    .orderBy(...orderBy) as Promise<{ id: number; name: string }[]>;
 }
 
 export const departmentLabel = sql<string>`${departments.code} || ' - ' || ${departments.name}`;
@@ -39,29 +52,4 @@ export function departmentOptions(db: Executor, instituteId: number, filter: SQL
     .from(departments)
     .where(and(eq(departments.institute_id, instituteId), filter))
     .orderBy(asc(departments.name));
-}
-
-export function locationOptions(db: Executor, instituteId: number) {
-  return db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.institute_id, instituteId))
-    .orderBy(asc(locations.name));
-}
-
-export function categoryOptions(db: Executor, instituteId: number) {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.institute_id, instituteId))
-    .orderBy(asc(categories.name));
-}
-
-/** Active domains, in their display order (programs pick a domain). */
-export function domainOptions(db: Executor, instituteId: number) {
-  return db
-    .select({ id: domains.id, name: domains.name })
-    .from(domains)
-    .where(and(eq(domains.institute_id, instituteId), eq(domains.active, true)))
-    .orderBy(asc(domains.display_order), asc(domains.id));
 }

@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { departments } from '../../db/schema/index.js';
 import { compileListQuery, type ListResource } from '../../lib/list-query.js';
 import { authOf } from '../../plugins/auth.js';
-import {
-  categoryOptions,
-  departmentOptions,
-  divisionOptions,
-  domainOptions,
-  employmentTypeOptions,
-  locationOptions,
-} from './options-repository.js';
+import { departmentOptions, nameOptions, OPTION_PLURALS } from './options-repository.js';
 
 const departmentOptionsList: ListResource = {
   name: 'departments',
@@ -33,23 +26,11 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const schema = { tags: ['settings'], response: { 200: ZOptionsResponse, ...errorResponses } };
 
-  app.get('/divisions/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
-    data: await divisionOptions(db, authOf(request).instituteId),
-  }));
-
-  for (const [plural, load] of [
-    ['locations', locationOptions],
-    ['categories', categoryOptions],
-    ['domains', domainOptions],
-  ] as const) {
+  for (const plural of OPTION_PLURALS) {
     app.get(`/${plural}/options`, { onRequest: app.requireSignIn, schema }, async (request) => ({
-      data: await load(db, authOf(request).instituteId),
+      data: await nameOptions(db, plural, authOf(request).instituteId),
     }));
   }
-
-  app.get('/employment_types/options', { onRequest: app.requireSignIn, schema }, async (request) => ({
-    data: await employmentTypeOptions(db, authOf(request).instituteId),
-  }));
 
   app.get(
     '/departments/options',
