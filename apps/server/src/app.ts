@@ -27,6 +27,7 @@ import { instituteRoutes } from './features/institutes/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
+import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { readOrCreateSecret } from './lib/secrets.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyStatic, { root: path.join(here, 'pages/assets'), prefix: '/auth-assets/' });
   await app.register(
     async (api) => {
+      await api.register(userListRoutes);
       await api.register(userRoutes);
       await api.register(instituteRoutes);
       await api.register(metadataRoutes);

@@ -4,6 +4,7 @@ export * from './common/errors.js';
 export * from './common/list.js';
 export * from './auth/password-policy.js';
 export * from './users/user.js';
+export * from './users/user-list.js';
 export * from './users/me.js';
 export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';

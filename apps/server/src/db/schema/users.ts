@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex().on(t.institute_id, t.unique_identifier),
     index().on(t.institute_id, t.supervisor_id),
     index().on(t.institute_id, t.family_name, t.given_name),
+    // Autocomplete and the list sorted by given name walk this index within the institute.
+    index().on(t.institute_id, t.given_name, t.family_name),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_institute_id_given_name_family_name_index" ON "users" USING btree ("institute_id","given_name","family_name");

@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import {
+  errorResponses,
+  ZListQuery,
+  ZUserAutocompleteResponse,
+  ZUserListResponse,
+  type TUserListItem,
+} from '@pdp/contract';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvCell } from '../../lib/csv.js';
+import { authOf } from '../../plugins/auth.js';
+import { autocompleteUsers, exportUsers, listUsers } from './list-service.js';
+
+const EXPORT_COLUMNS: [header: string, value: (user: TUserListItem) => string | null][] = [
+  ['Employee Number', (u) => u.unique_identifier],
+  ['Given Name', (u) => u.given_name],
+  ['Family Name', (u) => u.family_name],
+  ['Email', (u) => u.email],
+  ['Roles', (u) => u.role_text],
+  ['Division', (u) => u.division_name],
+  ['Department', (u) => u.department_name],
+  ['Employment Type', (u) => u.employment_type_name],
+  ['Supervisor', (u) => u.supervisor_full_name],
+  ['Custom 1', (u) => u.custom_1],
+  ['Custom 2', (u) => u.custom_2],
+  ['Active', (u) => (u.active ? 'Y' : 'N')],
+];
+
+/** Manage Users: the list, the autocomplete and the CSV export (all `users.view`, supervisor-scoped). */
+export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/users',
+    {
+      onRequest: app.requirePermission('users.view'),
+      schema: {
+        tags: ['users'],
+        summary: 'Manage Users: the generic list of the institute’s users',
+        querystring: ZListQuery,
+        response: { 200: ZUserListResponse, ...errorResponses },
+      },
+    },
+    async (request) => listUsers(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/users/autocomplete',
+    {
+      onRequest: app.requirePermission('users.view'),
+      schema: {
+        tags: ['users'],
+        summary: 'Up to 50 users by role (educator by default), active state and name or number',
+        querystring: ZListQuery,
+        response: { 200: ZUserAutocompleteResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await autocompleteUsers(deps, authOf(request), request.query) }),
+  );
+
+  app.get(
+    '/users.csv',
+    {
+      onRequest: app.requirePermission('users.view'),
+      schema: {
+        tags: ['users'],
+        summary: 'The users of the list’s filters and sort as CSV (streamed)',
+        querystring: ZListQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('CSV: one header row, then a row per user'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rows = exportUsers(deps, authOf(request), request.query);
+      const csv = stringify({ header: true, columns: EXPORT_COLUMNS.map(([header]) => header) });
+      const records = Readable.from(
+        (async function* () {
+          for await (const user of rows()) yield EXPORT_COLUMNS.map(([, value]) => csvCell(value(user)));
+        })(),
+      );
+      records.on('error', (error) => {
+        request.log.error({ err: error }, 'users export failed');
+        csv.destroy(error);
+      });
+      records.pipe(csv);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="users.csv"')
+        .send(csv);
+    },
+  );
+};

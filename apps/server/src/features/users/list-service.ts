@@ -1,0 +1,76 @@
+import { can, type TListQuery, type TUserAutocompleteItem, type TUserListItem } from '@pdp/contract';
+import { and, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import * as repo from './list-repository.js';
+import { presentUser } from './present.js';
+
+export const AUTOCOMPLETE_LIMIT = 50;
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** Part 2 §6: admins see every user of the institute; a supervisor only their educators and themselves. */
+function visibility(auth: ResolvedSession): SQL | undefined {
+  return can(auth.user, 'users.manage') ? undefined : repo.supervisedBy(auth.user.id);
+}
+
+function present(row: repo.UserListRow): TUserListItem {
+  return {
+    ...presentUser(row.user, row.institute_name),
+    division_name: row.division_name,
+    department_name: row.department_name,
+    employment_type_name: row.employment_type_name,
+    supervisor_full_name: row.supervisor_full_name,
+  };
+}
+
+export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const compiled = compileListQuery(repo.userListResource, query);
+  const where = and(compiled.where, visibility(auth));
+  const [rows, total] = await Promise.all([
+    repo.listUsers(deps.db, auth.instituteId, { ...compiled, where }),
+    repo.countUsers(deps.db, auth.instituteId, where),
+  ]);
+  return { data: rows.map(present), meta: listMeta(compiled, total) };
+}
+
+export async function autocompleteUsers(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  query: TListQuery,
+): Promise<TUserAutocompleteItem[]> {
+  const compiled = compileListQuery(repo.userAutocompleteResource, query);
+  // Educators are suggested unless the query names roles.
+  const namesRole = Object.entries(query.q ?? {}).some(
+    ([key, value]) => key.startsWith('is_') && String(value).trim() !== '',
+  );
+  const where = and(compiled.where, namesRole ? undefined : repo.educatorFlag, visibility(auth));
+  const rows = await repo.autocompleteUsers(deps.db, auth.instituteId, {
+    ...compiled,
+    where,
+    limit: AUTOCOMPLETE_LIMIT,
+    offset: 0,
+  });
+  return rows.map((row) => ({ ...row, full_name: `${row.given_name} ${row.family_name}`.trim() }));
+}
+
+/**
+ * The export: the list's filters and sort, read in batches so a large institute never sits in
+ * memory at once. Compiling first means a bad filter answers 400 before any byte is streamed.
+ */
+export function exportUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const compiled = compileListQuery(repo.userListResource, query);
+  const where = and(compiled.where, visibility(auth));
+  return async function* rows(): AsyncGenerator<TUserListItem> {
+    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+      const batch = await repo.listUsers(deps.db, auth.instituteId, {
+        where,
+        orderBy: compiled.orderBy,
+        limit: EXPORT_BATCH_SIZE,
+        offset,
+      });
+      for (const row of batch) yield present(row);
+      if (batch.length < EXPORT_BATCH_SIZE) return;
+    }
+  };
+}
