@@ -8,6 +8,7 @@ import {
   type SettingsUi,
 } from '../../../../components/settings-resource';
 import { FormTextField } from '../../../../lib/forms';
+import { LinkFields } from './link-fields';
 import { ImageCell, LinkCell, TwoLineCell } from './image-cell';
 
 type Resource = typeof bannersResource;
@@ -46,18 +47,13 @@ function BannerFields({ control }: SettingsFieldsProps<Resource>) {
         minRows={2}
         maxLength={100}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
-        <FormTextField control={control} name="button_label" label="Button label" fullWidth maxLength={20} />
-        <FormTextField
-          control={control}
-          name="button_url"
-          label="Button URL"
-          type="url"
-          placeholder="https://"
-          fullWidth
-          maxLength={2000}
-        />
-      </Box>
+      <LinkFields
+        control={control}
+        labelName="button_label"
+        urlName="button_url"
+        labelText="Button label"
+        urlText="Button URL"
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type SettingsUi,
 } from '../../../../components/settings-resource';
 import { FormTextField } from '../../../../lib/forms';
+import { LinkFields } from './link-fields';
 import { ImageCell, LinkCell, TwoLineCell } from './image-cell';
 
 type Resource = typeof videoResourcesResource;
@@ -34,18 +35,13 @@ function VideoResourceFields({ control }: SettingsFieldsProps<Resource>) {
           maxLength={20}
         />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
-        <FormTextField control={control} name="link_label" label="Link label" fullWidth maxLength={20} />
-        <FormTextField
-          control={control}
-          name="link_url"
-          label="Link URL"
-          type="url"
-          placeholder="https://"
-          fullWidth
-          maxLength={2000}
-        />
-      </Box>
+      <LinkFields
+        control={control}
+        labelName="link_label"
+        urlName="link_url"
+        labelText="Link label"
+        urlText="Link URL"
+      />
     </Stack>
   );
 }
