@@ -18,6 +18,7 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
   PASSWORD_RESET_HOURS: z.coerce.number().int().positive().default(6),
+  SET_PASSWORD_LINK_DAYS: z.coerce.number().int().positive().default(14),
   DEMO: booleanFlag.optional(),
   DEMO_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordResetHours: number;
+  /** How long the set-password link emailed to a new user works. */
+  setPasswordLinkDays: number;
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordResetHours: e.PASSWORD_RESET_HOURS,
+    setPasswordLinkDays: e.SET_PASSWORD_LINK_DAYS,
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

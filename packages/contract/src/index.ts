@@ -10,3 +10,5 @@ export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';
 export * from './settings/index.js';
 export * from './institutes/update-institute.js';
+export * from './users/user-input.js';
+export * from './users/user-import.js';

@@ -82,7 +82,8 @@ export class FieldErrors {
   get isEmpty(): boolean {
     return Object.keys(this.fields).length === 0;
   }
-  throwIfAny(title?: string): void {
-    if (!this.isEmpty) throw AppError.validation(this.fields, [], title);
+  /** Throws one 422 with the field messages and any general (`base`) messages. */
+  throwIfAny(title?: string, base: string[] = []): void {
+    if (!this.isEmpty || base.length) throw AppError.validation(this.fields, base, title);
   }
 }

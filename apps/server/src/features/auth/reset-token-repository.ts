@@ -8,6 +8,11 @@ export function insertResetToken(db: Executor, row: typeof password_reset_tokens
   return db.insert(password_reset_tokens).values(row);
 }
 
+export async function insertResetTokens(db: Executor, rows: (typeof password_reset_tokens.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 2000)
+    await db.insert(password_reset_tokens).values(rows.slice(i, i + 2000));
+}
+
 export function findResetToken(db: Executor, tokenHash: string) {
   return db
     .select()

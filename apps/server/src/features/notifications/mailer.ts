@@ -24,6 +24,16 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
     ? nodemailer.createTransport(config.smtpUrl)
     : undefined;
   let running: Promise<void> | undefined;
+  const toRow = (email: OutgoingEmail): outbox.NewOutboxRow => ({
+    institute_id: email.instituteId ?? null,
+    to_address: email.to,
+    from_address: email.from ?? config.mailFrom,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    status: transport ? 'pending' : 'outbox',
+    is_sensitive: email.isSensitive ?? false,
+  });
   let again = false;
 
   async function deliverBatch(): Promise<number> {
@@ -72,16 +82,12 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
 
     /** Writes the email to the outbox with `executor` (pass a transaction to send only if it commits). */
     queue(executor: Executor, email: OutgoingEmail): Promise<number> {
-      return outbox.insertEmail(executor, {
-        institute_id: email.instituteId ?? null,
-        to_address: email.to,
-        from_address: email.from ?? config.mailFrom,
-        subject: email.subject,
-        text_body: email.text,
-        html_body: email.html,
-        status: transport ? 'pending' : 'outbox',
-        is_sensitive: email.isSensitive ?? false,
-      });
+      return outbox.insertEmail(executor, toRow(email));
+    },
+
+    /** Writes many emails in one statement (imports); deliver with `deliverPending` after commit. */
+    queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<void> {
+      return outbox.insertEmails(executor, emails.map(toRow));
     },
 
     /** Queues and starts delivery without waiting for it, so a request's timing never depends on SMTP. */

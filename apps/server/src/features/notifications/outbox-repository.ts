@@ -10,6 +10,11 @@ export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<numb
   return inserted!.id;
 }
 
+/** Multi-row insert in chunks that stay well under PostgreSQL's 65,535 bind parameters. */
+export async function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(email_outbox).values(rows.slice(i, i + 1000));
+}
+
 const MAX_ATTEMPTS = 5;
 
 /** Claims pending emails for this node; SKIP LOCKED lets several nodes deliver without sending twice. */

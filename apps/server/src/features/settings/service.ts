@@ -22,3 +22,8 @@ export function copyInstituteSettings(tx: Transaction, storage: FileStorage, fro
 export function seedNewInstituteSettings(tx: Transaction, instituteId: number) {
   return insertDefaultResponseLabels(tx, instituteId);
 }
+
+export { organisationLists } from './organisation-repository.js';
+export type OrganisationLists = Awaited<
+  ReturnType<typeof import('./organisation-repository.js').organisationLists>
+>;

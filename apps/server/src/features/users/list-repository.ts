@@ -88,6 +88,7 @@ function listSelect(db: Executor) {
     .select({
       user: users,
       institute_name: institutes.name,
+      division_id: divisions.id,
       division_name: divisions.name,
       department_name: departments.name,
       employment_type_name: employment_types.name,
@@ -127,6 +128,13 @@ export function listUsers(db: Executor, instituteId: number, page: UserListPage)
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** One user with the names the profile shows (`GET /users/{id}`). */
+export function findUserListRow(db: Executor, instituteId: number, id: number) {
+  return listSelect(db)
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
+    .then((rows) => rows[0]);
 }
 
 export async function countUsers(db: Executor, instituteId: number, where: SQL | undefined) {

@@ -37,3 +37,52 @@ export async function insertUser(db: Executor, row: typeof users.$inferInsert): 
   const [inserted] = await db.insert(users).values(row).returning();
   return inserted!;
 }
+
+export type NewUserRow = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUserRow, 'institute_id' | 'id' | 'created_at'>>;
+
+export function updateUser(db: Executor, instituteId: number, id: number, changes: UserChanges) {
+  return db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Whether another user (any institute: sign-in is by email) has this email. */
+export async function isEmailTaken(
+  db: Executor,
+  email: string,
+  exceptId?: { institute_id: number; id: number },
+) {
+  const rows = await db
+    .select({ institute_id: users.institute_id, id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return rows.some(
+    (row) => !exceptId || row.institute_id !== exceptId.institute_id || row.id !== exceptId.id,
+  );
+}
+
+/** Whether another user of the institute has this employee number. */
+export async function isIdentifierTaken(
+  db: Executor,
+  instituteId: number,
+  identifier: string,
+  exceptId?: number,
+) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.institute_id, instituteId), eq(users.unique_identifier, identifier)));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export function findUser(db: Executor, instituteId: number, id: number): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
+    .then((rows) => rows[0]);
+}

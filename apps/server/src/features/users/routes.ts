@@ -1,8 +1,18 @@
-import { dataResponse, errorResponses, ZChangePasswordBody, ZIdParams, ZMe, ZUser } from '@pdp/contract';
+import {
+  dataResponse,
+  errorResponses,
+  ZChangePasswordBody,
+  ZIdParams,
+  ZMe,
+  ZUserCreateBody,
+  ZUserDetail,
+  ZUserUpdateBody,
+} from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { changePassword, getMe, getUser } from './service.js';
+import { createUser, getUserDetail, updateUser } from './profile-service.js';
+import { changePassword, getMe } from './service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -43,10 +53,44 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['users'],
+        summary: 'A user with the names the profile shows (self, admins, or the user’s supervisor)',
         params: ZIdParams,
-        response: { 200: dataResponse(ZUser), ...errorResponses },
+        response: { 200: dataResponse(ZUserDetail), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getUser(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await getUserDetail(deps, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: app.requirePermission('users.manage'),
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user; with generate_password they are emailed a link to choose a password',
+        body: ZUserCreateBody,
+        response: { 201: dataResponse(ZUserDetail), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(deps, authOf(request), request.body);
+      return reply.status(201).send({ data: user });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      onRequest: app.requirePermission('users.manage'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Update any subset of a user’s fields; {user:{active:false}} deactivates and ends their sessions',
+        params: ZIdParams,
+        body: ZUserUpdateBody,
+        response: { 200: dataResponse(ZUserDetail), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await updateUser(deps, authOf(request), request.params.id, request.body) }),
   );
 };

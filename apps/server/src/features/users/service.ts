@@ -30,19 +30,6 @@ export async function getMe(deps: AppDeps, auth: ResolvedSession): Promise<TMe['
   };
 }
 
-/** A user may read their own record; admins may read any user of the institute they act in. */
-export async function getUser(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TUser> {
-  const isSelf = id === auth.user.id;
-  const found = await repo.findUserWithInstitute(
-    deps.db,
-    isSelf ? auth.user.institute_id : auth.instituteId,
-    id,
-  );
-  if (!found) throw AppError.notFound('User');
-  if (!isSelf && !can(auth.user, 'users.manage')) throw AppError.forbidden();
-  return presentUser(found.user, found.institute_name);
-}
-
 /** Checks every rule and answers all failures at once; on success ends the user's other sessions. */
 export async function changePassword(
   deps: AppDeps,

@@ -1,0 +1,145 @@
+import {
+  can,
+  EDITABLE_ROLE_FLAGS,
+  USER_MESSAGES,
+  type TUserCreateBody,
+  type TUserDetail,
+  type TUserUpdateBody,
+} from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { queuePasswordInvitations } from '../auth/invitations.js';
+import { endAllSessions, type ResolvedSession } from '../auth/session-service.js';
+import { findInstitute } from '../institutes/service.js';
+import { findUserListRow, type UserListRow } from './list-repository.js';
+import { presentUser } from './present.js';
+import * as repo from './repository.js';
+import { checkUser, type UserDraft } from './user-rules.js';
+
+function presentDetail(row: UserListRow): TUserDetail {
+  const { user } = row;
+  const named = (id: number | null, name: string | null) =>
+    id !== null && name !== null ? { id, name } : null;
+  return {
+    ...presentUser(user, row.institute_name),
+    supervisor:
+      user.supervisor_id !== null && row.supervisor_full_name !== null
+        ? { id: user.supervisor_id, full_name: row.supervisor_full_name }
+        : null,
+    division: named(row.division_id, row.division_name),
+    department: named(user.department_id, row.department_name),
+    employment_type: named(user.employment_type_id, row.employment_type_name),
+    // Passports arrive with the passports issue; until then nobody has obtained one.
+    current_passport: null,
+  };
+}
+
+/**
+ * Who may read a user (part 2 §6): themselves; admins any user of the institute they act in;
+ * a supervisor their own educators. Another institute's user is 404, never 403.
+ */
+export async function getUserDetail(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TUserDetail> {
+  const isSelf = id === auth.user.id;
+  const row = await findUserListRow(deps.db, isSelf ? auth.user.institute_id : auth.instituteId, id);
+  if (!row) throw AppError.notFound('User');
+  const allowed =
+    isSelf ||
+    can(auth.user, 'users.manage') ||
+    (can(auth.user, 'users.view') && row.user.supervisor_id === auth.user.id);
+  if (!allowed) throw AppError.forbidden();
+  return presentDetail(row);
+}
+
+/** The supervisor only applies to educators and guests (part 2 §5); anyone else has none. */
+function withSupervisorRule(draft: UserDraft): UserDraft {
+  return draft.is_educator || draft.is_guest ? draft : { ...draft, supervisor_id: null };
+}
+
+/** A unique index that fires after the checks (two admins saving at once) is still a field error. */
+function asFieldError(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_unique')) {
+    throw AppError.validation({ email: [USER_MESSAGES.taken] }, [], 'The user could not be saved');
+  }
+  if (isUniqueViolation(error, 'users_institute_id_unique_identifier_index')) {
+    throw AppError.validation(
+      { unique_identifier: [USER_MESSAGES.taken] },
+      [],
+      'The user could not be saved',
+    );
+  }
+  throw error;
+}
+
+export async function createUser(deps: AppDeps, auth: ResolvedSession, body: TUserCreateBody) {
+  const instituteId = auth.instituteId;
+  const draft = withSupervisorRule({
+    ...body.user,
+    employment_type_id: body.user.employment_type_id ?? null,
+    department_id: body.user.department_id ?? null,
+    supervisor_id: body.user.supervisor_id ?? null,
+    custom_1: body.user.custom_1 ?? null,
+    custom_2: body.user.custom_2 ?? null,
+    is_super_admin: false,
+  });
+  await checkUser(deps.db, auth, instituteId, draft, undefined);
+  const institute = await findInstitute(deps.db, instituteId);
+  if (!institute) throw AppError.notFound('Institute');
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const row = await repo.insertUser(tx, { ...draft, institute_id: instituteId, password_hash: null });
+      if (body.generate_password && !institute.sso_enabled) {
+        await queuePasswordInvitations(tx, deps, [row], institute.name);
+      }
+      return row;
+    })
+    .catch(asFieldError);
+  void deps.mailer.deliverPending().catch(() => {});
+  return getUserDetail(deps, auth, created.id);
+}
+
+function draftOf(row: UserRow): UserDraft {
+  return {
+    // Accounts made outside the form (the first super admin) may have no employee number.
+    unique_identifier: row.unique_identifier as string,
+    given_name: row.given_name,
+    family_name: row.family_name,
+    email: row.email.toLowerCase(),
+    employment_type_id: row.employment_type_id,
+    department_id: row.department_id,
+    supervisor_id: row.supervisor_id,
+    custom_1: row.custom_1,
+    custom_2: row.custom_2,
+    active: row.active,
+    is_super_admin: row.is_super_admin,
+    is_guest: row.is_guest,
+    is_educator: row.is_educator,
+    is_facilitator: row.is_facilitator,
+    is_institute_admin: row.is_institute_admin,
+    is_supervisor: row.is_supervisor,
+  };
+}
+
+/** Saves any subset of the form; deactivating ends the user's sessions in the same transaction. */
+export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: number, body: TUserUpdateBody) {
+  const existing = await repo.findUser(deps.db, auth.instituteId, id);
+  if (!existing) throw AppError.notFound('User');
+  if (existing.is_super_admin && !auth.user.is_super_admin) throw AppError.forbidden();
+  const changes = Object.fromEntries(Object.entries(body.user).filter(([, v]) => v !== undefined));
+  if (
+    existing.is_super_admin &&
+    EDITABLE_ROLE_FLAGS.some((f) => f in changes && changes[f] !== existing[f])
+  ) {
+    throw AppError.validation({}, [USER_MESSAGES.superAdminRoles], 'The user could not be saved');
+  }
+  const draft = withSupervisorRule({ ...draftOf(existing), ...changes });
+  await checkUser(deps.db, auth, auth.instituteId, draft, existing);
+  await deps.db
+    .transaction(async (tx) => {
+      await repo.updateUser(tx, auth.instituteId, id, { ...changes, supervisor_id: draft.supervisor_id });
+      if (existing.active && !draft.active) await endAllSessions(tx, auth.instituteId, id);
+    })
+    .catch(asFieldError);
+  return getUserDetail(deps, auth, id);
+}

@@ -1,0 +1,86 @@
+import { EDITABLE_ROLE_FLAGS, USER_MESSAGES, type TUserInput } from '@pdp/contract';
+import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { FieldErrors } from '../../lib/errors.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { organisationLists } from '../settings/service.js';
+import * as repo from './repository.js';
+
+/** The user as it would be saved: the stored row (none when creating) with the body's fields over it. */
+export type UserDraft = TUserInput & { is_super_admin: boolean };
+
+/**
+ * The user form's rules (part 2 §5), checked together so every problem is answered at once:
+ * at least one role; educators need a department and an employment type; references belong to
+ * the institute; the supervisor is another supervisor of the institute; email (all institutes) and
+ * employee number (this institute) are unique; nobody locks themselves out.
+ */
+export async function checkUser(
+  db: Executor,
+  auth: ResolvedSession,
+  instituteId: number,
+  draft: UserDraft,
+  existing: UserRow | undefined,
+): Promise<void> {
+  // Only what changes is checked, so toggling `active` never trips over an older record's gaps.
+  const changed = (...fields: (keyof UserDraft)[]) =>
+    !existing || fields.some((field) => draft[field] !== existing[field]);
+  const errors = new FieldErrors();
+  const base: string[] = [];
+  const hasRole = draft.is_super_admin || EDITABLE_ROLE_FLAGS.some((flag) => draft[flag]);
+  if (changed(...EDITABLE_ROLE_FLAGS) && !hasRole) errors.add('user_roles', USER_MESSAGES.noRole);
+  const educatorFieldsChanged = changed('is_educator', 'department_id', 'employment_type_id');
+  if (educatorFieldsChanged && draft.is_educator && draft.department_id === null) {
+    errors.add('department_id', USER_MESSAGES.departmentForEducator);
+  }
+  if (educatorFieldsChanged && draft.is_educator && draft.employment_type_id === null) {
+    errors.add('employment_type_id', USER_MESSAGES.employmentTypeForEducator);
+  }
+
+  if (changed('department_id', 'employment_type_id')) {
+    const lists = await organisationLists(db, instituteId);
+    if (draft.department_id !== null && !lists.departments.some((d) => d.id === draft.department_id)) {
+      errors.add('department_id', USER_MESSAGES.notFound);
+    }
+    if (
+      draft.employment_type_id !== null &&
+      !lists.employmentTypes.some((t) => t.id === draft.employment_type_id)
+    ) {
+      errors.add('employment_type_id', USER_MESSAGES.notFound);
+    }
+  }
+  await checkSupervisor(db, instituteId, draft, existing, errors);
+
+  const emailChanged = !existing || existing.email.toLowerCase() !== draft.email;
+  const [emailTaken, identifierTaken] = await Promise.all([
+    emailChanged && repo.isEmailTaken(db, draft.email, existing),
+    changed('unique_identifier') &&
+      repo.isIdentifierTaken(db, instituteId, draft.unique_identifier, existing?.id),
+  ]);
+  if (emailTaken) errors.add('email', USER_MESSAGES.taken);
+  if (identifierTaken) errors.add('unique_identifier', USER_MESSAGES.taken);
+
+  const isSelf = existing?.id === auth.user.id && existing.institute_id === auth.user.institute_id;
+  if (isSelf && !draft.active) base.push(USER_MESSAGES.selfDeactivate);
+  if (isSelf && existing.is_institute_admin && !draft.is_institute_admin) base.push(USER_MESSAGES.selfAdmin);
+  errors.throwIfAny('The user could not be saved', base);
+}
+
+async function checkSupervisor(
+  db: Executor,
+  instituteId: number,
+  draft: UserDraft,
+  existing: UserRow | undefined,
+  errors: FieldErrors,
+) {
+  // An unchanged supervisor is kept even if they have since been deactivated.
+  if (draft.supervisor_id === null || draft.supervisor_id === existing?.supervisor_id) return;
+  if (existing && draft.supervisor_id === existing.id) {
+    errors.add('supervisor_id', USER_MESSAGES.supervisorSelf);
+    return;
+  }
+  const supervisor = await repo.findUser(db, instituteId, draft.supervisor_id);
+  if (!supervisor?.is_supervisor || !supervisor.active) {
+    errors.add('supervisor_id', USER_MESSAGES.supervisorNotSupervisor);
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { optionalText, requiredText } from '../settings/fields.js';
+import { ZUser } from './user.js';
+
+/** The five roles the user form sets by checkbox (part 2 §5). Super admin is never set through the API. */
+export const EDITABLE_ROLES = ['guest', 'educator', 'facilitator', 'institute_admin', 'supervisor'] as const;
+export type TEditableRole = (typeof EDITABLE_ROLES)[number];
+export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as const);
+
+export const USER_MESSAGES = {
+  emailInvalid: 'is not an email address',
+  taken: 'has already been taken',
+  noRole: 'must include at least one role',
+  departmentForEducator: "can't be blank for an educator",
+  employmentTypeForEducator: "can't be blank for an educator",
+  supervisorNotSupervisor: 'must be an active user with the supervisor role',
+  supervisorSelf: "can't be the user themselves",
+  supervisorOnlyForEducators: 'can only be set for an educator or guest',
+  notFound: 'does not exist in this institute',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfAdmin: 'You cannot remove your own institute admin role.',
+  superAdminRoles: 'The roles of a super admin cannot be changed.',
+} as const;
+
+const blank = "can't be blank";
+const optionalId = z.coerce
+  .number({ error: 'is invalid' })
+  .int('is invalid')
+  .positive('is invalid')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Every field of the user form; updates send any subset (`PUT {user:{active}}` toggles activation). */
+export const ZUserInput = z.object({
+  unique_identifier: requiredText(LIMITS.employeeNumberMax),
+  given_name: requiredText(LIMITS.nameMax),
+  family_name: requiredText(LIMITS.nameMax),
+  email: z
+    .string({ error: blank })
+    .trim()
+    .min(1, blank)
+    .max(LIMITS.emailMax, `is too long (maximum is ${LIMITS.emailMax} characters)`)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USER_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+  employment_type_id: optionalId,
+  department_id: optionalId,
+  supervisor_id: optionalId,
+  custom_1: optionalText(LIMITS.customUserFieldMax),
+  custom_2: optionalText(LIMITS.customUserFieldMax),
+  active: z.boolean(),
+  is_guest: z.boolean(),
+  is_educator: z.boolean(),
+  is_facilitator: z.boolean(),
+  is_institute_admin: z.boolean(),
+  is_supervisor: z.boolean(),
+});
+export type TUserInput = z.infer<typeof ZUserInput>;
+
+/**
+ * `POST /users`. With `generate_password` (the default) the account gets no usable password and the
+ * user is emailed a link to choose one; SSO institutes skip the email (docs/decisions.md).
+ */
+export const ZUserCreateBody = z.object({
+  user: ZUserInput.partial({ active: true }).extend({
+    active: z.boolean().default(true),
+    is_guest: z.boolean().default(false),
+    is_educator: z.boolean().default(false),
+    is_facilitator: z.boolean().default(false),
+    is_institute_admin: z.boolean().default(false),
+    is_supervisor: z.boolean().default(false),
+  }),
+  generate_password: z.boolean().default(true),
+});
+export type TUserCreateBody = z.infer<typeof ZUserCreateBody>;
+
+export const ZUserUpdateBody = z.object({ user: ZUserInput.partial() });
+export type TUserUpdateBody = z.infer<typeof ZUserUpdateBody>;
+
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** `GET /users/{id}`: the user with the nested names the profile header and form show. */
+export const ZUserDetail = ZUser.extend({
+  supervisor: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  division: ZNamed.nullable(),
+  department: ZNamed.nullable(),
+  employment_type: ZNamed.nullable(),
+  current_passport: z.object({ issued_at: z.string() }).nullable(),
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
