@@ -6,7 +6,15 @@ import { defineConfig } from 'vite';
 // account pages. `/users/...` is matched narrowly (a `^` key is a regex) so that console routes
 // under /users (/users/12, /users_import) still reach the Vite app.
 const SERVER = 'http://127.0.0.1:3000';
-const proxied = ['/api', '^/users/(sign_in|password)', '/sso', '/auth-assets', '/healthz'];
+const proxied = [
+  '/api',
+  '^/users/(sign_in|password)',
+  '/sso',
+  '/auth-assets',
+  '/healthz',
+  '/uploads',
+  '/templates',
+];
 
 // The contract package declares no `sideEffects`, so the bundler would keep every module it
 // re-exports (and zod with them) as soon as the shell imports one constant. Its modules only

@@ -27,6 +27,8 @@ import { instituteRoutes } from './features/institutes/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
+import { templateRoutes } from './features/imports/template-routes.js';
+import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loggerOptions } from './lib/logging.js';
@@ -98,12 +100,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
+  await app.register(templateRoutes);
   await app.register(authPageRoutes);
   await app.register(fastifyStatic, { root: path.join(here, 'pages/assets'), prefix: '/auth-assets/' });
   await app.register(
     async (api) => {
       await api.register(userListRoutes);
       await api.register(userRoutes);
+      await api.register(userImportRoutes);
       await api.register(instituteRoutes);
       await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);

@@ -3,13 +3,21 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgresDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
+import {
+  openPostgresDatabase,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  type DatabaseHandle,
+} from '../src/db/client.js';
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL under TEST_DATABASE=postgres. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const database = inject('database');
   if (database.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(database.templateFile)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(database.templateFile)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return wrapPglite(pglite);
   }
   const name = `pdp_test_${randomBytes(6).toString('hex')}`;

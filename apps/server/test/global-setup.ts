@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openPostgresDatabase, wrapPglite } from '../src/db/client.js';
+import { migrateDatabase, openPostgresDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pdp-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrateDatabase(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();

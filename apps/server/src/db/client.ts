@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +12,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDirectory } from './data-dir-lock.js';
+
+/** The PostgreSQL extensions the migrations use, loaded into PGlite (a server has them as contrib). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,7 +37,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandl
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDirectory(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     const handle = wrapPglite(pglite, release);
     await migrateDatabase(handle);
     return handle;

@@ -55,12 +55,14 @@ const isBlank = (value: string | string[]) =>
 const TRUTHY = new Set(['1', 'true', 't', 'yes']);
 const FALSY = new Set(['0', 'false', 'f', 'no']);
 
-function splitKey(key: string): { fields: string[]; predicate: Predicate } {
+/** A resource may declare an `a_or_b` field itself (one indexed expression); otherwise `_or_` splits. */
+function splitKey(resource: ListResource, key: string): { fields: string[]; predicate: Predicate } {
   const predicate = PREDICATES.find((p) => key.endsWith(p) && key.length > p.length);
   if (!predicate) {
     throw AppError.badRequest(`Unknown filter "${key}": a filter ends with one of ${PREDICATES.join(', ')}.`);
   }
-  return { fields: key.slice(0, -predicate.length).split('_or_'), predicate };
+  const name = key.slice(0, -predicate.length);
+  return { fields: Object.hasOwn(resource.fields, name) ? [name] : name.split('_or_'), predicate };
 }
 
 function coerce(resource: ListResource, field: string, spec: ListField, raw: string): unknown {
@@ -154,7 +156,7 @@ export function compileListQuery(resource: ListResource, query: TListQuery): Com
   const conditions: SQL[] = [];
   for (const [key, value] of Object.entries(filters)) {
     if (isBlank(value)) continue;
-    const { fields, predicate } = splitKey(key);
+    const { fields, predicate } = splitKey(resource, key);
     const parts = fields.map((field) => condition(resource, field, predicate, value));
     conditions.push(parts.length === 1 ? parts[0]! : (or(...parts) as SQL));
   }

@@ -48,3 +48,31 @@ export async function readUpload(
     throw error;
   }
 }
+
+/**
+ * Reads the one file of an import upload sent as the multipart field `field` (`file`, or
+ * `import[file]` for the VCM imports). A missing file is a 422 on that field.
+ */
+export async function readImportFile(request: FastifyRequest, field = 'file'): Promise<ReceivedFile> {
+  const missing = () =>
+    AppError.validation(
+      { [field]: ['must be a CSV file sent as the multipart field ' + field] },
+      [],
+      'No file',
+    );
+  if (!request.isMultipart()) throw missing();
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(field);
+    throw error;
+  }
+  if (!part || part.fieldname !== field) throw missing();
+  try {
+    return { field, data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(field);
+    throw error;
+  }
+}

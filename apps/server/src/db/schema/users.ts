@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, tenantColumns, timestamps } from './columns.js';
 import { departments, employment_types } from './organisation.js';
 import { tenantKeys } from './tenant.js';
+
+type NameColumns = { given_name: SQLWrapper; family_name: SQLWrapper; unique_identifier: SQLWrapper };
+/** "Given Family": what the list shows and its name filter searches (indexed by trigram). */
+export const userFullName = (t: Pick<NameColumns, 'given_name' | 'family_name'>) =>
+  sql<string>`(${t.given_name} || ' ' || ${t.family_name})`;
+/** Name and employee number in one text, for the autocomplete's search (indexed by trigram). */
+export const userSearchText = (t: NameColumns) =>
+  sql<string>`(${t.given_name} || ' ' || ${t.family_name} || ' ' || coalesce(${t.unique_identifier}, ''))`;
 
 /** The union of the user fields of part 1 §3 and part 2 §3. `institute_id` is the user's home institute. */
 export const users = pgTable(
@@ -51,6 +59,10 @@ export const users = pgTable(
     index().on(t.institute_id, t.family_name, t.given_name),
     // Autocomplete and the list sorted by given name walk this index within the institute.
     index().on(t.institute_id, t.given_name, t.family_name),
+    // Trigram indexes for the "contains" searches (pg_trgm): the list's name filter and the
+    // autocomplete's name-or-number search. Their expressions are `userFullName` and `userSearchText`.
+    index('users_full_name_trgm_index').using('gin', sql`(${userFullName(t)}) gin_trgm_ops`),
+    index('users_search_text_trgm_index').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

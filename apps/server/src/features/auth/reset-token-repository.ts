@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { password_reset_tokens } from '../../db/schema/index.js';
 
@@ -8,9 +9,14 @@ export function insertResetToken(db: Executor, row: typeof password_reset_tokens
   return db.insert(password_reset_tokens).values(row);
 }
 
-export async function insertResetTokens(db: Executor, rows: (typeof password_reset_tokens.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 2000)
-    await db.insert(password_reset_tokens).values(rows.slice(i, i + 2000));
+/** Many tokens in one statement (an import's invitations). */
+export function insertResetTokens(db: Executor, rows: (typeof password_reset_tokens.$inferInsert)[]) {
+  return bulkInsert(db, 'password_reset_tokens', {
+    token_hash: { type: 'text', values: rows.map((row) => row.token_hash) },
+    user_id: { type: 'int', values: rows.map((row) => row.user_id) },
+    user_institute_id: { type: 'int', values: rows.map((row) => row.user_institute_id) },
+    expires_at: { type: 'timestamptz', values: rows.map((row) => row.expires_at) },
+  });
 }
 
 export function findResetToken(db: Executor, tokenHash: string) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -34,6 +34,12 @@ export function deleteSessionsOfUser(db: Executor, instituteId: number, userId: 
   return db
     .delete(sessions)
     .where(and(eq(sessions.user_institute_id, instituteId), eq(sessions.user_id, userId)));
+}
+
+export function deleteSessionsOfUsers(db: Executor, instituteId: number, userIds: number[]) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.user_institute_id, instituteId), inArray(sessions.user_id, userIds)));
 }
 
 export function deleteExpiredSessions(db: Executor, now: Date, idleSince: Date) {

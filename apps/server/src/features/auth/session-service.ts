@@ -85,3 +85,8 @@ export function endOtherSessions(db: Executor, instituteId: number, userId: numb
 export function endAllSessions(db: Executor, instituteId: number, userId: number) {
   return repo.deleteSessionsOfUser(db, instituteId, userId);
 }
+
+/** Ends every session of several users (an import deactivating them), in the caller's transaction. */
+export function endSessionsOfUsers(db: Executor, instituteId: number, userIds: number[]) {
+  return userIds.length ? repo.deleteSessionsOfUsers(db, instituteId, userIds) : Promise.resolve();
+}

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { email_outbox } from '../../db/schema/index.js';
 
@@ -10,9 +11,19 @@ export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<numb
   return inserted!.id;
 }
 
-/** Multi-row insert in chunks that stay well under PostgreSQL's 65,535 bind parameters. */
-export async function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(email_outbox).values(rows.slice(i, i + 1000));
+/** Many emails in one statement (an import's invitations): one bind parameter per column. */
+export function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
+  const column = <K extends keyof NewOutboxRow>(key: K) => rows.map((row) => row[key] ?? null);
+  return bulkInsert(db, 'email_outbox', {
+    institute_id: { type: 'int', values: column('institute_id') },
+    to_address: { type: 'text', values: column('to_address') },
+    from_address: { type: 'text', values: column('from_address') },
+    subject: { type: 'text', values: column('subject') },
+    text_body: { type: 'text', values: column('text_body') },
+    html_body: { type: 'text', values: column('html_body') },
+    status: { type: 'text', values: rows.map((row) => row.status ?? 'pending') },
+    is_sensitive: { type: 'boolean', values: rows.map((row) => row.is_sensitive ?? false) },
+  });
 }
 
 const MAX_ATTEMPTS = 5;

@@ -2,11 +2,12 @@ import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';
+import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
-  sql<string | null>`(${table.given_name} || ' ' || ${table.family_name})`;
+  userFullName(table) as SQL<string | null>;
 
 const text = (expression: ListField['expression'], sortable = true): ListField => ({
   expression,
@@ -58,6 +59,9 @@ export const userAutocompleteResource: ListResource = {
     given_name: text(users.given_name),
     family_name: text(users.family_name),
     unique_identifier: text(users.unique_identifier, false),
+    // The spec's q[given_name_or_family_name_or_unique_identifier_cont] as one trigram-indexed text:
+    // a fragment spanning given and family name ("Ann Sm") matches too.
+    given_name_or_family_name_or_unique_identifier: { ...text(userSearchText(users), false) },
     active: flag(users.active),
     is_guest: flag(users.is_guest),
     is_educator: flag(users.is_educator),

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.js';
+
+export type BulkType = 'int' | 'text' | 'boolean' | 'timestamptz';
+/** A column of a bulk insert: its SQL name and type, and one value per row. */
+export type BulkColumns = Record<string, { type: BulkType; values: readonly unknown[] }>;
+
+/**
+ * `INSERT … SELECT * FROM unnest($1::type[], …)`: one bind parameter per column whatever the row
+ * count. Imports use it because binding tens of thousands of parameters (a multi-row VALUES insert)
+ * costs more than the insert itself, above all on PGlite. `overridingSystemValue` lets the caller
+ * supply identity ids it took from the sequence first (see `allocateIds`).
+ */
+export async function bulkInsert(
+  db: Executor,
+  table: string,
+  columns: BulkColumns,
+  options: { overridingSystemValue?: boolean } = {},
+): Promise<void> {
+  const entries = Object.entries(columns);
+  if (!entries.length || !entries[0]![1].values.length) return;
+  const names = sql.join(
+    entries.map(([name]) => sql.identifier(name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    entries.map(([, column]) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
+    sql`, `,
+  );
+  const overriding = options.overridingSystemValue ? sql`overriding system value` : sql``;
+  await db.execute(
+    sql`insert into ${sql.identifier(table)} (${names}) ${overriding} select * from unnest(${arrays})`,
+  );
+}
+
+/** Takes `count` ids from a table's identity sequence, so related rows can reference them before insert. */
+export async function allocateIds(db: Executor, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * `UPDATE … FROM unnest(…) AS v(id, …)`: sets the given columns of many rows of one institute, one
+ * bind parameter per column. `columns` must include `id` (int), which picks the rows.
+ */
+export async function bulkUpdate(db: Executor, table: string, instituteId: number, columns: BulkColumns) {
+  const entries = Object.entries(columns);
+  if (!columns.id?.values.length) return;
+  const target = sql.identifier(table);
+  const sets = sql.join(
+    entries
+      .filter(([name]) => name !== 'id')
+      .map(([name]) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    entries.map(([, column]) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
+    sql`, `,
+  );
+  const names = sql.join(
+    entries.map(([name]) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${target} set ${sets}, updated_at = now()
+    from unnest(${arrays}) as v(${names})
+    where ${target}.institute_id = ${instituteId} and ${target}.id = v.id`);
+}

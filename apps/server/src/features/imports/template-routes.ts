@@ -1,0 +1,31 @@
+import { errorResponses } from '@pdp/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { IMPORT_TEMPLATES } from './templates.js';
+
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/templates/:file',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['imports'],
+        summary: 'An import template: the header row the import expects',
+        params: z.object({ file: z.string().max(100) }),
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('CSV header row'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const headers = Object.hasOwn(IMPORT_TEMPLATES, file) ? IMPORT_TEMPLATES[file] : undefined;
+      if (!headers) throw AppError.notFound('Template');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .send(stringify([headers]));
+    },
+  );
+};

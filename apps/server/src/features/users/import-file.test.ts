@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
+import { createUser, loginAs } from '../../../test/factories.js';
+import { csvOf, educatorRecord, HEADER, importFixture } from './import-test-support.js';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof importFixture>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await importFixture(t);
+});
+afterAll(() => t.close());
+
+describe('POST /api/v1/users/import: the file itself', () => {
+  const expectOnlyIssue = async (csv: string | Buffer, issue: string | RegExp) => {
+    const before = await f.userCount();
+    const result = await f.importCsv(csv);
+    expect(result.errors).toEqual([typeof issue === 'string' ? issue : expect.stringMatching(issue)]);
+    expect(await f.userCount()).toBe(before);
+  };
+
+  it('reports an empty file', () => expectOnlyIssue('', /^The file is empty/));
+  it('reports a header row without records', () =>
+    expectOnlyIssue(csvOf([]), 'The file has a header row but no records.'));
+  it('reports a file that is not UTF-8', () =>
+    expectOnlyIssue(Buffer.from([0xff, 0xfe, 0x45, 0x00, 0x6d, 0x00]), /^The file is not UTF-8 text/));
+  it('reports a malformed CSV', () =>
+    expectOnlyIssue(
+      `${HEADER.join(',')}\nE9,"Unclosed,Name,e9@import.test`,
+      /^The file is not a valid CSV file: Quote Not Closed/,
+    ));
+  it('reports missing required columns by name', () =>
+    expectOnlyIssue(
+      'Employee Number,Given Name\nE9,Nine',
+      'The header row is missing the columns: Family Name, Email.',
+    ));
+
+  it('refuses 2001 records and accepts 2000', async () => {
+    const rows = Array.from({ length: 2001 }, (_, i) => educatorRecord(10_000 + i));
+    await expectOnlyIssue(csvOf(rows), /^The file has 2001 records; at most 2000/);
+    const result = await f.importCsv(csvOf(rows.slice(0, 2000)));
+    expect(result).toEqual({ errors: [], stats: { created: 2000, existing: 0, updated: 0, deleted: 0 } });
+  });
+
+  it('matches headers case-insensitively, ignoring spaces, a BOM, column order and extra columns', async () => {
+    const csv =
+      '\uFEFF  email , EMPLOYEE NUMBER,given name,Family Name,Department code,employment type,Supervisor Employee Number,is educator,Is Supervisor,Notes\n' +
+      'mixed@import.test,M1,Mia,Mixed,ENG,Full time,S1,Y,N,ignored\n';
+    expect(await f.importCsv(csv)).toEqual({
+      errors: [],
+      stats: { created: 1, existing: 0, updated: 0, deleted: 0 },
+    });
+  });
+
+  it('answers 422 on the file field when no file is sent', async () => {
+    const response = await f.upload(csvOf([educatorRecord(50)]), f.adminCookie, 'upload');
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toMatchObject({
+      code: 2,
+      messages: { file: [expect.stringContaining('multipart field file')] },
+    });
+  });
+});
+
+describe('POST /api/v1/users/import: who may import', () => {
+  it('answers 401 when signed out', async () => {
+    expect((await f.upload(csvOf([educatorRecord(60)]), '')).statusCode).toBe(401);
+  });
+
+  it.each(['is_supervisor', 'is_facilitator', 'is_educator'] as const)(
+    'answers 403 for a user with only %s',
+    async (role) => {
+      const user = await createUser(t.db, f.institute.id, { [role]: true });
+      const response = await f.upload(csvOf([educatorRecord(61)]), await loginAs(t.app, user));
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  it("imports into the admin's own institute only: another institute's employee numbers are separate", async () => {
+    const otherAdmin = await createUser(t.db, f.other.id, { is_institute_admin: true });
+    const response = await f.upload(
+      csvOf([
+        { unique_identifier: 'E1', given_name: 'Hijack', family_name: 'Attempt', email: 'eve@import.test' },
+      ]),
+      await loginAs(t.app, otherAdmin),
+    );
+    // E1 is not a user of the other institute, so the row is a new user there, and the email is taken.
+    expect(json<{ data: { errors: string[] } }>(response).data.errors).toContain(
+      'Row 2: Email eve@import.test is already used by another user',
+    );
+  });
+
+  it('does not let an institute admin change a super admin', async () => {
+    await createUser(t.db, f.institute.id, {
+      is_super_admin: true,
+      unique_identifier: 'SA1',
+      email: 'sa@import.test',
+    });
+    const result = await f.importCsv(
+      csvOf([
+        { unique_identifier: 'SA1', given_name: 'Changed', family_name: 'Name', email: 'sa@import.test' },
+      ]),
+    );
+    expect(result.errors).toEqual([
+      'Row 2: Employee Number SA1 is a super admin, who only a super admin can change',
+    ]);
+  });
+});
+
+describe('GET /templates/{file}', () => {
+  it('downloads users.csv: a header row the import accepts', async () => {
+    const response = await apiClient(t.app, f.adminCookie).get('/templates/users.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('users.csv');
+    expect(response.body.trim()).toBe(HEADER.join(','));
+    const result = await f.importCsv(
+      `${response.body.trim()}\n${csvOf([educatorRecord(70)]).split('\n')[1]}`,
+    );
+    expect(result.stats.created).toBe(1);
+  });
+
+  it('answers 404 for an unknown template and 401 when signed out', async () => {
+    expect((await apiClient(t.app, f.adminCookie).get('/templates/secrets.csv')).statusCode).toBe(404);
+    expect((await apiClient(t.app, f.adminCookie).get('/templates/toString')).statusCode).toBe(404);
+    expect((await apiClient(t.app).get('/templates/users.csv')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import { LIMITS, USER_IMPORT_COLUMNS, type TImportResult, type TUserImportColumn } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { parseImportCsv } from '../../lib/csv-import.js';
+import { AppError } from '../../lib/errors.js';
+import { queuePasswordInvitations } from '../auth/invitations.js';
+import { endSessionsOfUsers, type ResolvedSession } from '../auth/session-service.js';
+import { findInstitute } from '../institutes/service.js';
+import { organisationLists } from '../settings/service.js';
+import { importStats } from './import-plan.js';
+import * as repo from './import-repository.js';
+import { planUserImport } from './import-rules.js';
+
+type ImportResult = TImportResult['data'];
+const NOTHING = { created: 0, existing: 0, updated: 0, deleted: 0 };
+const failed = (errors: string[]): ImportResult => ({ errors, stats: NOTHING });
+
+/**
+ * The user import (part 2 §5): reads and checks the whole file first, then writes everything in one
+ * transaction, so any issue means nothing changes. New users get no usable password and are emailed
+ * a set-password link, as from the user form (none for SSO institutes or deactivated rows).
+ */
+export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Buffer): Promise<ImportResult> {
+  if (data.length > LIMITS.importFileBytes) {
+    return failed([`The file is larger than ${LIMITS.importFileBytes / 1024 / 1024} MB.`]);
+  }
+  const parsed = parseImportCsv<TUserImportColumn>(data, USER_IMPORT_COLUMNS, {
+    required: ['unique_identifier', 'given_name', 'family_name', 'email'],
+    maxRecords: LIMITS.importMaxRecords,
+  });
+  if (parsed.errors.length) return failed(parsed.errors);
+
+  const instituteId = auth.instituteId;
+  const institute = await findInstitute(deps.db, instituteId);
+  if (!institute) throw AppError.notFound('Institute');
+  const emails = [...new Set(parsed.rows.map((r) => r.cells.email.toLowerCase()).filter(Boolean))];
+  const [existing, lists, owners] = await Promise.all([
+    repo.loadUsersByIdentifier(deps.db, instituteId),
+    organisationLists(deps.db, instituteId),
+    repo.findEmailOwners(deps.db, emails),
+  ]);
+  const { issues, plan } = planUserImport(parsed.rows, {
+    actor: auth.user,
+    instituteId,
+    existingByIdentifier: new Map(existing.map((u) => [u.unique_identifier, u])),
+    emailOwners: new Map(owners.map((o) => [o.email, o])),
+    departmentIdByCode: new Map(lists.departments.map((d) => [d.code.trim().toLowerCase(), d.id])),
+    employmentTypeIdByName: new Map(lists.employmentTypes.map((t) => [t.name.trim().toLowerCase(), t.id])),
+  });
+  if (issues.length) return failed(issues);
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const ids = await repo.allocateUserIds(tx, plan.created.length);
+      const idOf = new Map([
+        ...existing.map((u) => [u.unique_identifier, u.id] as const),
+        ...plan.created.map((u, i) => [u.unique_identifier, ids[i]!] as const),
+      ]);
+      const created = plan.created.map(({ supervisor_identifier, ...user }, i) => ({
+        ...user,
+        id: ids[i]!,
+        supervisor_id: supervisor_identifier ? (idOf.get(supervisor_identifier) ?? null) : null,
+      }));
+      await repo.insertImportedUsers(tx, instituteId, created);
+      await repo.applyImportedUpdates(tx, instituteId, plan.updated);
+      await endSessionsOfUsers(tx, instituteId, plan.deactivatedIds);
+      if (!institute.sso_enabled) {
+        const invitees = created.filter((u) => u.active).map((u) => ({ ...u, institute_id: instituteId }));
+        await queuePasswordInvitations(tx, deps, invitees, institute.name);
+      }
+    });
+  } catch (error) {
+    // Another change (a second import, the user form) took an email or employee number meanwhile.
+    if (
+      isUniqueViolation(error, 'users_email_unique') ||
+      isUniqueViolation(error, 'users_institute_id_unique_identifier_index')
+    ) {
+      return failed([
+        'Another change to these users was saved while the file was being imported. Upload it again.',
+      ]);
+    }
+    throw error;
+  }
+  void deps.mailer.deliverPending().catch(() => {});
+  return { errors: [], stats: importStats(plan) };
+}
