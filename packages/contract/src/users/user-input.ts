@@ -11,6 +11,7 @@ export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as 
 export const USER_MESSAGES = {
   emailInvalid: 'is not an email address',
   taken: 'has already been taken',
+  blank: "can't be blank",
   noRole: 'must include at least one role',
   departmentForEducator: "can't be blank for an educator",
   employmentTypeForEducator: "can't be blank for an educator",
@@ -33,7 +34,8 @@ const optionalId = z.coerce
 
 /** Every field of the user form; updates send any subset (`PUT {user:{active}}` toggles activation). */
 export const ZUserInput = z.object({
-  unique_identifier: requiredText(LIMITS.employeeNumberMax),
+  // Required for everyone but a super admin (the first account has none); checked by the server's rules.
+  unique_identifier: optionalText(LIMITS.employeeNumberMax),
   given_name: requiredText(LIMITS.nameMax),
   family_name: requiredText(LIMITS.nameMax),
   email: z
@@ -63,6 +65,7 @@ export type TUserInput = z.infer<typeof ZUserInput>;
  */
 export const ZUserCreateBody = z.object({
   user: ZUserInput.partial({ active: true }).extend({
+    unique_identifier: requiredText(LIMITS.employeeNumberMax),
     active: z.boolean().default(true),
     is_guest: z.boolean().default(false),
     is_educator: z.boolean().default(false),

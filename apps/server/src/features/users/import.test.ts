@@ -62,7 +62,10 @@ describe('POST /api/v1/users/import: success', () => {
     expect(days).toBeLessThanOrEqual(14);
     const inactive = await userBy('E111');
     expect(inactive?.active).toBe(false);
-    const tokens = await t.db.select().from(password_reset_tokens).where(eq(password_reset_tokens.user_id, inactive!.id));
+    const tokens = await t.db
+      .select()
+      .from(password_reset_tokens)
+      .where(eq(password_reset_tokens.user_id, inactive!.id));
     expect(tokens).toHaveLength(0);
   });
 
@@ -108,7 +111,14 @@ describe('POST /api/v1/users/import: success', () => {
   it('counts a row that changes nothing as existing', async () => {
     const stored = (await userBy('E1'))!;
     const result = await f.importCsv(
-      csvOf([{ unique_identifier: 'E1', given_name: stored.given_name, family_name: stored.family_name, email: stored.email }]),
+      csvOf([
+        {
+          unique_identifier: 'E1',
+          given_name: stored.given_name,
+          family_name: stored.family_name,
+          email: stored.email,
+        },
+      ]),
     );
     expect(result.stats).toEqual({ created: 0, existing: 1, updated: 0, deleted: 0 });
   });
@@ -117,7 +127,15 @@ describe('POST /api/v1/users/import: success', () => {
     const leaver = await createUser(t.db, f.institute.id, { is_educator: true, unique_identifier: 'L1' });
     const cookie = await loginAs(t.app, leaver);
     const result = await f.importCsv(
-      csvOf([{ unique_identifier: 'L1', given_name: leaver.given_name, family_name: leaver.family_name, email: leaver.email, deactivate: 'Y' }]),
+      csvOf([
+        {
+          unique_identifier: 'L1',
+          given_name: leaver.given_name,
+          family_name: leaver.family_name,
+          email: leaver.email,
+          deactivate: 'Y',
+        },
+      ]),
     );
     expect(result.stats).toEqual({ created: 0, existing: 0, updated: 0, deleted: 1 });
     expect((await userBy('L1'))?.active).toBe(false);
@@ -199,13 +217,23 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
 
   it('keeps every valid row too when one row fails', async () => {
     const valid = Array.from({ length: 20 }, (_, i) => educatorRecord(300 + i));
-    await expectIssues(csvOf([...valid, educatorRecord(399, { email: '' })]), ['Row 22: Email can\'t be blank']);
+    await expectIssues(csvOf([...valid, educatorRecord(399, { email: '' })]), [
+      "Row 22: Email can't be blank",
+    ]);
     expect(await userBy('E300')).toBeUndefined();
   });
 
   it('does not let an admin deactivate themselves', async () => {
     await expectIssues(
-      csvOf([{ unique_identifier: 'A1', given_name: f.admin.given_name, family_name: f.admin.family_name, email: f.admin.email, deactivate: 'Y' }]),
+      csvOf([
+        {
+          unique_identifier: 'A1',
+          given_name: f.admin.given_name,
+          family_name: f.admin.family_name,
+          email: f.admin.email,
+          deactivate: 'Y',
+        },
+      ]),
       ['Row 2: You cannot deactivate your own account'],
     );
     expect((await userBy('A1'))?.active).toBe(true);

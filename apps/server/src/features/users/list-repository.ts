@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';

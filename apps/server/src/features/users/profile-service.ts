@@ -101,8 +101,7 @@ export async function createUser(deps: AppDeps, auth: ResolvedSession, body: TUs
 
 function draftOf(row: UserRow): UserDraft {
   return {
-    // Accounts made outside the form (the first super admin) may have no employee number.
-    unique_identifier: row.unique_identifier as string,
+    unique_identifier: row.unique_identifier,
     given_name: row.given_name,
     family_name: row.family_name,
     email: row.email.toLowerCase(),
@@ -123,7 +122,9 @@ function draftOf(row: UserRow): UserDraft {
 
 /** Saves any subset of the form; deactivating ends the user's sessions in the same transaction. */
 export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: number, body: TUserUpdateBody) {
-  const existing = await repo.findUser(deps.db, auth.instituteId, id);
+  // A super admin acting in another institute may still edit their own record (home institute).
+  const instituteId = id === auth.user.id ? auth.user.institute_id : auth.instituteId;
+  const existing = await repo.findUser(deps.db, instituteId, id);
   if (!existing) throw AppError.notFound('User');
   if (existing.is_super_admin && !auth.user.is_super_admin) throw AppError.forbidden();
   const changes = Object.fromEntries(Object.entries(body.user).filter(([, v]) => v !== undefined));
@@ -134,11 +135,11 @@ export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: numbe
     throw AppError.validation({}, [USER_MESSAGES.superAdminRoles], 'The user could not be saved');
   }
   const draft = withSupervisorRule({ ...draftOf(existing), ...changes });
-  await checkUser(deps.db, auth, auth.instituteId, draft, existing);
+  await checkUser(deps.db, auth, instituteId, draft, existing);
   await deps.db
     .transaction(async (tx) => {
-      await repo.updateUser(tx, auth.instituteId, id, { ...changes, supervisor_id: draft.supervisor_id });
-      if (existing.active && !draft.active) await endAllSessions(tx, auth.instituteId, id);
+      await repo.updateUser(tx, instituteId, id, { ...changes, supervisor_id: draft.supervisor_id });
+      if (existing.active && !draft.active) await endAllSessions(tx, instituteId, id);
     })
     .catch(asFieldError);
   return getUserDetail(deps, auth, id);

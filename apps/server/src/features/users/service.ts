@@ -1,13 +1,6 @@
-import {
-  can,
-  passwordProblems,
-  permissionsOf,
-  type TChangePasswordBody,
-  type TMe,
-  type TUser,
-} from '@pdp/contract';
+import { passwordProblems, permissionsOf, type TChangePasswordBody, type TMe } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError, FieldErrors } from '../../lib/errors.js';
+import { FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { endOtherSessions } from '../auth/session-service.js';

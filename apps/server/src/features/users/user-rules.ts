@@ -27,6 +27,9 @@ export async function checkUser(
     !existing || fields.some((field) => draft[field] !== existing[field]);
   const errors = new FieldErrors();
   const base: string[] = [];
+  if (changed('unique_identifier') && !draft.unique_identifier && !draft.is_super_admin) {
+    errors.add('unique_identifier', USER_MESSAGES.blank);
+  }
   const hasRole = draft.is_super_admin || EDITABLE_ROLE_FLAGS.some((flag) => draft[flag]);
   if (changed(...EDITABLE_ROLE_FLAGS) && !hasRole) errors.add('user_roles', USER_MESSAGES.noRole);
   const educatorFieldsChanged = changed('is_educator', 'department_id', 'employment_type_id');
@@ -55,6 +58,7 @@ export async function checkUser(
   const [emailTaken, identifierTaken] = await Promise.all([
     emailChanged && repo.isEmailTaken(db, draft.email, existing),
     changed('unique_identifier') &&
+      draft.unique_identifier !== null &&
       repo.isIdentifierTaken(db, instituteId, draft.unique_identifier, existing?.id),
   ]);
   if (emailTaken) errors.add('email', USER_MESSAGES.taken);
