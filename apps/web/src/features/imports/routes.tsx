@@ -3,9 +3,7 @@ import { AreaPlaceholder } from '../../lib/area-placeholder';
 
 // The CSV import screens (part 2 §2). The imports and VCM issues replace these placeholders.
 
-export function UsersImportPage() {
-  return <AreaPlaceholder area="Manage Users" title="Import Users" />;
-}
+export { UsersImportPage } from './components/users-import-page';
 
 export function ImportPointsPage() {
   return <AreaPlaceholder area="Manage Users" title="Import Activities" />;

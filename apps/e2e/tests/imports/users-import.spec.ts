@@ -1,0 +1,226 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  attachScreenshot,
+  expect,
+  expectNoSeriousA11yViolations,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
+
+// The template's header row (packages/contract USER_IMPORT_COLUMNS), written out so a change shows here.
+const HEADER = [
+  'Employee Number',
+  'Given Name',
+  'Family Name',
+  'Email',
+  'Department Code',
+  'Employment Type',
+  'Supervisor Employee Number',
+  'Is Educator',
+  'Is Supervisor',
+  'Is Facilitator',
+  'Is Institute Admin',
+  'Is Guest',
+  'Custom 1',
+  'Custom 2',
+  'Deactivate',
+];
+
+type Row = Partial<Record<(typeof HEADER)[number], string>>;
+
+/** A CSV in the template's layout; missing cells are blank. */
+function csvOf(rows: Row[]): string {
+  return [HEADER, ...rows.map((row) => HEADER.map((column) => row[column] ?? ''))]
+    .map((cells) => cells.join(','))
+    .join('\n');
+}
+
+/** A new educator of the demo institute, supervised by the demo supervisor (V0001). */
+function newEducator(employeeNumber: string, givenName: string, familyName: string): Row {
+  return {
+    'Employee Number': employeeNumber,
+    'Given Name': givenName,
+    'Family Name': familyName,
+    Email: `${employeeNumber.toLowerCase()}@import.test`,
+    'Department Code': 'BUS',
+    'Employment Type': 'Full-time Teacher',
+    'Supervisor Employee Number': 'V0001',
+    'Is Educator': 'Y',
+    'Is Supervisor': 'N',
+  };
+}
+
+async function chooseCsv(page: Page, name: string, rows: Row[]) {
+  await page.getByLabel('CSV file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf(rows)),
+  });
+}
+
+/** Users of the demo institute whose employee number contains `tag`, through the API. */
+async function usersTagged(page: Page, tag: string): Promise<{ unique_identifier: string; email: string }[]> {
+  const response = await page.request.get('/api/v1/users', {
+    params: { 'q[unique_identifier_cont]': tag },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { unique_identifier: string; email: string }[] }).data;
+}
+
+test.describe('as institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin') });
+
+  test('the page explains the file and enables Import only once a file is chosen', async ({ page }) => {
+    await page.goto('/users_import');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Manage Users' })).toHaveAttribute('href', '/users');
+    await expect(page.getByText('At most 2,000 records per file.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText(HEADER);
+    const importButton = page.getByRole('button', { name: 'Import', exact: true });
+    await expect(importButton).toBeDisabled();
+
+    await chooseCsv(page, 'users.csv', [newEducator('X1', 'A', 'B')]);
+    await expect(page.getByText('users.csv', { exact: true })).toBeVisible();
+    await expect(importButton).toBeEnabled();
+    await expectNoSeriousA11yViolations(page, { label: 'import users' });
+
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'users.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not a csv'),
+    });
+    await expect(page.getByText('Choose a .csv file')).toBeVisible();
+    await expect(importButton).toBeDisabled();
+  });
+
+  test('the template link downloads a CSV whose first line is the header row', async ({ page }) => {
+    await page.goto('/users_import');
+    const link = page.getByRole('link', { name: 'Download template' });
+    await expect(link).toHaveAttribute('href', '/templates/users.csv');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('users.csv');
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(HEADER.join(','));
+  });
+
+  test('a valid file creates the users and shows Import Successful! with the counts', async ({
+    page,
+  }, testInfo) => {
+    const tag = `IMP${Date.now()}`;
+    await page.goto('/users_import');
+    await chooseCsv(page, 'new-staff.csv', [
+      newEducator(`${tag}A`, 'Grace', 'Hopper'),
+      newEducator(`${tag}B`, 'Alan', 'Turing'),
+    ]);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const result = page.getByRole('alert').filter({ hasText: 'Import Successful!' });
+    await expect(result).toBeVisible();
+    const counts = result.getByRole('list', { name: 'Import counts' }).getByRole('listitem');
+    await expect(counts).toHaveText(['Created: 2', 'Updated: 0', 'Existing (unchanged): 0', 'Deactivated: 0']);
+    await expect(page.getByText('Import Failed')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { label: 'import users: success' });
+    await attachScreenshot(page, testInfo, 'users-import-success');
+
+    const created = await usersTagged(page, tag);
+    expect(created.map((u) => u.unique_identifier).sort()).toEqual([`${tag}A`, `${tag}B`]);
+    expect(created.map((u) => u.email).sort()).toEqual([
+      `${tag.toLowerCase()}a@import.test`,
+      `${tag.toLowerCase()}b@import.test`,
+    ]);
+
+    // Choosing another file clears the verdict.
+    await chooseCsv(page, 'next.csv', [newEducator(`${tag}C`, 'Ada', 'Lovelace')]);
+    await expect(page.getByText('Import Successful!')).toHaveCount(0);
+  });
+
+  test('a file with problems shows Import Failed with the row-numbered issues and changes nothing', async ({
+    page,
+  }, testInfo) => {
+    const tag = `IMF${Date.now()}`;
+    await page.goto('/users_import');
+    await chooseCsv(page, 'broken.csv', [
+      newEducator(`${tag}A`, 'Valid', 'Row'),
+      { ...newEducator(`${tag}B`, 'No', 'Email'), Email: '' },
+      { ...newEducator(`${tag}C`, 'Bad', 'Department'), 'Department Code': 'NOPE' },
+    ]);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const result = page.getByRole('alert').filter({ hasText: 'Import Failed' });
+    await expect(result).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Issues:' })).toBeVisible();
+    const issues = result.getByRole('list', { name: 'Issues' }).getByRole('listitem');
+    await expect(issues).toHaveCount(2);
+    await expect(issues.nth(0)).toContainText('Row 3:');
+    await expect(issues.nth(0)).toContainText('Email');
+    await expect(issues.nth(1)).toContainText('Row 4:');
+    await expect(issues.nth(1)).toContainText('Department Code NOPE');
+    await expect(result.getByText('Please resolve these issues and re-upload the file')).toBeVisible();
+    await expect(page.getByText('Import Successful!')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { label: 'import users: failure' });
+    await attachScreenshot(page, testInfo, 'users-import-failure');
+
+    // All or nothing: not even the valid first row was imported.
+    expect(await usersTagged(page, tag)).toEqual([]);
+    // The same verdict again needs a new (or fixed) file.
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  });
+
+  test('while the server works, a spinner says Processing… and the form is locked', async ({
+    page,
+  }, testInfo) => {
+    const tag = `IMP${Date.now()}`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the upload back until the screen has been checked: a real import of 2000 rows takes a while.
+    await page.route('**/api/v1/users/import', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/users_import');
+    await chooseCsv(page, 'slow.csv', [newEducator(`${tag}A`, 'Slow', 'Import')]);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Processing…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expect(page.getByLabel('CSV file')).toBeDisabled();
+    await attachScreenshot(page, testInfo, 'users-import-processing');
+
+    release();
+    await expect(page.getByText('Import Successful!')).toBeVisible();
+    await expect(page.getByText('Processing…')).toHaveCount(0);
+  });
+
+  test('a server failure goes to the Error! modal and the file can be sent again', async ({ page }) => {
+    await page.route('**/api/v1/users/import', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ title: '500 Internal Server Error' }),
+      }),
+    );
+    await page.goto('/users_import');
+    await chooseCsv(page, 'users.csv', [newEducator('IMPX', 'Server', 'Error')]);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Error!' });
+    await expect(modal).toContainText('500 Internal Server Error');
+    await modal.getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByText('Import Failed')).toHaveCount(0);
+    await expect(page.getByText('Import Successful!')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('as supervisor', () => {
+  test.use({ storageState: storageStateFor('supervisor') });
+
+  test('a supervisor sees a notice instead of the form', async ({ page }) => {
+    await page.goto('/users_import');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
+    await expect(page.getByText("You don't have access to import users")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('CSV file')).toHaveCount(0);
+  });
+});

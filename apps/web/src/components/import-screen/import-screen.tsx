@@ -1,0 +1,225 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CsvFileField } from './csv-file-field';
+import { CSV_FILE_HINT, checkCsvFile } from './csv-file-rules';
+import { ImportResultPanel } from './import-result-panel';
+import type { ImportResult } from './upload-import-file';
+
+export interface ImportScreenProps {
+  /** The page's heading and tab title ("Import Users"). */
+  title: string;
+  /** Where the page came from: "Back to Manage Users" → /users. */
+  back: { label: string; to: string };
+  /** The template's header row, shown as the list of columns. */
+  columns?: readonly string[];
+  /** The file's rules, one short sentence each. */
+  rules: readonly ReactNode[];
+  /** The template CSV (a plain download from the server). */
+  templateHref: string;
+  /** Sends the file; the feature's api file, usually `uploadImportFile(path, file)`. */
+  upload: (file: File) => Promise<ImportResult>;
+  /** Labels of the counts, in the order to show them (`{created: 'Created'}`); others are labelled from their keys. */
+  statLabels?: Readonly<Record<string, string>>;
+  /** More to show after a successful import (a View Program link). */
+  successExtra?: ReactNode | ((result: ImportResult) => ReactNode);
+  /** False shows the page's heading and a notice instead of the form. */
+  canImport?: boolean;
+}
+
+/**
+ * A CSV import screen (part 2 §2 "Import screens"): the rules and the template, a file chooser, and
+ * the server's verdict — Import Successful! with the counts, or Import Failed with the row-numbered
+ * issues. Imports are all-or-nothing and may take minutes.
+ */
+export function ImportScreen({
+  title,
+  back,
+  columns,
+  rules,
+  templateHref,
+  upload,
+  statLabels,
+  successExtra,
+  canImport = true,
+}: ImportScreenProps) {
+  useDocumentTitle(title);
+  const uploadHeadingId = useId();
+  const instructionsHeadingId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const importFile = useMutation({ mutationFn: upload });
+  const fileError = file ? checkCsvFile(file) : null;
+  const isRunning = importFile.isPending;
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    importFile.reset();
+  };
+
+  const header = (
+    <Box>
+      <Link
+        component={RouterLink}
+        to={back.to}
+        underline="hover"
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 1 }}
+      >
+        <ArrowBackIcon sx={{ fontSize: 18 }} aria-hidden />
+        {back.label}
+      </Link>
+      <Typography variant="h1">{title}</Typography>
+    </Box>
+  );
+
+  if (!canImport) {
+    return (
+      <Stack spacing={3}>
+        {header}
+        <Alert severity="info">You don&apos;t have access to {title.toLowerCase()}</Alert>
+      </Stack>
+    );
+  }
+
+  const extra = typeof successExtra === 'function' ? successExtra : () => successExtra;
+
+  return (
+    <Stack spacing={3}>
+      {header}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 420px)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby={uploadHeadingId}
+            sx={{ p: { xs: 2.5, md: 3 } }}
+          >
+            <Typography id={uploadHeadingId} variant="h2" sx={{ mb: 0.5 }}>
+              Upload
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+              Fill in the template, save it as a CSV file and upload it here.
+            </Typography>
+            <CsvFileField
+              file={file}
+              error={fileError}
+              hint={CSV_FILE_HINT}
+              disabled={isRunning}
+              onChange={chooseFile}
+            />
+            <Stack direction="row" spacing={2} sx={{ mt: 2.5, alignItems: 'center', minHeight: 40 }}>
+              <Button
+                variant="contained"
+                startIcon={<CloudUploadOutlinedIcon />}
+                // Once the server has answered for this file, the next import needs a new (or fixed) file.
+                disabled={!file || Boolean(fileError) || isRunning || importFile.isSuccess}
+                onClick={() => file && importFile.mutate(file)}
+              >
+                Import
+              </Button>
+              {/* Always in the page, so screen readers announce the text when it appears. */}
+              <Box role="status">
+                {isRunning && (
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <CircularProgress size={22} aria-hidden />
+                    <Box>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        Processing…
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        Large imports can take several minutes. Please keep this page open.
+                      </Typography>
+                    </Box>
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+          </Paper>
+          {importFile.data && file && (
+            <ImportResultPanel
+              result={importFile.data}
+              fileName={file.name}
+              statLabels={statLabels}
+              successExtra={importFile.data.errors.length === 0 ? extra(importFile.data) : undefined}
+            />
+          )}
+        </Stack>
+
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby={instructionsHeadingId}
+          sx={{ p: { xs: 2.5, md: 3 } }}
+        >
+          <Typography id={instructionsHeadingId} variant="h2" sx={{ mb: 1.5 }}>
+            Instructions
+          </Typography>
+          <Button
+            component="a"
+            href={templateHref}
+            download
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            sx={{ mb: 2.5 }}
+          >
+            Download template
+          </Button>
+          {columns && columns.length > 0 && (
+            <Box sx={{ mb: 2.5 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                Columns
+              </Typography>
+              <Box
+                component="ul"
+                aria-label="Columns"
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+              >
+                {columns.map((column) => (
+                  <li key={column}>
+                    <Chip label={column} size="small" variant="outlined" />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            Rules
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              pl: 2.5,
+              '& li': { typography: 'body2', color: 'text.secondary', py: 0.5 },
+              '& li::marker': { color: 'primary.main' },
+            }}
+          >
+            {rules.map((rule, index) => (
+              <li key={index}>{rule}</li>
+            ))}
+          </Box>
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './import-screen';
+export * from './import-result-panel';
+export * from './import-stats';
+export * from './upload-import-file';

@@ -1,0 +1,55 @@
+import { LIMITS, USER_IMPORT_COLUMNS, type USER_IMPORT_STATS } from '@pdp/contract';
+import { paths } from '../../../app/paths';
+import { ImportScreen } from '../../../components/import-screen';
+import { useSignedInMe } from '../../../lib/me';
+import { USERS_TEMPLATE_URL, importUsers } from '../api/import-users';
+
+const COLUMNS = Object.values(USER_IMPORT_COLUMNS);
+const column = (key: keyof typeof USER_IMPORT_COLUMNS) => <strong>{USER_IMPORT_COLUMNS[key]}</strong>;
+
+const STAT_LABELS: Record<(typeof USER_IMPORT_STATS)[number], string> = {
+  created: 'Created',
+  updated: 'Updated',
+  existing: 'Existing (unchanged)',
+  deleted: 'Deactivated',
+};
+
+// Part 2 §5 "CSV imports (general)" and "User import".
+const RULES = [
+  <>The first row holds the column headers, as in the template; other columns are ignored.</>,
+  <>At most {LIMITS.importMaxRecords.toLocaleString()} records per file.</>,
+  <>
+    Every row needs {column('unique_identifier')}, {column('given_name')}, {column('family_name')} and{' '}
+    {column('email')}.
+  </>,
+  <>
+    New users also need {column('department_code')} (a department&apos;s code), {column('employment_type')}{' '}
+    (an employment type&apos;s name), {column('is_educator')} and {column('is_supervisor')}; educators and
+    guests also need a {column('supervisor_unique_identifier')}.
+  </>,
+  <>Supervisors must come before the educators they supervise.</>,
+  <>A row with an existing Employee Number updates that user; their supervisor and roles stay unchanged.</>,
+  <>{column('deactivate')} Y deactivates the user.</>,
+  <>Y/N columns take Y or N; a blank means N.</>,
+  <>
+    All or nothing: if any row has a problem, no user is changed and every issue is listed with its row
+    number.
+  </>,
+];
+
+/** /users_import (part 2 §2): admins create, update and deactivate users from a CSV file. */
+export function UsersImportPage() {
+  const me = useSignedInMe();
+  return (
+    <ImportScreen
+      title="Import Users"
+      back={{ label: 'Back to Manage Users', to: paths.users.to() }}
+      columns={COLUMNS}
+      rules={RULES}
+      templateHref={USERS_TEMPLATE_URL}
+      upload={importUsers}
+      statLabels={STAT_LABELS}
+      canImport={me.permissions.includes('users.manage')}
+    />
+  );
+}
