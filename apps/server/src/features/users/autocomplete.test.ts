@@ -62,6 +62,11 @@ describe('GET /api/v1/users/autocomplete', () => {
     expect(await names(`${key}=100%25`)).toEqual([]);
   });
 
+  it('matches a fragment spanning given and family name, as typed into a picker', async () => {
+    const key = 'q[given_name_or_family_name_or_unique_identifier_cont]';
+    expect(await names(`${key}=${encodeURIComponent('eddie ed')}`)).toEqual(['Eddie Educator']);
+  });
+
   it('sorts by given name or family name', async () => {
     expect(await names('q[is_educator_or_is_supervisor_true]=1&q[s]=given_name+asc')).toEqual([
       'Bob Brown',
