@@ -1,5 +1,6 @@
 import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
@@ -69,6 +70,8 @@ const demoInstitute: InstituteSeed = {
     registrations_require_approval_enabled: true,
     custom_user_field_1: 'Campus code',
     custom_user_field_1_enabled: true,
+    custom_user_field_2: 'Cost centre',
+    custom_user_field_2_enabled: true,
     requirement_1_name: 'Teaching qualification',
     requirement_1_enabled: true,
   },
@@ -123,6 +126,13 @@ const northside: InstituteSeed = {
       departments: [
         { code: 'SCI', name: 'Laboratory Science' },
         { code: 'ENG', name: 'Engineering' },
+      ],
+    },
+    {
+      name: 'Trades & Technology',
+      departments: [
+        { code: 'AUT', name: 'Automotive' },
+        { code: 'ELE', name: 'Electrotechnology' },
       ],
     },
   ],
@@ -226,5 +236,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
       unique_identifier: 'N0001',
       is_institute_admin: true,
     });
+    // About 60 people per institute over every role, division and employment type (demo-people.ts).
+    await seedDemoPeople(tx, demo.instituteId, DEMO_PEOPLE, passwordHash);
+    await seedDemoPeople(tx, north.instituteId, NORTHSIDE_PEOPLE, passwordHash);
   });
 }

@@ -48,7 +48,7 @@ export async function seedDemoIfEmpty(
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,
-    `PD Passport demo accounts (every account has this password)\nemails: super@demo.test, admin@demo.test, supervisor@demo.test, facilitator@demo.test, educator1@demo.test … educator20@demo.test, admin@northside.test\npassword: ${password}\n`,
+    `PD Passport demo accounts (every account has this password)\nemails: super@demo.test, admin@demo.test, supervisor@demo.test, facilitator@demo.test, educator1@demo.test … educator20@demo.test, admin@northside.test, and about 100 more staff named firstname.lastname@demo.test or @northside.test\npassword: ${password}\n`,
     { mode: 0o600 },
   );
   return { password, credentialsFile };
