@@ -73,6 +73,14 @@ describe('apiGet', () => {
     expect(events).toEqual([{ type: MESSAGE_EVENT, message: 'You are not allowed to view /api/v1/users' }]);
   });
 
+  it('leaves a status the page explains itself unreported', async () => {
+    respond(404, { title: 'Not Found', message: 'User not found' });
+    const { apiGet } = await loadClient();
+    const error = await apiGet('/api/v1/users/9', { unreportedStatuses: [404] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, isReported: false });
+    expect(events).toEqual([]);
+  });
+
   it('reports any other failure as "Something went wrong" and rejects, marked reported', async () => {
     respond(500, { title: '500 Internal Server Error' });
     const { apiGet, ApiError } = await loadClient();

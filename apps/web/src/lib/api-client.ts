@@ -74,6 +74,11 @@ export interface GetOptions<T> {
    * means "not signed in", not "no longer", so it goes to sign-in without the alert.
    */
   isSessionCheck?: boolean;
+  /**
+   * Failures the page explains itself, so no message is raised: a profile's 404 shows "No User"
+   * in place of the form. They still reject, unreported.
+   */
+  unreportedStatuses?: readonly number[];
 }
 
 export async function apiGet<T>(path: string, options: GetOptions<T> = {}): Promise<T> {
@@ -83,6 +88,7 @@ export async function apiGet<T>(path: string, options: GetOptions<T> = {}): Prom
   if (response.ok) return (await readBody(response)) as T;
 
   const error = new ApiError(response.status, await readBody(response));
+  if (options.unreportedStatuses?.includes(response.status)) throw error;
   if (response.status === 403) {
     const forbidden = `You are not allowed to view ${path}`;
     if ('emptyResult' in options) {

@@ -1,14 +1,4 @@
-import { useParams } from 'react-router';
-import { AreaPlaceholder } from '../../lib/area-placeholder';
-
-// Manage Users and the user profile (part 2 §2). The users issue replaces these placeholders.
-
-export function UsersPage() {
-  return <AreaPlaceholder title="Manage Users" />;
-}
-
-export function UserPage() {
-  const { id } = useParams();
-  if (id === 'new') return <AreaPlaceholder area="Manage Users" title="New User" />;
-  return <AreaPlaceholder area="Manage Users" title="User Profile" detail={`User ${id}`} />;
-}
+// Manage Users and the user profile (part 2 §2). The router imports these names from this module,
+// which is the users area's lazy chunk.
+export { UsersPage } from './components/list/users-page';
+export { UserPage } from './components/profile/user-page';

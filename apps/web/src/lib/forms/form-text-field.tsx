@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatCharacterCount } from './character-count';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TTransformed = T, TContext = unknown> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  control: Control<T>;
+  /** Any form's control, including one whose resolver transforms the values it submits. */
+  control: Control<T, TContext, TTransformed>;
   name: FieldPath<T>;
   /** Stops typing at the limit and shows a live "12/150" counter beside the helper text. */
   maxLength?: number;
@@ -18,16 +19,16 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
  * A MUI TextField bound to react-hook-form. The field's error (from the schema or from
  * `applyServerErrors`) replaces the helper text while it is there.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TTransformed = T, TContext = unknown>({
   control,
   name,
   maxLength,
   helperText,
   slotProps,
   ...textFieldProps
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TTransformed, TContext>) {
   return (
-    <Controller
+    <Controller<T, FieldPath<T>, TTransformed>
       control={control}
       name={name}
       render={({ field, fieldState }) => {

@@ -1,0 +1,163 @@
+import {
+  ROLE_ACCOUNTS,
+  expect,
+  expectNoSeriousA11yViolations,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
+import { chooseOption, createFacilitator, uniqueSuffix } from './users-helpers';
+
+const OLIVIA = ROLE_ACCOUNTS.educator.fullName;
+
+test.describe('as institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin') });
+
+  test('creates an educator and lands on their profile', async ({ page, mailbox }) => {
+    const suffix = uniqueSuffix();
+    const email = `new-${suffix}@demo.test`;
+    await page.goto('/users/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Employee number' }).fill(`N-${suffix}`);
+    await page.getByRole('textbox', { name: 'Given name' }).fill('Nova');
+    await page.getByRole('textbox', { name: 'Family name' }).fill(`Created${suffix}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await chooseOption(page, 'Employment type', 'Part-time Teacher');
+    await chooseOption(page, 'Department', 'Health');
+
+    // The supervisor belongs to educators and guests only.
+    const supervisor = page.getByRole('combobox', { name: 'Supervisor' });
+    await expect(supervisor).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Educator' }).check();
+    await supervisor.fill('sue vis');
+    await page.getByRole('option', { name: /Sue Visor/ }).click();
+    await expect(supervisor).toHaveValue('Sue Visor');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Nova Created${suffix}` })).toBeVisible();
+    await expect(
+      page.getByText('User created. They have been emailed a link to choose a password.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('Sue Visor');
+    // The invitation to choose a password.
+    const invitation = await mailbox.waitFor(email);
+    expect(invitation.text).toContain('password');
+  });
+
+  test('a refused create shows the messages beside the fields and under the buttons', async ({ page }) => {
+    await page.goto('/users/new');
+    await page.getByRole('textbox', { name: 'Employee number' }).fill('E0001'); // Olivia's
+    await page.getByRole('textbox', { name: 'Given name' }).fill('Dup');
+    await page.getByRole('textbox', { name: 'Family name' }).fill('Licate');
+    await page.getByRole('textbox', { name: 'Email' }).fill(ROLE_ACCOUNTS.educator.email);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // No role: the contract's rule, before anything is sent.
+    await expect(page.getByText('must include at least one role')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Educator' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The user could not be saved' })).toBeVisible();
+    await expect(page.getByText('has already been taken')).toHaveCount(2); // email, employee number
+    await expect(page.getByText("can't be blank for an educator")).toHaveCount(2); // department, employment type
+    await expect(page).toHaveURL(/\/users\/new$/);
+  });
+
+  test('edits a user: Save waits for a change, and the change persists', async ({ page }) => {
+    const user = await createFacilitator(page, 'Edna');
+    await page.goto(`/users/${user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: user.fullName })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+
+    const familyName = page.getByRole('textbox', { name: 'Family name' });
+    await familyName.fill(`${user.familyName}x`);
+    await expect(save).toBeEnabled();
+    await familyName.fill(user.familyName);
+    await expect(save).toBeDisabled();
+
+    await familyName.fill(`Renamed${uniqueSuffix()}`);
+    const renamed = await familyName.inputValue();
+    await page.getByRole('checkbox', { name: 'Supervisor' }).check();
+    await save.click();
+    await expect(page.getByText('User saved.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 1, name: `Edna ${renamed}` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Family name' })).toHaveValue(renamed);
+    await expect(page.getByRole('checkbox', { name: 'Supervisor' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Facilitator' })).toBeChecked();
+  });
+
+  test('deactivates a user after confirming, then lists them under Inactive', async ({ page }) => {
+    const user = await createFacilitator(page, 'Dee');
+    await page.goto(`/users/${user.id}`);
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Deactivate user?' });
+    await expect(question).toContainText(user.fullName);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await question.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await expect(page.getByText('User deactivated.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Manage Users' }).click();
+    const filters = page.getByRole('search', { name: 'Filter users' });
+    await filters.getByRole('textbox', { name: 'Name contains' }).fill(user.familyName);
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    const table = page.getByRole('grid', { name: 'Users' });
+    await expect(table.getByRole('link', { name: user.fullName })).toHaveCount(0);
+    await chooseOption(page, 'Status', 'Inactive');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(table.getByRole('row', { name: new RegExp(`${user.fullName}.*Inactive`) })).toBeVisible();
+  });
+
+  test('a super admin shows one fixed Super Admin role', async ({ page }) => {
+    await page.goto('/users');
+    const filters = page.getByRole('search', { name: 'Filter users' });
+    await filters.getByRole('textbox', { name: 'Name contains' }).fill(ROLE_ACCOUNTS.super_admin.fullName);
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('link', { name: ROLE_ACCOUNTS.super_admin.fullName }).click();
+    const roles = page.getByRole('group', { name: 'Roles' });
+    await expect(roles.getByRole('checkbox')).toHaveCount(1);
+    await expect(roles.getByRole('checkbox', { name: 'Super Admin' })).toBeChecked();
+    await expect(roles.getByRole('checkbox', { name: 'Super Admin' })).toBeDisabled();
+  });
+
+  test('an unknown user shows No User', async ({ page }) => {
+    await page.goto('/users/99999999');
+    await expect(page.getByRole('heading', { name: 'No User' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
+  test('the profile and the new-user form have no serious accessibility problems', async ({ page }) => {
+    await page.goto('/users/new');
+    await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'new user' });
+    await page.goto('/users');
+    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: OLIVIA }).click();
+    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('Sue Visor');
+    await expectNoSeriousA11yViolations(page, { label: 'user profile' });
+  });
+});
+
+test.describe('as supervisor', () => {
+  test.use({ storageState: storageStateFor('supervisor') });
+
+  test("reads an educator's profile without Save or the active toggle", async ({ page }) => {
+    await page.goto('/users');
+    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: OLIVIA }).click();
+    await expect(page.getByRole('heading', { level: 1, name: OLIVIA })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Given name' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Educator' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+    await expect(page.getByText('Only administrators can change these details.')).toBeVisible();
+  });
+});

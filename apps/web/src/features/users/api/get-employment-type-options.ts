@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './options';
+
+/** GET /api/v1/employment_types/options */
+export const employmentTypeOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['employment_types', 'options'],
+    queryFn: ({ signal }) => getOptions<NamedOption>('/api/v1/employment_types/options', {}, signal),
+    staleTime: OPTIONS_STALE_MS,
+  });
+
+export function useEmploymentTypeOptions() {
+  return useQuery(employmentTypeOptionsQueryOptions());
+}

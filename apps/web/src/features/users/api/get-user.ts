@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TUserDetail } from '@pdp/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * GET /api/v1/users/{id}: the user with the names the profile shows. A 404 rejects quietly: the
+ * page says "No User" itself.
+ */
+export async function getUser(id: number, signal?: AbortSignal): Promise<TUserDetail> {
+  const response = await apiGet<{ data: TUserDetail }>(`/api/v1/users/${id}`, {
+    signal,
+    unreportedStatuses: [404],
+  });
+  return response.data;
+}
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['users', 'detail', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+    // A form starts from what the server holds now; a 404 is an answer, not a hiccup to retry.
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useUser(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQueryOptions(id), enabled: options.enabled ?? true });
+}

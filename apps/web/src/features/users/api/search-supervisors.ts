@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TUserAutocompleteItem } from '@pdp/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * GET /api/v1/users/autocomplete for the user form's Supervisor: active supervisors whose name or
+ * employee number contains the text, by given name (part 2 §6).
+ */
+export async function searchSupervisors(
+  text: string,
+  signal?: AbortSignal,
+): Promise<TUserAutocompleteItem[]> {
+  const response = await apiGet<{ data: TUserAutocompleteItem[] }>('/api/v1/users/autocomplete', {
+    params: {
+      q: {
+        is_supervisor_true: '1',
+        active_true: '1',
+        given_name_or_family_name_or_unique_identifier_cont: text.trim(),
+        s: 'given_name asc',
+      },
+    },
+    signal,
+    emptyResult: { data: [] },
+  });
+  return response.data;
+}
+
+export const supervisorSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['users', 'autocomplete', 'supervisors', text.trim()],
+    queryFn: ({ signal }) => searchSupervisors(text, signal),
+    staleTime: 30 * 1000,
+  });
+
+export function useSupervisorSearch(text: string, options: { enabled: boolean }) {
+  return useQuery({
+    ...supervisorSearchQueryOptions(text),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,63 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { FilterPanel } from '../../../../components/filter-panel';
+import { useSignedInMe } from '../../../../lib/me';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { listUsersQueryOptions, usersExportUrl } from '../../api/list-users';
+import { PageHeader } from '../page-header';
+import { DEFAULT_USER_FILTERS } from './list-filters';
+import { UserActionsDial } from './user-actions-dial';
+import { USER_COLUMNS } from './user-columns';
+import { UserFilters } from './user-filters';
+
+const TITLE = 'Manage Users';
+// The server's own order (family name, given name) until a column is sorted.
+const LIST_OPTIONS: ListStateOptions = { defaultFilters: DEFAULT_USER_FILTERS };
+
+/**
+ * /users (part 2 "Manage Users"): the institute's users, filtered and paged by the server. A
+ * supervisor sees only their educators (the server scopes the list); admins get the speed dial.
+ */
+export function UsersPage() {
+  const me = useSignedInMe();
+  useDocumentTitle(TITLE);
+  const list = useListUrlState(LIST_OPTIONS);
+  const canManage = me.permissions.includes('users.manage');
+
+  return (
+    <Stack spacing={3} sx={{ pb: canManage ? 10 : 0 }}>
+      <PageHeader
+        overline={me.institute.name}
+        title={TITLE}
+        description={
+          canManage ? 'Find, add and update the people of your institute.' : 'The educators you supervise.'
+        }
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            href={usersExportUrl(list.params)}
+            download="users.csv"
+          >
+            Export
+          </Button>
+        }
+      />
+      <div>
+        <FilterPanel list={list} aria-label="Filter users">
+          <UserFilters institute={me.institute} />
+        </FilterPanel>
+        <DataTable
+          list={list}
+          columns={USER_COLUMNS}
+          queryOptions={listUsersQueryOptions}
+          aria-label="Users"
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </div>
+      {canManage && <UserActionsDial />}
+    </Stack>
+  );
+}

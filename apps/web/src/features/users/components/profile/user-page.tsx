@@ -1,0 +1,115 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { useSignedInMe } from '../../../../lib/me';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useUser } from '../../api/get-user';
+import { UserProfileForm } from './user-profile-form';
+
+/** /users/{id}, where id may be "new" (part 2 "User profile"). */
+export function UserPage() {
+  const { id = '' } = useParams();
+  const me = useSignedInMe();
+  if (id === 'new') {
+    return me.permissions.includes('users.manage') ? (
+      <NewUser />
+    ) : (
+      <ProfileFrame title="New User">
+        <Alert severity="info">Only administrators can add users.</Alert>
+      </ProfileFrame>
+    );
+  }
+  // A new id is a different record: start its form afresh.
+  return <ExistingUser key={id} id={/^\d+$/.test(id) ? Number(id) : null} />;
+}
+
+function NewUser() {
+  return (
+    <ProfileFrame title="New User">
+      <UserProfileForm />
+    </ProfileFrame>
+  );
+}
+
+function ExistingUser({ id }: { id: number | null }) {
+  const user = useUser(id ?? 0, { enabled: id !== null });
+  const status = (user.error as { status?: number } | null)?.status;
+  const title = user.data?.full_name ?? (id === null || status === 404 ? 'No User' : 'User Profile');
+
+  let content: ReactNode;
+  if (id === null || status === 404) content = <NoUser />;
+  else if (status === 403) content = <Alert severity="warning">You are not allowed to view this user.</Alert>;
+  else if (user.error)
+    content = <Alert severity="error">Something went wrong. got status={status ?? 0}</Alert>;
+  else if (!user.data) {
+    content = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading user" />
+      </Box>
+    );
+  } else content = <UserProfileForm user={user.data} />;
+  return <ProfileFrame title={title}>{content}</ProfileFrame>;
+}
+
+/** The area link above every state of the page, and the tab's title. */
+function ProfileFrame({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <Stack spacing={1.5}>
+      <Box>
+        <Link
+          component={RouterLink}
+          to={paths.users.to()}
+          variant="overline"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
+          Manage Users
+        </Link>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+function NoUser() {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.light',
+          color: 'primary.main',
+        }}
+      >
+        <PersonOffOutlinedIcon />
+      </Box>
+      <Typography variant="h1">No User</Typography>
+      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        This user does not exist, or belongs to another institute.
+      </Typography>
+      <Button component={RouterLink} to={paths.users.to()} variant="outlined" sx={{ mt: 1 }}>
+        Back to Manage Users
+      </Button>
+    </Paper>
+  );
+}
