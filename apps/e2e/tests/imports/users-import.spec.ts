@@ -118,7 +118,12 @@ test.describe('as institute admin', () => {
     const result = page.getByRole('alert').filter({ hasText: 'Import Successful!' });
     await expect(result).toBeVisible();
     const counts = result.getByRole('list', { name: 'Import counts' }).getByRole('listitem');
-    await expect(counts).toHaveText(['Created: 2', 'Updated: 0', 'Existing (unchanged): 0', 'Deactivated: 0']);
+    await expect(counts).toHaveText([
+      'Created: 2',
+      'Updated: 0',
+      'Existing (unchanged): 0',
+      'Deactivated: 0',
+    ]);
     await expect(page.getByText('Import Failed')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'import users: success' });
     await attachScreenshot(page, testInfo, 'users-import-success');

@@ -24,6 +24,3 @@ export function seedNewInstituteSettings(tx: Transaction, instituteId: number) {
 }
 
 export { organisationLists } from './organisation-repository.js';
-export type OrganisationLists = Awaited<
-  ReturnType<typeof import('./organisation-repository.js').organisationLists>
->;
