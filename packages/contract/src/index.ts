@@ -12,3 +12,5 @@ export * from './settings/index.js';
 export * from './institutes/update-institute.js';
 export * from './users/user-input.js';
 export * from './users/user-import.js';
+export * from './profiling/profile.js';
+export * from './profiling/responses.js';

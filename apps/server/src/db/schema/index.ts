@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './outbox.js';
 export * from './settings.js';
+export * from './profiling.js';

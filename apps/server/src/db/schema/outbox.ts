@@ -12,6 +12,8 @@ export const email_outbox = pgTable(
     text_body: text().notNull(),
     html_body: text(),
     headers: jsonb().$type<Record<string, string>>(),
+    /** Files sent with the email (a profile PDF), base64; wiped with the body of a sensitive email. */
+    attachments: jsonb().$type<{ filename: string; content_type: string; content_base64: string }[]>(),
     /** Carries a secret (a reset link): the body is wiped once delivered. */
     is_sensitive: boolean().notNull().default(false),
     status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'outbox'] })
