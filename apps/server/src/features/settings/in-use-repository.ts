@@ -1,6 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { departments, users } from '../../db/schema/index.js';
+import {
+  business_ideal_responses,
+  capabilities,
+  departments,
+  educator_responses,
+  supervisor_responses,
+  users,
+} from '../../db/schema/index.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -40,5 +47,38 @@ export async function employmentTypeInUse(db: Executor, instituteId: number, id:
   const n = Number(row?.n ?? 0);
   return n
     ? `This employment type is used by ${plural(n, 'user')}. Change their employment type first.`
+    : undefined;
+}
+
+/** Answers given to capabilities (by educators, supervisors or as a business ideal), counted together. */
+async function answersTo(db: Executor, instituteId: number, capability: SQL) {
+  const counts = await Promise.all(
+    [educator_responses, supervisor_responses, business_ideal_responses].map((table) =>
+      db
+        .select({ n: count() })
+        .from(table)
+        .innerJoin(
+          capabilities,
+          and(eq(capabilities.institute_id, table.institute_id), eq(capabilities.id, table.capability_id)),
+        )
+        .where(and(eq(table.institute_id, instituteId), capability))
+        .then((rows) => Number(rows[0]?.n ?? 0)),
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** Answers keep their capability: deleting it would rewrite profiles, so deactivate it instead. */
+export async function capabilityInUse(db: Executor, instituteId: number, id: number) {
+  const n = await answersTo(db, instituteId, eq(capabilities.id, id));
+  return n
+    ? `This capability statement has ${plural(n, 'answer')} in profiles or business ideals. Deactivate it instead.`
+    : undefined;
+}
+
+export async function domainInUse(db: Executor, instituteId: number, id: number) {
+  const n = await answersTo(db, instituteId, eq(capabilities.domain_id, id));
+  return n
+    ? `This domain's capability statements have ${plural(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`
     : undefined;
 }

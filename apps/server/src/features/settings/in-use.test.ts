@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createDivisionWithDepartments, createEmploymentType, createUser } from '../../../test/factories.js';
-import { users } from '../../db/schema/index.js';
+import { educator_responses, profiles, users } from '../../db/schema/index.js';
 import {
   insertRow,
   instituteWithStaff,
@@ -130,5 +130,47 @@ describe('a domain with capabilities', () => {
     expect(await storedRow(t, 'domains', domain.id)).toBeUndefined();
     expect(await storedRows(t, 'capabilities', s.id, domain.id)).toEqual([]);
     expect(await storedRows(t, 'capabilities', s.id)).toEqual([survivor]);
+  });
+});
+
+describe('a capability with answers', () => {
+  it('refuses to delete an answered capability or its domain, and deletes once unanswered', async () => {
+    const domain = await insertRow(t, 'domains', s.id, { name: 'Assessing', display_order: 9 });
+    const answered = await insertRow(
+      t,
+      'capabilities',
+      s.id,
+      { statement: 'Gives feedback', domain_id: domain.id },
+      domain.id,
+    );
+    const educator = await createUser(t.db, s.id, { is_educator: true });
+    const [profile] = await t.db
+      .insert(profiles)
+      .values({
+        institute_id: s.id,
+        user_id: educator.id,
+        period_start: '2026-07-01',
+        period_end: '2027-06-30',
+      })
+      .returning();
+    await t.db
+      .insert(educator_responses)
+      .values({ institute_id: s.id, profile_id: profile!.id, capability_id: answered.id, value: 3 });
+
+    const capabilityUrl = `/api/v1/domains/${domain.id}/capabilities/${answered.id}`;
+    const refused = await s.admin.delete(capabilityUrl);
+    expect(refused.statusCode).toBe(400);
+    expect(json<ErrorBody>(refused).message).toBe(
+      'This capability statement has 1 answer in profiles or business ideals. Deactivate it instead.',
+    );
+    const domainRefused = await s.admin.delete(`/api/v1/domains/${domain.id}`);
+    expect(json<ErrorBody>(domainRefused).message).toBe(
+      "This domain's capability statements have 1 answer in profiles or business ideals. Deactivate the domain instead.",
+    );
+    expect(await storedRow(t, 'capabilities', answered.id)).toEqual(answered);
+
+    await t.db.delete(profiles).where(eq(profiles.id, profile!.id));
+    expect((await s.admin.delete(capabilityUrl)).statusCode).toBe(204);
+    expect(await storedRow(t, 'capabilities', answered.id)).toBeUndefined();
   });
 });

@@ -25,7 +25,13 @@ import {
   vocational_activities,
 } from '../../db/schema/index.js';
 import type { SettingsBinding } from '../../lib/settings-resource/settings-service.js';
-import { departmentInUse, divisionInUse, employmentTypeInUse } from './in-use-repository.js';
+import {
+  capabilityInUse,
+  departmentInUse,
+  divisionInUse,
+  domainInUse,
+  employmentTypeInUse,
+} from './in-use-repository.js';
 
 /** Where each declared settings resource is stored, and the rules a declaration cannot say. */
 export const SETTINGS_BINDINGS: SettingsBinding[] = [
@@ -49,8 +55,14 @@ export const SETTINGS_BINDINGS: SettingsBinding[] = [
     present: (row) => ({ label: `${String(row.code)} - ${String(row.name)}` }),
     inUse: departmentInUse,
   },
-  { resource: domainsResource, table: domains, sortKey: 'name' },
-  { resource: capabilitiesResource, table: capabilities, parentTable: domains, sortKey: 'statement' },
+  { resource: domainsResource, table: domains, sortKey: 'name', inUse: domainInUse },
+  {
+    resource: capabilitiesResource,
+    table: capabilities,
+    parentTable: domains,
+    sortKey: 'statement',
+    inUse: capabilityInUse,
+  },
   { resource: bannersResource, table: banners, sortKey: 'title' },
   { resource: videoResourcesResource, table: video_resources, sortKey: 'title' },
 ];
