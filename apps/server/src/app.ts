@@ -28,6 +28,7 @@ import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/imports/template-routes.js';
+import { profilingRoutes } from './features/profiling/routes.js';
 import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(userListRoutes);
       await api.register(userRoutes);
       await api.register(userImportRoutes);
+      await api.register(profilingRoutes);
       await api.register(instituteRoutes);
       await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);

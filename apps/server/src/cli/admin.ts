@@ -10,7 +10,8 @@ Commands:
   create-super-admin --email X [--given-name A] [--family-name B] [--institute-name N]
       Creates a super admin and prints a one-time password to sign in with (change it from the Account menu).
   outbox [--limit N]
-      Lists the newest emails in the outbox (where emails go when SMTP_URL is unset), with their bodies.
+      Lists the newest emails in the outbox (where emails go when SMTP_URL is unset), with their bodies
+      and the names of their attachments.
 
 The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database,
 stop the server first: PGlite serves one process at a time.`;
@@ -54,7 +55,12 @@ async function main() {
         console.log(
           `#${email.id} ${email.created_at.toISOString()} [${email.status}] to ${email.to_address}`,
         );
-        console.log(`Subject: ${email.subject}\n\n${email.text_body}\n${'-'.repeat(72)}`);
+        console.log(`Subject: ${email.subject}`);
+        for (const file of email.attachments ?? []) {
+          const kb = Math.ceil((file.content_base64.length * 3) / 4 / 1024);
+          console.log(`Attachment: ${file.filename} (${file.content_type}, ${kb} KB)`);
+        }
+        console.log(`\n${email.text_body}\n${'-'.repeat(72)}`);
       }
     }
   } finally {

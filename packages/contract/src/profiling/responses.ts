@@ -25,10 +25,22 @@ const id = z.coerce.number({ error: 'is not a number' }).int().positive('is inva
  * `GET /response_summary`: either the business ideal of a department and employment type
  * (`mode=bi`), or a profile's answers; always for one domain.
  */
-export const ZResponseSummaryQuery = z.union([
-  z.object({ mode: z.literal('bi'), department_id: id, employment_type_id: id, domain_id: id }),
-  z.object({ mode: z.undefined().optional(), profile_id: id, domain_id: id }),
-]);
+export const ZResponseSummaryQuery = z
+  .object({
+    mode: z.literal('bi').optional(),
+    department_id: id.optional(),
+    employment_type_id: id.optional(),
+    profile_id: id.optional(),
+    domain_id: id,
+  })
+  .superRefine((query, context) => {
+    const needed =
+      query.mode === 'bi' ? (['department_id', 'employment_type_id'] as const) : (['profile_id'] as const);
+    for (const key of needed) {
+      if (query[key] === undefined)
+        context.addIssue({ code: 'custom', path: [key], message: "can't be blank" });
+    }
+  });
 export type TResponseSummaryQuery = z.infer<typeof ZResponseSummaryQuery>;
 
 export const ZResponseSummary = z.object({

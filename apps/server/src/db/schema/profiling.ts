@@ -28,9 +28,10 @@ export const profiles = pgTable(
   },
   (t) => [
     ...tenantKeys(t),
-    foreignKey({ columns: [t.institute_id, t.user_id], foreignColumns: [users.institute_id, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.institute_id, t.user_id],
+      foreignColumns: [users.institute_id, users.id],
+    }).onDelete('cascade'),
     unique().on(t.institute_id, t.user_id, t.period_start),
     index().on(t.institute_id, t.completed, t.educator_completed),
   ],

@@ -1,6 +1,7 @@
 import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
+import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
@@ -107,7 +108,14 @@ const demoInstitute: InstituteSeed = {
       vocational_points: 10,
       profiling_tool_required: true,
     },
-    { name: 'Sessional Teacher', professional_points: 5, vocational_points: 5 },
+    // Profiled without the supervisor step: a profile completes when the educator completes it.
+    {
+      name: 'Sessional Teacher',
+      professional_points: 5,
+      vocational_points: 5,
+      profiling_tool_required: true,
+      profiling_require_supervisor_step: false,
+    },
   ],
   locations: ['City Campus', 'North Campus', 'Online'],
 };
@@ -239,5 +247,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     // About 60 people per institute over every role, division and employment type (demo-people.ts).
     await seedDemoPeople(tx, demo.instituteId, DEMO_PEOPLE, passwordHash);
     await seedDemoPeople(tx, north.instituteId, NORTHSIDE_PEOPLE, passwordHash);
+    // Profiles in every state for the current passport period, and business ideals (demo-profiles.ts).
+    await seedDemoProfiles(tx, [demo.instituteId, north.instituteId]);
   });
 }

@@ -7,19 +7,25 @@ import { createTestDatabase } from '../../../test/database.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createLocalDiskStorage } from '../../lib/storage.js';
 import type { DatabaseHandle } from '../client.js';
+import { passportPeriod, todayIn } from '../../features/profiling/period.js';
 import {
   banners,
+  business_ideal_responses,
   capabilities,
   departments,
   divisions,
   domains,
+  educator_responses,
   employment_types,
   institutes,
+  profiles,
   response_labels,
+  supervisor_responses,
   users,
   video_resources,
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
 
 describe('demo seed', () => {
   let database: DatabaseHandle;
@@ -129,6 +135,156 @@ describe('demo seed', () => {
     const file = path.join(dataDir, 'demo-credentials.txt');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain(`password: ${seeded!.password}`);
+  });
+
+  it('seeds profiles in every state for the current passport period, and business ideals', async () => {
+    const db = database.db;
+    const now = new Date();
+    const allInstitutes = await db.select().from(institutes);
+    const allUsers = await db.select().from(users);
+    const userById = new Map(allUsers.map((u) => [u.id, u]));
+    const types = new Map((await db.select().from(employment_types)).map((t) => [t.id, t]));
+    const countBy = (rows: { profile_id: number }[]) => {
+      const counts = new Map<number, number>();
+      for (const r of rows) counts.set(r.profile_id, (counts.get(r.profile_id) ?? 0) + 1);
+      return counts;
+    };
+    const educatorCounts = countBy(await db.select().from(educator_responses));
+    const supervisorCounts = countBy(await db.select().from(supervisor_responses));
+    const activeCapabilities = async (instituteId: number) =>
+      (
+        await db
+          .select({ id: capabilities.id })
+          .from(capabilities)
+          .innerJoin(
+            domains,
+            and(eq(domains.institute_id, capabilities.institute_id), eq(domains.id, capabilities.domain_id)),
+          )
+          .where(
+            and(
+              eq(capabilities.institute_id, instituteId),
+              eq(capabilities.active, true),
+              eq(domains.active, true),
+            ),
+          )
+      ).length;
+
+    const stateOf = new Map<string, DemoProfileState>();
+    for (const institute of allInstitutes) {
+      const period = passportPeriod(institute.points_anniversary_month, todayIn(institute.timezone, now));
+      const total = await activeCapabilities(institute.id);
+      const rows = await db.select().from(profiles).where(eq(profiles.institute_id, institute.id));
+      expect(rows.length, institute.name).toBeGreaterThanOrEqual(15);
+      const seen = new Set<DemoProfileState>();
+      for (const profile of rows) {
+        const educator = userById.get(profile.user_id)!;
+        const requiresStep = types.get(educator.employment_type_id!)!.profiling_require_supervisor_step;
+        const answered = educatorCounts.get(profile.id) ?? 0;
+        const rated = supervisorCounts.get(profile.id) ?? 0;
+        expect(profile).toMatchObject({ period_start: period.start, period_end: period.end });
+        expect(educator).toMatchObject({ active: true, is_educator: true });
+        // Every date is inside the period (a day's slack for the time zone) and in the past.
+        for (const at of [
+          profile.educator_completed_at,
+          profile.supervisor_completed_at,
+          profile.completed_at,
+        ]) {
+          if (!at) continue;
+          expect(at.getTime()).toBeGreaterThan(Date.parse(`${period.start}T00:00:00Z`) - 86_400_000);
+          expect(at.getTime()).toBeLessThanOrEqual(now.getTime());
+        }
+        let state: DemoProfileState;
+        if (!profile.educator_completed) {
+          state = 'educator_in_progress';
+          expect(answered).toBeGreaterThan(0);
+          expect(answered).toBeLessThan(total);
+          expect(rated).toBe(0);
+          expect(profile).toMatchObject({
+            educator_completed_at: null,
+            completed: false,
+            supervisor_completed: false,
+          });
+        } else if (profile.completed) {
+          state = 'completed';
+          expect(answered).toBe(total);
+          expect(profile.completed_at).not.toBeNull();
+          if (requiresStep) {
+            expect(rated).toBe(total);
+            expect(profile.supervisor_completed).toBe(true);
+            expect(profile.supervisor_completed_by_id).toBe(educator.supervisor_id);
+            expect(profile.supervisor_completed_at!.getTime()).toBeGreaterThan(
+              profile.educator_completed_at!.getTime(),
+            );
+            expect(profile.completed_at).toEqual(profile.supervisor_completed_at);
+          } else {
+            expect(rated).toBe(0);
+            expect(profile.supervisor_completed).toBe(false);
+            expect(profile.completed_at).toEqual(profile.educator_completed_at);
+          }
+        } else {
+          expect(answered).toBe(total);
+          expect(requiresStep).toBe(true);
+          expect(profile.supervisor_completed).toBe(false);
+          state = rated === 0 ? 'waiting_for_supervisor' : 'supervisor_in_progress';
+          expect(rated).toBeLessThan(total);
+        }
+        seen.add(state);
+        stateOf.set(educator.email, state);
+      }
+      // Every state, in both institutes.
+      expect([...seen].sort(), institute.name).toEqual([
+        'completed',
+        'educator_in_progress',
+        'supervisor_in_progress',
+        'waiting_for_supervisor',
+      ]);
+      // Other supervisors' educators have profiles too (for admins who switch supervisor).
+      const supervisorsWithProfiles = new Set(rows.map((p) => userById.get(p.user_id)!.supervisor_id));
+      expect(supervisorsWithProfiles.size, institute.name).toBeGreaterThanOrEqual(4);
+    }
+
+    // supervisor@demo.test's educators are exactly as demo-profiles.ts documents them.
+    for (let n = 1; n <= 20; n++) {
+      expect(stateOf.get(`educator${n}@demo.test`), `educator${n}`).toBe(DEMO_EDUCATOR_PROFILES[n]);
+    }
+    const waiting = Array.from({ length: 9 }, (_, i) => `educator${i + 11}@demo.test`).filter(
+      (email) => stateOf.get(email) === 'waiting_for_supervisor',
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    for (const email of Object.values(E2E_PROFILE_EDUCATORS)) expect(waiting).toContain(email);
+    // At least one profile completed without the supervisor step (a Sessional Teacher).
+    const sessional = [...types.values()].find((t) => t.name === 'Sessional Teacher')!;
+    expect(sessional.profiling_require_supervisor_step).toBe(false);
+    const educator6 = allUsers.find((u) => u.email === 'educator6@demo.test')!;
+    expect(educator6.employment_type_id).toBe(sessional.id);
+    expect(stateOf.get('educator6@demo.test')).toBe('completed');
+
+    // Business ideal: every active capability for BUS × Full-time Teacher, about half for HLT × Full-time.
+    const demo = allInstitutes.find((i) => i.name === 'Demo Institute')!;
+    const total = await activeCapabilities(demo.id);
+    const ideal = await db
+      .select({ code: departments.code, type: employment_types.name, n: count() })
+      .from(business_ideal_responses)
+      .innerJoin(
+        departments,
+        and(
+          eq(departments.institute_id, business_ideal_responses.institute_id),
+          eq(departments.id, business_ideal_responses.department_id),
+        ),
+      )
+      .innerJoin(
+        employment_types,
+        and(
+          eq(employment_types.institute_id, business_ideal_responses.institute_id),
+          eq(employment_types.id, business_ideal_responses.employment_type_id),
+        ),
+      )
+      .where(eq(business_ideal_responses.institute_id, demo.id))
+      .groupBy(departments.code, employment_types.name);
+    const idealOf = (code: string, type: string) => ideal.find((r) => r.code === code && r.type === type)?.n;
+    expect(idealOf('BUS', 'Full-time Teacher')).toBe(total);
+    expect(idealOf('HLT', 'Full-time Teacher')).toBeGreaterThan(0);
+    expect(idealOf('HLT', 'Full-time Teacher')).toBeLessThan(total);
   });
 
   it('does not seed again, and reports the saved password', async () => {

@@ -3,6 +3,13 @@ import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import * as outbox from './outbox-repository.js';
 
+/** A file sent with an email (a profile PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -10,8 +17,10 @@ export interface OutgoingEmail {
   html?: string;
   from?: string;
   instituteId?: number | null;
-  /** The body holds a secret (say, a reset link): wiped from the outbox once delivered. */
+  /** The body holds a secret (say, a reset link): wiped from the outbox once delivered, attachments too. */
   isSensitive?: boolean;
+  /** Stored in the outbox as base64 until delivered. */
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -33,6 +42,13 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
     html_body: email.html,
     status: transport ? 'pending' : 'outbox',
     is_sensitive: email.isSensitive ?? false,
+    attachments: email.attachments?.length
+      ? email.attachments.map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          content_base64: a.content.toString('base64'),
+        }))
+      : null,
   });
   let again = false;
 
@@ -48,6 +64,11 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
           text: email.text_body,
           html: email.html_body ?? undefined,
           headers: email.headers ?? undefined,
+          attachments: email.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.content_type,
+            content: Buffer.from(a.content_base64, 'base64'),
+          })),
         });
         await outbox.markSent(db, email);
       } catch (error) {

@@ -11,10 +11,16 @@ export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<numb
   return inserted!.id;
 }
 
-/** Many emails in one statement (an import's invitations): one bind parameter per column. */
-export function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
+/**
+ * Many emails in one statement (an import's invitations): one bind parameter per column. The few
+ * with attachments (jsonb, which the unnest insert does not carry) go in a second, ordinary insert.
+ */
+export async function insertEmails(db: Executor, allRows: NewOutboxRow[]): Promise<void> {
+  const withFiles = allRows.filter((row) => row.attachments?.length);
+  if (withFiles.length) await db.insert(email_outbox).values(withFiles);
+  const rows = withFiles.length ? allRows.filter((row) => !row.attachments?.length) : allRows;
   const column = <K extends keyof NewOutboxRow>(key: K) => rows.map((row) => row[key] ?? null);
-  return bulkInsert(db, 'email_outbox', {
+  await bulkInsert(db, 'email_outbox', {
     institute_id: { type: 'int', values: column('institute_id') },
     to_address: { type: 'text', values: column('to_address') },
     from_address: { type: 'text', values: column('from_address') },
@@ -46,7 +52,7 @@ export async function claimPending(db: Executor, limit: number): Promise<OutboxR
 
 export const WIPED_BODY = '[removed after delivery: it contained a secret link]';
 
-/** Marks an email sent; a sensitive one loses its body, so no usable link outlives delivery. */
+/** Marks an email sent; a sensitive one loses its body and attachments, so no secret outlives delivery. */
 export function markSent(db: Executor, email: Pick<OutboxRow, 'id' | 'is_sensitive'>) {
   return db
     .update(email_outbox)
@@ -54,7 +60,7 @@ export function markSent(db: Executor, email: Pick<OutboxRow, 'id' | 'is_sensiti
       status: 'sent',
       sent_at: new Date(),
       last_error: null,
-      ...(email.is_sensitive ? { text_body: WIPED_BODY, html_body: null } : {}),
+      ...(email.is_sensitive ? { text_body: WIPED_BODY, html_body: null, attachments: null } : {}),
     })
     .where(eq(email_outbox.id, email.id));
 }

@@ -25,5 +25,10 @@ export function passportPeriod(anniversaryMonth: number, today: string): Passpor
 
 /** Today's date in a time zone, as yyyy-MM-dd. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -1,0 +1,111 @@
+import type { AppDeps } from '../../app-deps.js';
+import { educator_responses, supervisor_responses } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { getCurrentInstitute } from '../institutes/service.js';
+import { organisationLists } from '../settings/service.js';
+import { renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
+import { accessibleProfile, PROFILE_MESSAGES } from './profile-service.js';
+import * as repo from './response-repository.js';
+
+type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
+
+/** Everything the PDF shows: institute branding, the educator, and every active domain's three answers. */
+async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): Promise<ProfilePdfData> {
+  const instituteId = auth.instituteId;
+  const [institute, lists, labels, domains] = await Promise.all([
+    getCurrentInstitute(deps.db, auth),
+    organisationLists(deps.db, instituteId),
+    repo.responseLabelList(deps.db, instituteId),
+    repo.profileDomains(deps.db, instituteId, row.profile.id),
+  ]);
+  const key =
+    row.department_id !== null && row.employment_type_id !== null
+      ? { department_id: row.department_id, employment_type_id: row.employment_type_id }
+      : undefined;
+  const byCapability = (answers: { capability_id: number; value: number }[]) =>
+    new Map(answers.map((answer) => [answer.capability_id, answer.value]));
+  const domainData = await Promise.all(
+    domains.map(async (domain) => {
+      const capabilities = await repo.activeCapabilitiesOf(deps.db, instituteId, domain.id);
+      const ids = capabilities.map((c) => c.id);
+      const [educator, supervisor, ideal] = await Promise.all([
+        repo.profileAnswers(deps.db, educator_responses, instituteId, row.profile.id, ids).then(byCapability),
+        repo
+          .profileAnswers(deps.db, supervisor_responses, instituteId, row.profile.id, ids)
+          .then(byCapability),
+        (key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([])).then(
+          byCapability,
+        ),
+      ]);
+      return {
+        name: domain.name,
+        color: domain.color,
+        capabilities: capabilities.map((capability, index) => ({
+          number: index + 1,
+          statement: capability.statement,
+          educator: educator.get(capability.id) ?? null,
+          supervisor: supervisor.get(capability.id) ?? null,
+          businessIdeal: ideal.get(capability.id) ?? null,
+        })),
+      };
+    }),
+  );
+  const { profile } = row;
+  return {
+    institute: {
+      name: institute.name,
+      primaryColor: institute.primary_color,
+      logo: institute.logo_key ? ((await deps.storage.get(institute.logo_key)) ?? null) : null,
+    },
+    educator: {
+      fullName: row.educator_full_name,
+      employeeNumber: row.educator_unique_identifier,
+      department: lists.departments.find((d) => d.id === row.department_id)?.name ?? null,
+      employmentType: lists.employmentTypes.find((t) => t.id === row.employment_type_id)?.name ?? null,
+    },
+    supervisor: row.supervisor_full_name ? { fullName: row.supervisor_full_name } : null,
+    period: { start: profile.period_start, end: profile.period_end },
+    status: profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE',
+    educatorCompletedAt: profile.educator_completed_at,
+    supervisorCompletedAt: profile.supervisor_completed_at,
+    completedAt: profile.completed_at,
+    generatedAt: new Date(),
+    timeZone: institute.timezone,
+    labels,
+    domains: domainData.filter((domain) => domain.capabilities.length > 0),
+  };
+}
+
+const filenameOf = (row: ProfileRow) =>
+  `profile-${row.educator_full_name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}-${row.profile.period_start}.pdf`;
+
+export async function profilePdf(deps: AppDeps, auth: ResolvedSession, id: number) {
+  const row = await accessibleProfile(deps, auth, id);
+  return { filename: filenameOf(row), pdf: await renderProfilePdf(await pdfData(deps, auth, row)) };
+}
+
+/** Emails the PDF to the educator's supervisor; answers the message the UI shows. */
+export async function emailProfileToSupervisor(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+): Promise<string> {
+  const row = await accessibleProfile(deps, auth, id);
+  if (!row.supervisor_email || !row.supervisor_full_name)
+    throw AppError.badRequest(PROFILE_MESSAGES.noSupervisor);
+  const pdf = await renderProfilePdf(await pdfData(deps, auth, row));
+  await deps.mailer.send({
+    instituteId: auth.instituteId,
+    to: row.supervisor_email,
+    subject: `Profile of ${row.educator_full_name}`,
+    text:
+      `Hello ${row.supervisor_full_name},\n\nAttached is the profile of ${row.educator_full_name} ` +
+      `for ${row.profile.period_start} to ${row.profile.period_end}, as requested in PD Passport.\n`,
+    attachments: [{ filename: filenameOf(row), contentType: 'application/pdf', content: pdf }],
+  });
+  return `The profile of ${row.educator_full_name} has been emailed to ${row.supervisor_email}.`;
+}

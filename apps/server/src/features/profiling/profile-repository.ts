@@ -1,0 +1,181 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  capabilities,
+  domains,
+  educator_responses,
+  employment_types,
+  profiles,
+  supervisor_responses,
+  users,
+} from '../../db/schema/index.js';
+import { userFullName } from '../../db/schema/users.js';
+import type { ListResource } from '../../lib/list-query.js';
+
+const supervisors = alias(users, 'supervisors');
+
+/** Capabilities that count: active, in an active domain of the institute. */
+export const activeCapability = and(
+  eq(capabilities.active, true),
+  eq(domains.active, true),
+  eq(domains.institute_id, capabilities.institute_id),
+  eq(domains.id, capabilities.domain_id),
+) as SQL;
+
+/** Manage Profiles: filters, sorts and the three named filters (contract PROFILE_NAMED_FILTERS). */
+export const profileListResource: ListResource = {
+  name: 'profiles',
+  fields: {
+    user_supervisor_id: { expression: users.supervisor_id, type: 'number', sortable: false },
+    user_id: { expression: profiles.user_id, type: 'number', sortable: false },
+    educator_full_name: { expression: userFullName(users), type: 'text' },
+    completed_at: { expression: profiles.completed_at, type: 'date' },
+    educator_completed_at: { expression: profiles.educator_completed_at, type: 'date' },
+  },
+  namedFilters: {
+    open: and(eq(profiles.educator_completed, true), eq(profiles.completed, false)) as SQL,
+    resolved: eq(profiles.completed, true),
+    in_progress: eq(profiles.educator_completed, false),
+  },
+  defaultSort: [asc(users.family_name), asc(users.given_name)],
+};
+
+const answered = (table: typeof educator_responses | typeof supervisor_responses, onlyActive: boolean) =>
+  sql<number>`(select count(*)::int from ${table}
+    ${
+      onlyActive
+        ? sql`join ${capabilities} on ${capabilities.institute_id} = ${table.institute_id} and ${capabilities.id} = ${table.capability_id}
+      join ${domains} on ${domains.institute_id} = ${capabilities.institute_id} and ${domains.id} = ${capabilities.domain_id}`
+        : sql``
+    }
+    where ${table.institute_id} = ${profiles.institute_id} and ${table.profile_id} = ${profiles.id}
+    ${onlyActive ? sql`and ${capabilities.active} and ${domains.active}` : sql``})`;
+
+function profileSelect(db: Executor) {
+  return db
+    .select({
+      profile: profiles,
+      educator_full_name: userFullName(users),
+      educator_email: users.email,
+      educator_unique_identifier: users.unique_identifier,
+      department_id: users.department_id,
+      employment_type_id: users.employment_type_id,
+      supervisor_id: users.supervisor_id,
+      supervisor_full_name: userFullName(supervisors),
+      supervisor_email: supervisors.email,
+      requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
+      educator_completed_count: answered(educator_responses, false),
+      supervisor_answered_count: answered(supervisor_responses, true),
+    })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
+    .leftJoin(
+      supervisors,
+      and(eq(supervisors.institute_id, users.institute_id), eq(supervisors.id, users.supervisor_id)),
+    )
+    .leftJoin(
+      employment_types,
+      and(
+        eq(employment_types.institute_id, users.institute_id),
+        eq(employment_types.id, users.employment_type_id),
+      ),
+    );
+}
+export type ProfileListRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+export interface ProfilePage {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const inPeriod = (instituteId: number, periodStart: string, where: SQL | undefined) =>
+  and(eq(profiles.institute_id, instituteId), eq(profiles.period_start, periodStart), where);
+
+export function listProfiles(db: Executor, instituteId: number, periodStart: string, page: ProfilePage) {
+  return profileSelect(db)
+    .where(inPeriod(instituteId, periodStart, page.where))
+    .orderBy(...page.orderBy, asc(profiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProfiles(
+  db: Executor,
+  instituteId: number,
+  periodStart: string,
+  where: SQL | undefined,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
+    .where(inPeriod(instituteId, periodStart, where));
+  return Number(row?.n ?? 0);
+}
+
+export function findProfileRow(db: Executor, instituteId: number, id: number) {
+  return profileSelect(db)
+    .where(and(eq(profiles.institute_id, instituteId), eq(profiles.id, id)))
+    .then((rows) => rows[0]);
+}
+
+/** How many capabilities count towards a percent (active, in active domains). */
+export async function countActiveCapabilities(db: Executor, instituteId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(capabilities)
+    .innerJoin(domains, activeCapability)
+    .where(eq(capabilities.institute_id, instituteId));
+  return Number(row?.n ?? 0);
+}
+
+export function setSupervisorCompleted(
+  db: Executor,
+  instituteId: number,
+  id: number,
+  byUserId: number,
+  now: Date,
+) {
+  return db
+    .update(profiles)
+    .set({
+      supervisor_completed: true,
+      supervisor_completed_at: now,
+      supervisor_completed_by_id: byUserId,
+      completed: true,
+      completed_at: now,
+    })
+    .where(
+      and(
+        eq(profiles.institute_id, instituteId),
+        eq(profiles.id, id),
+        eq(profiles.supervisor_completed, false),
+      ),
+    )
+    .returning({ id: profiles.id });
+}
+
+export function deleteProfile(db: Executor, instituteId: number, id: number) {
+  return db
+    .delete(profiles)
+    .where(and(eq(profiles.institute_id, instituteId), eq(profiles.id, id), eq(profiles.completed, false)))
+    .returning({ id: profiles.id });
+}
+
+/** Open profiles (educator done, not completed) of a supervisor's educators in the period. */
+export async function countOpenProfiles(
+  db: Executor,
+  instituteId: number,
+  periodStart: string,
+  supervisorId: number,
+) {
+  return countProfiles(
+    db,
+    instituteId,
+    periodStart,
+    and(eq(users.supervisor_id, supervisorId), profileListResource.namedFilters!.open),
+  );
+}

@@ -1,0 +1,142 @@
+import { can, type TListQuery, type TProfile, type TProfileDomain } from '@pdp/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import { uploadUrl } from '../../lib/uploads.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { getCurrentInstitute } from '../institutes/service.js';
+import { passportPeriod, todayIn, type PassportPeriod } from './period.js';
+import * as repo from './profile-repository.js';
+import { profileDomains } from './response-repository.js';
+
+export const PROFILE_MESSAGES = {
+  notYours: 'You can only see the profiles of your own educators.',
+  educatorNotCompleted: 'The educator has not completed this profile yet.',
+  alreadySubmitted: 'The supervisor has already submitted this profile.',
+  alreadyComplete: 'This profile is already complete.',
+  notLabel: (value: number) => `${value} is not one of the institute's response labels.`,
+  notAll: (percent: number) => `Rate every capability statement before submitting (${percent}% done).`,
+  completedDelete: 'A completed profile cannot be deleted.',
+  noSupervisor: 'This educator has no supervisor to email the profile to.',
+} as const;
+
+/** Whole percent, rounded down so that 100 means every capability is answered. Nothing to answer is 100. */
+export const percentOf = (answered: number, total: number) =>
+  total === 0 ? 100 : Math.floor((Math.min(answered, total) * 100) / total);
+
+/** The passport period the institute is in today (its points anniversary month, its time zone). */
+export async function currentPeriod(deps: AppDeps, auth: ResolvedSession): Promise<PassportPeriod> {
+  const institute = await getCurrentInstitute(deps.db, auth);
+  return passportPeriod(institute.points_anniversary_month, todayIn(institute.timezone));
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentProfile(row: repo.ProfileListRow, totalCapabilities: number): TProfile {
+  const { profile } = row;
+  return {
+    id: profile.id,
+    user_id: profile.user_id,
+    educator_full_name: row.educator_full_name,
+    supervisor_id: row.supervisor_id,
+    supervisor_full_name: row.supervisor_full_name,
+    period_start: profile.period_start,
+    period_end: profile.period_end,
+    status: profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE',
+    educator_completed: profile.educator_completed,
+    educator_completed_at: iso(profile.educator_completed_at),
+    educator_completed_count: row.educator_completed_count,
+    requires_supervisor_step: row.requires_supervisor_step,
+    supervisor_completed: profile.supervisor_completed,
+    supervisor_completed_at: iso(profile.supervisor_completed_at),
+    supervisor_completed_percent: percentOf(row.supervisor_answered_count, totalCapabilities),
+    completed: profile.completed,
+    completed_at: iso(profile.completed_at),
+  };
+}
+
+/** Part 1 §6: an admin acts for any supervisor; a supervisor who is not an admin sees only their own educators. */
+const actsForAnySupervisor = (auth: ResolvedSession) => can(auth.user, 'profiling.pick_supervisor');
+
+function visibility(auth: ResolvedSession): SQL | undefined {
+  return actsForAnySupervisor(auth) ? undefined : eq(users.supervisor_id, auth.user.id);
+}
+
+/** A profile the signed-in user may see: another institute's is 404, another supervisor's 403. */
+export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id: number) {
+  const row = await repo.findProfileRow(deps.db, auth.instituteId, id);
+  if (!row) throw AppError.notFound('Profile');
+  if (!actsForAnySupervisor(auth) && row.supervisor_id !== auth.user.id) {
+    throw AppError.forbidden(PROFILE_MESSAGES.notYours);
+  }
+  return row;
+}
+
+/** Manage Profiles' list: the current period's profiles, with the named filters and supervisor filter. */
+export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const compiled = compileListQuery(repo.profileListResource, query);
+  const where = and(compiled.where, visibility(auth));
+  const period = await currentPeriod(deps, auth);
+  const [rows, total, totalCapabilities] = await Promise.all([
+    repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, where }),
+    repo.countProfiles(deps.db, auth.instituteId, period.start, where),
+    repo.countActiveCapabilities(deps.db, auth.instituteId),
+  ]);
+  return {
+    data: rows.map((row) => presentProfile(row, totalCapabilities)),
+    meta: listMeta(compiled, total),
+  };
+}
+
+export async function getProfile(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TProfile> {
+  const row = await accessibleProfile(deps, auth, id);
+  return presentProfile(row, await repo.countActiveCapabilities(deps.db, auth.instituteId));
+}
+
+/** The supervisor (or an admin for them) submits the rating: refused until every capability is rated. */
+export async function submitSupervisorRating(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+): Promise<TProfile> {
+  const profile = await getProfile(deps, auth, id);
+  if (!profile.educator_completed) throw AppError.badRequest(PROFILE_MESSAGES.educatorNotCompleted);
+  if (profile.supervisor_completed) throw AppError.badRequest(PROFILE_MESSAGES.alreadySubmitted);
+  if (profile.completed) throw AppError.badRequest(PROFILE_MESSAGES.alreadyComplete);
+  if (profile.supervisor_completed_percent < 100) {
+    throw AppError.badRequest(PROFILE_MESSAGES.notAll(profile.supervisor_completed_percent));
+  }
+  const updated = await repo.setSupervisorCompleted(deps.db, auth.instituteId, id, auth.user.id, new Date());
+  if (!updated.length) throw AppError.badRequest(PROFILE_MESSAGES.alreadySubmitted);
+  return getProfile(deps, auth, id);
+}
+
+/** Admins only (route guard); a completed profile is kept. */
+export async function deleteProfile(deps: AppDeps, auth: ResolvedSession, id: number): Promise<void> {
+  const row = await accessibleProfile(deps, auth, id);
+  if (row.profile.completed) throw AppError.badRequest(PROFILE_MESSAGES.completedDelete);
+  const deleted = await repo.deleteProfile(deps.db, auth.instituteId, id);
+  if (!deleted.length) throw AppError.badRequest(PROFILE_MESSAGES.completedDelete);
+}
+
+/** The shell's badge counts for the signed-in user (0 for anyone who supervises nobody). */
+export async function checkProfiles(deps: AppDeps, auth: ResolvedSession) {
+  const period = await currentPeriod(deps, auth);
+  const open = auth.user.is_supervisor
+    ? await repo.countOpenProfiles(deps.db, auth.instituteId, period.start, auth.user.id)
+    : 0;
+  // Registrations arrive with the programs issue, which fills this in.
+  return { open_count: open, pending_registrations_count: 0 };
+}
+
+export async function listProfileDomains(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+): Promise<TProfileDomain[]> {
+  await accessibleProfile(deps, auth, id);
+  const rows = await profileDomains(deps.db, auth.instituteId, id);
+  return rows.map(({ svg_icon_key, ...domain }) => ({ ...domain, svg_icon_url: uploadUrl(svg_icon_key) }));
+}
