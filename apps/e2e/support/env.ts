@@ -19,6 +19,17 @@ export const ENV = {
   baseUrl: 'PDP_E2E_BASE_URL',
 } as const;
 
+/**
+ * Profiles the profiling browser tests change (apps/server/src/db/seed/demo-profiles.ts keeps them
+ * "Waiting for Supervisor"): educator11 is rated by the supervisor, educator13 by an admin, and
+ * educator14's profile is deleted. Other tests must not rely on those profiles' state.
+ */
+export const RESERVED_PROFILES = [
+  'educator11@demo.test',
+  'educator13@demo.test',
+  'educator14@demo.test',
+] as const;
+
 export type Role = 'super_admin' | 'institute_admin' | 'supervisor' | 'facilitator' | 'educator';
 
 export interface DemoAccount {

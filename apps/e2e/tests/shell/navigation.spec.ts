@@ -104,7 +104,6 @@ test.describe('as institute admin', () => {
     for (const [path, title] of [
       ['/programs', 'Manage Programs'],
       ['/registrations', 'Registrations'],
-      ['/profiling', 'Manage Profiles'],
       ['/vcm/3/history', 'VCM History'],
       ['/reports/user_points', 'Reports'],
       ['/import_points_no_approval', 'Import Activities - No Approval'],

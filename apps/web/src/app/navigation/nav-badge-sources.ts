@@ -1,3 +1,4 @@
+import { useProfilingNavBadge } from '../../features/profiling/api/use-profiles-check';
 import type { Me } from '../../lib/me';
 
 /** The nav items that can carry a red dot (part 1 §2.3). */
@@ -14,7 +15,7 @@ export type NavBadgeSource = (me: Me) => NavBadges;
  * Every source, in a fixed order (they are hooks, so the list must never change at run time).
  * Later issues add theirs here; see README.md in this folder.
  */
-export const NAV_BADGE_SOURCES: readonly NavBadgeSource[] = [];
+export const NAV_BADGE_SOURCES: readonly NavBadgeSource[] = [useProfilingNavBadge];
 
 /** A dot shows when any source asks for it. */
 export function mergeNavBadges(results: readonly NavBadges[]): NavBadges {

@@ -1,11 +1,3 @@
-import { useParams } from 'react-router';
-import { AreaPlaceholder } from '../../lib/area-placeholder';
-
-// Manage Profiles (part 1 §2.4). The profiling issue replaces this placeholder.
-
-export function ProfilingPage() {
-  const { educatorId } = useParams();
-  return (
-    <AreaPlaceholder title="Manage Profiles" detail={educatorId ? `Educator ${educatorId}` : undefined} />
-  );
-}
+// Manage Profiles (part 1 §2.4). The router imports this name from this module, which is the
+// profiling area's lazy chunk.
+export { ProfilingPage } from './components/profiling-page';

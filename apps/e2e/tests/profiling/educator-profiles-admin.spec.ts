@@ -1,0 +1,135 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  attachScreenshot,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
+import {
+  EDUCATORS,
+  SUE,
+  SUPERVISOR_SEARCH,
+  chooseFilter,
+  openProfile,
+  percentShown,
+  profileForm,
+  profileItem,
+  profileListSection,
+  ratingGroups,
+  selectSupervisor,
+} from './educator-profiles-helpers';
+
+// Manage Profiles as an admin: any supervisor's educators, deleting, and the empty states.
+// The supervisor's own view is in educator-profiles.spec.ts.
+
+test.describe('as an institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin') });
+
+  test('switches supervisor through the modal, and the choice survives a reload', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/profiling');
+    await expect(page.getByRole('tab', { name: 'Business Ideal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Educator Profiles \(\d+\)$/ })).toBeVisible();
+    // An admin who supervises no one gets no red dot.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiling', exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: /'s Educators$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Supervisor' });
+    await expect(dialog.getByRole('combobox', { name: SUPERVISOR_SEARCH })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Select Supervisor' })).toBeDisabled();
+    await dialog.getByRole('combobox').fill('vis');
+    await expect(page.getByRole('option', { name: new RegExp(SUE) })).toBeVisible();
+    await page.screenshot({ path: '/tmp/profiling-select-supervisor.png' });
+    await expectNoSeriousA11yViolations(page, { label: 'Select Supervisor modal' });
+    // Escape closes the suggestions, then Cancel closes the modal without a change.
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await selectSupervisor(page, 'vis', SUE);
+    await expect(profileItem(page, EDUCATORS.waiting)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: `${SUE}'s Educators` })).toBeVisible();
+    await expect(profileItem(page, EDUCATORS.waiting)).toBeVisible();
+
+    await selectSupervisor(page, 'McAllister', 'Darren McAllister');
+    await expect(profileItem(page, EDUCATORS.waiting)).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Darren McAllister's Educators" }),
+    ).toBeVisible();
+    await attachScreenshot(page, testInfo, 'educator-profiles-admin');
+  });
+
+  test('rates for the supervisor', async ({ page }) => {
+    await page.goto('/profiling');
+    await selectSupervisor(page, 'vis', SUE);
+    const grace = profileItem(page, EDUCATORS.adminRates);
+    await expect(grace).toContainText('Waiting for Supervisor');
+    await openProfile(page, EDUCATORS.adminRates);
+    const radio = ratingGroups(page).first().getByRole('radio', { name: 'Capable', exact: true });
+    await radio.check();
+    await expect(radio).toBeChecked();
+    await expect.poll(() => percentShown(page)).toBeGreaterThan(0);
+    await expect(grace).toContainText('In Progress for Supervisor');
+  });
+
+  test('deletes a profile that is not completed, after confirming', async ({ page }) => {
+    await page.goto('/profiling');
+    await selectSupervisor(page, 'vis', SUE);
+    await openProfile(page, EDUCATORS.adminDeletes);
+    const remove = profileForm(page).getByRole('button', { name: 'Delete profile' });
+
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete profile?' });
+    await expect(confirm).toContainText(EDUCATORS.adminDeletes);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(profileItem(page, EDUCATORS.adminDeletes)).toBeVisible();
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete profile' }).click();
+    await expect(page.getByText(`${EDUCATORS.adminDeletes}'s profile was deleted.`)).toBeVisible();
+    await expect(profileItem(page, EDUCATORS.adminDeletes)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profiling$/);
+
+    // Completed profiles keep their records: no delete icon.
+    await chooseFilter(page, 'Resolved Profiles');
+    await openProfile(page, EDUCATORS.completed);
+    await expect(profileForm(page).getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
+  });
+
+  test('empty states: loading, no profiles, no supervisors', async ({ page }) => {
+    // The demo data has profiles under every filter, so the server's answers are stubbed here.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/profiles',
+      async (route) => {
+        await listHeld;
+        await route.fulfill({ json: { data: [], meta: { total: 0, page: 1, per_page: 100 } } });
+      },
+    );
+    await page.goto('/profiling');
+    await expect(profileListSection(page).getByText('Loading...', { exact: true })).toBeVisible();
+    releaseList();
+    await expect(profileListSection(page).getByText('No profiles available', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Educator Profiles (0)' })).toBeVisible();
+    await expect(profileForm(page)).toContainText('Select an educator to see their profile.');
+
+    await page.route(
+      (url) => url.pathname === '/api/v1/users' && url.searchParams.get('q[is_supervisor_true]') === '1',
+      (route) => route.fulfill({ json: { data: [], meta: { total: 0, page: 1, per_page: 1000 } } }),
+    );
+    await page.reload();
+    await expect(
+      profileListSection(page).getByText(
+        'This institute has no supervisors. Educators must be assigned to a user with the supervisor role.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Educator Profiles (0)' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/profiling-no-supervisors.png' });
+  });
+});

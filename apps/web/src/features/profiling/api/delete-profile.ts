@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { PROFILE_LISTS_KEY } from './list-profiles';
+import { profilesCheckQueryOptions } from './use-profiles-check';
+
+/** DELETE /api/v1/profiles/{id} (admins, not completed): a refusal's message opens Error! (part 1 §8). */
+export async function deleteProfile(profileId: number): Promise<void> {
+  await apiSend(`/api/v1/profiles/${profileId}`, { method: 'DELETE', errorDisplay: 'modal' });
+}
+
+export function useDeleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProfile,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: PROFILE_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: profilesCheckQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ResponseLabel } from '../../api/get-response-labels';
+import { inkOn } from './business-ideal-colors';
+import type { NumberedStatement } from './business-ideal-statements';
+
+export interface BusinessIdealStatementProps {
+  statement: NumberedStatement;
+  labels: readonly ResponseLabel[];
+  /** The business ideal's answer, if any. */
+  value: number | undefined;
+  color: string;
+  isDisabled: boolean;
+  onAnswer: (value: number) => void;
+}
+
+/** One numbered capability statement and its answer, a radio per response label. */
+export function BusinessIdealStatement({
+  statement,
+  labels,
+  value,
+  color,
+  isDisabled,
+  onAnswer,
+}: BusinessIdealStatementProps) {
+  const statementId = useId();
+  const isAnswered = value !== undefined;
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ px: { xs: 2, sm: 3 }, py: 2.5 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 32,
+          height: 32,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: '0.875rem',
+          fontWeight: 700,
+          border: 2,
+          borderColor: color,
+          bgcolor: isAnswered ? color : 'transparent',
+          color: isAnswered ? inkOn(color) : 'text.primary',
+          transition: 'background-color 150ms',
+        }}
+      >
+        {statement.number}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={statementId} sx={{ fontWeight: 500, pt: 0.5 }}>
+          {statement.statement}
+        </Typography>
+        <RadioGroup
+          row
+          aria-labelledby={statementId}
+          name={`business-ideal-${statement.capabilityId}`}
+          value={value === undefined ? '' : String(value)}
+          onChange={(event) => onAnswer(Number(event.target.value))}
+          sx={{ mt: 0.5, columnGap: 1 }}
+        >
+          {labels.map((label) => (
+            <FormControlLabel
+              key={label.id}
+              value={String(label.value)}
+              control={<Radio size="small" />}
+              label={label.text}
+              disabled={isDisabled}
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+          ))}
+        </RadioGroup>
+      </Box>
+    </Stack>
+  );
+}
