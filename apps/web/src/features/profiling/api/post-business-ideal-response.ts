@@ -6,7 +6,7 @@ import type {
   TResponseSummaryEntry,
 } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
-import { responseSummaryQueryOptions } from './get-response-summary';
+import { responseSummaryQueryOptions, type ResponseSummaryTarget } from './get-response-summary';
 
 export interface BusinessIdealAnswer {
   departmentId: number;
@@ -75,6 +75,15 @@ export function withBusinessIdealAnswer(
 
 const MUTATION_KEY = ['profiling', 'business-ideal', 'answer'] as const;
 
+const isSamePair = (target: unknown, answer: BusinessIdealAnswer) => {
+  const t = target as ResponseSummaryTarget | undefined;
+  return (
+    t?.kind === 'business-ideal' &&
+    t.departmentId === answer.departmentId &&
+    t.employmentTypeId === answer.employmentTypeId
+  );
+};
+
 function setSummary(
   queryClient: QueryClient,
   answer: BusinessIdealAnswer,
@@ -112,7 +121,17 @@ export function usePostBusinessIdealResponse() {
       if (context?.previous) queryClient.setQueryData(summaryKeyOf(answer), context.previous);
     },
     onSuccess: (result, answer) => {
-      setSummary(queryClient, answer, result.data, result.meta.business_ideal_completed_percent);
+      const percent = result.meta.business_ideal_completed_percent;
+      setSummary(queryClient, answer, result.data, percent);
+      // The percent spans every domain: the pair's other (prefetched) domain pages show it too.
+      queryClient.setQueriesData<TResponseSummary>(
+        {
+          queryKey: ['profiling', 'response-summary'],
+          predicate: (query) => isSamePair(query.queryKey[2], answer),
+        },
+        (summary) =>
+          summary && { ...summary, meta: { ...summary.meta, business_ideal_completed_percent: percent } },
+      );
     },
     onSettled: () => {
       // This mutation still counts as pending while it settles.

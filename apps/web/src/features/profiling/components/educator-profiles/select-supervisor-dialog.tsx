@@ -1,29 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TUserAutocompleteItem } from '@pdp/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSupervisorSearch } from '../../api/search-supervisors';
+import { useState, type FormEvent } from 'react';
+import { UserPicker, type UserChoice } from '../../../../components/user-picker';
 import type { SupervisorChoice } from './remembered-supervisor';
 
 export const SUPERVISOR_SEARCH_LABEL = 'Search by given name, family name or employee number';
-const SEARCH_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 interface SelectSupervisorDialogProps {
   open: boolean;
@@ -42,11 +27,7 @@ export function SelectSupervisorDialog({ open, onClose, onSelect }: SelectSuperv
 }
 
 function SupervisorForm({ onClose, onSelect }: Omit<SelectSupervisorDialogProps, 'open'>) {
-  const [text, setText] = useState('');
-  const [selected, setSelected] = useState<TUserAutocompleteItem | null>(null);
-  const query = useDebounced(selected && text === selected.full_name ? '' : text, SEARCH_DELAY_MS);
-  const search = useSupervisorSearch(query, { enabled: true });
-  const options = search.data ?? [];
+  const [selected, setSelected] = useState<UserChoice | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,51 +44,14 @@ function SupervisorForm({ onClose, onSelect }: Omit<SelectSupervisorDialogProps,
           Manage Profiles will list this supervisor&apos;s educators. Your choice is remembered on this
           device.
         </Typography>
-        <Autocomplete<TUserAutocompleteItem>
-          options={options}
+        {/* Active supervisors only: the page restores a remembered choice from the active list. */}
+        <UserPicker
+          search={{ roles: ['supervisor'], activeOnly: true, sort: 'family_name' }}
+          noun="supervisor"
+          label={SUPERVISOR_SEARCH_LABEL}
           value={selected}
-          onChange={(_event, option) => setSelected(option)}
-          inputValue={text}
-          onInputChange={(_event, next) => setText(next)}
-          // The server filters; the list shows what it answered.
-          filterOptions={(list) => list}
-          getOptionLabel={(option) => option.full_name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          loading={search.isFetching}
-          noOptionsText={query ? 'No matching supervisor' : 'No supervisors'}
-          autoHighlight
-          renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props}>
-              <Box>
-                <Typography variant="body2">{option.full_name}</Typography>
-                {option.unique_identifier && (
-                  <Typography variant="caption" color="text.secondary">
-                    {option.unique_identifier}
-                  </Typography>
-                )}
-              </Box>
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              autoFocus
-              label={SUPERVISOR_SEARCH_LABEL}
-              title={SUPERVISOR_SEARCH_LABEL}
-              slotProps={{
-                ...params.slotProps,
-                input: {
-                  ...params.slotProps.input,
-                  endAdornment: (
-                    <>
-                      {search.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
-                      {params.slotProps.input.endAdornment}
-                    </>
-                  ),
-                },
-              }}
-            />
-          )}
+          onChange={setSelected}
+          autoFocus
         />
       </DialogContent>
       <DialogActions>

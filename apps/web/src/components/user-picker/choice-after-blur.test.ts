@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supervisorAfterBlur } from './supervisor-choice';
+import { choiceAfterBlur } from './choice-after-blur';
 
 const sue = { id: 3, full_name: 'Sue Visor' };
 const max = {
@@ -10,21 +10,21 @@ const max = {
   family_name: 'Boss',
 };
 
-describe('supervisorAfterBlur', () => {
+describe('choiceAfterBlur', () => {
   it('keeps the selection while its name is in the box', () => {
-    expect(supervisorAfterBlur('Sue Visor', sue, [])).toBe(sue);
+    expect(choiceAfterBlur('Sue Visor', sue, [])).toBe(sue);
   });
 
   it('picks the suggestion whose name was typed in full, whatever the case', () => {
-    expect(supervisorAfterBlur(' max boss ', sue, [max])).toEqual({ id: 8, full_name: 'Max Boss' });
+    expect(choiceAfterBlur(' max boss ', sue, [max])).toEqual({ id: 8, full_name: 'Max Boss' });
   });
 
   it('clears the selection for text that names no suggestion', () => {
-    expect(supervisorAfterBlur('Sue Vis', sue, [max])).toBeNull();
-    expect(supervisorAfterBlur('Ma', null, [max])).toBeNull();
+    expect(choiceAfterBlur('Sue Vis', sue, [max])).toBeNull();
+    expect(choiceAfterBlur('Ma', null, [max])).toBeNull();
   });
 
   it('clears it for an empty box', () => {
-    expect(supervisorAfterBlur('  ', sue, [sue])).toBeNull();
+    expect(choiceAfterBlur('  ', sue, [sue])).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TRole, TUserAutocompleteItem } from '@pdp/contract';
+import { apiGet } from '../../lib/api-client';
+
+/** Who a picker offers: users holding any of `roles`, optionally only active ones, in a sort order. */
+export interface UserSearch {
+  roles: readonly Exclude<TRole, 'super_admin'>[];
+  activeOnly?: boolean;
+  sort?: 'given_name' | 'family_name';
+}
+
+/**
+ * GET /api/v1/users/autocomplete (part 1 §7): `q[is_a_or_is_b_true]=1`, optional `q[active_true]`,
+ * the name-or-number text and the sort. A 403 offers nobody.
+ */
+export async function searchUsers(search: UserSearch, text: string, signal?: AbortSignal) {
+  const q: Record<string, string> = {
+    [`${search.roles.map((role) => `is_${role}`).join('_or_')}_true`]: '1',
+    given_name_or_family_name_or_unique_identifier_cont: text.trim(),
+    s: `${search.sort ?? 'given_name'} asc`,
+  };
+  if (search.activeOnly) q.active_true = '1';
+  const response = await apiGet<{ data: TUserAutocompleteItem[] }>('/api/v1/users/autocomplete', {
+    params: { q },
+    signal,
+    emptyResult: { data: [] },
+  });
+  return response.data;
+}
+
+export const userSearchQueryOptions = (search: UserSearch, text: string) =>
+  queryOptions({
+    queryKey: [
+      'users',
+      'autocomplete',
+      search.roles.join(','),
+      search.activeOnly ?? false,
+      search.sort,
+      text.trim(),
+    ],
+    queryFn: ({ signal }) => searchUsers(search, text, signal),
+    staleTime: 30 * 1000,
+  });
+
+export function useUserSearch(search: UserSearch, text: string, enabled: boolean) {
+  return useQuery({ ...userSearchQueryOptions(search, text), enabled, placeholderData: keepPreviousData });
+}
