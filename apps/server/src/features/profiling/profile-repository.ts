@@ -41,16 +41,13 @@ export const profileListResource: ListResource = {
   defaultSort: [asc(users.family_name), asc(users.given_name)],
 };
 
-const answered = (table: typeof educator_responses | typeof supervisor_responses, onlyActive: boolean) =>
+/** Answers of a profile to capabilities that count (active, in active domains). */
+const answered = (table: typeof educator_responses | typeof supervisor_responses) =>
   sql<number>`(select count(*)::int from ${table}
-    ${
-      onlyActive
-        ? sql`join ${capabilities} on ${capabilities.institute_id} = ${table.institute_id} and ${capabilities.id} = ${table.capability_id}
-      join ${domains} on ${domains.institute_id} = ${capabilities.institute_id} and ${domains.id} = ${capabilities.domain_id}`
-        : sql``
-    }
+    join ${capabilities} on ${capabilities.institute_id} = ${table.institute_id} and ${capabilities.id} = ${table.capability_id}
+    join ${domains} on ${domains.institute_id} = ${capabilities.institute_id} and ${domains.id} = ${capabilities.domain_id}
     where ${table.institute_id} = ${profiles.institute_id} and ${table.profile_id} = ${profiles.id}
-    ${onlyActive ? sql`and ${capabilities.active} and ${domains.active}` : sql``})`;
+    and ${capabilities.active} and ${domains.active})`;
 
 function profileSelect(db: Executor) {
   return db
@@ -65,8 +62,8 @@ function profileSelect(db: Executor) {
       supervisor_full_name: userFullName(supervisors),
       supervisor_email: supervisors.email,
       requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
-      educator_completed_count: answered(educator_responses, false),
-      supervisor_answered_count: answered(supervisor_responses, true),
+      educator_completed_count: answered(educator_responses),
+      supervisor_answered_count: answered(supervisor_responses),
     })
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))

@@ -1,5 +1,7 @@
 import type { TProfile } from '@pdp/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { educator_responses } from '../../db/schema/index.js';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import {
@@ -135,6 +137,23 @@ describe('GET /api/v1/profiles: Manage Profiles', () => {
     const second = await list(c.sam, 'page=2&per_page=2');
     expect(second.meta).toEqual({ total: 5, page: 2, per_page: 2 });
     expect(second.data.map((p) => p.educator_full_name)).toEqual(['Rita Rating', 'Sally Sessional']);
+  });
+
+  it('counts only answers to capabilities that still count in the response count', async () => {
+    const profile = s.profiles.inProgress.id;
+    await t.db.insert(educator_responses).values(
+      [s.caps.tInactive.id, s.caps.rRetired.id].map((capability_id) => ({
+        institute_id: s.home.id,
+        profile_id: profile,
+        capability_id,
+        value: 2,
+      })),
+    );
+    const listed = (await list(c.sam, 'named_filter=in_progress')).data.find((p) => p.id === profile);
+    expect(listed?.educator_completed_count).toBe(2);
+    await t.db
+      .delete(educator_responses)
+      .where(inArray(educator_responses.capability_id, [s.caps.tInactive.id, s.caps.rRetired.id]));
   });
 
   it('presents each state: status, counts, percent and whether the supervisor step is required', async () => {
