@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { maintainEmbeddedDatabase, openDatabase } from './db/client.js';
 import { DataDirectoryLockedError } from './db/data-dir-lock.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 
@@ -20,12 +20,18 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Housekeeping: drop expired sessions hourly (scheduled jobs move to pg-boss with the reminders issue).
-  setInterval(() => {
+  // Housekeeping: drop expired sessions hourly, and keep the embedded database's statistics fresh
+  // (scheduled jobs move to pg-boss with the reminders issue).
+  const housekeeping = () => {
     app.deps.sessions
       .purgeExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
-  }, 3_600_000).unref();
+    maintainEmbeddedDatabase(database).catch((error: unknown) =>
+      app.log.error({ err: error }, 'embedded database maintenance failed'),
+    );
+  };
+  housekeeping();
+  setInterval(housekeeping, 3_600_000).unref();
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [

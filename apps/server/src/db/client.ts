@@ -94,3 +94,14 @@ export async function openDatabase(options: {
     ? openPostgresDatabase(options.databaseUrl)
     : openPgliteDatabase(options.dataDir);
 }
+
+/**
+ * Housekeeping PostgreSQL's autovacuum does on a server but PGlite never runs: refresh the planner's
+ * statistics and clean up dead rows, so plans stay good after imports (docs/decisions.md). A no-op on
+ * a server. Run at start-up and hourly.
+ */
+export async function maintainEmbeddedDatabase(handle: DatabaseHandle): Promise<boolean> {
+  if (handle.kind !== 'pglite') return false;
+  await handle.db.execute(sql`vacuum (analyze)`);
+  return true;
+}
