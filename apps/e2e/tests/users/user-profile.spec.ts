@@ -111,6 +111,8 @@ test.describe('as institute admin', () => {
     const filters = page.getByRole('search', { name: 'Filter users' });
     await filters.getByRole('textbox', { name: 'Name contains' }).fill(user.familyName);
     await filters.getByRole('button', { name: 'Filter' }).click();
+    // Wait for the filter to apply (the panel re-reads the URL) before changing the status.
+    await expect(page).toHaveURL(/full_name_cont/);
     const table = page.getByRole('grid', { name: 'Users' });
     await expect(table.getByRole('link', { name: user.fullName })).toHaveCount(0);
     await chooseOption(page, 'Status', 'Inactive');
