@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
-export type BulkType = 'int' | 'text' | 'boolean' | 'timestamptz';
+export type BulkType = 'int' | 'text' | 'boolean' | 'timestamptz' | 'jsonb';
 /** A column of a bulk insert: its SQL name and type, and one value per row. */
 export type BulkColumns = Record<string, { type: BulkType; values: readonly unknown[] }>;
+
+/**
+ * One array parameter per column. A jsonb column travels as text (each value JSON-encoded here) and is
+ * cast on the server, so neither driver re-encodes its elements.
+ */
+function unnestArrays(columns: BulkColumns) {
+  return sql.join(
+    Object.values(columns).map(({ type, values }) =>
+      type === 'jsonb'
+        ? sql`${sql.param(values.map((v) => (v == null ? null : JSON.stringify(v))))}::text[]::jsonb[]`
+        : sql`${sql.param(values)}::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+}
 
 /**
  * `INSERT … SELECT * FROM unnest($1::type[], …)`: one bind parameter per column whatever the row
@@ -23,10 +38,7 @@ export async function bulkInsert(
     entries.map(([name]) => sql.identifier(name)),
     sql`, `,
   );
-  const arrays = sql.join(
-    entries.map(([, column]) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
-    sql`, `,
-  );
+  const arrays = unnestArrays(columns);
   const overriding = options.overridingSystemValue ? sql`overriding system value` : sql``;
   await db.execute(
     sql`insert into ${sql.identifier(table)} (${names}) ${overriding} select * from unnest(${arrays})`,
@@ -56,10 +68,7 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
       .map(([name]) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`),
     sql`, `,
   );
-  const arrays = sql.join(
-    entries.map(([, column]) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
-    sql`, `,
-  );
+  const arrays = unnestArrays(columns);
   const names = sql.join(
     entries.map(([name]) => sql.identifier(name)),
     sql`, `,

@@ -11,22 +11,17 @@ export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<numb
   return inserted!.id;
 }
 
-/**
- * Many emails in one statement (an import's invitations): one bind parameter per column. The few
- * with attachments (jsonb, which the unnest insert does not carry) go in a second, ordinary insert.
- */
-export async function insertEmails(db: Executor, allRows: NewOutboxRow[]): Promise<void> {
-  const withFiles = allRows.filter((row) => row.attachments?.length);
-  if (withFiles.length) await db.insert(email_outbox).values(withFiles);
-  const rows = withFiles.length ? allRows.filter((row) => !row.attachments?.length) : allRows;
+/** Many emails in one statement (an import's invitations): one bind parameter per column. */
+export function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
   const column = <K extends keyof NewOutboxRow>(key: K) => rows.map((row) => row[key] ?? null);
-  await bulkInsert(db, 'email_outbox', {
+  return bulkInsert(db, 'email_outbox', {
     institute_id: { type: 'int', values: column('institute_id') },
     to_address: { type: 'text', values: column('to_address') },
     from_address: { type: 'text', values: column('from_address') },
     subject: { type: 'text', values: column('subject') },
     text_body: { type: 'text', values: column('text_body') },
     html_body: { type: 'text', values: column('html_body') },
+    attachments: { type: 'jsonb', values: column('attachments') },
     status: { type: 'text', values: rows.map((row) => row.status ?? 'pending') },
     is_sensitive: { type: 'boolean', values: rows.map((row) => row.is_sensitive ?? false) },
   });

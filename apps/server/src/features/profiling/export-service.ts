@@ -5,7 +5,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
 import { renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
-import { accessibleProfile, PROFILE_MESSAGES } from './profile-service.js';
+import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profile-service.js';
 import * as repo from './response-repository.js';
 
 type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
@@ -13,44 +13,41 @@ type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
 /** Everything the PDF shows: institute branding, the educator, and every active domain's three answers. */
 async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): Promise<ProfilePdfData> {
   const instituteId = auth.instituteId;
-  const [institute, lists, labels, domains] = await Promise.all([
+  const [institute, lists, labels, domains, capabilities] = await Promise.all([
     getCurrentInstitute(deps.db, auth),
     organisationLists(deps.db, instituteId),
     repo.responseLabelList(deps.db, instituteId),
     repo.profileDomains(deps.db, instituteId, row.profile.id),
+    repo.allActiveCapabilities(deps.db, instituteId),
   ]);
   const key =
     row.department_id !== null && row.employment_type_id !== null
       ? { department_id: row.department_id, employment_type_id: row.employment_type_id }
       : undefined;
+  const ids = capabilities.map((c) => c.id);
   const byCapability = (answers: { capability_id: number; value: number }[]) =>
     new Map(answers.map((answer) => [answer.capability_id, answer.value]));
-  const domainData = await Promise.all(
-    domains.map(async (domain) => {
-      const capabilities = await repo.activeCapabilitiesOf(deps.db, instituteId, domain.id);
-      const ids = capabilities.map((c) => c.id);
-      const [educator, supervisor, ideal] = await Promise.all([
-        repo.profileAnswers(deps.db, educator_responses, instituteId, row.profile.id, ids).then(byCapability),
-        repo
-          .profileAnswers(deps.db, supervisor_responses, instituteId, row.profile.id, ids)
-          .then(byCapability),
-        (key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([])).then(
-          byCapability,
-        ),
-      ]);
-      return {
-        name: domain.name,
-        color: domain.color,
-        capabilities: capabilities.map((capability, index) => ({
-          number: index + 1,
-          statement: capability.statement,
-          educator: educator.get(capability.id) ?? null,
-          supervisor: supervisor.get(capability.id) ?? null,
-          businessIdeal: ideal.get(capability.id) ?? null,
-        })),
-      };
-    }),
-  );
+  // Three queries for the whole profile, whatever the number of domains.
+  const [educator, supervisor, ideal] = await Promise.all([
+    repo.profileAnswers(deps.db, educator_responses, instituteId, row.profile.id, ids).then(byCapability),
+    repo.profileAnswers(deps.db, supervisor_responses, instituteId, row.profile.id, ids).then(byCapability),
+    (key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([])).then(
+      byCapability,
+    ),
+  ]);
+  const domainData = domains.map((domain) => ({
+    name: domain.name,
+    color: domain.color,
+    capabilities: capabilities
+      .filter((capability) => capability.domain_id === domain.id)
+      .map((capability, index) => ({
+        number: index + 1,
+        statement: capability.statement,
+        educator: educator.get(capability.id) ?? null,
+        supervisor: supervisor.get(capability.id) ?? null,
+        businessIdeal: ideal.get(capability.id) ?? null,
+      })),
+  }));
   const { profile } = row;
   return {
     institute: {
@@ -66,7 +63,7 @@ async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): P
     },
     supervisor: row.supervisor_full_name ? { fullName: row.supervisor_full_name } : null,
     period: { start: profile.period_start, end: profile.period_end },
-    status: profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE',
+    status: profileStatus(profile),
     educatorCompletedAt: profile.educator_completed_at,
     supervisorCompletedAt: profile.supervisor_completed_at,
     completedAt: profile.completed_at,

@@ -1,7 +1,7 @@
-import { can, type TListQuery, type TProfile, type TProfileDomain } from '@pdp/contract';
+import { can, type TListQuery, type TProfile, type TProfileDomain, type TProfileStatus } from '@pdp/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { users } from '../../db/schema/index.js';
+import { users, type ProfileRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
@@ -34,6 +34,12 @@ export async function currentPeriod(deps: AppDeps, auth: ResolvedSession): Promi
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** Part 1 §3 status values. */
+export const profileStatus = (
+  profile: Pick<ProfileRow, 'completed' | 'educator_completed'>,
+): TProfileStatus =>
+  profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE';
+
 export function presentProfile(row: repo.ProfileListRow, totalCapabilities: number): TProfile {
   const { profile } = row;
   return {
@@ -44,7 +50,7 @@ export function presentProfile(row: repo.ProfileListRow, totalCapabilities: numb
     supervisor_full_name: row.supervisor_full_name,
     period_start: profile.period_start,
     period_end: profile.period_end,
-    status: profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE',
+    status: profileStatus(profile),
     educator_completed: profile.educator_completed,
     educator_completed_at: iso(profile.educator_completed_at),
     educator_completed_count: row.educator_completed_count,

@@ -73,6 +73,20 @@ export function activeCapabilitiesOf(db: Executor, instituteId: number, domainId
     .orderBy(asc(capabilities.display_order), asc(capabilities.id));
 }
 
+/** Every capability that counts (active, in an active domain), in display order within its domain. */
+export function allActiveCapabilities(db: Executor, instituteId: number) {
+  return db
+    .select({
+      id: capabilities.id,
+      domain_id: capabilities.domain_id,
+      statement: capabilities.statement,
+    })
+    .from(capabilities)
+    .innerJoin(domains, activeCapability)
+    .where(eq(capabilities.institute_id, instituteId))
+    .orderBy(asc(capabilities.display_order), asc(capabilities.id));
+}
+
 /** A capability that counts (active, in an active domain) of the institute, or undefined. */
 export function findActiveCapability(db: Executor, instituteId: number, capabilityId: number) {
   return db

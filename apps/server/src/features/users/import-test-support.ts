@@ -1,4 +1,5 @@
 import { USER_IMPORT_COLUMNS, type TImportResult, type TUserImportColumn } from '@pdp/contract';
+import { stringify } from 'csv-stringify/sync';
 import { count, eq } from 'drizzle-orm';
 import { apiClient, type TestApp } from '../../../test/app.js';
 import {
@@ -15,12 +16,11 @@ export type ImportRecord = Partial<Record<TUserImportColumn, string>>;
 export const HEADER = Object.values(USER_IMPORT_COLUMNS);
 const KEYS = Object.keys(USER_IMPORT_COLUMNS) as TUserImportColumn[];
 
-const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 /** A CSV with the template's header and one line per record. */
 export function csvOf(records: ImportRecord[], header = HEADER) {
-  return [header, ...records.map((r) => KEYS.map((key) => r[key] ?? ''))]
-    .map((line) => line.map(quote).join(','))
-    .join('\n');
+  return stringify([header, ...records.map((r) => KEYS.map((key) => r[key] ?? ''))], {
+    record_delimiter: 'unix',
+  }).trimEnd();
 }
 
 /** A new educator row that passes every rule in the fixture institute. */

@@ -9,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { DepartmentOption } from '../../api/get-department-options';
-import type { EmploymentTypeOption } from '../../api/get-employment-type-options';
+import type { DepartmentOption } from '../../../../lib/options';
+import type { NamedOption } from '../../../../lib/options';
 
 export interface BusinessIdealSidebarProps {
-  employmentTypes: readonly EmploymentTypeOption[] | undefined;
+  employmentTypes: readonly NamedOption[] | undefined;
   employmentTypeId: number | null;
   onEmploymentTypeChange: (id: number) => void;
   departments: readonly DepartmentOption[] | undefined;

@@ -9,9 +9,9 @@ import {
   FilterTextField,
   filterText,
 } from '../../../../components/filter-panel';
-import { useDepartmentOptions } from '../../api/get-department-options';
-import { useDivisionOptions } from '../../api/get-division-options';
-import { useEmploymentTypeOptions } from '../../api/get-employment-type-options';
+import { useDepartmentOptions } from '../../../../lib/options';
+import { useDivisionOptions } from '../../../../lib/options';
+import { useEmploymentTypeOptions } from '../../../../lib/options';
 import {
   ROLE_OPTIONS,
   STATUS_OPTIONS,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './options';
+import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './get-options';
 
 /** GET /api/v1/divisions/options */
 export const divisionOptionsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './options';
+import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './get-options';
 
 export interface DepartmentOption extends NamedOption {
   /** "BUS - Business" */

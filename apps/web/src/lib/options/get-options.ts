@@ -1,4 +1,4 @@
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 
 /** An `{id, name}` option of GET /api/v1/{plural}/options. */
 export interface NamedOption {
