@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Bench-Passw0rd-2026!';
 
-/** Starts the real server (PGlite, demo data) in a second process and waits for /healthz. */
+/** Starts the real server (embedded PostgreSQL, demo data) in a second process and waits for /healthz. */
 export async function startServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-bench-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {

@@ -1,6 +1,6 @@
 // Figures for the users issue (5): a 2000-user import on the embedded database against a raw multi-row
 // INSERT of the same rows, then list / show / autocomplete latency with 20,000 users in one institute.
-// In-process (app.inject) on a file-backed PGlite, as `npm start` runs it; no network noise.
+// In-process (app.inject) on the embedded PostgreSQL, as `npm start` runs it; no network noise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { USER_IMPORT_COLUMNS } from '@pdp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { migrateDatabase, openPgliteDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
 import {
   departments,
   divisions,
@@ -18,8 +18,7 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-bench-users-'));
-const database = await openPgliteDatabase(path.join(dataDir, 'db'));
-await migrateDatabase(database);
+const database = await openDatabase({ dataDir });
 const config = { ...loadConfig({ DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' }) };
 const app = await buildApp(config, { database });
 await app.ready();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One worker per core; each test file gets its own database copy, so files never share state.
+    maxWorkers: os.availableParallelism(),
   },
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -33,6 +32,7 @@ import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loggerOptions } from './lib/logging.js';
+import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -45,7 +45,6 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** Nested bracket params (`q[name_cont]=x`, `q[id_in][]=1`), for query strings and form bodies alike. */
 const parseNested = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
 
@@ -103,7 +102,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(uploadRoutes);
   await app.register(templateRoutes);
   await app.register(authPageRoutes);
-  await app.register(fastifyStatic, { root: path.join(here, 'pages/assets'), prefix: '/auth-assets/' });
+  await app.register(fastifyStatic, {
+    root: path.join(serverDir, 'src/pages/assets'),
+    prefix: '/auth-assets/',
+  });
   await app.register(
     async (api) => {
       await api.register(userListRoutes);

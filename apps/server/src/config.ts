@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -24,6 +25,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface AppConfig {
@@ -46,6 +48,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Behind a reverse proxy, take the client IP (rate limits) and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** How many worker processes answer requests (WEB_CONCURRENCY; default: one per core). */
+  webConcurrency: number;
   /** Rate limits: attempts per window, per account and per IP. */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
 }
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     rateLimit: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50 },
   };
 }

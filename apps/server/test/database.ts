@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  openPostgresDatabase,
-  PGLITE_EXTENSIONS,
-  wrapPglite,
-  type DatabaseHandle,
-} from '../src/db/client.js';
+import { openPostgresDatabase, type DatabaseHandle } from '../src/db/client.js';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL under TEST_DATABASE=postgres. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const database = inject('database');
-  if (database.kind === 'pglite') {
-    const pglite = await PGlite.create({
-      loadDataDir: new Blob([readFileSync(database.templateFile)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
-    return wrapPglite(pglite);
-  }
+/** The URL of a fresh copy of the migrated template database, for one test file. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { adminUrl, template } = inject('database');
   const name = `pdp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: database.adminUrl });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${database.template}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(database.adminUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString(), 4);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: database.adminUrl });
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       // pool.end() resolves before its connections have closed: wait for them, so the forced drop
       // terminates nobody (a terminated connection surfaces as an uncaught FATAL 57P01).
@@ -46,6 +30,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file, on the run's PostgreSQL (test/global-setup.ts). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const copy = await createTestDatabaseUrl();
+  const handle = await openPostgresDatabase(copy.url, { poolSize: 4, migrate: false });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await copy.drop();
     },
   };
 }

@@ -13,8 +13,8 @@ Commands:
       Lists the newest emails in the outbox (where emails go when SMTP_URL is unset), with their bodies
       and the names of their attachments.
 
-The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database,
-stop the server first: PGlite serves one process at a time.`;
+The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database it
+connects to the server's cluster while the server runs, and starts it for the command otherwise.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);

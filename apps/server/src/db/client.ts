@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverDir } from '../lib/paths.js';
+import { readOrCreateSecret } from '../lib/secrets.js';
+import { ensureDatabase, startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster.js';
 import * as schema from './schema/index.js';
-import { lockDataDirectory } from './data-dir-lock.js';
-
-/** The PostgreSQL extensions the migrations use, loaded into PGlite (a server has them as contrib). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,47 +16,27 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
-  /** The PGlite instance, when embedded (pg-boss and tests use it). */
-  pglite?: PGlite;
+  /** The connection string (pg-boss, backups and worker processes connect with it). */
+  url: string;
+  /** `embedded`: the app's private cluster in DATA_DIR/pg; `external`: DATABASE_URL. */
+  kind: 'embedded' | 'external';
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
+const DATABASE_NAME = 'pdp';
 
-/** Opens the embedded database in `dataDir/pglite`, guarded by an exclusive lock, and applies migrations. */
-export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
-  const release = await lockDataDirectory(dataDir);
-  try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
-    const handle = wrapPglite(pglite, release);
-    await migrateDatabase(handle);
-    return handle;
-  } catch (error) {
-    await release();
-    throw error;
-  }
-}
-
-export function wrapPglite(pglite: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    pglite,
-    async close() {
-      await pglite.close();
-      await release();
-    },
-  };
-}
-
-/** Connects to a PostgreSQL server and applies migrations under an advisory lock, so several nodes can start at once. */
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
+/** Connects a pool to `url`; `migrate: false` for worker processes whose primary has migrated already. */
+export async function openPostgresDatabase(
+  url: string,
+  options: { poolSize?: number; migrate?: boolean; kind?: DatabaseHandle['kind'] } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = { db, url, kind: options.kind ?? 'external', close: () => pool.end() };
+  if (options.migrate === false) return handle;
   try {
     await migrateDatabase(handle);
   } catch (error) {
@@ -74,34 +46,58 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   return handle;
 }
 
+/**
+ * Applies migrations under an advisory lock held by one connection, so several nodes can start at once.
+ * (The migrator opens its own transaction, so the lock is a session lock rather than a transaction's.)
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
-    return;
-  }
   const MIGRATION_LOCK = 724_001;
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migratePg(tx as never, { migrationsFolder });
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts (initialising on first use) the private cluster in `dataDir/pg`, with its password kept in `dataDir`. */
+export async function startDataDirCluster(dataDir: string): Promise<EmbeddedCluster> {
+  return startEmbeddedCluster({
+    dir: path.join(dataDir, 'pg'),
+    password: readOrCreateSecret(dataDir, 'pg-password'),
+    logFile: path.join(dataDir, 'postgres.log'),
   });
 }
 
+/**
+ * The app's database: DATABASE_URL when set (PostgreSQL 15 or later), otherwise the embedded cluster
+ * in DATA_DIR/pg, started here and stopped by `close()`. Migrations are applied either way.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  poolSize?: number;
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl)
-    : openPgliteDatabase(options.dataDir);
-}
-
-/**
- * Housekeeping PostgreSQL's autovacuum does on a server but PGlite never runs: refresh the planner's
- * statistics and clean up dead rows, so plans stay good after imports (docs/decisions.md). A no-op on
- * a server. Run at start-up and hourly.
- */
-export async function maintainEmbeddedDatabase(handle: DatabaseHandle): Promise<boolean> {
-  if (handle.kind !== 'pglite') return false;
-  await handle.db.execute(sql`vacuum (analyze)`);
-  return true;
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options);
+  const cluster = await startDataDirCluster(options.dataDir);
+  try {
+    await ensureDatabase(cluster.adminUrl, DATABASE_NAME);
+    const handle = await openPostgresDatabase(cluster.urlFor(DATABASE_NAME), {
+      ...options,
+      kind: 'embedded',
+    });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from '../../lib/paths.js';
 import type { Transaction } from '../client.js';
 import {
   banners,
@@ -14,7 +14,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { newStorageKey } from '../../lib/uploads.js';
 import { insertDefaultResponseLabels } from '../../features/settings/copy-repository.js';
 
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const assets = path.join(serverDir, 'src/db/seed/assets');
 
 /** White line-art icons on a transparent background, as the domain form asks for. */
 const icon = (body: string) =>

