@@ -1,19 +1,67 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** Vite names every file under assets/ by its content hash: a new build means a new URL. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon.svg) may be cached but is checked on every use. */
+export const REVALIDATE = 'no-cache';
+
+const isHashedAsset = (file: string, distDir: string) =>
+  path.relative(distDir, file).split(path.sep)[0] === 'assets';
+
+/**
+ * The encoding to answer with: br, then gzip, if the request accepts it (q=0 refuses) and the build
+ * has that sibling. The web build writes `.br` and `.gz` next to each file worth compressing.
+ */
+function pickEncoding(request: FastifyRequest, file: string): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/i.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
+  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  return undefined;
+}
+
+/** index.html for a client route: precompressed like the assets, never cached without checking. */
+async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+  const file = path.join(distDir, 'index.html');
+  const encoding = pickEncoding(request, file);
+  const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+  const { size, mtimeMs } = await stat(sent);
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (encoding) reply.header('content-encoding', encoding);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(await readFile(sent));
+}
+
 /**
  * Serves the built console (apps/web/dist) with an SPA fallback: any GET that is not an API,
  * docs or server page answers index.html, and the client router takes over.
+ *
+ * Files are served precompressed (`preCompressed`: `x.js.br` or `x.js.gz` by Accept-Encoding, with
+ * `Vary: Accept-Encoding`, the original Content-Type and a Content-Encoding). Hashed assets are
+ * cached for a year as immutable; index.html and the other unhashed files are revalidated.
  */
 async function webAppPlugin(app: FastifyInstance, options: { distDir?: string }) {
-  const distDir = options.distDir ?? defaultDist;
+  const distDir = path.resolve(options.distDir ?? defaultDist);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -22,6 +70,11 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
       wildcard: false,
       decorateReply: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', isHashedAsset(file, distDir) ? IMMUTABLE : REVALIDATE);
+      },
     });
   }
 
@@ -39,10 +92,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
         .type('text/plain; charset=utf-8')
         .send('The web console is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', distDir);
+    return sendIndexHtml(request, reply, distDir);
   });
 }
 
