@@ -1,20 +1,46 @@
-// Rebuilds the web console (apps/web/dist) only when its sources are newer than the last build,
-// so `npm start` stays fast after the first run but never serves a stale console.
+#!/usr/bin/env node
+// Rebuilds what `npm start` runs only when its sources are newer than the last build, so a warm start
+// costs a directory walk, never a stale console or server:
+//   the web console (apps/web/dist, by Vite) and the server (apps/server/dist, by scripts/build-server.mjs).
+// `node scripts/build-if-stale.mjs server` checks the server alone (the e2e and bench servers).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages/contract/src',
-].map((entry) => path.join(root, entry));
+const root = path.resolve(import.meta.dirname, '..');
+const at = (entry) => path.join(root, entry);
+
+const targets = {
+  web: {
+    built: at('apps/web/dist/index.html'),
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/contract/src',
+    ],
+    build() {
+      const result = spawnSync('npm', ['run', 'build', '-w', '@pdp/web'], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    },
+  },
+  server: {
+    built: at('apps/server/dist/server.js'),
+    sources: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'packages/contract/src',
+      'scripts/build-server.mjs',
+    ],
+    async build() {
+      rmSync(at('apps/server/dist'), { recursive: true, force: true });
+      await buildServer();
+    },
+  },
+};
 
 /** The newest modification time (ms) of a file, or of any file under a folder; 0 when absent. */
 function newestMtime(entry) {
@@ -23,25 +49,26 @@ function newestMtime(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const child of readdirSync(entry, { withFileTypes: true })) {
-    if (child.name === 'node_modules') continue;
+    if (child.name === 'node_modules' || child.name.endsWith('.test.ts')) continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child.name)));
   }
   return newest;
 }
 
-function staleReason() {
-  if (!existsSync(builtIndex)) return 'apps/web/dist is missing';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = sources.find((entry) => newestMtime(entry) > builtAt);
-  return changed ? `${path.relative(root, changed)} changed since the last build` : null;
+function staleReason({ built, sources }) {
+  if (!existsSync(built)) return `${path.relative(root, built)} is missing`;
+  const builtAt = statSync(built).mtimeMs;
+  const changed = sources.find((entry) => newestMtime(at(entry)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
 }
 
-const reason = staleReason();
-if (!reason) {
-  console.log('Web console build is up to date (apps/web/dist).');
-  process.exit(0);
+const wanted = process.argv.slice(2);
+for (const [name, target] of Object.entries(targets)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  const reason = staleReason(target);
+  if (!reason) continue;
+  const started = Date.now();
+  console.log(`Building the ${name}: ${reason}.`);
+  await target.build();
+  console.log(`Built the ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
-
-console.log(`Building the web console: ${reason}.`);
-const result = spawnSync('npm', ['run', 'build', '-w', '@pdp/web'], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);

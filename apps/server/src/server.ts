@@ -1,9 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client.js';
-import { seedDemoIfEmpty, type DemoCredentials } from './db/seed/demo.js';
+import type { DemoCredentials } from './db/seed/demo.js';
 
 /**
  * `npm start`: the primary process opens the database (starting the embedded cluster when DATABASE_URL is
@@ -11,8 +10,6 @@ import { seedDemoIfEmpty, type DemoCredentials } from './db/seed/demo.js';
  * Workers hold no state of their own (sessions, rate limits and jobs live in PostgreSQL), so any of them,
  * on any node, can answer any request. With WEB_CONCURRENCY=1 the primary answers requests itself.
  */
-const WORKER_DATABASE_URL = 'PDP_WORKER_DATABASE_URL';
-const WORKER_DATABASE_KIND = 'PDP_WORKER_DATABASE_KIND';
 
 /** Runs the registered steps, newest first, on SIGINT or SIGTERM, then exits. */
 function stopOnSignals() {
@@ -41,7 +38,10 @@ function stopOnSignals() {
   };
 }
 
+// The app and the demo seed are loaded only by the processes that use them: a primary that runs
+// workers never loads Fastify or the routes, so it forks them sooner.
 async function serve(config: AppConfig, database: DatabaseHandle) {
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
   return app;
@@ -69,64 +69,100 @@ function banner(config: AppConfig, database: DatabaseHandle, demo: DemoCredentia
   console.log(lines.join('\n') + '\n');
 }
 
-async function runPrimary(config: AppConfig) {
-  const database = await openDatabase(config);
-  const shutdown = stopOnSignals();
-  shutdown.add(() => database.close());
+interface DatabaseMessage {
+  type: 'database';
+  url: string;
+  kind: DatabaseHandle['kind'];
+}
+
+/**
+ * Forks the workers at once, so they load the app while the primary starts and migrates the database;
+ * each asks for the database when it is ready for it, and gets it as soon as it is known.
+ */
+function startWorkers(count: number, isStopping: () => boolean) {
   const workers = new Set<Worker>();
-  shutdown.add(async () => {
-    await Promise.all(
-      [...workers].map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            const force = setTimeout(() => worker.kill('SIGKILL'), 10_000);
-            worker.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            worker.kill('SIGTERM');
-          }),
-      ),
-    );
-  });
-
-  const demo = config.demo ? await seedDemoIfEmpty(database.db, config) : undefined;
-  if (config.webConcurrency === 1) {
-    const app = await serve(config, database);
-    shutdown.add(() => app.close());
-    banner(config, database, demo);
-    return;
-  }
-
-  const env = { [WORKER_DATABASE_URL]: database.url, [WORKER_DATABASE_KIND]: database.kind };
+  let database: DatabaseMessage | undefined;
+  const waiting = new Set<Worker>();
   const fork = () => {
-    const worker = cluster.fork(env);
+    const worker = cluster.fork();
     workers.add(worker);
+    worker.on('message', (message: { type?: string }) => {
+      if (message.type !== 'need-database') return;
+      if (database) worker.send(database);
+      else waiting.add(worker);
+    });
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
-      if (shutdown.isStopping) return;
+      waiting.delete(worker);
+      if (isStopping()) return;
       console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
       setTimeout(fork, 1000).unref();
     });
     return worker;
   };
-  await Promise.all(
-    Array.from({ length: config.webConcurrency }, () => {
-      const worker = fork();
-      return new Promise<void>((resolve, reject) => {
-        worker.once('listening', () => resolve());
-        worker.once('exit', (code) => reject(new Error(`a worker failed to start (exit ${code})`)));
+  const listening = Array.from({ length: count }, () => {
+    const worker = fork();
+    return new Promise<void>((resolve, reject) => {
+      worker.once('listening', () => resolve());
+      worker.once('exit', (code) => {
+        if (!isStopping()) reject(new Error(`a worker failed to start (exit ${code})`));
       });
-    }),
-  );
+    });
+  });
+  return {
+    ready: Promise.all(listening),
+    setDatabase(handle: DatabaseHandle) {
+      database = { type: 'database', url: handle.url, kind: handle.kind };
+      for (const worker of waiting) worker.send(database);
+      waiting.clear();
+    },
+    stop: () =>
+      Promise.all(
+        [...workers].map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              const force = setTimeout(() => worker.kill('SIGKILL'), 10_000);
+              worker.once('exit', () => {
+                clearTimeout(force);
+                resolve();
+              });
+              worker.kill('SIGTERM');
+            }),
+        ),
+      ).then(() => {}),
+  };
+}
+
+async function runPrimary(config: AppConfig) {
+  const shutdown = stopOnSignals();
+  const workers =
+    config.webConcurrency > 1 ? startWorkers(config.webConcurrency, () => shutdown.isStopping) : undefined;
+  const database = await openDatabase(config);
+  shutdown.add(() => database.close());
+  if (workers) shutdown.add(workers.stop);
+
+  const demo = config.demo
+    ? await (await import('./db/seed/demo.js')).seedDemoIfEmpty(database.db, config)
+    : undefined;
+  if (workers) {
+    workers.setDatabase(database);
+    await workers.ready;
+  } else {
+    const app = await serve(config, database);
+    shutdown.add(() => app.close());
+  }
   banner(config, database, demo);
 }
 
 async function runWorker(config: AppConfig) {
-  const url = process.env[WORKER_DATABASE_URL]!;
-  const kind = process.env[WORKER_DATABASE_KIND] === 'embedded' ? 'embedded' : 'external';
-  const database = await openPostgresDatabase(url, { migrate: false, kind });
-  const app = await serve({ ...config, databaseUrl: url }, database);
+  const loadingApp = import('./app.js');
+  const message = await new Promise<DatabaseMessage>((resolve) => {
+    process.on('message', (m: DatabaseMessage) => m.type === 'database' && resolve(m));
+    process.send!({ type: 'need-database' });
+  });
+  await loadingApp;
+  const database = await openPostgresDatabase(message.url, { migrate: false, kind: message.kind });
+  const app = await serve({ ...config, databaseUrl: message.url }, database);
   // Workers stop on the primary's SIGTERM, or with a terminal's Ctrl-C (SIGINT to the whole group).
   const shutdown = stopOnSignals();
   shutdown.add(() => database.close());

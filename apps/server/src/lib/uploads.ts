@@ -1,7 +1,6 @@
 import type { UploadKind, UploadRule } from '@pdp/contract';
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import { fileTypeFromBuffer } from 'file-type';
-import { JSDOM } from 'jsdom';
 import { AppError } from './errors.js';
 import { randomToken } from './tokens.js';
 
@@ -12,7 +11,15 @@ export const CONTENT_TYPES: Record<UploadKind, string> = {
 };
 
 const KIND_LABELS: Record<UploadKind, string> = { jpg: 'JPG', png: 'PNG', svg: 'SVG' };
-const purifier = DOMPurify(new JSDOM('').window);
+
+// jsdom takes about a third of a second to load: only the first SVG upload pays for it, not start-up.
+let purifier: Promise<DOMPurify> | undefined;
+function loadPurifier() {
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([dompurify, jsdom]) =>
+    dompurify.default(new jsdom.JSDOM('').window),
+  );
+  return purifier;
+}
 
 function describeKinds(kinds: readonly UploadKind[]) {
   return kinds.map((k) => KIND_LABELS[k]).join(' or ');
@@ -36,8 +43,8 @@ async function detectKind(data: Buffer): Promise<UploadKind | undefined> {
 }
 
 /** Strips scripts, event handlers, foreign objects and external references from an SVG. */
-export function sanitizeSvg(svg: string): string {
-  const clean = purifier.sanitize(svg, {
+export async function sanitizeSvg(svg: string): Promise<string> {
+  const clean = (await loadPurifier()).sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['script', 'foreignObject', 'iframe', 'image', 'use', 'style'],
     FORBID_ATTR: ['href', 'xlink:href', 'style'],
@@ -67,7 +74,7 @@ export async function acceptUpload(field: string, data: Buffer, rule: UploadRule
       `must be ${/^[AEIOUS]/.test(describeKinds(rule.kinds)) ? 'an' : 'a'} ${describeKinds(rule.kinds)} file`,
     );
   if (kind !== 'svg') return { kind, data };
-  const clean = sanitizeSvg(data.toString('utf8'));
+  const clean = await sanitizeSvg(data.toString('utf8'));
   if (!/<svg[\s>]/i.test(clean)) throw refuse('is not a usable SVG image');
   return { kind, data: Buffer.from(clean, 'utf8') };
 }

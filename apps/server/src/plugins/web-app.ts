@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { serverDir } from '../lib/paths.js';
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultDist = path.join(serverDir, '../web/dist');
 
 /** Vite names every file under assets/ by its content hash: a new build means a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

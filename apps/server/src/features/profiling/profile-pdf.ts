@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
 
 /** Everything the profile PDF shows; the caller loads it (and checks who may see it). */
 export interface ProfilePdfData {
@@ -205,7 +205,9 @@ const isPdfImage = (file: Buffer) =>
   (file[0] === 0xff && file[1] === 0xd8);
 
 /** Renders the profile as an A4 PDF: branding, details, the scale, then one table per domain. */
-export function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
+export async function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
+  // Loaded on the first PDF rather than at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const primary = hexColor(data.institute.primaryColor);
   const labelText = new Map(data.labels.map((l) => [l.value, toWinAnsi(l.text)]));
   const answer = (value: number | null) => (value === null ? DASH : (labelText.get(value) ?? `${value}`));
