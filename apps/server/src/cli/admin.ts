@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
 import { listRecent } from '../features/notifications/outbox-repository.js';
 import { createSuperAdmin } from '../features/users/create-super-admin.js';
@@ -12,14 +13,20 @@ Commands:
   outbox [--limit N]
       Lists the newest emails in the outbox (where emails go when SMTP_URL is unset), with their bodies
       and the names of their attachments.
+  backup FILE
+      Writes every table's rows to FILE (gzip), from one consistent snapshot. Works while the server runs.
+  restore FILE
+      Replaces the whole database with FILE's contents, in one transaction (all or nothing). Stop the
+      server first; start it afterwards to apply any newer migrations.
 
 The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database it
 connects to the server's cluster while the server runs, and starts it for the command otherwise.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       email: { type: 'string' },
       'given-name': { type: 'string' },
@@ -28,6 +35,12 @@ async function main() {
       limit: { type: 'string', default: '20' },
     },
   });
+  if (command === 'backup' || command === 'restore') {
+    const file = positionals[0];
+    if (!file) throw new Error(`${command} needs a FILE`);
+    await backupOrRestore(command, file);
+    return;
+  }
   if (command !== 'create-super-admin' && command !== 'outbox') {
     console.log(USAGE);
     process.exitCode = command ? 2 : 0;
@@ -63,6 +76,24 @@ async function main() {
         console.log(`\n${email.text_body}\n${'-'.repeat(72)}`);
       }
     }
+  } finally {
+    await database.close();
+  }
+}
+
+async function backupOrRestore(command: 'backup' | 'restore', file: string) {
+  const database = await openDatabase(loadConfig());
+  try {
+    const started = Date.now();
+    const header =
+      command === 'backup'
+        ? await backupDatabase(database.url, file)
+        : await restoreDatabase(database.url, file);
+    const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+    const verb = command === 'backup' ? 'Backed up' : `Restored (backup of ${header.created_at})`;
+    console.log(
+      `${verb}: ${header.tables.length} tables, ${rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }
