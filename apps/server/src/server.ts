@@ -1,7 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { openDatabase, openPostgresDatabase, type DatabaseHandle } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { embeddedClusterOptions, startEmbeddedCluster } from './db/embedded-cluster.js';
 import type { DemoCredentials } from './db/seed/demo.js';
 
 /**
@@ -133,11 +134,24 @@ function startWorkers(count: number, isStopping: () => boolean) {
   };
 }
 
+/**
+ * DATABASE_URL, or the embedded cluster, started while Drizzle and the schema load (they are imported
+ * here rather than at the top for that reason).
+ */
+async function openPrimaryDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return (await import('./db/client.js')).openPostgresDatabase(config.databaseUrl);
+  const [client, cluster] = await Promise.all([
+    import('./db/client.js'),
+    startEmbeddedCluster(embeddedClusterOptions(config.dataDir)),
+  ]);
+  return client.openOnCluster(cluster);
+}
+
 async function runPrimary(config: AppConfig) {
   const shutdown = stopOnSignals();
   const workers =
     config.webConcurrency > 1 ? startWorkers(config.webConcurrency, () => shutdown.isStopping) : undefined;
-  const database = await openDatabase(config);
+  const database = await openPrimaryDatabase(config);
   shutdown.add(() => database.close());
   if (workers) shutdown.add(workers.stop);
 
@@ -161,6 +175,7 @@ async function runWorker(config: AppConfig) {
     process.send!({ type: 'need-database' });
   });
   await loadingApp;
+  const { openPostgresDatabase } = await import('./db/client.js');
   const database = await openPostgresDatabase(message.url, { migrate: false, kind: message.kind });
   const app = await serve({ ...config, databaseUrl: message.url }, database);
   // Workers stop on the primary's SIGTERM, or with a terminal's Ctrl-C (SIGINT to the whole group).

