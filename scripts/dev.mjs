@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { stdio: 'inherit' }),
+  // One process: a restart on change reloads one app, not a primary and its workers.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
+    stdio: 'inherit',
+    env: { WEB_CONCURRENCY: '1', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@pdp/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
