@@ -1,42 +1,92 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Bench-Passw0rd-2026!';
 
-/** Starts the real server (embedded PostgreSQL, demo data) in a second process and waits for /healthz. */
-export async function startServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  /** The primary process; its workers and the embedded postmaster are its children. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server as `npm start` does (compiled, rebuilt if stale; embedded PostgreSQL; demo
+ * data; default workers) in a second process, and waits for /healthz. `env` adds or overrides settings.
+ */
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO: 'on',
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
+  spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { cwd: root, stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/server.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        DEMO: 'on',
+        DEMO_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    dataDir,
+    pid: child.pid!,
     async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resident memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL). */
+export function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  let rssKb = 0;
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const visit = (p: number) => {
+    rssKb += rss.get(p) ?? 0;
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return rssKb / 1024;
 }
 
 /** Signs in through the real form and answers the session cookie. */

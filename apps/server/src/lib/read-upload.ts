@@ -1,5 +1,6 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '@pdp/contract';
 import { AppError } from './errors.js';
 
 export interface ReceivedFile {
@@ -51,9 +52,17 @@ export async function readUpload(
 
 /**
  * Reads the one file of an import upload sent as the multipart field `field` (`file`, or
- * `import[file]` for the VCM imports). A missing file is a 422 on that field.
+ * `import[file]` for the VCM imports). A missing file is a 422 on that field; so is a file over
+ * LIMITS.importFileBytes, and reading stops there (the rest of the upload is never buffered).
  */
 export async function readImportFile(request: FastifyRequest, field = 'file'): Promise<ReceivedFile> {
+  const maxBytes = LIMITS.importFileBytes;
+  const tooLargeImport = () =>
+    AppError.validation(
+      { [field]: [`is too large (maximum is ${maxBytes / 1024 / 1024} MB)`] },
+      [],
+      'The file could not be uploaded',
+    );
   const missing = () =>
     AppError.validation(
       { [field]: ['must be a CSV file sent as the multipart field ' + field] },
@@ -63,16 +72,16 @@ export async function readImportFile(request: FastifyRequest, field = 'file'): P
   if (!request.isMultipart()) throw missing();
   let part;
   try {
-    part = await request.file();
+    part = await request.file({ limits: { fileSize: maxBytes } });
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(field);
+    if (isTooLarge(error)) throw tooLargeImport();
     throw error;
   }
   if (!part || part.fieldname !== field) throw missing();
   try {
     return { field, data: await part.toBuffer(), filename: part.filename };
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(field);
+    if (isTooLarge(error)) throw tooLargeImport();
     throw error;
   }
 }

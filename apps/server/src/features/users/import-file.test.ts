@@ -37,9 +37,37 @@ describe('POST /api/v1/users/import: the file itself', () => {
 
   it('refuses 2001 records and accepts 2000', async () => {
     const rows = Array.from({ length: 2001 }, (_, i) => educatorRecord(10_000 + i));
-    await expectOnlyIssue(csvOf(rows), /^The file has 2001 records; at most 2000/);
+    await expectOnlyIssue(csvOf(rows), /^The file has more than 2000 records; at most 2000/);
     const result = await f.importCsv(csvOf(rows.slice(0, 2000)));
     expect(result).toEqual({ errors: [], stats: { created: 2000, existing: 0, updated: 0, deleted: 0 } });
+  });
+
+  it('refuses a hostile 4.9 MB file of 2.45 million one-letter lines quickly, at record 2001', async () => {
+    const bomb = `${HEADER.join(',')}\n${'a\n'.repeat(2_450_000)}`;
+    expect(bomb.length).toBeGreaterThan(4_800_000);
+    const started = Date.now();
+    await expectOnlyIssue(bomb, /^The file has more than 2000 records/);
+    // Generous for a loaded CI machine; bench/import-bomb.ts measures it against its 1 s goal.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a file with NUL characters, and one endless field, as files', async () => {
+    await expectOnlyIssue(
+      `${HEADER.join(',')}\nE1,Nu\u0000ll,Name,nul@import.test`,
+      'The file contains NUL characters, so it is not a CSV text file.',
+    );
+    await expectOnlyIssue(
+      `${HEADER.join(',')}\nE1,"${'x'.repeat(70_000)}",Name,long@import.test`,
+      /^The file is not a valid CSV file: Max Record Size/,
+    );
+  });
+
+  it('answers 422 on the file field for a file over 5 MB, reading no further', async () => {
+    const before = await f.userCount();
+    const response = await f.upload(Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toMatchObject({ messages: { file: ['is too large (maximum is 5 MB)'] } });
+    expect(await f.userCount()).toBe(before);
   });
 
   it('matches headers case-insensitively, ignoring spaces, a BOM, column order and extra columns', async () => {

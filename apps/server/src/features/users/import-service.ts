@@ -21,10 +21,7 @@ const failed = (errors: string[]): ImportResult => ({ errors, stats: NOTHING });
  * a set-password link, as from the user form (none for SSO institutes or deactivated rows).
  */
 export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Buffer): Promise<ImportResult> {
-  if (data.length > LIMITS.importFileBytes) {
-    return failed([`The file is larger than ${LIMITS.importFileBytes / 1024 / 1024} MB.`]);
-  }
-  const parsed = parseImportCsv<TUserImportColumn>(data, USER_IMPORT_COLUMNS, {
+  const parsed = await parseImportCsv<TUserImportColumn>(data, USER_IMPORT_COLUMNS, {
     required: ['unique_identifier', 'given_name', 'family_name', 'email'],
     maxRecords: LIMITS.importMaxRecords,
   });
