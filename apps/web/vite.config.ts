@@ -1,6 +1,9 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API server (`npm run dev`, port 3000) owns the API and the server-rendered
 // account pages. `/users/...` is matched narrowly (a `^` key is a regex) so that console routes
@@ -22,8 +25,45 @@ const proxied = [
 const contractDir = path.resolve(import.meta.dirname, '../../packages/contract/src');
 const isContractModule = (id: string) => id.startsWith(contractDir);
 
+/**
+ * Writes `x.br` and `x.gz` beside each text file of the build (js, css, html, svg, json), for the
+ * server to send by Accept-Encoding (apps/server/src/plugins/web-app.ts). A variant that is not
+ * smaller than the file is not written; .vite/ (the manifest) is not served, so it is skipped.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json)$/;
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'pdp-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((file) => compressible.test(file) && !file.startsWith('.vite'))
+        .map((file) => path.join(outDir, file));
+      await Promise.all(
+        files.map(async (file) => {
+          const [content, { size }] = await Promise.all([readFile(file), stat(file)]);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < size) await writeFile(`${file}.br`, br);
+          if (gz.length < size) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -32,11 +72,20 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !isContractModule(id),
+        // A contract module that the console uses for one constant would otherwise keep every zod
+        // schema it declares (a call might have side effects), and zod with them: building a schema
+        // has none, so an unused one is dropped.
+        manualPureFunctions: ['z'],
       },
       output: {
+        // The shared Material chunks below are named after every area that loads them; one short
+        // name is enough.
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name.startsWith('mui-shared') ? 'mui-shared' : '[name]'}-[hash].js`,
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // Only what the shell loads up front (`$initial`) is grouped; a library that only an area
-        // uses (the data grid, date pickers, form code) stays with that area's lazy chunk.
+        // Only what the shell loads up front (`$initial`) is grouped, plus the data grid: it is
+        // its own lazy chunk, shared by every list screen and fetched on the first one's visit.
+        // Any other library that only an area uses (date pickers, form code) stays with that area.
         codeSplitting: {
           groups: [
             {
@@ -46,6 +95,18 @@ export default defineConfig({
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'] },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Material components that two or more lazy areas use (text fields, selects, tabs,
+            // tooltips), in chunks by the set of areas that use them. Taken first, so the data grid's
+            // group below (which takes its dependencies along) leaves them to the other areas.
+            {
+              name: 'mui-shared',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs)[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+            },
+            // The data grid (and what only it uses: the virtualizer, pagination, menus) is a lazy
+            // chunk of its own, shared by every list screen and fetched on the first one's visit.
+            { name: 'data-grid', test: /node_modules[\\/]@mui[\\/]x-data-grid[\\/]/ },
           ],
         },
       },
