@@ -12,6 +12,8 @@ const registrations = () => import('../features/registrations/routes');
 const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
 const users = () => import('../features/users/routes');
+// A screen whose code the rest of its area does not share may be a chunk of its own (see README).
+const userProfile = () => import('../features/users/profile-routes');
 const reports = () => import('../features/reports/routes');
 const institutes = () => import('../features/institutes/routes');
 const imports = () => import('../features/imports/routes');
@@ -56,7 +58,7 @@ const areaRoutes: RouteObject[] = [
   page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
 
   page(paths.users.pattern, users, 'UsersPage'),
-  page(paths.user.pattern, users, 'UserPage'),
+  page(paths.user.pattern, userProfile, 'UserPage'),
   page(paths.usersImport.pattern, imports, 'UsersImportPage'),
   page(paths.importPoints.pattern, imports, 'ImportPointsPage'),
   page(paths.importPointsNoApproval.pattern, imports, 'ImportPointsNoApprovalPage'),

@@ -19,6 +19,9 @@ export const meQueryOptions = () =>
     queryFn: ({ signal }) => getMe(signal),
     // Who is signed in rarely changes within a visit.
     staleTime: 5 * 60 * 1000,
+    // Fetched at start-up (providers.tsx): when that failed, the shell shows "Try again" instead of
+    // asking again on mount, which would report the same failure twice.
+    retryOnMount: false,
   });
 
 export function useMe() {

@@ -17,7 +17,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import {
   SORTING_ORDER,
@@ -72,6 +72,8 @@ const GROWN_ROW_PADDING = {
   [`&.${gridClasses['root--densityComfortable']} ${grownCell}`]: { py: '22px' },
 } as const;
 
+const EMPTY_ROWS: never[] = [];
+
 /**
  * A server-side paged table whose filters, sort and page live in the URL (see README.md).
  * The previous page stays on screen while the next one loads, so the table never flashes empty.
@@ -87,6 +89,9 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
+  // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
+  // in slices the browser can interleave with input and painting, not in one long task.
+  const page = useDeferredValue(query.data);
   const { setPageAndSize, setSort, state } = list;
 
   const gridColumns = useMemo(() => columns.map(withWrappingCell), [columns]);
@@ -132,10 +137,10 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
         disableColumnFilter
         {...gridProps}
         apiRef={apiRef}
-        rows={query.data?.data ?? []}
+        rows={page?.data ?? EMPTY_ROWS}
         columns={gridColumns}
-        rowCount={query.data?.meta.total ?? 0}
-        loading={query.isFetching}
+        rowCount={page?.meta.total ?? 0}
+        loading={query.isFetching || page !== query.data}
         getRowHeight={getRowHeight}
         pagination
         paginationMode="server"
