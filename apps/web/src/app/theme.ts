@@ -66,6 +66,9 @@ export function createAppTheme(brand: BrandColors = {}): Theme {
         },
       },
       MuiMenuItem: { styleOverrides: { root: { fontSize: '0.875rem', minHeight: 40 } } },
+      // A disabled field's helper text often says why it is disabled ("Only a super admin can
+      // change this"): it must stay readable, so it keeps the normal secondary colour (WCAG AA).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: MUTED } } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem', backgroundColor: alpha(INK, 0.92) } } },
     },
   });

@@ -57,10 +57,11 @@ export function ProfileFormHeader({ profile, percent, canDelete, onDeleted }: Pr
       </Box>
       <Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
-          <Typography id="supervisor-progress-label" variant="subtitle2">
+          {/* Labels of the progress bar, not headings (subtitle2 would render an h6). */}
+          <Typography id="supervisor-progress-label" variant="subtitle2" component="p">
             Supervisor rating
           </Typography>
-          <Typography variant="subtitle2" color="primary" data-testid="supervisor-percent">
+          <Typography variant="subtitle2" component="p" color="primary" data-testid="supervisor-percent">
             {percent}%
           </Typography>
         </Box>
