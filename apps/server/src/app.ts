@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +14,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import qs from 'qs';
 import { createAppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -32,6 +30,7 @@ import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { loggerOptions } from './lib/logging.js';
+import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 import { auth } from './plugins/auth.js';
@@ -45,9 +44,6 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
-/** Nested bracket params (`q[name_cont]=x`, `q[id_in][]=1`), for query strings and form bodies alike. */
-const parseNested = (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
-
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const sessionSecret = config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
@@ -59,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { querystringParser: parseNested },
+    routerOptions: { querystringParser: parseNestedParams },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,7 +76,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: isHttps ? [] : null } },
   });
   await app.register(cookie, { secret: sessionSecret });
-  await app.register(formbody, { parser: parseNested });
   // One file per request; each field's own limit is checked by content after this outer cap.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -21,6 +21,35 @@ declare module 'fastify' {
     requireSignIn: AuthGuard;
     /** Route guard: 401 unless signed in, 403 unless the user's roles hold the permission. */
     requirePermission(permission: TPermission): AuthGuard;
+    /**
+     * Route guard after a sign-in guard: 429 once the user has made `limit` such requests in the
+     * rate-limit window (routes that send email). Counted in the database, across every worker.
+     */
+    limitPerUser(name: string, limit: number): AuthGuard;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes something (sends an email): it gets the same CSRF checks as a POST. */
+    hasSideEffects?: boolean;
+  }
+}
+
+/**
+ * Whether the browser says the request comes from another site: `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` whose host is not the one the request was sent to. Clients that send neither (the mobile
+ * app, curl) are judged by the other checks alone.
+ */
+function isCrossSite(request: FastifyRequest, appHost: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== request.host && host !== appHost;
+  } catch {
+    return true;
   }
 }
 
@@ -31,18 +60,27 @@ export function authOf(request: FastifyRequest): ResolvedSession {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const { sessions } = app.deps;
+  const { sessions, rateLimiter, config } = app.deps;
+  // `request.host` honours TRUST_PROXY (X-Forwarded-Host); APP_URL's host is always this site.
+  const appHost = new URL(config.appUrl).host;
   app.decorateRequest('auth', null);
 
-  // CSRF defence for the API: a cookie-authenticated state change must say it comes from the web app.
+  // CSRF defence for the API, decided on the route the router matched (never on the raw URL, which
+  // `/%61pi/…` would slip past): a cookie-authenticated request that changes state, or a GET with a
+  // side effect (it sends an email), must say it comes from the web app, and must not come from
+  // another site. A cross-site form can set neither a custom header nor a same-site Origin.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
+    const hasSideEffects =
+      !SAFE_METHODS.has(request.method) || request.routeOptions.config.hasSideEffects === true;
+    if (!hasSideEffects || !request.cookies[SESSION_COOKIE]) return;
     if (request.headers['x-client-app'] !== 'webapp') {
       throw AppError.forbidden(
         'Missing X-Client-App header: state-changing requests must come from the web app.',
       );
     }
+    if (isCrossSite(request, appHost)) throw AppError.forbidden('Cross-site requests are not allowed.');
   });
 
   app.decorate('loadAuth', async (request: FastifyRequest) => {
@@ -61,6 +99,16 @@ async function authPlugin(app: FastifyInstance) {
     return async (request, reply) => {
       await requireSignIn(request, reply);
       if (!can(authOf(request).user, permission)) throw AppError.forbidden();
+    };
+  });
+
+  app.decorate('limitPerUser', (name: string, limit: number): AuthGuard => {
+    return async (request) => {
+      if (!(await rateLimiter.hit(`${name}:user:${authOf(request).user.id}`, limit))) {
+        throw AppError.rateLimited(
+          'Too many requests of this kind. Please wait a few minutes and try again.',
+        );
+      }
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -13,6 +14,7 @@ import {
 } from '../../pages/auth-pages.js';
 import { findBranding } from '../institutes/service.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
+import { parseNestedParams } from '../../lib/nested-params.js';
 import { SIGN_IN_MESSAGES, signIn } from './sign-in.js';
 
 /** Form fields are all optional strings: the page, not a JSON error, explains what is missing. */
@@ -39,6 +41,9 @@ export const EXPIRED_FORM_MESSAGE = 'Your form has expired. Please try again.';
 
 /** The server-rendered sign-in, password and SSO pages of part 1 §2.1, and their form posts (§7). */
 export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Form-encoded bodies are parsed here only, for these pages' own forms; the JSON API refuses them
+  // (415), so a cross-site HTML form cannot post to it.
+  await app.register(formbody, { parser: parseNestedParams });
   const { deps } = app;
   const secure = deps.config.appUrl.startsWith('https:');
   const page = (reply: FastifyReply, status: number, body: string) =>

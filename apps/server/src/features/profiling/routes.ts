@@ -139,10 +139,13 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Each call emails the supervisor a PDF: a person sends a handful, a script could send thousands.
+  const PROFILE_EMAILS_PER_WINDOW = 20;
   app.get(
     '/profiles/:id/export_summary_supervisor',
     {
-      onRequest: view,
+      onRequest: [view, app.limitPerUser('profile-email', PROFILE_EMAILS_PER_WINDOW)],
+      config: { hasSideEffects: true },
       schema: {
         tags,
         summary: "Email the profile PDF to the educator's supervisor",
