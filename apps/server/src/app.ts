@@ -35,6 +35,7 @@ import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { responseHeaders } from './plugins/response-headers.js';
 import { webApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(errorHandler);
+  await app.register(responseHeaders);
   const isHttps = config.appUrl.startsWith('https:');
   await app.register(helmet, {
     // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { isCommonPassword } from './common-passwords.js';
 
 export const PASSWORD_HELP_TEXT = `At least ${LIMITS.passwordMinLength} characters, with at least 1 uppercase letter, 1 lowercase letter, 1 digit and 1 symbol from ${LIMITS.passwordSymbols.split('').join(' ')}.`;
 
@@ -13,7 +14,15 @@ export const ZNewPassword = z
   .regex(/[A-Z]/, 'must include at least one uppercase letter')
   .regex(/[a-z]/, 'must include at least one lowercase letter')
   .regex(/[0-9]/, 'must include at least one digit')
-  .regex(symbolPattern, `must include at least one symbol from ${LIMITS.passwordSymbols}`);
+  .regex(symbolPattern, `must include at least one symbol from ${LIMITS.passwordSymbols}`)
+  // Spaces pad a weak password to the length without adding strength ("Aa1#" and ten spaces).
+  .refine(
+    (password) =>
+      password.length < LIMITS.passwordMinLength ||
+      password.replace(/\s/g, '').length >= LIMITS.passwordMinLength,
+    `is too short (minimum is ${LIMITS.passwordMinLength} characters, not counting spaces)`,
+  )
+  .refine((password) => !isCommonPassword(password), 'is too common: choose something less predictable');
 
 export function passwordProblems(password: string): string[] {
   const result = ZNewPassword.safeParse(password);

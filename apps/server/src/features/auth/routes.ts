@@ -84,6 +84,10 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!result.ok)
       return render(result.reason === 'rate_limited' ? 429 : 401, SIGN_IN_MESSAGES[result.reason]);
 
+    // A new token at every sign-in: the browser's previous session (whoever else may hold its token)
+    // ends rather than living on beside the new one.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deps.sessions.endToken(previous);
     reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     return reply.redirect('/', 303);
   });

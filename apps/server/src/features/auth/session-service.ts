@@ -56,6 +56,11 @@ export function createSessionService(db: Database, config: AppConfig) {
       return { tokenHash, user, instituteId: session.institute_id };
     },
 
+    /** Ends the session a cookie's token names, if any (a token that names none is ignored). */
+    endToken(token: string) {
+      return repo.deleteSession(db, hashToken(token));
+    },
+
     end(tokenHash: string) {
       return repo.deleteSession(db, tokenHash);
     },

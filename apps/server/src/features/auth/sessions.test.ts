@@ -114,6 +114,30 @@ describe('sessions', () => {
       expect((await me(phone)).statusCode).toBe(200);
     });
 
+    it('signing in again gives the browser a new token and ends its previous session', async () => {
+      const user = await createUser(t.db, instituteId, { email: 'rotate@example.test' });
+      const browser = new Browser(t.app);
+      // The form stays open in a second tab, and is sent again once signed in.
+      const form = await browser.get('/users/sign_in');
+      const signIn = () =>
+        browser.post('/users/sign_in', {
+          'user[email]': user.email,
+          'user[password]': TEST_PASSWORD,
+          authenticity_token: form.token!,
+        });
+      expect((await signIn()).status).toBe(303);
+      const first = `pdp_session=${browser.cookies.get('pdp_session')}`;
+      expect((await me(first)).statusCode).toBe(200);
+      const elsewhere = await loginAs(t.app, user);
+
+      expect((await signIn()).status).toBe(303);
+      const second = `pdp_session=${browser.cookies.get('pdp_session')}`;
+      expect(second).not.toBe(first);
+      expect((await me(first)).statusCode).toBe(401);
+      expect((await me(second)).statusCode).toBe(200);
+      expect((await me(elsewhere)).statusCode).toBe(200); // another device keeps its session
+    });
+
     it('signing out without a session still goes to the sign-in page', async () => {
       const out = await t.app.inject({
         method: 'DELETE',

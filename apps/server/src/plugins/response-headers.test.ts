@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTestApp, type TestApp } from '../../test/app.js';
+import { createInstitute, createUser, loginAs } from '../../test/factories.js';
+import { PERMISSIONS_POLICY } from './response-headers.js';
+
+let t: TestApp;
+let admin: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const institute = await createInstitute(t.db);
+  admin = apiClient(
+    t.app,
+    await loginAs(t.app, await createUser(t.db, institute.id, { is_institute_admin: true })),
+  );
+});
+afterAll(() => t.close());
+
+describe('response headers', () => {
+  it('marks authenticated JSON and CSV answers no-store, errors included', async () => {
+    for (const url of [
+      '/api/v1/me',
+      '/api/v1/users?page=1',
+      '/api/v1/users.csv',
+      '/api/v1/users/2147483647',
+    ]) {
+      const response = await admin.get(url);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await apiClient(t.app).get('/api/v1/me')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a Permissions-Policy on pages, the API and health checks', async () => {
+    for (const url of ['/users/sign_in', '/api/v1/me', '/healthz']) {
+      expect((await admin.get(url)).headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+  });
+});
