@@ -4,6 +4,7 @@ import { createSessionService, type SessionService } from './features/auth/sessi
 import { createRateLimiter, type RateLimiter } from './features/auth/rate-limiter.js';
 import { createMailer, type Mailer } from './features/notifications/mailer.js';
 import { createLocalDiskStorage, type FileStorage } from './lib/storage.js';
+import { createJobs, type Jobs } from './plugins/jobs.js';
 import path from 'node:path';
 
 /** What routes and services share: built once per app, so tests can build as many apps as they like. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** Background jobs (pg-boss): features declare theirs in their jobs.ts. */
+  jobs: Jobs;
   mailer: Mailer;
   /** Uploaded files (DATA_DIR/uploads). */
   storage: FileStorage;
@@ -20,13 +23,15 @@ export interface AppDeps {
 
 export function createAppDeps(config: AppDeps['config'], database: DatabaseHandle): AppDeps {
   const db = database.db;
+  const jobs = createJobs(database);
   return {
     config,
     database,
     db,
     sessions: createSessionService(db, config),
     rateLimiter: createRateLimiter(db, config.rateLimit.windowSeconds),
-    mailer: createMailer(db, config),
+    jobs,
+    mailer: createMailer(db, config, jobs),
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
   };
 }

@@ -17,10 +17,13 @@ import type { DestinationStream } from 'pino';
 import { createAppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { authJobs } from './features/auth/jobs.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { metadataRoutes } from './features/institutes/metadata-routes.js';
 import { instituteRoutes } from './features/institutes/routes.js';
+import { notificationJobs } from './features/notifications/jobs.js';
+import { settingsJobs } from './features/settings/jobs.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
@@ -36,6 +39,7 @@ import { readOrCreateSecret } from './lib/secrets.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { responseHeaders } from './plugins/response-headers.js';
+import { jobs } from './plugins/jobs.js';
 import { webApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -65,7 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
-    await deps.mailer.close();
+    await deps.jobs.stop();
+    deps.mailer.close();
     if (!options.database) await database.close();
   });
 
@@ -94,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
+  await app.register(jobs, { features: [notificationJobs, authJobs, settingsJobs] });
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);

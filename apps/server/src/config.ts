@@ -26,6 +26,11 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SESSION_PURGE_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of five fields (minute hour day month weekday)')
+    .default('*/10 * * * *'),
 });
 
 export interface AppConfig {
@@ -52,6 +57,10 @@ export interface AppConfig {
   webConcurrency: number;
   /** Rate limits: attempts per window, per account and per IP. */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
+  /** When expired and idle sessions are deleted (a cron expression, UTC). */
+  sessionPurgeCron: string;
+  /** Background jobs (plugins/jobs.ts): off only in API tests that need none; a server always runs them. */
+  jobs: { enabled: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     rateLimit: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50 },
+    sessionPurgeCron: e.SESSION_PURGE_CRON,
+    jobs: { enabled: true },
   };
 }

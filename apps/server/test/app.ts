@@ -35,6 +35,8 @@ export async function createTestApp(
       DEMO: 'off',
     }),
     logLevel: options.logStream ? 'info' : 'silent',
+    // Background jobs only where a test gives an SMTP server (its emails leave through them) or asks.
+    jobs: { enabled: overrides.smtpUrl !== undefined },
     ...overrides,
   };
   const database = await createTestDatabase();

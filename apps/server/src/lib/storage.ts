@@ -1,14 +1,23 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** A stored file as `list` reports it. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
 
 /**
  * Where uploaded files live. Local disk today (DATA_DIR/uploads); an S3-compatible store only has to
- * implement these three calls. Keys are server-generated (`<institute>/<random>.<ext>`), never user input.
+ * implement these four calls (`list` is ListObjectsV2). Keys are server-generated
+ * (`<institute>/<random>.<ext>`), never user input.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored file (the sweep of unreferenced uploads reads it); anything that is not a key is skipped. */
+  list(): AsyncIterable<StoredFile>;
 }
 
 const SAFE_KEY = /^\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|svg)$/;
@@ -39,5 +48,27 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async *list() {
+      for (const folder of await entriesOf(root)) {
+        if (!folder.isDirectory()) continue;
+        for (const file of await entriesOf(path.join(root, folder.name))) {
+          const key = `${folder.name}/${file.name}`;
+          if (!file.isFile() || !isSafeStorageKey(key)) continue;
+          const stats = await stat(path.join(root, key)).catch(() => undefined);
+          // Deleted between the listing and the stat: nothing to report.
+          if (stats) yield { key, modifiedAt: stats.mtime };
+        }
+      }
+    },
   };
+}
+
+/** A folder's entries; none when it does not exist (nothing uploaded yet). */
+async function entriesOf(folder: string) {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

@@ -14,7 +14,7 @@ export interface Invitee {
 /**
  * New accounts have no usable password: each invitee gets a single-use link to choose one
  * (docs/decisions.md, "New users choose their own password"). Written in the caller's transaction,
- * so the emails exist only if the users do; call `deps.mailer.deliverPending()` after commit.
+ * so the emails (and their delivery jobs) exist only if the users do.
  */
 export async function queuePasswordInvitations(
   tx: Executor,

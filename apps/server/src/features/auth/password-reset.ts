@@ -73,7 +73,6 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
         `The link works once. If you did not ask for this, you can ignore this email.\n`,
     });
   });
-  await deps.mailer.deliverPending();
 }
 
 /** Checks a reset token without using it: answers the user it belongs to, or the page error. */

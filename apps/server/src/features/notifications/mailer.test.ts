@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { createMailer } from './mailer.js';
+import { createJobs } from '../../plugins/jobs.js';
+import { notificationJobs } from './jobs.js';
+import { createMailer, EMAIL_DELIVERY_JOB } from './mailer.js';
 import { listRecent, WIPED_BODY } from './outbox-repository.js';
 
 /**
@@ -35,6 +38,24 @@ async function startParsingSmtpServer() {
   };
 }
 
+/** An SMTP server that refuses every recipient, as a mail relay does while it is down or misconfigured. */
+async function startRefusingSmtpServer() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(Object.assign(new Error('Relay temporarily unavailable'), { responseCode: 451 }));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Bytes that a careless text conversion would damage: every byte value, a PDF header, NULs. */
 const binaryFile = () =>
   Buffer.concat([
@@ -50,45 +71,80 @@ describe('mailer', () => {
   });
   afterAll(() => database.close());
 
-  it('keeps emails in the outbox when SMTP is not configured', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'PD Passport <no-reply@test>' });
-    await mailer.send({ to: 'kept@example.test', subject: 'Kept', text: 'Stays in the outbox' });
-    const [latest] = await listRecent(database.db, 1);
-    expect(latest).toMatchObject({ to_address: 'kept@example.test', status: 'outbox', subject: 'Kept' });
+  const quiet = { warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
+
+  /** A mailer with its delivery jobs running on the test database, as the app wires it. */
+  async function startMailer(smtpUrl: string | undefined, mailFrom = 'x@test') {
+    const jobs = createJobs(database);
+    const mailer = createMailer(database.db, { smtpUrl, mailFrom }, jobs);
+    notificationJobs(jobs, { mailer });
+    await jobs.start(quiet);
+    return {
+      mailer,
+      drain: () => jobs.drain(),
+      async close() {
+        await jobs.stop();
+        mailer.close();
+      },
+    };
+  }
+
+  /** The delivery jobs of an outbox email, as pg-boss holds them: state, and seconds until it is due. */
+  async function deliveryJobsOf(outboxId: number) {
+    const result = await database.db.execute(
+      sql`select state, extract(epoch from start_after - now())::float as due_in from pgboss.job
+          where name = ${EMAIL_DELIVERY_JOB} and data->>'outboxId' = ${String(outboxId)}`,
+    );
+    return (result as unknown as { rows: { state: string; due_in: number }[] }).rows;
+  }
+
+  it('keeps emails in the outbox when SMTP is not configured, and queues no delivery', async () => {
+    const { mailer, close } = await startMailer(undefined, 'PD Passport <no-reply@test>');
+    try {
+      await mailer.send({ to: 'kept@example.test', subject: 'Kept', text: 'Stays in the outbox' });
+      const [latest] = await listRecent(database.db, 1);
+      expect(latest).toMatchObject({ to_address: 'kept@example.test', status: 'outbox', subject: 'Kept' });
+      expect(await deliveryJobsOf(latest!.id)).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
-  it('delivers over SMTP and marks the email sent', async () => {
+  it('delivers over SMTP in the background, and marks the email sent', async () => {
     const smtp = await startSmtpServer();
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'PD Passport <no-reply@test>' });
+    const { mailer, drain, close } = await startMailer(smtp.url, 'PD Passport <no-reply@test>');
     try {
       await mailer.send({ to: 'sent@example.test', subject: 'Hello', text: 'Delivered body' });
+      // Nothing drives the delivery here: the job's worker is woken when the email is committed.
       const received = await smtp.waitFor('sent@example.test');
       expect(received).toMatchObject({ subject: 'Hello' });
       expect(received.text).toContain('Delivered body');
-      await mailer.deliverPending();
+      await drain();
       const [latest] = await listRecent(database.db, 1);
-      expect(latest).toMatchObject({ to_address: 'sent@example.test', status: 'sent' });
+      expect(latest).toMatchObject({ to_address: 'sent@example.test', status: 'sent', attempts: 1 });
+      expect(await deliveryJobsOf(latest!.id)).toMatchObject([{ state: 'completed' }]);
     } finally {
-      await mailer.close();
+      await close();
       await smtp.close();
     }
   });
 
   it('wipes the body of a sensitive email once delivered, but keeps it while only in the outbox', async () => {
-    const outboxOnly = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'x@test' });
-    await outboxOnly.send({
+    const outboxOnly = await startMailer(undefined);
+    await outboxOnly.mailer.send({
       to: 'kept-secret@example.test',
       subject: 'Reset',
       text: 'link SECRET-1',
       isSensitive: true,
     });
+    await outboxOnly.close();
     expect((await listRecent(database.db, 1))[0]).toMatchObject({
       status: 'outbox',
       text_body: 'link SECRET-1',
     });
 
     const smtp = await startSmtpServer();
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'x@test' });
+    const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send({
         to: 'secret@example.test',
@@ -97,10 +153,10 @@ describe('mailer', () => {
         isSensitive: true,
       });
       expect((await smtp.waitFor('secret@example.test')).text).toContain('SECRET-2');
-      await mailer.deliverPending();
+      await drain();
       expect((await listRecent(database.db, 1))[0]).toMatchObject({ status: 'sent', text_body: WIPED_BODY });
     } finally {
-      await mailer.close();
+      await close();
       await smtp.close();
     }
   });
@@ -117,8 +173,9 @@ describe('mailer', () => {
         { filename: 'values.csv', contentType: 'text/csv', content: csv },
       ],
     };
-    const outboxOnly = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'x@test' });
-    await outboxOnly.send(email);
+    const outboxOnly = await startMailer(undefined);
+    await outboxOnly.mailer.send(email);
+    await outboxOnly.close();
     const [kept] = await listRecent(database.db, 1);
     expect(kept!.attachments).toEqual([
       {
@@ -130,10 +187,10 @@ describe('mailer', () => {
     ]);
 
     const smtp = await startParsingSmtpServer();
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'x@test' });
+    const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send(email);
-      await mailer.deliverPending();
+      await drain();
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail!.text).toContain('The profile is attached.');
@@ -147,14 +204,14 @@ describe('mailer', () => {
       const [sent] = await listRecent(database.db, 1);
       expect(sent).toMatchObject({ status: 'sent', attachments: kept!.attachments });
     } finally {
-      await mailer.close();
+      await close();
       await smtp.close();
     }
   });
 
   it('wipes the attachments of a sensitive email once delivered', async () => {
     const smtp = await startParsingSmtpServer();
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'x@test' });
+    const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send({
         to: 'secret-file@example.test',
@@ -165,7 +222,7 @@ describe('mailer', () => {
           { filename: 'secret.txt', contentType: 'text/plain', content: Buffer.from('SECRET-4') },
         ],
       });
-      await mailer.deliverPending();
+      await drain();
       expect(smtp.received[0]!.attachments[0]!.content.toString()).toBe('SECRET-4');
       expect((await listRecent(database.db, 1))[0]).toMatchObject({
         status: 'sent',
@@ -173,24 +230,28 @@ describe('mailer', () => {
         attachments: null,
       });
     } finally {
-      await mailer.close();
+      await close();
       await smtp.close();
     }
   });
 
   it('queues many emails in one go, with and without attachments', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'x@test' });
+    const { mailer, close } = await startMailer(undefined);
     const file = Buffer.from([0, 1, 2, 255]);
-    await mailer.queueMany(database.db, [
-      { to: 'many-1@example.test', subject: 'One', text: 'one' },
-      {
-        to: 'many-2@example.test',
-        subject: 'Two',
-        text: 'two',
-        attachments: [{ filename: 'two.bin', contentType: 'application/octet-stream', content: file }],
-      },
-      { to: 'many-3@example.test', subject: 'Three', text: 'three', attachments: [] },
-    ]);
+    try {
+      await mailer.queueMany(database.db, [
+        { to: 'many-1@example.test', subject: 'One', text: 'one' },
+        {
+          to: 'many-2@example.test',
+          subject: 'Two',
+          text: 'two',
+          attachments: [{ filename: 'two.bin', contentType: 'application/octet-stream', content: file }],
+        },
+        { to: 'many-3@example.test', subject: 'Three', text: 'three', attachments: [] },
+      ]);
+    } finally {
+      await close();
+    }
     const recent = await listRecent(database.db, 3);
     const byTo = new Map(recent.map((e) => [e.to_address, e]));
     expect([...byTo.keys()].sort()).toEqual([
@@ -209,15 +270,74 @@ describe('mailer', () => {
     ]);
   });
 
-  it('writes nothing when the surrounding transaction rolls back', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: 'x@test' });
-    await expect(
-      database.db.transaction(async (tx) => {
-        await mailer.queue(tx, { to: 'rolled-back@example.test', subject: 'Never', text: 'Never' });
-        throw new Error('abort');
-      }),
-    ).rejects.toThrow('abort');
-    const recent = await listRecent(database.db, 10);
-    expect(recent.map((e) => e.to_address)).not.toContain('rolled-back@example.test');
+  it('delivers every email queued in one go, each once', async () => {
+    const smtp = await startSmtpServer();
+    const { mailer, drain, close } = await startMailer(smtp.url);
+    const addresses = Array.from({ length: 25 }, (_, i) => `bulk-${i}@example.test`);
+    try {
+      await database.db.transaction((tx) =>
+        mailer.queueMany(
+          tx,
+          addresses.map((to) => ({ to, subject: 'Welcome', text: `Hello ${to}` })),
+        ),
+      );
+      await drain();
+      expect(smtp.received.map((email) => email.to).sort()).toEqual([...addresses].sort());
+      const rows = await listRecent(database.db, 25);
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['sent']));
+    } finally {
+      await close();
+      await smtp.close();
+    }
+  });
+
+  it('writes nothing and sends nothing when the surrounding transaction rolls back', async () => {
+    const smtp = await startSmtpServer();
+    const { mailer, drain, close } = await startMailer(smtp.url);
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await mailer.queue(tx, { to: 'rolled-back@example.test', subject: 'Never', text: 'Never' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      await drain();
+      const recent = await listRecent(database.db, 10);
+      expect(recent.map((e) => e.to_address)).not.toContain('rolled-back@example.test');
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps a refused email for a later attempt, with backoff, and fails it after the last', async () => {
+    const smtp = await startRefusingSmtpServer();
+    const { mailer, drain, close } = await startMailer(smtp.url);
+    try {
+      await mailer.send({ to: 'refused@example.test', subject: 'Later', text: 'Try again' });
+      const [email] = await listRecent(database.db, 1);
+      await drain();
+      expect((await listRecent(database.db, 1))[0]).toMatchObject({
+        id: email!.id,
+        status: 'pending',
+        attempts: 1,
+        last_error: expect.stringContaining('Relay temporarily unavailable'),
+      });
+      const [job] = await deliveryJobsOf(email!.id);
+      expect(job).toMatchObject({ state: 'retry' });
+      // The first retry waits the 30 s retry delay, or up to twice that (backoff with jitter).
+      expect(job!.due_in).toBeGreaterThan(25);
+      expect(job!.due_in).toBeLessThan(61);
+
+      // The last attempt (run here directly rather than waiting hours for it) fails the email for good.
+      await expect(mailer.deliverQueued(email!.id, { retryCount: 8, isLast: true })).rejects.toThrow(
+        'Relay temporarily unavailable',
+      );
+      expect((await listRecent(database.db, 1))[0]).toMatchObject({ status: 'failed', attempts: 2 });
+    } finally {
+      await close();
+      await smtp.close();
+    }
   });
 });

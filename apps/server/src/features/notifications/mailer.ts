@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
+import type { Attempt, Jobs } from '../../plugins/jobs.js';
 import * as outbox from './outbox-repository.js';
 
 /** A file sent with an email (a profile PDF). */
@@ -23,16 +24,27 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
+/** The job that delivers one outbox email: `{ outboxId }`. */
+export const EMAIL_DELIVERY_JOB = 'email-delivery';
+export interface EmailDelivery {
+  outboxId: number;
+}
+
 /**
- * Every email is written to the outbox first, inside the caller's transaction when there is one.
- * With SMTP_URL set it is then delivered in the background; without it, it stays in the outbox
- * (status "outbox") for a developer to read with `npm run admin -- outbox`.
+ * Every email is written to the outbox first, inside the caller's transaction when there is one, with
+ * a delivery job beside it (plugins/jobs.ts), so it is sent once the transaction commits and never if
+ * it rolls back; the job retries with backoff while SMTP fails. Without SMTP_URL no job is queued:
+ * the email stays in the outbox (status "outbox") for a developer to read with `npm run admin -- outbox`.
  */
-export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>) {
+export function createMailer(
+  db: Database,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  jobs: Pick<Jobs, 'enqueue'>,
+) {
+  // Pooled: an SMTP connection is set up once for many emails (an import's invitations), not per email.
   const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true })
     : undefined;
-  let running: Promise<void> | undefined;
   const toRow = (email: OutgoingEmail): outbox.NewOutboxRow => ({
     institute_id: email.instituteId ?? null,
     to_address: email.to,
@@ -50,12 +62,48 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
         }))
       : null,
   });
-  let again = false;
+  const deliver = (executor: Executor, outboxIds: number[]) =>
+    transport
+      ? jobs.enqueue<EmailDelivery>(
+          executor,
+          EMAIL_DELIVERY_JOB,
+          outboxIds.map((outboxId) => ({ outboxId })),
+        )
+      : Promise.resolve();
 
-  async function deliverBatch(): Promise<number> {
-    if (!transport) return 0;
-    const claimed = await outbox.claimPending(db, 20);
-    for (const email of claimed) {
+  return {
+    isSmtpConfigured: Boolean(transport),
+
+    /** Writes the email to the outbox with `executor` (pass a transaction to send only if it commits). */
+    queue(executor: Executor, email: OutgoingEmail): Promise<number> {
+      return executor.transaction(async (tx) => {
+        const id = await outbox.insertEmail(tx, toRow(email));
+        await deliver(tx, [id]);
+        return id;
+      });
+    },
+
+    /** Writes many emails in one statement (imports), with `executor` like `queue`. */
+    queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<void> {
+      if (!emails.length) return Promise.resolve();
+      return executor.transaction(async (tx) => {
+        await deliver(tx, await outbox.insertEmails(tx, emails.map(toRow)));
+      });
+    },
+
+    /** Queues an email on its own; it leaves in the background, so a request's timing never depends on SMTP. */
+    async send(email: OutgoingEmail): Promise<void> {
+      await this.queue(db, email);
+    },
+
+    /**
+     * One delivery attempt of an outbox email (the email-delivery job). A failure is recorded on the
+     * email and thrown, so the job is retried; after the last attempt the email is marked failed.
+     */
+    async deliverQueued(outboxId: number, attempt: Attempt): Promise<void> {
+      if (!transport) return;
+      const email = await outbox.claimForDelivery(db, outboxId);
+      if (!email) return;
       try {
         await transport.sendMail({
           from: email.from_address,
@@ -70,57 +118,14 @@ export function createMailer(db: Database, config: Pick<AppConfig, 'smtpUrl' | '
             content: Buffer.from(a.content_base64, 'base64'),
           })),
         });
-        await outbox.markSent(db, email);
       } catch (error) {
-        await outbox.markFailed(db, email.id, (error as Error).message, email.attempts);
+        await outbox.markFailed(db, email.id, (error as Error).message, attempt.isLast);
+        throw error;
       }
-    }
-    return claimed.length;
-  }
-
-  /** Delivers until the outbox is empty; concurrent calls coalesce into one loop. */
-  function kick(): Promise<void> {
-    if (!transport) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverBatch()) > 0);
-        } while (again);
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    isSmtpConfigured: Boolean(transport),
-
-    /** Writes the email to the outbox with `executor` (pass a transaction to send only if it commits). */
-    queue(executor: Executor, email: OutgoingEmail): Promise<number> {
-      return outbox.insertEmail(executor, toRow(email));
+      await outbox.markSent(db, email);
     },
 
-    /** Writes many emails in one statement (imports); deliver with `deliverPending` after commit. */
-    queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<void> {
-      return outbox.insertEmails(executor, emails.map(toRow));
-    },
-
-    /** Queues and starts delivery without waiting for it, so a request's timing never depends on SMTP. */
-    async send(email: OutgoingEmail): Promise<void> {
-      await this.queue(db, email);
-      void kick().catch(() => {});
-    },
-
-    deliverPending: kick,
-
-    async close() {
-      await running;
+    close() {
       transport?.close();
     },
   };

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { bulkInsert } from '../../db/bulk-writes.js';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { allocateIds, bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { email_outbox } from '../../db/schema/index.js';
 
@@ -11,38 +11,42 @@ export async function insertEmail(db: Executor, row: NewOutboxRow): Promise<numb
   return inserted!.id;
 }
 
-/** Many emails in one statement (an import's invitations): one bind parameter per column. */
-export function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<void> {
+/** Many emails in one statement (an import's invitations): one bind parameter per column. Answers their ids. */
+export async function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<number[]> {
+  const ids = await allocateIds(db, 'email_outbox', rows.length);
   const column = <K extends keyof NewOutboxRow>(key: K) => rows.map((row) => row[key] ?? null);
-  return bulkInsert(db, 'email_outbox', {
-    institute_id: { type: 'int', values: column('institute_id') },
-    to_address: { type: 'text', values: column('to_address') },
-    from_address: { type: 'text', values: column('from_address') },
-    subject: { type: 'text', values: column('subject') },
-    text_body: { type: 'text', values: column('text_body') },
-    html_body: { type: 'text', values: column('html_body') },
-    attachments: { type: 'jsonb', values: column('attachments') },
-    status: { type: 'text', values: rows.map((row) => row.status ?? 'pending') },
-    is_sensitive: { type: 'boolean', values: rows.map((row) => row.is_sensitive ?? false) },
-  });
+  await bulkInsert(
+    db,
+    'email_outbox',
+    {
+      id: { type: 'int', values: ids },
+      institute_id: { type: 'int', values: column('institute_id') },
+      to_address: { type: 'text', values: column('to_address') },
+      from_address: { type: 'text', values: column('from_address') },
+      subject: { type: 'text', values: column('subject') },
+      text_body: { type: 'text', values: column('text_body') },
+      html_body: { type: 'text', values: column('html_body') },
+      attachments: { type: 'jsonb', values: column('attachments') },
+      status: { type: 'text', values: rows.map((row) => row.status ?? 'pending') },
+      is_sensitive: { type: 'boolean', values: rows.map((row) => row.is_sensitive ?? false) },
+    },
+    { overridingSystemValue: true },
+  );
+  return ids;
 }
 
-const MAX_ATTEMPTS = 5;
-
-/** Claims pending emails for this node; SKIP LOCKED lets several nodes deliver without sending twice. */
-export async function claimPending(db: Executor, limit: number): Promise<OutboxRow[]> {
-  const claimable = db
-    .select({ id: email_outbox.id })
-    .from(email_outbox)
-    .where(and(eq(email_outbox.status, 'pending'), lt(email_outbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(email_outbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+/**
+ * Takes an email for one delivery attempt: answers it, or nothing when it is not waiting for delivery
+ * (sent already, or kept in the outbox). "sending" is taken too: an attempt cut short (a crash)
+ * left it so, and the job system runs one attempt of a job at a time.
+ */
+export async function claimForDelivery(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
     .update(email_outbox)
     .set({ status: 'sending', attempts: sql`${email_outbox.attempts} + 1` })
-    .where(inArray(email_outbox.id, claimable))
+    .where(and(eq(email_outbox.id, id), inArray(email_outbox.status, ['pending', 'sending'])))
     .returning();
+  return row;
 }
 
 export const WIPED_BODY = '[removed after delivery: it contained a secret link]';
@@ -60,10 +64,11 @@ export function markSent(db: Executor, email: Pick<OutboxRow, 'id' | 'is_sensiti
     .where(eq(email_outbox.id, email.id));
 }
 
-export function markFailed(db: Executor, id: number, error: string, attempts: number) {
+/** Records a failed attempt: the email waits for its next one, or is failed for good after the last. */
+export function markFailed(db: Executor, id: number, error: string, isFinal: boolean) {
   return db
     .update(email_outbox)
-    .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', last_error: error.slice(0, 1000) })
+    .set({ status: isFinal ? 'failed' : 'pending', last_error: error.slice(0, 1000) })
     .where(eq(email_outbox.id, id));
 }
 

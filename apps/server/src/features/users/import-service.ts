@@ -78,6 +78,5 @@ export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Bu
     }
     throw error;
   }
-  void deps.mailer.deliverPending().catch(() => {});
   return { errors: [], stats: importStats(plan) };
 }

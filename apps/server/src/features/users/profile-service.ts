@@ -95,7 +95,6 @@ export async function createUser(deps: AppDeps, auth: ResolvedSession, body: TUs
       return row;
     })
     .catch(asFieldError);
-  void deps.mailer.deliverPending().catch(() => {});
   return getUserDetail(deps, auth, created.id);
 }
 
