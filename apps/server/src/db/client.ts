@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isRetryableTransactionError } from '../lib/db-errors.js';
 import { serverDir } from '../lib/paths.js';
 import {
   embeddedClusterOptions,
@@ -30,6 +31,28 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(serverDir, 'drizzle');
 const DATABASE_NAME = 'pdp';
 
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Every transaction of the app runs again, after a short random pause, when PostgreSQL aborts it for a
+ * deadlock or a serialization failure (the one place such retries live; the work inside must not
+ * have effects outside the database that a second run would repeat).
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(work, config);
+      } catch (error) {
+        if (attempt === TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  }) as Database['transaction'];
+  return db;
+}
+
 /** Connects a pool to `url`; `migrate: false` for worker processes whose primary has migrated already. */
 export async function openPostgresDatabase(
   url: string,
@@ -38,7 +61,7 @@ export async function openPostgresDatabase(
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
   const handle: DatabaseHandle = { db, url, kind: options.kind ?? 'external', close: () => pool.end() };
   if (options.migrate === false) return handle;
   try {

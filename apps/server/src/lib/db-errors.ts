@@ -7,3 +7,12 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** A serialization failure or deadlock (40001, 40P01): the transaction may simply be run again. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: string };
+    if (code === '40001' || code === '40P01') return true;
+  }
+  return false;
+}

@@ -118,6 +118,25 @@ describe.each(CASES)('$plural: toggle active and bulk order', (c) => {
     ]);
   });
 
+  it('takes 20 concurrent reorders, toggles and creates without an error, leaving orders 1..n', async () => {
+    const s = await scope();
+    const ids = await s.create('A', 'B', 'C', 'D', 'E', 'F');
+    const shuffled = (seed: number) =>
+      [...ids].sort((x, y) => ((x! * 7919 + seed) % 13) - ((y! * 7919 + seed) % 13));
+    const calls = Array.from({ length: 20 }, (_, i) => {
+      if (i % 5 === 3) return s.toggle(ids[i % ids.length]!, i % 2 === 0);
+      if (i % 7 === 6) return s.create(`New ${i}`).then(() => ({ statusCode: 201 }));
+      return s.order(shuffled(i).map((id, position) => [id!, position + 1]));
+    });
+    const statuses = (await Promise.all(calls)).map((r) => r.statusCode);
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+    const rows = await s.stored();
+    expect(rows.map((r) => r[1])).toEqual(rows.map((_, i) => i + 1));
+    // Active rows first, then the deactivated ones.
+    const actives = rows.map((r) => r[2]);
+    expect(actives).toEqual([...actives].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('moves a deactivated row to the bottom, renumbering active rows first; reactivating brings it back', async () => {
     const s = await scope();
     const [a, b, cc, d] = await s.create('A', 'B', 'C', 'D');

@@ -117,6 +117,7 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       // A new row goes last among the active rows, above any deactivated ones: renumber 1..n.
       const created = await writing(() =>
         deps.db.transaction(async (tx) => {
+          if (store.isOrdered) await store.lockList(tx, scope);
           const row = await store.insert(tx, scope, input);
           if (store.isOrdered) await renumberWithin(tx, scope, []);
           return row;
@@ -136,8 +137,10 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       // renumber so orders stay 1..n, in the same transaction as the change.
       const updated = await writing(() =>
         deps.db.transaction(async (tx) => {
+          const isReordering = 'active' in patch && store.isOrdered;
+          if (isReordering) await store.lockList(tx, scope);
           const row = await store.update(tx, scope, id, patch);
-          if (row && 'active' in patch && store.isOrdered) {
+          if (row && isReordering) {
             const last = patch.active === false ? [{ id, display_order: Number.MAX_SAFE_INTEGER }] : [];
             await renumberWithin(tx, scope, last);
           }
@@ -173,7 +176,10 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       const ids = [...new Set(orders.map((o) => o.id))];
       if (ids.length && (await store.countIn(deps.db, scope, ids)) !== ids.length)
         throw AppError.notFound(resource.singular);
-      await deps.db.transaction((tx) => renumberWithin(tx, scope, orders));
+      await deps.db.transaction(async (tx) => {
+        await store.lockList(tx, scope);
+        await renumberWithin(tx, scope, orders);
+      });
       return (await store.all(deps.db, scope)).map(present);
     },
 

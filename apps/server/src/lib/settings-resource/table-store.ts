@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../db-errors.js';
@@ -32,6 +32,7 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
   const displayOrder = columns.display_order;
   // `as never` bridges Drizzle's per-table generics: the kit works on any table of this shape.
   const t = table as never;
+  const tableName = getTableConfig(table).name;
 
   const scoped = (scope: Scope, extra?: SQL) =>
     and(
@@ -145,14 +146,23 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
       return deleted.length === 1;
     },
 
-    /** Writes display_order 1..n in the given order (callers run it in a transaction). */
+    /**
+     * Takes the list's lock for the rest of the transaction: every change to one list's order
+     * (create, reorder, (de)activate) queues behind it, so concurrent ones cannot deadlock.
+     */
+    async lockList(db: Executor, scope: Scope): Promise<void> {
+      const list = `${tableName}:${scope.instituteId}:${scope.parentId ?? ''}`;
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${tableName}), hashtext(${list}))`);
+    },
+
+    /** Writes display_order 1..n in the given order, in one statement (callers hold the list's lock). */
     async renumber(db: Executor, scope: Scope, orderedIds: number[]): Promise<void> {
-      for (const [index, id] of orderedIds.entries()) {
-        await db
-          .update(t)
-          .set({ display_order: index + 1 } as never)
-          .where(scoped(scope, eq(table.id, id)));
-      }
+      if (orderedIds.length === 0) return;
+      const positions = orderedIds.map((_, index) => index + 1);
+      await db.execute(sql`
+        update ${table} set display_order = v.position
+          from unnest(${sql.param(orderedIds)}::int[], ${sql.param(positions)}::int[]) as v(id, position)
+         where ${table.institute_id} = ${scope.instituteId} and ${table.id} = v.id`);
     },
 
     async countIn(db: Executor, scope: Scope, ids: number[]): Promise<number> {
