@@ -62,7 +62,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     routerOptions: { querystringParser: parseNestedParams },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count: believe X-Forwarded-For for that many proxies nearest to us, and no further.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -30,7 +30,21 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
     });
-    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    // Never "trust every hop": on means the nearest proxy only.
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(
+      loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '4', RATE_LIMIT_WINDOW_MINUTES: '5' }).rateLimit,
+    ).toEqual({
+      windowSeconds: 300,
+      perAccount: 4,
+      perIp: 50,
+    });
   });
 
   it('turns DEMO on for the embedded database and off with DATABASE_URL, unless DEMO says otherwise', () => {

@@ -24,7 +24,16 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be off, on (trust the nearest proxy), a hop count, or a comma-separated list of proxy addresses or CIDRs',
+    )
+    .optional(),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_PURGE_CRON: z
     .string()
@@ -52,7 +61,11 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** Behind a reverse proxy, take the client IP (rate limits) and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to believe (Fastify's trustProxy): false, a hop count, or addresses.
+   * Never "every hop", or a client could name any address it likes and slip past the rate limits.
+   */
+  trustProxy: false | number | string[];
   /** How many worker processes answer requests (WEB_CONCURRENCY; default: one per core). */
   webConcurrency: number;
   /** Rate limits: attempts per window, per account and per IP. */
@@ -64,6 +77,13 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || ['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Reads the environment, with a clear message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,9 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
-    rateLimit: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50 },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+      perAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
+      perIp: e.SIGN_IN_FAILURES_PER_IP,
+    },
     sessionPurgeCron: e.SESSION_PURGE_CRON,
     jobs: { enabled: true },
   };

@@ -22,7 +22,10 @@ export const ZNewPassword = z
       password.replace(/\s/g, '').length >= LIMITS.passwordMinLength,
     `is too short (minimum is ${LIMITS.passwordMinLength} characters, not counting spaces)`,
   )
-  .refine((password) => !isCommonPassword(password), 'is too common: choose something less predictable');
+  .refine(
+    (password) => password.length < LIMITS.passwordMinLength || !isCommonPassword(password),
+    'is too common: choose something less predictable',
+  );
 
 export function passwordProblems(password: string): string[] {
   const result = ZNewPassword.safeParse(password);

@@ -31,64 +31,68 @@ describe('rate limits', () => {
     (await t.db.select().from(sessions).where(eq(sessions.user_id, userId))).length;
 
   describe('sign-in', () => {
-    it(`per account: after ${PER_ACCOUNT} attempts, even the right password gets 429 and the message`, async () => {
+    const signInFrom = (ip: string, email: string, password: string) =>
+      signInThroughForm(new Browser(t.app, ip), email, password);
+
+    it('counts only failures: many good sign-ins lock nobody out', async () => {
+      const user = await createUser(t.db, instituteId, { email: 'regular@example.test' });
+      const ip = nextIp();
+      for (let i = 0; i < PER_ACCOUNT + PER_IP; i++)
+        expect((await signInFrom(ip, 'regular@example.test', TEST_PASSWORD)).status).toBe(303);
+      expect(await sessionCount(user.id)).toBe(PER_ACCOUNT + PER_IP);
+    });
+
+    it(`per account from one address: after ${PER_ACCOUNT} failures, even the right password gets 429 there, and the owner elsewhere is not locked out`, async () => {
       const user = await createUser(t.db, instituteId, { email: 'limited@example.test' });
-      // Each attempt from a different IP, and in a different case: the limit follows the account.
-      const emails = ['limited@example.test', 'LIMITED@example.test', ' Limited@Example.Test'];
-      for (const email of emails) {
-        const page = await signInThroughForm(new Browser(t.app, nextIp()), email, 'Wrong-Password-123');
+      const attacker = nextIp();
+      // Different cases and spaces: the count follows the account.
+      for (const email of ['limited@example.test', 'LIMITED@example.test', ' Limited@Example.Test']) {
+        const page = await signInFrom(attacker, email, 'Wrong-Password-123');
         expect(page.status).toBe(401);
         expect(alertsOf(page.html)).toEqual([INVALID]);
       }
-      const blocked = await signInThroughForm(
-        new Browser(t.app, nextIp()),
-        'limited@example.test',
-        TEST_PASSWORD,
-      );
+      const blocked = await signInFrom(attacker, 'limited@example.test', TEST_PASSWORD);
       expect(blocked.status).toBe(429);
       expect(alertsOf(blocked.html)).toEqual([SIGN_IN_LIMITED]);
-      expect(blocked.text).toContain('Too many sign-in attempts');
       expect(setCookieNamed(blocked.response, 'pdp_session')).toBeUndefined();
       expect(await sessionCount(user.id)).toBe(0);
 
-      // Another account is not affected.
-      await createUser(t.db, instituteId, { email: 'neighbour@example.test' });
-      const other = await signInThroughForm(
-        new Browser(t.app, nextIp()),
-        'neighbour@example.test',
-        TEST_PASSWORD,
-      );
-      expect(other.status).toBe(303);
+      const owner = await signInFrom(nextIp(), 'limited@example.test', TEST_PASSWORD);
+      expect(owner.status).toBe(303);
+      expect(await sessionCount(user.id)).toBe(1);
+    });
+
+    it('per account from many addresses: failures beyond the limit are answered ever more slowly, never locked', async () => {
+      await createUser(t.db, instituteId, { email: 'targeted@example.test' });
+      const timed = async (password: string) => {
+        const started = Date.now();
+        const page = await signInFrom(nextIp(), 'targeted@example.test', password);
+        return { status: page.status, ms: Date.now() - started };
+      };
+      for (let i = 0; i < PER_ACCOUNT; i++) expect((await timed('Wrong-Password-123')).status).toBe(401);
+      const slowed = [await timed('Wrong-Password-123'), await timed('Wrong-Password-123')];
+      expect(slowed.map((a) => a.status)).toEqual([401, 401]);
+      expect(slowed[0]!.ms).toBeGreaterThanOrEqual(250);
+      expect(slowed[1]!.ms).toBeGreaterThanOrEqual(500);
+      expect((await timed(TEST_PASSWORD)).status).toBe(303);
     });
 
     it('per account: the limit lifts once the window has passed', async () => {
       const user = await createUser(t.db, instituteId, { email: 'patient@example.test' });
-      for (let i = 0; i < PER_ACCOUNT; i++) {
-        expect(
-          (await signInThroughForm(new Browser(t.app, nextIp()), 'patient@example.test', 'nope')).status,
-        ).toBe(401);
-      }
-      const blocked = await signInThroughForm(
-        new Browser(t.app, nextIp()),
-        'patient@example.test',
-        TEST_PASSWORD,
-      );
-      expect(blocked.status).toBe(429);
+      const ip = nextIp();
+      for (let i = 0; i < PER_ACCOUNT; i++)
+        expect((await signInFrom(ip, 'patient@example.test', 'nope')).status).toBe(401);
+      expect((await signInFrom(ip, 'patient@example.test', TEST_PASSWORD)).status).toBe(429);
 
       await t.db
         .update(rate_limit_buckets)
         .set({ window_started_at: new Date(Date.now() - 901_000) })
-        .where(eq(rate_limit_buckets.key, 'sign_in:account:patient@example.test'));
-      const later = await signInThroughForm(
-        new Browser(t.app, nextIp()),
-        'patient@example.test',
-        TEST_PASSWORD,
-      );
-      expect(later.status).toBe(303);
+        .where(eq(rate_limit_buckets.key, `sign_in:account_ip:patient@example.test:${ip}`));
+      expect((await signInFrom(ip, 'patient@example.test', TEST_PASSWORD)).status).toBe(303);
       expect(await sessionCount(user.id)).toBe(1);
     });
 
-    it(`per IP: after ${PER_IP} attempts from one IP with different emails, the next gets 429`, async () => {
+    it(`per address: after ${PER_IP} failures from one address with different emails, the next gets 429`, async () => {
       const user = await createUser(t.db, instituteId, { email: 'victim@example.test' });
       const browser = new Browser(t.app, nextIp());
       for (let i = 0; i < PER_IP; i++) {
@@ -102,13 +106,8 @@ describe('rate limits', () => {
       expect(setCookieNamed(blocked.response, 'pdp_session')).toBeUndefined();
       expect(await sessionCount(user.id)).toBe(0);
 
-      // The same account from another IP is still welcome.
-      const elsewhere = await signInThroughForm(
-        new Browser(t.app, nextIp()),
-        'victim@example.test',
-        TEST_PASSWORD,
-      );
-      expect(elsewhere.status).toBe(303);
+      // The same account from another address is still welcome.
+      expect((await signInFrom(nextIp(), 'victim@example.test', TEST_PASSWORD)).status).toBe(303);
     });
   });
 
@@ -170,6 +169,40 @@ describe('rate limits', () => {
       );
       expect(signIn.status).toBe(303);
       await waitForOutbox('apart@example.test', PER_ACCOUNT);
+    });
+  });
+
+  describe('behind a proxy (TRUST_PROXY=1)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({
+        trustProxy: 1,
+        rateLimit: { windowSeconds: 900, perAccount: PER_ACCOUNT, perIp: PER_IP },
+      });
+      await createInstitute(proxied.db);
+    });
+    afterAll(() => proxied.close());
+
+    it('counts the address the proxy saw, whatever X-Forwarded-For the client made up', async () => {
+      // Every request reaches us from the proxy (10.9.9.9), which appends the real client 203.0.113.7.
+      const attempt = async (i: number) => {
+        const browser = new Browser(proxied.app, '10.9.9.9');
+        const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` };
+        const form = await browser.request('GET', '/users/sign_in', { headers });
+        const token = /name="authenticity_token" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+        return browser.request('POST', '/users/sign_in', {
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            'user[email]': `rotating${i}@example.test`,
+            'user[password]': 'Guess-Password-1!',
+            authenticity_token: token,
+          }).toString(),
+        });
+      };
+      const statuses = [];
+      for (let i = 0; i <= PER_IP; i++) statuses.push((await attempt(i)).statusCode);
+      expect(statuses.slice(0, PER_IP).every((s) => s === 401)).toBe(true);
+      expect(statuses[PER_IP]).toBe(429);
     });
   });
 });

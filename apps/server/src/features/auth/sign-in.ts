@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -11,9 +12,18 @@ export const SIGN_IN_MESSAGES = {
   rate_limited: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
 } as const;
 
+/** The longest a failed attempt's answer is held back. */
+const MAX_FAILURE_DELAY_MS = 5_000;
+
 /**
- * Checks the credentials. Limited per account and per IP; an unknown email costs the same
- * password check as a known one, so the answer's timing does not reveal which emails exist.
+ * Checks the credentials. Only failures count, so signing in often (or 50 colleagues behind one office
+ * address) never locks anybody out:
+ * - failures per account *from one address* (`perAccount`) and per address (`perIp`) block further
+ *   attempts from that address for the rest of the window, so a stranger elsewhere cannot lock the
+ *   owner out by guessing at their email;
+ * - guessing at one account from many addresses is slowed, not locked: once the account's failures
+ *   in the window pass `perAccount`, each failed answer is held back longer (doubling, up to 5 s).
+ * An unknown email costs the same password check as a known one, so timing reveals no accounts.
  */
 export async function signIn(
   deps: AppDeps,
@@ -21,13 +31,31 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   const { perIp, perAccount } = deps.config.rateLimit;
-  const withinIp = await deps.rateLimiter.hit(`sign_in:ip:${input.ip}`, perIp);
-  const withinAccount = await deps.rateLimiter.hit(`sign_in:account:${email}`, perAccount);
-  if (!withinIp || !withinAccount) return { ok: false, reason: 'rate_limited' };
+  const { rateLimiter } = deps;
+  const keys = {
+    ip: `sign_in:ip:${input.ip}`,
+    accountFromIp: `sign_in:account_ip:${email}:${input.ip}`,
+    account: `sign_in:account:${email}`,
+  };
+  const [ipFailures, accountFromIpFailures] = await Promise.all([
+    rateLimiter.count(keys.ip),
+    rateLimiter.count(keys.accountFromIp),
+  ]);
+  if (ipFailures >= perIp || accountFromIpFailures >= perAccount)
+    return { ok: false, reason: 'rate_limited' };
 
   const user = email ? await accounts.findByEmail(deps.db, email) : undefined;
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !passwordOk || !user.active) return { ok: false, reason: 'invalid' };
+  if (!user || !passwordOk || !user.active) {
+    const [, , accountFailures] = await Promise.all([
+      rateLimiter.record(keys.ip),
+      rateLimiter.record(keys.accountFromIp),
+      rateLimiter.record(keys.account),
+    ]);
+    if (accountFailures > perAccount)
+      await sleep(Math.min(250 * 2 ** (accountFailures - perAccount - 1), MAX_FAILURE_DELAY_MS));
+    return { ok: false, reason: 'invalid' };
+  }
 
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
   await accounts.recordSignIn(deps.db, user);

@@ -129,6 +129,21 @@ describe('PUT /api/v1/users/password', () => {
     });
   });
 
+  describe('guessing the current password', () => {
+    it('answers 429 after 10 wrong current passwords in the window, even for the right one, changing nothing', async () => {
+      const user = await createUser(t.db, instituteId, { is_educator: true });
+      const client = apiClient(t.app, await loginAs(t.app, user));
+      for (let i = 0; i < t.config.rateLimit.perAccount; i++) {
+        const wrong = await client.put(URL, change(`Wrong-Guess-${i}-Abc!`, NEW_PASSWORD));
+        expect(wrong.statusCode).toBe(422);
+      }
+      const limited = await client.put(URL, change(TEST_PASSWORD, NEW_PASSWORD));
+      expect(limited.statusCode).toBe(429);
+      expect(json(limited)).toMatchObject({ title: 'Too Many Requests' });
+      expect((await storedHash(user)).password_hash).toBe(user.password_hash);
+    });
+  });
+
   describe('422 cases: nothing changes', () => {
     let user: UserRow;
     let cookie: string;

@@ -1,6 +1,6 @@
 import { passwordProblems, permissionsOf, type TChangePasswordBody, type TMe } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { FieldErrors } from '../../lib/errors.js';
+import { AppError, FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { endOtherSessions } from '../auth/session-service.js';
@@ -30,9 +30,17 @@ export async function changePassword(
   body: TChangePasswordBody,
 ): Promise<void> {
   const { current_password, password, password_confirmation } = body.user;
+  // A stolen session must not become a way to guess the password: wrong guesses are limited.
+  const guessKey = `change_password:user:${auth.user.id}`;
+  if ((await deps.rateLimiter.count(guessKey)) >= deps.config.rateLimit.perAccount) {
+    throw AppError.rateLimited('Too many wrong current passwords. Please wait 15 minutes and try again.');
+  }
   const errors = new FieldErrors();
   const isCurrentCorrect = await verifyPassword(auth.user.password_hash, current_password);
-  if (!isCurrentCorrect) errors.add('current_password', 'is invalid');
+  if (!isCurrentCorrect) {
+    await deps.rateLimiter.record(guessKey);
+    errors.add('current_password', 'is invalid');
+  }
   for (const problem of passwordProblems(password)) errors.add('password', problem);
   if (isCurrentCorrect && password === current_password) {
     errors.add('password', 'must be different from the current password');
