@@ -29,6 +29,17 @@ export interface ListField {
   type: FieldType;
   filterable?: boolean;
   sortable?: boolean;
+  /**
+   * A join the expression needs beyond the resource's own table (say `departments`), reported in
+   * `CompiledList.joins` when a filter or sort uses the field, so a query joins only what it needs.
+   */
+  join?: string;
+  /**
+   * A trigram-indexed text that contains this field's text: the field itself, or a longer one such as
+   * "given family number". A `_cont` also filters on it (implied, so the answer is the same), which lets
+   * the index find the candidates instead of a scan of every row.
+   */
+  searchIndex?: SQLWrapper;
 }
 
 export interface ListResource {
@@ -45,6 +56,13 @@ export interface CompiledList {
   offset: number;
   page: number;
   per_page: number;
+  /** The `join`s of the fields that the filters and sorts use. */
+  joins: string[];
+  /**
+   * Whether a `_cont` of 3 or more characters goes through a trigram index (pg_trgm needs 3): its
+   * matches are best found first and then sorted, rather than by walking the sort order and testing each row.
+   */
+  isIndexedSearch: boolean;
 }
 
 const PREDICATES = ['_gteq', '_lteq', '_false', '_true', '_cont', '_eq', '_in'] as const;
@@ -108,8 +126,21 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function condition(resource: ListResource, field: string, predicate: Predicate, raw: string | string[]): SQL {
+/** What compiling the filters and sorts found out, beside the SQL. */
+interface Usage {
+  joins: Set<string>;
+  isIndexedSearch: boolean;
+}
+
+function condition(
+  resource: ListResource,
+  field: string,
+  predicate: Predicate,
+  raw: string | string[],
+  usage: Usage,
+): SQL {
   const spec = lookupField(resource, field, 'filterable');
+  if (spec.join) usage.joins.add(spec.join);
   const expr = spec.expression;
   // A date is bound as the checked text for PostgreSQL to cast: a timestamp column's encoder wants a Date object.
   const bind = (value: unknown) => (spec.type === 'date' ? sql.param(value) : value);
@@ -117,8 +148,15 @@ function condition(resource: ListResource, field: string, predicate: Predicate, 
   switch (predicate) {
     case '_eq':
       return eq(expr, bind(single()));
-    case '_cont':
-      return ilike(sql`(${expr})::text`, `%${escapeLike(String(single()))}%`);
+    case '_cont': {
+      const text = String(single());
+      const pattern = `%${escapeLike(text)}%`;
+      const contains = ilike(sql`(${expr})::text`, pattern);
+      if (!spec.searchIndex) return contains;
+      if (text.length >= 3) usage.isIndexedSearch = true;
+      if (spec.searchIndex === expr) return contains;
+      return and(ilike(sql`(${spec.searchIndex})::text`, pattern), contains) as SQL;
+    }
     case '_gteq':
       return gte(expr, bind(single()));
     case '_lteq':
@@ -138,7 +176,7 @@ function condition(resource: ListResource, field: string, predicate: Predicate, 
   }
 }
 
-function compileSort(resource: ListResource, sort: string | string[] | undefined): SQL[] {
+function compileSort(resource: ListResource, sort: string | string[] | undefined, usage: Usage): SQL[] {
   const entries = (Array.isArray(sort) ? sort : sort ? [sort] : []).filter((s) => s.trim() !== '');
   if (entries.length === 0) return resource.defaultSort;
   return entries.map((entry) => {
@@ -147,6 +185,7 @@ function compileSort(resource: ListResource, sort: string | string[] | undefined
       throw AppError.badRequest(`Invalid sort direction "${direction}" for "${field}": use asc or desc.`);
     }
     const spec = lookupField(resource, field, 'sortable');
+    if (spec.join) usage.joins.add(spec.join);
     return direction === 'asc' ? asc(spec.expression) : desc(spec.expression);
   });
 }
@@ -154,10 +193,11 @@ function compileSort(resource: ListResource, sort: string | string[] | undefined
 export function compileListQuery(resource: ListResource, query: TListQuery): CompiledList {
   const { s: sort, ...filters } = query.q ?? {};
   const conditions: SQL[] = [];
+  const usage: Usage = { joins: new Set(), isIndexedSearch: false };
   for (const [key, value] of Object.entries(filters)) {
     if (isBlank(value)) continue;
     const { fields, predicate } = splitKey(resource, key);
-    const parts = fields.map((field) => condition(resource, field, predicate, value));
+    const parts = fields.map((field) => condition(resource, field, predicate, value, usage));
     conditions.push(parts.length === 1 ? parts[0]! : (or(...parts) as SQL));
   }
   if (query.named_filter) {
@@ -176,11 +216,13 @@ export function compileListQuery(resource: ListResource, query: TListQuery): Com
   }
   return {
     where: conditions.length ? and(...conditions) : undefined,
-    orderBy: compileSort(resource, sort),
+    orderBy: compileSort(resource, sort, usage),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
     page: query.page,
     per_page: query.per_page,
+    joins: [...usage.joins],
+    isIndexedSearch: usage.isIndexedSearch,
   };
 }
 

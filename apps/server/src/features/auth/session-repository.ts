@@ -1,5 +1,6 @@
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,13 +9,19 @@ export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(row);
 }
 
-/** The session and its user, in one query. */
-export async function findSessionWithUser(db: Executor, tokenHash: string) {
-  const [row] = await db
+/** Every signed-in request runs it: prepared, so each connection plans it once. */
+const sessionWithUser = preparedStatement((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))
-    .where(eq(sessions.token_hash, tokenHash));
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+    .prepare('session_with_user'),
+);
+
+/** The session and its user, in one query. */
+export async function findSessionWithUser(db: Executor, tokenHash: string) {
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
   return row;
 }
 

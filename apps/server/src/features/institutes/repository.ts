@@ -1,12 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { institutes, type InstituteRow } from '../../db/schema/index.js';
 
-export function findInstituteById(db: Executor, id: number): Promise<InstituteRow | undefined> {
-  return db
+// Prepared: `/me` and every institute-scoped request read the current institute (docs/performance.md).
+const instituteById = preparedStatement((db) =>
+  db
     .select()
     .from(institutes)
-    .where(eq(institutes.id, id))
+    .where(eq(institutes.id, sql.placeholder('id')))
+    .prepare('institute_by_id'),
+);
+
+export function findInstituteById(db: Executor, id: number): Promise<InstituteRow | undefined> {
+  return instituteById(db)
+    .execute({ id })
     .then((rows) => rows[0]);
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   capabilities,
@@ -10,7 +10,7 @@ import {
   supervisor_responses,
   users,
 } from '../../db/schema/index.js';
-import { userFullName } from '../../db/schema/users.js';
+import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 
 const supervisors = alias(users, 'supervisors');
@@ -29,7 +29,8 @@ export const profileListResource: ListResource = {
   fields: {
     user_supervisor_id: { expression: users.supervisor_id, type: 'number', sortable: false },
     user_id: { expression: profiles.user_id, type: 'number', sortable: false },
-    educator_full_name: { expression: userFullName(users), type: 'text' },
+    // Searched through the users' one trigram-indexed text (schema/users.ts).
+    educator_full_name: { expression: userFullName(users), type: 'text', searchIndex: userSearchText(users) },
     completed_at: { expression: profiles.completed_at, type: 'date' },
     educator_completed_at: { expression: profiles.educator_completed_at, type: 'date' },
   },
@@ -41,13 +42,62 @@ export const profileListResource: ListResource = {
   defaultSort: [asc(users.family_name), asc(users.given_name)],
 };
 
-/** Answers of a profile to capabilities that count (active, in active domains). */
-const answered = (table: typeof educator_responses | typeof supervisor_responses) =>
-  sql<number>`(select count(*)::int from ${table}
-    join ${capabilities} on ${capabilities.institute_id} = ${table.institute_id} and ${capabilities.id} = ${table.capability_id}
-    join ${domains} on ${domains.institute_id} = ${capabilities.institute_id} and ${domains.id} = ${capabilities.domain_id}
-    where ${table.institute_id} = ${profiles.institute_id} and ${table.profile_id} = ${profiles.id}
-    and ${capabilities.active} and ${domains.active})`;
+/**
+ * How many capabilities that count each profile's educator and supervisor answered: one grouped query
+ * over both response tables for a whole page (it was two correlated counts per row).
+ */
+async function answeredCounts(db: Executor, instituteId: number, profileIds: number[]) {
+  const counts = new Map<number, { educator: number; supervisor: number }>();
+  if (profileIds.length === 0) return counts;
+  const answersIn = (table: typeof educator_responses | typeof supervisor_responses, isSupervisor: boolean) =>
+    db
+      .select({
+        profile_id: table.profile_id,
+        capability_id: table.capability_id,
+        is_supervisor: sql<boolean>`${isSupervisor}::boolean`.as('is_supervisor'),
+      })
+      .from(table)
+      .where(and(eq(table.institute_id, instituteId), inArray(table.profile_id, profileIds)));
+  const answers = unionAll(answersIn(educator_responses, false), answersIn(supervisor_responses, true)).as(
+    'answers',
+  );
+  const rows = await db
+    .select({
+      profile_id: answers.profile_id,
+      educator: sql<number>`(count(*) filter (where not ${answers.is_supervisor}))::int`,
+      supervisor: sql<number>`(count(*) filter (where ${answers.is_supervisor}))::int`,
+    })
+    .from(answers)
+    .innerJoin(
+      capabilities,
+      and(eq(capabilities.institute_id, instituteId), eq(capabilities.id, answers.capability_id)),
+    )
+    .innerJoin(domains, activeCapability)
+    .groupBy(answers.profile_id);
+  for (const row of rows) counts.set(row.profile_id, row);
+  return counts;
+}
+
+/** The page's rows with their answer counts. */
+async function withAnswerCounts<T extends { profile: { id: number } }>(
+  db: Executor,
+  instituteId: number,
+  rows: T[],
+) {
+  const counts = await answeredCounts(
+    db,
+    instituteId,
+    rows.map((row) => row.profile.id),
+  );
+  return rows.map((row) => {
+    const count = counts.get(row.profile.id);
+    return {
+      ...row,
+      educator_completed_count: count?.educator ?? 0,
+      supervisor_answered_count: count?.supervisor ?? 0,
+    };
+  });
+}
 
 function profileSelect(db: Executor) {
   return db
@@ -62,8 +112,6 @@ function profileSelect(db: Executor) {
       supervisor_full_name: userFullName(supervisors),
       supervisor_email: supervisors.email,
       requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
-      educator_completed_count: answered(educator_responses),
-      supervisor_answered_count: answered(supervisor_responses),
     })
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
@@ -91,12 +139,18 @@ export interface ProfilePage {
 const inPeriod = (instituteId: number, periodStart: string, where: SQL | undefined) =>
   and(eq(profiles.institute_id, instituteId), eq(profiles.period_start, periodStart), where);
 
-export function listProfiles(db: Executor, instituteId: number, periodStart: string, page: ProfilePage) {
-  return profileSelect(db)
+export async function listProfiles(
+  db: Executor,
+  instituteId: number,
+  periodStart: string,
+  page: ProfilePage,
+) {
+  const rows = await profileSelect(db)
     .where(inPeriod(instituteId, periodStart, page.where))
     .orderBy(...page.orderBy, asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
+  return withAnswerCounts(db, instituteId, rows);
 }
 
 export async function countProfiles(
@@ -113,10 +167,11 @@ export async function countProfiles(
   return Number(row?.n ?? 0);
 }
 
-export function findProfileRow(db: Executor, instituteId: number, id: number) {
-  return profileSelect(db)
-    .where(and(eq(profiles.institute_id, instituteId), eq(profiles.id, id)))
-    .then((rows) => rows[0]);
+export async function findProfileRow(db: Executor, instituteId: number, id: number) {
+  const rows = await profileSelect(db).where(
+    and(eq(profiles.institute_id, instituteId), eq(profiles.id, id)),
+  );
+  return (await withAnswerCounts(db, instituteId, rows))[0];
 }
 
 /** How many capabilities count towards a percent (active, in active domains). */

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
@@ -8,6 +9,9 @@ import type { ListField, ListResource } from '../../lib/list-query.js';
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
   userFullName(table) as SQL<string | null>;
+/** The one trigram-indexed text every name or number search goes through (schema/users.ts). */
+const searchText = userSearchText(users);
+const searched = (field: ListField): ListField => ({ ...field, searchIndex: searchText });
 
 const text = (expression: ListField['expression'], sortable = true): ListField => ({
   expression,
@@ -29,20 +33,23 @@ const id = (expression: ListField['expression']): ListField => ({
 export const userListResource: ListResource = {
   name: 'users',
   fields: {
-    given_name: text(users.given_name),
-    family_name: text(users.family_name),
-    full_name: text(fullName(users)),
+    given_name: searched(text(users.given_name)),
+    family_name: searched(text(users.family_name)),
+    full_name: searched(text(fullName(users))),
     email: text(users.email),
-    unique_identifier: text(users.unique_identifier),
-    department_name: { ...text(departments.name), filterable: false },
-    employment_type_name: { ...text(employment_types.name), filterable: false },
+    unique_identifier: searched(text(users.unique_identifier)),
+    // The spec's q[given_name_or_family_name_or_unique_identifier_cont] as the indexed text itself, as
+    // in the autocomplete: a fragment spanning given and family name ("Ann Sm") matches too.
+    given_name_or_family_name_or_unique_identifier: searched(text(searchText, false)),
+    department_name: { ...text(departments.name), filterable: false, join: 'departments' },
+    employment_type_name: { ...text(employment_types.name), filterable: false, join: 'employment_types' },
     active: flag(users.active),
     is_guest: flag(users.is_guest),
     is_educator: flag(users.is_educator),
     is_facilitator: flag(users.is_facilitator),
     is_institute_admin: flag(users.is_institute_admin),
     is_supervisor: flag(users.is_supervisor),
-    division_id: id(departments.division_id),
+    division_id: { ...id(departments.division_id), join: 'departments' },
     department_id: id(users.department_id),
     employment_type_id: id(users.employment_type_id),
     supervisor_id: id(users.supervisor_id),
@@ -56,12 +63,10 @@ export const userListResource: ListResource = {
 export const userAutocompleteResource: ListResource = {
   name: 'users',
   fields: {
-    given_name: text(users.given_name),
-    family_name: text(users.family_name),
-    unique_identifier: text(users.unique_identifier, false),
-    // The spec's q[given_name_or_family_name_or_unique_identifier_cont] as one trigram-indexed text:
-    // a fragment spanning given and family name ("Ann Sm") matches too.
-    given_name_or_family_name_or_unique_identifier: { ...text(userSearchText(users), false) },
+    given_name: searched(text(users.given_name)),
+    family_name: searched(text(users.family_name)),
+    unique_identifier: searched(text(users.unique_identifier, false)),
+    given_name_or_family_name_or_unique_identifier: searched(text(searchText, false)),
     active: flag(users.active),
     is_guest: flag(users.is_guest),
     is_educator: flag(users.is_educator),
@@ -85,6 +90,9 @@ export interface UserListPage {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The joins the filters and sorts need (CompiledList.joins); none by default. */
+  joins?: string[];
+  isIndexedSearch?: boolean;
 }
 
 function listSelect(db: Executor) {
@@ -100,69 +108,125 @@ function listSelect(db: Executor) {
     })
     .from(users)
     .innerJoin(institutes, eq(institutes.id, users.institute_id))
-    .leftJoin(
-      departments,
-      and(eq(departments.institute_id, users.institute_id), eq(departments.id, users.department_id)),
-    )
+    .leftJoin(departments, departmentOf)
     .leftJoin(
       divisions,
       and(eq(divisions.institute_id, departments.institute_id), eq(divisions.id, departments.division_id)),
     )
-    .leftJoin(
-      employment_types,
-      and(
-        eq(employment_types.institute_id, users.institute_id),
-        eq(employment_types.id, users.employment_type_id),
-      ),
-    )
+    .leftJoin(employment_types, employmentTypeOf)
     .leftJoin(
       supervisors,
       and(eq(supervisors.institute_id, users.institute_id), eq(supervisors.id, users.supervisor_id)),
     );
 }
-export type UserListRow = Awaited<ReturnType<typeof listUsers>>[number];
+const departmentOf = and(
+  eq(departments.institute_id, users.institute_id),
+  eq(departments.id, users.department_id),
+);
+const employmentTypeOf = and(
+  eq(employment_types.institute_id, users.institute_id),
+  eq(employment_types.id, users.employment_type_id),
+);
+
+/** The list rows of some users, joined with the names they show: prepared, it is the same every time. */
+const userListRows = preparedStatement((db) =>
+  listSelect(db)
+    .where(
+      and(
+        eq(users.institute_id, sql.placeholder('instituteId')),
+        sql`${users.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('user_list_rows'),
+);
+export type UserListRow = Awaited<ReturnType<ReturnType<typeof userListRows>['execute']>>[number];
+
+/** The list rows of these users, in the order of `ids` (unknown ids are left out). */
+export async function findUserListRows(db: Executor, instituteId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await userListRows(db).execute({ instituteId, ids });
+  const byId = new Map(rows.map((row) => [row.user.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One user with the names the profile shows (`GET /users/{id}`). */
+export async function findUserListRow(db: Executor, instituteId: number, id: number) {
+  return (await findUserListRows(db, instituteId, [id]))[0];
+}
 
 const scoped = (instituteId: number, where: SQL | undefined) =>
   and(eq(users.institute_id, instituteId), where);
 
-/** One page; the id breaks ties so pages (and export batches) never overlap. */
-export function listUsers(db: Executor, instituteId: number, page: UserListPage) {
-  return listSelect(db)
+/**
+ * `users`, with the joins a filter or sort needs (and only those). Both are to-one joins whose columns
+ * are not selected, so the rows and their type stay those of `users`.
+ */
+function fromUsers<T extends Parameters<Executor['select']>[0]>(db: Executor, columns: T, joins: string[]) {
+  let query = db.select(columns).from(users).$dynamic();
+  if (joins.includes('departments'))
+    query = query.leftJoin(departments, departmentOf) as unknown as typeof query;
+  if (joins.includes('employment_types'))
+    query = query.leftJoin(employment_types, employmentTypeOf) as unknown as typeof query;
+  return query;
+}
+
+/**
+ * One page of the list, paged on ids first and joined after (a deferred join): the page walks the
+ * sort index alone, and only its rows are joined. `withTotal` counts the filtered rows in the same
+ * pass (a window count), undefined when the page is empty. The id breaks ties so pages never overlap.
+ */
+export async function listUsers(
+  db: Executor,
+  instituteId: number,
+  page: UserListPage,
+  options: { withTotal?: boolean } = {},
+) {
+  const total = options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`;
+  const ids = await fromUsers(db, { id: users.id, total }, page.joins ?? [])
     .where(scoped(instituteId, page.where))
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await findUserListRows(
+    db,
+    instituteId,
+    ids.map((row) => row.id),
+  );
+  return { rows, total: ids[0]?.total ?? undefined };
 }
 
-/** One user with the names the profile shows (`GET /users/{id}`). */
-export function findUserListRow(db: Executor, instituteId: number, id: number) {
-  return listSelect(db)
-    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
-    .then((rows) => rows[0]);
-}
-
-export async function countUsers(db: Executor, instituteId: number, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(
-      departments,
-      and(eq(departments.institute_id, users.institute_id), eq(departments.id, users.department_id)),
-    )
-    .where(scoped(instituteId, where));
+/** How many users match; joins only what the filter needs (none for most). */
+export async function countUsers(
+  db: Executor,
+  instituteId: number,
+  where: SQL | undefined,
+  joins: string[] = [],
+) {
+  const [row] = await fromUsers(db, { n: count() }, joins).where(scoped(instituteId, where));
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The autocomplete's first 50. With an indexed search the matches are found first (the trigram index)
+ * and then sorted: walking the name order instead and testing each row read thousands of rows for a
+ * fragment whose matches sort late. The subquery is named `users` so the compiled sort applies to it.
+ */
 export function autocompleteUsers(db: Executor, instituteId: number, page: UserListPage) {
+  const columns = {
+    id: users.id,
+    given_name: users.given_name,
+    family_name: users.family_name,
+    unique_identifier: users.unique_identifier,
+  };
+  const matching = db.select(columns).from(users).where(scoped(instituteId, page.where));
+  const order = [...page.orderBy, asc(users.id)];
+  if (!page.isIndexedSearch) return matching.orderBy(...order).limit(page.limit);
+  // OFFSET 0 keeps PostgreSQL from merging the subquery into the sorted, limited query. Drizzle leaves
+  // a numeric offset of 0 out, so it is written as SQL.
+  const matches = matching.offset(sql`0` as unknown as number).as('users');
   return db
-    .select({
-      id: users.id,
-      given_name: users.given_name,
-      family_name: users.family_name,
-      unique_identifier: users.unique_identifier,
-    })
-    .from(users)
-    .where(scoped(instituteId, page.where))
-    .orderBy(...page.orderBy, asc(users.id))
+    .select()
+    .from(matches)
+    .orderBy(...order)
     .limit(page.limit);
 }

@@ -24,14 +24,25 @@ function present(row: repo.UserListRow): TUserListItem {
   };
 }
 
+/**
+ * Unfiltered, the total is a count of the institute's users (an index-only scan, beside the page);
+ * filtered, the page's query counts its matches in the same pass, and only a page past the end needs
+ * a count of its own.
+ */
 export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.userListResource, query);
   const where = and(compiled.where, visibility(auth));
-  const [rows, total] = await Promise.all([
-    repo.listUsers(deps.db, auth.instituteId, { ...compiled, where }),
-    repo.countUsers(deps.db, auth.instituteId, where),
-  ]);
-  return { data: rows.map(present), meta: listMeta(compiled, total) };
+  const page = { ...compiled, where };
+  if (!where) {
+    const [{ rows }, total] = await Promise.all([
+      repo.listUsers(deps.db, auth.instituteId, page),
+      repo.countUsers(deps.db, auth.instituteId, undefined),
+    ]);
+    return { data: rows.map(present), meta: listMeta(compiled, total) };
+  }
+  const { rows, total } = await repo.listUsers(deps.db, auth.instituteId, page, { withTotal: true });
+  const counted = total ?? (await repo.countUsers(deps.db, auth.instituteId, where, compiled.joins));
+  return { data: rows.map(present), meta: listMeta(compiled, counted) };
 }
 
 export async function autocompleteUsers(
@@ -63,9 +74,10 @@ export function exportUsers(deps: AppDeps, auth: ResolvedSession, query: TListQu
   const where = and(compiled.where, visibility(auth));
   return async function* rows(): AsyncGenerator<TUserListItem> {
     for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-      const batch = await repo.listUsers(deps.db, auth.instituteId, {
+      const { rows: batch } = await repo.listUsers(deps.db, auth.instituteId, {
         where,
         orderBy: compiled.orderBy,
+        joins: compiled.joins,
         limit: EXPORT_BATCH_SIZE,
         offset,
       });
