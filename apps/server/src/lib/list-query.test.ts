@@ -365,4 +365,57 @@ describe('compileListQuery against the users table', () => {
       expectBadRequest({ q: { s: 'password_hash desc' } }, '"password_hash"');
     });
   });
+
+  describe('what a query needs: joins and indexed searches', () => {
+    const nameText = sql`${users.given_name} || ' ' || ${users.family_name}`;
+    /** The same fields, the names searched through a longer text (as an indexed one would be). */
+    const indexed: ListResource = {
+      ...userList,
+      fields: {
+        ...userList.fields,
+        given_name: { ...userList.fields.given_name!, searchIndex: nameText },
+        family_name: { ...userList.fields.family_name!, searchIndex: nameText },
+        full_name: { expression: nameText, type: 'text', searchIndex: nameText },
+        email: { ...userList.fields.email!, join: 'mailboxes' },
+        id: { ...userList.fields.id!, join: 'numbers' },
+      },
+    };
+    const compile = (q: Record<string, unknown>) => compileListQuery(indexed, ZListQuery.parse({ q }));
+
+    it('reports the joins of the fields a filter or a sort uses, and only those', () => {
+      expect(compile({}).joins).toEqual([]);
+      expect(compile({ given_name_cont: 'a', s: 'family_name asc' }).joins).toEqual([]);
+      expect(compile({ email_cont: 'x' }).joins).toEqual(['mailboxes']);
+      expect(compile({ email_cont: 'x', s: 'id desc' }).joins).toEqual(['mailboxes', 'numbers']);
+    });
+
+    it('calls a search indexed from 3 characters on a field with a search index', () => {
+      expect(compile({ given_name_cont: 'ad' }).isIndexedSearch).toBe(false);
+      expect(compile({ given_name_cont: 'ada' }).isIndexedSearch).toBe(true);
+      expect(compile({ full_name_cont: 'a lo' }).isIndexedSearch).toBe(true);
+      expect(compile({ email_cont: 'ada@' }).isIndexedSearch).toBe(false);
+    });
+
+    it('finds the same rows through the search index as without it', async () => {
+      for (const q of [
+        { given_name_cont: 'al' },
+        { given_name_cont: 'ALAN' },
+        { family_name_cont: 'hop' },
+        { given_name_or_family_name_cont: 'er' },
+        { full_name_cont: 'a lov' },
+        { family_name_cont: 'ada' },
+      ]) {
+        const through = compile(q);
+        const rows = await db
+          .select({ given_name: users.given_name })
+          .from(users)
+          .where(and(eq(users.institute_id, peopleInstitute), through.where))
+          .orderBy(...through.orderBy);
+        expect(
+          rows.map((r) => r.given_name),
+          JSON.stringify(q),
+        ).toEqual(await names(q));
+      }
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -57,7 +57,12 @@ async function answeredCounts(db: Executor, instituteId: number, profileIds: num
         is_supervisor: sql<boolean>`${isSupervisor}::boolean`.as('is_supervisor'),
       })
       .from(table)
-      .where(and(eq(table.institute_id, instituteId), inArray(table.profile_id, profileIds)));
+      .where(
+        and(
+          eq(table.institute_id, instituteId),
+          sql`${table.profile_id} = any(${sql.param(profileIds)}::int[])`,
+        ),
+      );
   const answers = unionAll(answersIn(educator_responses, false), answersIn(supervisor_responses, true)).as(
     'answers',
   );
@@ -99,20 +104,22 @@ async function withAnswerCounts<T extends { profile: { id: number } }>(
   });
 }
 
-function profileSelect(db: Executor) {
+const profileColumns = {
+  profile: profiles,
+  educator_full_name: userFullName(users),
+  educator_email: users.email,
+  educator_unique_identifier: users.unique_identifier,
+  department_id: users.department_id,
+  employment_type_id: users.employment_type_id,
+  supervisor_id: users.supervisor_id,
+  supervisor_full_name: userFullName(supervisors),
+  supervisor_email: supervisors.email,
+  requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
+};
+
+function profileSelect<T extends object>(db: Executor, extra: T = {} as T) {
   return db
-    .select({
-      profile: profiles,
-      educator_full_name: userFullName(users),
-      educator_email: users.email,
-      educator_unique_identifier: users.unique_identifier,
-      department_id: users.department_id,
-      employment_type_id: users.employment_type_id,
-      supervisor_id: users.supervisor_id,
-      supervisor_full_name: userFullName(supervisors),
-      supervisor_email: supervisors.email,
-      requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
-    })
+    .select({ ...profileColumns, ...extra })
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
     .leftJoin(
@@ -139,18 +146,22 @@ export interface ProfilePage {
 const inPeriod = (instituteId: number, periodStart: string, where: SQL | undefined) =>
   and(eq(profiles.institute_id, instituteId), eq(profiles.period_start, periodStart), where);
 
+/**
+ * One page, with the total of the filtered profiles counted in the same pass (a window count;
+ * undefined when the page is empty) and the answer counts of its profiles in one grouped query.
+ */
 export async function listProfiles(
   db: Executor,
   instituteId: number,
   periodStart: string,
   page: ProfilePage,
 ) {
-  const rows = await profileSelect(db)
+  const rows = await profileSelect(db, { total: sql<number>`(count(*) over ())::int` })
     .where(inPeriod(instituteId, periodStart, page.where))
     .orderBy(...page.orderBy, asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
-  return withAnswerCounts(db, instituteId, rows);
+  return { rows: await withAnswerCounts(db, instituteId, rows), total: rows[0]?.total };
 }
 
 export async function countProfiles(

@@ -85,14 +85,15 @@ export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: 
   const compiled = compileListQuery(repo.profileListResource, query);
   const where = and(compiled.where, visibility(auth));
   const period = await currentPeriod(deps, auth);
-  const [rows, total, totalCapabilities] = await Promise.all([
+  const [{ rows, total }, totalCapabilities] = await Promise.all([
     repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, where }),
-    repo.countProfiles(deps.db, auth.instituteId, period.start, where),
     repo.countActiveCapabilities(deps.db, auth.instituteId),
   ]);
+  // The page counts the total in its own pass; only a page past the end needs a count.
+  const counted = total ?? (await repo.countProfiles(deps.db, auth.instituteId, period.start, where));
   return {
     data: rows.map((row) => presentProfile(row, totalCapabilities)),
-    meta: listMeta(compiled, total),
+    meta: listMeta(compiled, counted),
   };
 }
 

@@ -1,0 +1,120 @@
+// Load on the real server (issue 10 §7): `npm start` in a second process (default workers, embedded
+// PostgreSQL, demo data), its demo institute grown to 20,000 users with SQL, then
+//   1. the read mix of 7 endpoints at 50 connections: goal ≥ 800 req/s, p99 ≤ 150 ms, 0 errors;
+//   2. GET /me at 10 connections while a 2000-row import runs: goal p99 ≤ 100 ms during the import.
+// autocannon runs here, in this process; every request goes to 127.0.0.1.
+import autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { signIn, startServer } from './_server.js';
+import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
+
+const USERS = 20_000;
+const FRAGMENTS = ['an', 'homps', 'liam', 'ndrew', 'el', 'son', 'cdona', 'ia'];
+
+const server = await startServer(3297);
+try {
+  const database = await openDatabase({ dataDir: server.dataDir });
+  const one = async (text: string) => (await database.db.$client.query(text)).rows[0];
+  const { institute_id: instituteId } = await one(
+    `select institute_id from users where email = 'admin@demo.test'`,
+  );
+  const { n: existing } = await one(
+    `select count(*)::int as n from users where institute_id = ${Number(instituteId)}`,
+  );
+  const started = performance.now();
+  const tenant = await generateUsersTenant(database.url, { instituteId, count: USERS - existing });
+  const ids = (
+    await database.db.$client.query(`select id from users where institute_id = $1`, [instituteId])
+  ).rows.map((r: { id: number }) => r.id);
+  const { unique_identifier: supervisorUid } = await one(
+    `select unique_identifier from users where id = ${Number(tenant.supervisorIds[0])}`,
+  );
+  await database.close();
+  console.log(
+    `demo institute grown to ${tenant.userCount} users in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+
+  const admin = await signIn(server.url, 'admin@demo.test');
+  if (!admin.cookie) throw new Error(`sign-in failed (${admin.status})`);
+  const headers = { cookie: admin.cookie, 'x-client-app': 'webapp' };
+
+  // 1. The read mix: each connection cycles through the 7, with a random page, fragment and user.
+  let n = 0;
+  const pick = <T>(list: T[]) => list[(n++ * 7919) % list.length]!;
+  const paths: (() => string)[] = [
+    () => '/api/v1/me',
+    () => `/api/v1/users?page=${1 + (n++ % 200)}`,
+    () => `/api/v1/users?q[full_name_cont]=${pick(FRAGMENTS)}`,
+    () => `/api/v1/users/${pick(ids)}`,
+    () => '/api/v1/domains',
+    () => '/api/v1/profiles?named_filter=open&per_page=100',
+    () => `/api/v1/institutes/${instituteId}`,
+  ];
+  const requests = paths.map((path) => ({
+    method: 'GET' as const,
+    setupRequest: (request: { path: string }) => ({ ...request, path: path() }),
+  }));
+  const mix = (duration: number) =>
+    autocannon({ url: server.url, connections: 50, duration, headers, requests });
+  await mix(5); // warm-up: JIT, connection pools, caches
+  if (process.env.BENCH_EACH) {
+    for (const [i, request] of requests.entries()) {
+      const alone = await autocannon({
+        url: server.url,
+        connections: 50,
+        duration: 4,
+        headers,
+        requests: [request],
+      });
+      console.log(
+        `  alone: ${paths[i]!().padEnd(50)} ${Math.round(alone.requests.average)} req/s, p99 ${alone.latency.p99} ms`,
+      );
+    }
+  }
+  const result = await mix(20);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const rps = result.requests.average;
+  const p99 = result.latency.p99;
+  const pass = rps >= 800 && p99 <= 150 && errors === 0;
+  console.log(
+    `read mix of 7 endpoints, 50 connections, 20 s: ${Math.round(rps)} req/s, p50 ${result.latency.p50} ms,` +
+      ` p99 ${p99} ms, ${errors} errors — goal ≥ 800 req/s, p99 ≤ 150 ms, 0 errors: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+
+  // 2. GET /me while an import runs: the latencies of the answers that arrive during the import.
+  const latencies: { at: number; ms: number; ok: boolean }[] = [];
+  const me = autocannon({ url: `${server.url}/api/v1/me`, connections: 10, duration: 60, headers });
+  me.on('response', (_client, statusCode, _bytes, responseTime) =>
+    latencies.push({ at: performance.now(), ms: responseTime, ok: statusCode === 200 }),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  const { body, contentType } = await userImportRequest(2000, {
+    prefix: 'L',
+    departmentCode: 'BD1',
+    employmentType: 'Bench employment 1',
+    supervisorUid,
+  });
+  const importStarted = performance.now();
+  const response = await fetch(`${server.url}/api/v1/users/import`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body,
+  });
+  const importEnded = performance.now();
+  const imported = (await response.json()) as { data: { errors: string[]; stats: object } };
+  me.stop();
+  if (response.status !== 200 || imported.data.errors.length)
+    throw new Error(`import failed: ${JSON.stringify(imported).slice(0, 300)}`);
+  const during = latencies.filter((l) => l.at >= importStarted && l.at <= importEnded);
+  const sorted = during.map((l) => l.ms).sort((a, b) => a - b);
+  const importP99 = sorted[Math.floor(sorted.length * 0.99)] ?? NaN;
+  const failed = during.filter((l) => !l.ok).length;
+  console.log(
+    `GET /me (10 connections) during a 2000-row import of ${(importEnded - importStarted).toFixed(0)} ms` +
+      ` ${JSON.stringify(imported.data.stats)}: ${during.length} answers, p50 ${sorted[Math.floor(sorted.length / 2)]} ms,` +
+      ` p99 ${importP99} ms, max ${sorted.at(-1)} ms, ${failed} errors — goal p99 ≤ 100 ms:` +
+      ` ${importP99 <= 100 && failed === 0 ? 'PASS' : 'FAIL'}`,
+  );
+} finally {
+  await server.stop();
+}
