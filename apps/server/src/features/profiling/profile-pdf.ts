@@ -1,4 +1,19 @@
-import type {} from 'pdfkit';
+import {
+  BOLD,
+  calendarDate,
+  CONTENT_WIDTH,
+  createReport,
+  FONT,
+  hexColor,
+  INK,
+  MARGIN,
+  MUTED,
+  onWhite,
+  tint,
+  ZEBRA,
+  type PdfCell,
+  type PdfReport,
+} from '../../lib/pdf/index.js';
 
 /** Everything the profile PDF shows; the caller loads it (and checks who may see it). */
 export interface ProfilePdfData {
@@ -65,127 +80,7 @@ export function gapPhrase(difference: number): string {
   return `on average ${rounded.toFixed(1)} ${difference < 0 ? 'below' : 'above'} the business ideal`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Text and colours
-
-/**
- * The built-in PDF fonts (Helvetica) only have the Windows-1252 characters. Anything else is
- * reduced to its base letter ("ć" → "c") or, failing that, replaced, so it never prints as garbage.
- */
-const WIN_ANSI_EXTRA = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019,
-  0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-const SPECIAL: Record<string, string> = {
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  ħ: 'h',
-  '\u2212': '-',
-  '\u00ad': '',
-};
-const printable = (code: number) =>
-  (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
-
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n')) {
-    const code = char.codePointAt(0)!;
-    if (char === '\n' || printable(code)) {
-      out += char;
-    } else if (char in SPECIAL) {
-      out += SPECIAL[char];
-    } else if (/\s/.test(char)) {
-      out += ' ';
-    } else {
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && [...base].every((c) => printable(c.codePointAt(0)!)) ? base : '?';
-    }
-  }
-  return out;
-}
-
-const FALLBACK_COLOR = '#1f4e79';
-const INK = '#1d2125';
-const MUTED = '#5f6b76';
-const RULE = '#d5dbe1';
-const ZEBRA = '#f3f5f8';
-
-function hexColor(value: string, fallback = FALLBACK_COLOR): string {
-  const v = value.trim();
-  if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
-  if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
-  return fallback;
-}
-const rgb = (hex: string) =>
-  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-/** White or ink, whichever reads better on `background`. */
-const onColor = (background: string) => (luminance(background) > 0.4 ? INK : '#ffffff');
-/** The colour itself when it reads on white, otherwise ink (a pale brand colour). */
-const onWhite = (color: string) => (luminance(color) > 0.35 ? INK : color);
-/** `hex` mixed with white: 0 keeps it, 1 is white. */
-function tint(hex: string, amount: number): string {
-  const mixed = rgb(hex).map((c) => Math.round(c + (255 - c) * amount));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dates
-
-/** yyyy-MM-dd → d/M/yy, as written (a calendar date has no time zone). */
-function calendarDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${Number(d)}/${Number(m)}/${(y ?? '').slice(-2)}`;
-}
-
-function zonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: '2-digit',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`,
-  };
-}
-const formatDateTime = (date: Date, timeZone: string) => {
-  const p = zonedParts(date, timeZone);
-  return `${p.date} ${p.time}`;
-};
-
-// ---------------------------------------------------------------------------------------------
-// Layout
-
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = { top: 54, bottom: 60, left: 48, right: 48 };
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const BAND_HEIGHT = 84;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const CELL_PADDING = { top: 5, right: 6, bottom: 5, left: 6 };
-/** #, statement, educator, supervisor, business ideal. */
-const COLUMNS = [28, CONTENT_WIDTH - 28 - 3 * 82, 82, 82, 82];
-const TABLE_FONT_SIZE = 9;
-const HEADER_FONT_SIZE = 8.5;
 const DASH = '\u2014';
-
-type Doc = PDFKit.PDFDocument;
 
 const STATUS_TEXT: Record<ProfilePdfData['status'], string> = {
   COMPLETE: 'Completed',
@@ -199,239 +94,6 @@ function statusText(data: ProfilePdfData): string {
   return rated ? 'In progress for supervisor' : 'Waiting for supervisor';
 }
 
-/** PNG or JPEG, the formats pdfkit embeds (an SVG or GIF logo is left out). */
-const isPdfImage = (file: Buffer) =>
-  file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-  (file[0] === 0xff && file[1] === 0xd8);
-
-/** Renders the profile as an A4 PDF: branding, details, the scale, then one table per domain. */
-export async function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
-  // Loaded on the first PDF rather than at start-up.
-  const { default: PDFDocument } = await import('pdfkit');
-  const primary = hexColor(data.institute.primaryColor);
-  const labelText = new Map(data.labels.map((l) => [l.value, toWinAnsi(l.text)]));
-  const answer = (value: number | null) => (value === null ? DASH : (labelText.get(value) ?? `${value}`));
-  const educatorName = toWinAnsi(data.educator.fullName);
-  const instituteName = toWinAnsi(data.institute.name);
-
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    autoFirstPage: true,
-    lang: 'en-AU',
-    displayTitle: true,
-    info: {
-      Title: `Educator Profile: ${educatorName}`,
-      Author: instituteName,
-      Subject: `Passport period ${calendarDate(data.period.start)} to ${calendarDate(data.period.end)}`,
-      Creator: 'PD Passport',
-      CreationDate: data.generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-
-  // Header band: logo on a white card, the institute's name.
-  doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(primary);
-  let nameX = MARGIN.left;
-  const logo = data.institute.logo;
-  if (logo && isPdfImage(logo)) {
-    const card = { x: MARGIN.left, y: 16, w: 124, h: BAND_HEIGHT - 32 };
-    doc.save().roundedRect(card.x, card.y, card.w, card.h, 4).fill('#ffffff').restore();
-    nameX = card.x + card.w + 16;
-    try {
-      doc.image(logo, card.x + 6, card.y + 5, {
-        fit: [card.w - 12, card.h - 10],
-        align: 'center',
-        valign: 'center',
-      });
-    } catch {
-      // A damaged image: the card stays empty rather than the PDF failing.
-    }
-  }
-  doc
-    .font(BOLD)
-    .fontSize(17)
-    .fillColor(onColor(primary))
-    .text(instituteName, nameX, BAND_HEIGHT / 2 - 10, {
-      width: PAGE.width - MARGIN.right - nameX,
-      height: 22,
-      ellipsis: true,
-      lineBreak: false,
-    });
-
-  // Title and the educator.
-  doc.x = MARGIN.left;
-  doc.y = BAND_HEIGHT + 24;
-  doc.font(BOLD).fontSize(22).fillColor(onWhite(primary)).text('Educator Profile', { width: CONTENT_WIDTH });
-  doc.moveDown(0.15);
-  doc.font(FONT).fontSize(13).fillColor(INK).text(educatorName, { width: CONTENT_WIDTH });
-  doc.moveDown(0.8);
-
-  // Details: two columns of label and value.
-  const when = (date: Date | null) => (date ? formatDateTime(date, data.timeZone) : DASH);
-  const left: [string, string][] = [
-    ['Educator', educatorName],
-    ['Employee number', toWinAnsi(data.educator.employeeNumber ?? DASH)],
-    ['Department', toWinAnsi(data.educator.department ?? DASH)],
-    ['Employment type', toWinAnsi(data.educator.employmentType ?? DASH)],
-    ['Supervisor', toWinAnsi(data.supervisor?.fullName ?? DASH)],
-  ];
-  const right: [string, string][] = [
-    ['Passport period', `${calendarDate(data.period.start)} ${DASH} ${calendarDate(data.period.end)}`],
-    ['Status', statusText(data)],
-    ['Educator completed', when(data.educatorCompletedAt)],
-    ['Supervisor completed', when(data.supervisorCompletedAt)],
-    ['Profile completed', when(data.completedAt)],
-  ];
-  const detailsTop = doc.y;
-  doc
-    .moveTo(MARGIN.left, detailsTop - 6)
-    .lineTo(PAGE.width - MARGIN.right, detailsTop - 6)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
-  const half = CONTENT_WIDTH / 2;
-  const detailColumn = (rows: [string, string][], x: number) => {
-    let y = detailsTop;
-    for (const [label, value] of rows) {
-      doc
-        .font(FONT)
-        .fontSize(7.5)
-        .fillColor(MUTED)
-        .text(label.toUpperCase(), x, y + 1.5, {
-          width: 112,
-          characterSpacing: 0.3,
-        });
-      const labelBottom = doc.y;
-      doc
-        .font(FONT)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(value, x + 116, y, { width: half - 124 });
-      y = Math.max(doc.y, labelBottom) + 5;
-    }
-    return y;
-  };
-  const detailsBottom = Math.max(detailColumn(left, MARGIN.left), detailColumn(right, MARGIN.left + half));
-  doc.x = MARGIN.left;
-  doc.y = detailsBottom + 4;
-
-  // The response scale.
-  doc.font(BOLD).fontSize(9).fillColor(INK).text('Response scale', MARGIN.left, doc.y);
-  doc.moveDown(0.3);
-  {
-    let x = MARGIN.left;
-    let y = doc.y;
-    const chipHeight = 18;
-    for (const label of [...data.labels].sort((a, b) => a.value - b.value)) {
-      const text = toWinAnsi(label.text);
-      doc.font(BOLD).fontSize(8.5);
-      const numberWidth = doc.widthOfString(String(label.value));
-      doc.font(FONT).fontSize(8.5);
-      const width = Math.min(CONTENT_WIDTH, numberWidth + doc.widthOfString(text) + 26);
-      if (x + width > MARGIN.left + CONTENT_WIDTH) {
-        x = MARGIN.left;
-        y += chipHeight + 5;
-      }
-      doc.save().roundedRect(x, y, width, chipHeight, 9).fill(tint(primary, 0.88)).restore();
-      doc
-        .font(BOLD)
-        .fontSize(8.5)
-        .fillColor(onWhite(primary))
-        .text(String(label.value), x + 9, y + 5, { lineBreak: false });
-      doc
-        .font(FONT)
-        .fillColor(INK)
-        .text(text, x + 9 + numberWidth + 6, y + 5, {
-          lineBreak: false,
-          width: width - numberWidth - 24,
-          ellipsis: true,
-        });
-      x += width + 6;
-    }
-    doc.x = MARGIN.left;
-    doc.y = y + chipHeight + 10;
-  }
-
-  // Overall comparison with the business ideal.
-  const overall = idealGap(data.domains.flatMap((d) => d.capabilities));
-  doc
-    .font(BOLD)
-    .fontSize(9)
-    .fillColor(INK)
-    .text('Supervisor rating against the business ideal, all domains: ', MARGIN.left, doc.y, {
-      continued: true,
-      width: CONTENT_WIDTH,
-    })
-    .font(FONT)
-    .text(gapSentence(overall));
-  doc.moveDown(1);
-
-  // One section per domain.
-  for (const domain of data.domains) renderDomain(doc, domain, answer, ensureSpace, bottom);
-
-  // Running header on later pages, and the footer on every page.
-  const range = doc.bufferedPageRange();
-  const generated = formatDateTime(data.generatedAt, data.timeZone);
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const savedBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing in the margin must not open a new page
-    if (i > range.start) {
-      doc.rect(0, 0, PAGE.width, 6).fill(primary);
-      doc
-        .font(FONT)
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(`Educator Profile ${DASH} ${educatorName}`, MARGIN.left, 22, {
-          width: CONTENT_WIDTH / 2,
-          lineBreak: false,
-          ellipsis: true,
-        })
-        .text(instituteName, MARGIN.left + CONTENT_WIDTH / 2, 22, {
-          width: CONTENT_WIDTH / 2,
-          align: 'right',
-          lineBreak: false,
-          ellipsis: true,
-        });
-    }
-    const footerY = PAGE.height - 38;
-    doc
-      .moveTo(MARGIN.left, footerY - 8)
-      .lineTo(PAGE.width - MARGIN.right, footerY - 8)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Generated ${generated} \u00b7 PD Passport`, MARGIN.left, footerY, {
-        width: CONTENT_WIDTH * 0.7,
-        lineBreak: false,
-      })
-      .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH * 0.7, footerY, {
-        width: CONTENT_WIDTH * 0.3,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = savedBottom;
-  }
-  doc.end();
-  return done;
-}
-
 function gapSentence(gap: IdealGap): string {
   if (gap.difference === null)
     return 'not available yet: no statement has both a supervisor rating and a business ideal.';
@@ -439,152 +101,122 @@ function gapSentence(gap: IdealGap): string {
   return `${gapPhrase(gap.difference)} (${gap.below} below, ${gap.at} at, ${gap.above} above; ${gap.compared} ${statements} compared).`;
 }
 
-type Domain = ProfilePdfData['domains'][number];
-
-function renderDomain(
-  doc: Doc,
-  domain: Domain,
-  answer: (value: number | null) => string,
-  ensureSpace: (height: number) => void,
-  bottom: () => number,
-) {
-  const color = hexColor(domain.color);
-  const name = toWinAnsi(domain.name);
-  const rows = domain.capabilities.map((c) => [
-    String(c.number),
-    toWinAnsi(c.statement),
-    answer(c.educator),
-    answer(c.supervisor),
-    answer(c.businessIdeal),
-  ]);
-
-  // Height of a body row as the table will lay it out (the statement and labels wrap).
-  doc.font(FONT).fontSize(TABLE_FONT_SIZE);
-  const rowHeight = (cells: string[]) =>
-    Math.max(
-      ...cells.map(
-        (text, i) =>
-          doc.heightOfString(text, { width: COLUMNS[i]! - CELL_PADDING.left - CELL_PADDING.right }) +
-          CELL_PADDING.top +
-          CELL_PADDING.bottom,
-      ),
-    );
-  const headerHeight = 22;
-  const headingHeight = 24;
-
-  const heading = (continued: boolean) => {
-    const y = doc.y;
-    doc.rect(MARGIN.left, y, CONTENT_WIDTH, headingHeight).fill(color);
-    doc
-      .font(BOLD)
-      .fontSize(11.5)
-      .fillColor(onColor(color))
-      .text(continued ? `${name} (continued)` : name, MARGIN.left + 8, y + 7, {
-        width: CONTENT_WIDTH - 110,
-        lineBreak: false,
-        ellipsis: true,
-      });
-    const count = domain.capabilities.length;
-    doc
-      .font(FONT)
-      .fontSize(8.5)
-      .text(
-        `${count} ${count === 1 ? 'statement' : 'statements'}`,
-        MARGIN.left + CONTENT_WIDTH - 108,
-        y + 8,
-        {
-          width: 100,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
-    doc.x = MARGIN.left;
-    doc.y = y + headingHeight;
-  };
-
-  const firstRow = rows[0] ? rowHeight(rows[0]) : 20;
-  ensureSpace(headingHeight + headerHeight + firstRow + 8);
-  heading(false);
-  if (!rows.length) {
-    doc.moveDown(0.4);
-    doc.font(FONT).fontSize(9).fillColor(MUTED).text('No capability statements.', MARGIN.left, doc.y);
-    doc.moveDown(1.2);
-    return;
-  }
-
-  const headerFill = tint(color, 0.86);
-  const border = { top: 0, right: 0, bottom: 0.5, left: 0 };
-  const borderColor = { bottom: RULE };
-  const headerCells = ['#', 'Capability statement', 'Educator', 'Supervisor', 'Business ideal'];
-  const startTable = () => {
-    // Backgrounds are drawn as one rectangle per row: per-cell fills leave hairline seams.
-    doc.font(BOLD).fontSize(HEADER_FONT_SIZE);
-    doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, rowHeight(headerCells)).fill(headerFill);
-    doc.font(FONT).fontSize(TABLE_FONT_SIZE);
-    const table = doc.table({
-      position: { x: MARGIN.left, y: doc.y },
-      columnStyles: COLUMNS,
-      defaultStyle: { padding: CELL_PADDING, border, borderColor },
-    });
-    table.row(
-      headerCells.map((text, i) => ({
-        text,
-        type: 'TH' as const,
-        font: { src: BOLD, size: HEADER_FONT_SIZE },
-        textColor: INK,
-        align: { x: i === 0 ? ('right' as const) : ('left' as const), y: 'top' as const },
-        border: { top: 0, right: 0, bottom: 0.75, left: 0 },
-        borderColor: { bottom: color },
-      })),
-    );
-    return table;
-  };
-
-  doc.font(FONT).fontSize(TABLE_FONT_SIZE);
-  let table = startTable();
-  rows.forEach((cells, r) => {
-    const height = rowHeight(cells);
-    if (doc.y + height >= bottom() - 1) {
-      // The table continues on a new page, under its heading and header row again.
-      table.end();
-      doc.addPage();
-      heading(true);
-      table = startTable();
-    }
-    if (r % 2 === 1) {
-      doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, height).fill(ZEBRA);
-      doc.font(FONT).fontSize(TABLE_FONT_SIZE);
-    }
-    table.row(
-      cells.map((text, i) => ({
-        text,
-        textColor: i >= 2 && text === DASH ? MUTED : INK,
-        align: { x: i === 0 ? ('right' as const) : ('left' as const), y: 'top' as const },
-      })),
-    );
+/** Renders the profile as an A4 PDF: branding, details, the scale, then one table per domain. */
+export async function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
+  const period = `${calendarDate(data.period.start)} ${DASH} ${calendarDate(data.period.end)}`;
+  const report = await createReport({
+    brand: data.institute,
+    title: `Educator Profile: ${data.educator.fullName}`,
+    runningTitle: `Educator Profile ${DASH} ${data.educator.fullName}`,
+    subject: `Passport period ${calendarDate(data.period.start)} to ${calendarDate(data.period.end)}`,
+    timeZone: data.timeZone,
+    generatedAt: data.generatedAt,
   });
-  table.end();
+  const { doc } = report;
 
-  // The gap between the supervisor's rating and the business ideal.
-  const gap = idealGap(domain.capabilities);
-  const summary = `Gap to the business ideal: ${gapSentence(gap)}`;
-  doc.font(FONT).fontSize(8.5);
-  const summaryHeight = doc.heightOfString(summary, { width: CONTENT_WIDTH - 20 }) + 12;
-  doc.y += 6;
-  ensureSpace(summaryHeight + 4);
-  const y = doc.y;
-  doc.rect(MARGIN.left, y, 3, summaryHeight).fill(color);
-  doc.rect(MARGIN.left + 3, y, CONTENT_WIDTH - 3, summaryHeight).fill(ZEBRA);
-  doc
-    .font(BOLD)
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text('Gap to the business ideal: ', MARGIN.left + 12, y + 6, {
-      width: CONTENT_WIDTH - 20,
-      continued: true,
-    })
-    .font(FONT)
-    .text(gapSentence(gap));
+  report.titleBlock('Educator Profile', data.educator.fullName);
+  const when = (date: Date | null) => (date ? report.dateTime(date) : DASH);
+  report.details(
+    [
+      ['Educator', data.educator.fullName],
+      ['Employee number', data.educator.employeeNumber ?? DASH],
+      ['Department', data.educator.department ?? DASH],
+      ['Employment type', data.educator.employmentType ?? DASH],
+      ['Supervisor', data.supervisor?.fullName ?? DASH],
+    ],
+    [
+      ['Passport period', period],
+      ['Status', statusText(data)],
+      ['Educator completed', when(data.educatorCompletedAt)],
+      ['Supervisor completed', when(data.supervisorCompletedAt)],
+      ['Profile completed', when(data.completedAt)],
+    ],
+  );
+  responseScale(report, data.labels);
+
+  // Overall comparison with the business ideal.
+  const overall = idealGap(data.domains.flatMap((d) => d.capabilities));
+  doc.font(BOLD).fontSize(9).fillColor(INK);
+  doc.text('Supervisor rating against the business ideal, all domains: ', MARGIN.left, doc.y, {
+    continued: true,
+    width: CONTENT_WIDTH,
+  });
+  doc.font(FONT).text(gapSentence(overall));
+  doc.moveDown(1);
+
+  // One table per domain, the answers as label text.
+  const labelText = new Map(data.labels.map((l) => [l.value, l.text]));
+  const answer = (value: number | null): PdfCell =>
+    value === null ? { text: DASH, color: MUTED } : (labelText.get(value) ?? `${value}`);
+  for (const domain of data.domains) {
+    const count = domain.capabilities.length;
+    report.table({
+      heading: { text: domain.name, note: `${count} ${count === 1 ? 'statement' : 'statements'}` },
+      color: domain.color,
+      columns: [
+        { header: '#', width: 28, align: 'right' },
+        { header: 'Capability statement', width: '*' },
+        { header: 'Educator', width: 82 },
+        { header: 'Supervisor', width: 82 },
+        { header: 'Business ideal', width: 82 },
+      ],
+      rows: domain.capabilities.map((c) => [
+        String(c.number),
+        c.statement,
+        answer(c.educator),
+        answer(c.supervisor),
+        answer(c.businessIdeal),
+      ]),
+      emptyText: 'No capability statements.',
+    });
+    if (count) gapSummary(report, hexColor(domain.color), idealGap(domain.capabilities));
+  }
+  return report.end();
+}
+
+/** "Response scale" and one chip per label: its value, then its text. */
+function responseScale(report: PdfReport, labels: ProfilePdfData['labels']) {
+  const { doc, primary } = report;
+  doc.font(BOLD).fontSize(9).fillColor(INK).text('Response scale', MARGIN.left, doc.y);
+  doc.moveDown(0.3);
+  let x = MARGIN.left;
+  let y = doc.y;
+  const chipHeight = 18;
+  for (const label of [...labels].sort((a, b) => a.value - b.value)) {
+    const text = report.printable(label.text);
+    const number = String(label.value);
+    const numberWidth = doc.font(BOLD).fontSize(8.5).widthOfString(number);
+    const width = Math.min(CONTENT_WIDTH, numberWidth + doc.font(FONT).widthOfString(text) + 26);
+    if (x + width > MARGIN.left + CONTENT_WIDTH) {
+      x = MARGIN.left;
+      y += chipHeight + 5;
+    }
+    doc.save().roundedRect(x, y, width, chipHeight, 9).fill(tint(primary, 0.88)).restore();
+    const chip = { x: x + 9, y, width: numberWidth, height: chipHeight };
+    report.line(number, chip, { size: 8.5, bold: true, color: onWhite(primary) });
+    const textBox = { ...chip, x: chip.x + numberWidth + 6, width: width - numberWidth - 24 };
+    report.line(text, textBox, { size: 8.5, color: INK });
+    x += width + 6;
+  }
   doc.x = MARGIN.left;
-  doc.y = y + summaryHeight + 18;
+  doc.y = y + chipHeight + 10;
+}
+
+/** Under a domain's table: the gap between the supervisor's rating and the business ideal. */
+function gapSummary(report: PdfReport, color: string, gap: IdealGap) {
+  const { doc } = report;
+  const lead = 'Gap to the business ideal: ';
+  const sentence = gapSentence(gap);
+  doc.font(FONT).fontSize(8.5);
+  const height = doc.heightOfString(lead + sentence, { width: CONTENT_WIDTH - 20 }) + 12;
+  doc.y += 6;
+  report.ensureSpace(height + 4);
+  const y = doc.y;
+  doc.rect(MARGIN.left, y, 3, height).fill(color);
+  doc.rect(MARGIN.left + 3, y, CONTENT_WIDTH - 3, height).fill(ZEBRA);
+  doc.font(BOLD).fontSize(8.5).fillColor(INK);
+  doc.text(lead, MARGIN.left + 12, y + 6, { width: CONTENT_WIDTH - 20, continued: true });
+  doc.font(FONT).text(sentence);
+  doc.x = MARGIN.left;
+  doc.y = y + height + 18;
 }
