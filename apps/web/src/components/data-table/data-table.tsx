@@ -17,7 +17,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import {
   SORTING_ORDER,
@@ -74,6 +74,21 @@ const GROWN_ROW_PADDING = {
 
 const EMPTY_ROWS: never[] = [];
 
+/** What the table's place shows until the grid mounts: about the height of a grid still loading. */
+const GRID_PLACEHOLDER_HEIGHT = 220;
+
+/**
+ * False on the first render, true once the rest of the page has been painted. Mounting the grid
+ * (its styles, measurements and a second render with them) is the largest single piece of work on
+ * a list screen: done as a transition of its own, it neither delays the page's first paint nor
+ * joins the rest of the page in one long task.
+ */
+function useIsAfterFirstPaint(): boolean {
+  const [isAfterFirstPaint, setIsAfterFirstPaint] = useState(false);
+  useEffect(() => startTransition(() => setIsAfterFirstPaint(true)), []);
+  return isAfterFirstPaint;
+}
+
 /**
  * A server-side paged table whose filters, sort and page live in the URL (see README.md).
  * The previous page stays on screen while the next one loads, so the table never flashes empty.
@@ -88,6 +103,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   ...gridProps
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
+  const isGridShown = useIsAfterFirstPaint();
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
   // in slices the browser can interleave with input and painting, not in one long task.
@@ -128,6 +144,19 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
     },
     [setSort, state.sort],
   );
+
+  if (!isGridShown) {
+    return (
+      <Box
+        role="progressbar"
+        aria-label={`Loading ${gridProps['aria-label']}`}
+        sx={[
+          { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      />
+    );
+  }
 
   return (
     // A column flex parent lets the grid take the height of its rows (MUI X layout docs).
