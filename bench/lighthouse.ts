@@ -1,0 +1,191 @@
+// Lighthouse (desktop preset) on the signed-in console: /users, a user's profile, /profiling and an
+// institute settings section, as the demo admin, against the real server serving the production
+// build. Goals (issue 10 §6): performance ≥ 90, total blocking time ≤ 200 ms, LCP ≤ 1.5 s,
+// accessibility 100, and a cold /users transfers ≤ 450 KiB in all. Each page runs several times
+// and the median run (by performance) is reported, after every run's figures.
+//
+//   npm run bench -- lighthouse
+//   npx tsx bench/lighthouse.ts --runs=1 --only=/users --json=/tmp/lh   (one run; keep the reports)
+//   npx tsx bench/lighthouse.ts --server=http://127.0.0.1:3000         (a server already running
+//                                                                      with demo data; no build)
+//
+// Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); the session cookie goes with every
+// request as an extra header. Exits non-zero when a page misses a goal.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { signIn, startServer } from './_server.js';
+
+// usersTransferKiB: a cold /users, everything it downloads (the bundle report checks the files alone).
+const GOALS = { performance: 90, tbtMs: 200, lcpMs: 1500, accessibility: 100, usersTransferKiB: 450 };
+const PORT = 3190;
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const runs = Math.max(1, Number(arg('runs') ?? 3));
+const only = arg('only');
+const jsonDir = arg('json');
+const runningServer = arg('server');
+
+if (!runningServer) {
+  // The server serves apps/web/dist: build it if the sources are newer (as `npm start` does).
+  const build = spawnSync('npm', ['run', 'build:web:if-stale'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) {
+    console.error('The web build failed (npm run build:web).');
+    process.exit(1);
+  }
+}
+
+/** Debian's Chromium with a DevTools port; answers the port and a way to close it. */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pdp-lh-chrome-'));
+  const child = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited: ${output}`)));
+  });
+  return {
+    port,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  transferKiB: number;
+  failedA11y: string[];
+}
+
+const server = runningServer
+  ? { url: runningServer.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer(PORT);
+let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+let failed = false;
+try {
+  const { cookie } = await signIn(server.url, 'admin@demo.test');
+  if (!cookie) throw new Error('Could not sign in as admin@demo.test');
+  const api = async <T>(url: string) => {
+    const response = await fetch(`${server.url}/api/v1${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const me = await api<{ institute: { id: number } }>('/me');
+  const [user] = await api<{ id: number }[]>('/users?per_page=1');
+
+  const pages = [
+    '/users',
+    `/users/${user!.id}`,
+    '/profiling',
+    `/institutes/${me.institute.id}/institute_details`,
+  ].filter((page) => !only || page === only);
+
+  chromium = await launchChromium();
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+  const flags = {
+    port: chromium.port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: { Cookie: cookie },
+  };
+
+  console.log(`Lighthouse desktop preset, median of ${runs} run${runs > 1 ? 's' : ''} per page`);
+  const results: Array<{ page: string; figures: Figures }> = [];
+  for (const page of pages) {
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${server.url}${page}`, flags, desktopConfig);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      if (jsonDir) {
+        const name = `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`;
+        writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
+      }
+      const audit = (id: string) => lhr.audits[id];
+      all.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+        lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+        cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+        transferKiB: (audit('total-byte-weight')?.numericValue ?? NaN) / 1024,
+        failedA11y: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    console.log(
+      `  ${page}: ${all.map((f) => `${f.performance} (TBT ${Math.round(f.tbtMs)} ms, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)})`).join(' · ')}`,
+    );
+    all.sort((a, b) => a.performance - b.performance);
+    results.push({ page, figures: all[Math.floor(all.length / 2)]! });
+  }
+
+  const pad = (text: string | number, width: number) => String(text).padStart(width);
+  const mark = (pass: boolean) => (pass ? ' ' : '✗');
+  const width = Math.max(...results.map(({ page }) => page.length)) + 2;
+  console.log(
+    `\n${'page'.padEnd(width)}${pad('performance', 12)} ${pad('TBT', 10)} ${pad('LCP', 9)} ${pad('CLS', 7)}${pad('accessibility', 15)} ${pad('transfer', 10)}`,
+  );
+  console.log(
+    `${'goal'.padEnd(width)}${pad(`≥ ${GOALS.performance}`, 12)} ${pad(`≤ ${GOALS.tbtMs} ms`, 10)} ${pad(`≤ ${GOALS.lcpMs / 1000} s`, 9)} ${pad('', 7)}${pad(GOALS.accessibility, 15)} ${pad(`≤ ${GOALS.usersTransferKiB} KiB`, 10)} (/users)`,
+  );
+  for (const { page, figures: f } of results) {
+    const ok = {
+      performance: f.performance >= GOALS.performance,
+      tbt: f.tbtMs <= GOALS.tbtMs,
+      lcp: f.lcpMs <= GOALS.lcpMs,
+      accessibility: f.accessibility >= GOALS.accessibility,
+      transfer: page !== '/users' || f.transferKiB <= GOALS.usersTransferKiB,
+    };
+    console.log(
+      `${page.padEnd(width)}${pad(f.performance, 12)}${mark(ok.performance)}${pad(`${Math.round(f.tbtMs)} ms`, 10)}${mark(ok.tbt)}${pad(`${(f.lcpMs / 1000).toFixed(2)} s`, 9)}${mark(ok.lcp)}${pad(f.cls.toFixed(3), 7)}${pad(f.accessibility, 15)}${mark(ok.accessibility)}${pad(`${f.transferKiB.toFixed(0)} KiB`, 10)}${mark(ok.transfer)}`,
+    );
+    if (f.failedA11y.length > 0) console.log(`${''.padEnd(width)}accessibility: ${f.failedA11y.join(', ')}`);
+    if (!Object.values(ok).every(Boolean)) failed = true;
+  }
+  console.log(failed ? '\nFAIL: a page misses a goal (✗)' : '\nPASS: every page meets every goal');
+} finally {
+  await chromium?.close();
+  await server.stop();
+}
+process.exitCode = failed ? 1 : 0;
