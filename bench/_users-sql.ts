@@ -26,23 +26,32 @@ const COUNT = `select count(*)::int as n from users where institute_id = $1`;
 // The name searches, on the expressions the trigram indexes cover (schema/users.ts).
 const FULL_NAME = `(given_name || ' ' || family_name)`;
 const SEARCH_TEXT = `(given_name || ' ' || family_name || ' ' || coalesce(unique_identifier, ''))`;
-const FILTERED_IDS = (expression: string) =>
+// 3 characters or more go through the trigram index (the full name also checked on its own) and count
+// in the same pass; shorter ones walk the name order for the page and count beside it.
+const INDEXED_IDS = (condition: string) =>
   `select id, count(*) over ()::int as total from users
-   where institute_id = $1 and ${expression} ilike $2 ${ORDER} limit $3`;
+   where institute_id = $1 and ${condition} ${ORDER} limit $3`;
+const SCANNED_IDS = (condition: string) =>
+  `select id from users where institute_id = $1 and ${condition} ${ORDER} limit $3`;
+const SCANNED_COUNT = (condition: string) =>
+  `select count(*)::int as n from users where institute_id = $1 and ${condition}`;
 const AUTOCOMPLETE = `select id, given_name, family_name, unique_identifier from users
   where institute_id = $1 and ${SEARCH_TEXT} ilike $2 and is_educator and active
   order by given_name, id limit 50`;
 
-/** Counts of answers to capabilities that count, for a page of profiles, in one grouped query. */
-const PROFILE_PAGE = `select p.*, u.given_name || ' ' || u.family_name as educator_full_name, u.email,
+/** The open profiles' page: ids (with the total) in the educators' name order, then their rows. */
+const PROFILE_IDS = `select p.id, count(*) over ()::int as total
+  from profiles p join users u on u.institute_id = p.institute_id and u.id = p.user_id
+  where p.institute_id = $1 and p.period_start = $2 and p.educator_completed and not p.completed
+  order by u.family_name, u.given_name, p.id limit 100`;
+const PROFILE_ROWS = `select p.*, u.given_name || ' ' || u.family_name as educator_full_name, u.email,
     u.unique_identifier, u.supervisor_id, s.given_name || ' ' || s.family_name as supervisor_full_name,
-    coalesce(e.profiling_require_supervisor_step, true) as requires_supervisor_step,
-    count(*) over ()::int as total
+    coalesce(e.profiling_require_supervisor_step, true) as requires_supervisor_step
   from profiles p join users u on u.institute_id = p.institute_id and u.id = p.user_id
   left join users s on s.institute_id = u.institute_id and s.id = u.supervisor_id
   left join employment_types e on e.institute_id = u.institute_id and e.id = u.employment_type_id
-  where p.institute_id = $1 and p.period_start = $2 and p.educator_completed and not p.completed
-  order by u.family_name, u.given_name, p.id limit 100`;
+  where p.institute_id = $1 and p.id = any($2::int[])`;
+/** Counts of answers to capabilities that count, for a page of profiles, in one grouped query. */
 const PROFILE_COUNTS = `select r.profile_id, count(*) filter (where r.supervisor) as supervisor,
     count(*) filter (where not r.supervisor) as educator
   from (select profile_id, capability_id, false as supervisor from educator_responses
@@ -80,8 +89,16 @@ export function rawQueries(client: pg.Client, tokenHash: string, instituteId: nu
     },
     async filtered(field: 'full_name' | 'search_text', text: string, perPage = 100) {
       await session();
-      const expression = field === 'full_name' ? FULL_NAME : SEARCH_TEXT;
-      const ids = await q(FILTERED_IDS(expression), [instituteId, contains(text), perPage]);
+      const values = [instituteId, contains(text), perPage];
+      const own = `${field === 'full_name' ? FULL_NAME : SEARCH_TEXT} ilike $2`;
+      let ids;
+      if (text.length >= 3) {
+        const indexed = field === 'full_name' ? `${SEARCH_TEXT} ilike $2 and ${own}` : own;
+        ids = await q(INDEXED_IDS(indexed), values);
+      } else {
+        ids = await q(SCANNED_IDS(own), values);
+        await q(SCANNED_COUNT(own), values.slice(0, 2));
+      }
       await q(USER_ROWS, [instituteId, ids.rows.map((r) => r.id)]);
       return ids.rows.map((r) => r.id as number);
     },
@@ -92,10 +109,12 @@ export function rawQueries(client: pg.Client, tokenHash: string, instituteId: nu
     async openProfiles(periodStart: string) {
       await session();
       await q(INSTITUTE, [instituteId]);
-      const page = await q(PROFILE_PAGE, [instituteId, periodStart]);
-      await q(PROFILE_COUNTS, [instituteId, page.rows.map((r) => r.id)]);
+      const page = await q(PROFILE_IDS, [instituteId, periodStart]);
+      const ids = page.rows.map((r) => r.id as number);
+      await q(PROFILE_ROWS, [instituteId, ids]);
+      await q(PROFILE_COUNTS, [instituteId, ids]);
       await q(ACTIVE_CAPABILITIES, [instituteId]);
-      return page.rows.map((r) => r.id as number);
+      return ids;
     },
   };
 }

@@ -117,9 +117,9 @@ const profileColumns = {
   requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
 };
 
-function profileSelect<T extends object>(db: Executor, extra: T = {} as T) {
+function profileSelect(db: Executor) {
   return db
-    .select({ ...profileColumns, ...extra })
+    .select(profileColumns)
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
     .leftJoin(
@@ -147,8 +147,9 @@ const inPeriod = (instituteId: number, periodStart: string, where: SQL | undefin
   and(eq(profiles.institute_id, instituteId), eq(profiles.period_start, periodStart), where);
 
 /**
- * One page, with the total of the filtered profiles counted in the same pass (a window count;
- * undefined when the page is empty) and the answer counts of its profiles in one grouped query.
+ * One page, paged on ids first and joined after: the ids query joins only the educators (for the
+ * name order) and counts the filtered profiles in the same pass (a window count; undefined when the
+ * page is empty); then the page's rows and their answer counts are read by id.
  */
 export async function listProfiles(
   db: Executor,
@@ -156,12 +157,24 @@ export async function listProfiles(
   periodStart: string,
   page: ProfilePage,
 ) {
-  const rows = await profileSelect(db, { total: sql<number>`(count(*) over ())::int` })
+  const ids = await db
+    .select({ id: profiles.id, total: sql<number>`(count(*) over ())::int` })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
     .where(inPeriod(instituteId, periodStart, page.where))
     .orderBy(...page.orderBy, asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: await withAnswerCounts(db, instituteId, rows), total: rows[0]?.total };
+  if (ids.length === 0) return { rows: [], total: undefined };
+  const rows = await profileSelect(db).where(
+    and(
+      eq(profiles.institute_id, instituteId),
+      sql`${profiles.id} = any(${sql.param(ids.map((row) => row.id))}::int[])`,
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.profile.id, row]));
+  const ordered = ids.flatMap((row) => byId.get(row.id) ?? []);
+  return { rows: await withAnswerCounts(db, instituteId, ordered), total: ids[0]!.total };
 }
 
 export async function countProfiles(

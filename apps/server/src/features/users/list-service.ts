@@ -25,24 +25,22 @@ function present(row: repo.UserListRow): TUserListItem {
 }
 
 /**
- * Unfiltered, the total is a count of the institute's users (an index-only scan, beside the page);
- * filtered, the page's query counts its matches in the same pass, and only a page past the end needs
- * a count of its own.
+ * The page and the total. A search through the trigram index finds few rows, and its page's query
+ * counts them in the same pass (the window count also stops the planner from walking the sort order
+ * and testing every row). Otherwise the page walks the sort index and stops at the page, and the
+ * total is a count beside it, without the joins unless a filter reads a joined table.
  */
 export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.userListResource, query);
   const where = and(compiled.where, visibility(auth));
   const page = { ...compiled, where };
-  if (!where) {
-    const [{ rows }, total] = await Promise.all([
-      repo.listUsers(deps.db, auth.instituteId, page),
-      repo.countUsers(deps.db, auth.instituteId, undefined),
-    ]);
+  const count = () => repo.countUsers(deps.db, auth.instituteId, where, compiled.joins);
+  if (!compiled.isIndexedSearch) {
+    const [{ rows }, total] = await Promise.all([repo.listUsers(deps.db, auth.instituteId, page), count()]);
     return { data: rows.map(present), meta: listMeta(compiled, total) };
   }
   const { rows, total } = await repo.listUsers(deps.db, auth.instituteId, page, { withTotal: true });
-  const counted = total ?? (await repo.countUsers(deps.db, auth.instituteId, where, compiled.joins));
-  return { data: rows.map(present), meta: listMeta(compiled, counted) };
+  return { data: rows.map(present), meta: listMeta(compiled, total ?? (await count())) };
 }
 
 export async function autocompleteUsers(
