@@ -2,7 +2,8 @@
 // PostgreSQL, demo data), its demo institute grown to 20,000 users with SQL, then
 //   1. the read mix of 7 endpoints at 50 connections: goal ≥ 800 req/s, p99 ≤ 150 ms, 0 errors;
 //   2. GET /me at 10 connections while a 2000-row import runs: goal p99 ≤ 100 ms during the import.
-// autocannon runs here, in this process; every request goes to 127.0.0.1.
+// autocannon runs here, in this process; every request goes to 127.0.0.1. BENCH_EACH=1 also prints
+// each endpoint of the mix alone (4 s at 50 connections), to see which one holds the mix back.
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { signIn, startServer } from './_server.js';

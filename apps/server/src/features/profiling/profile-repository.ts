@@ -83,25 +83,16 @@ async function answeredCounts(db: Executor, instituteId: number, profileIds: num
   return counts;
 }
 
-/** The page's rows with their answer counts. */
-async function withAnswerCounts<T extends { profile: { id: number } }>(
-  db: Executor,
-  instituteId: number,
-  rows: T[],
-) {
-  const counts = await answeredCounts(
-    db,
-    instituteId,
-    rows.map((row) => row.profile.id),
-  );
-  return rows.map((row) => {
-    const count = counts.get(row.profile.id);
-    return {
-      ...row,
-      educator_completed_count: count?.educator ?? 0,
-      supervisor_answered_count: count?.supervisor ?? 0,
-    };
-  });
+type AnswerCounts = Awaited<ReturnType<typeof answeredCounts>>;
+
+/** A row with its answer counts. */
+function withCounts<T extends { profile: { id: number } }>(row: T, counts: AnswerCounts) {
+  const count = counts.get(row.profile.id);
+  return {
+    ...row,
+    educator_completed_count: count?.educator ?? 0,
+    supervisor_answered_count: count?.supervisor ?? 0,
+  };
 }
 
 const profileColumns = {
@@ -166,15 +157,16 @@ export async function listProfiles(
     .limit(page.limit)
     .offset(page.offset);
   if (ids.length === 0) return { rows: [], total: undefined };
-  const rows = await profileSelect(db).where(
-    and(
-      eq(profiles.institute_id, instituteId),
-      sql`${profiles.id} = any(${sql.param(ids.map((row) => row.id))}::int[])`,
+  const pageIds = ids.map((row) => row.id);
+  const [rows, counts] = await Promise.all([
+    profileSelect(db).where(
+      and(eq(profiles.institute_id, instituteId), sql`${profiles.id} = any(${sql.param(pageIds)}::int[])`),
     ),
-  );
+    answeredCounts(db, instituteId, pageIds),
+  ]);
   const byId = new Map(rows.map((row) => [row.profile.id, row]));
-  const ordered = ids.flatMap((row) => byId.get(row.id) ?? []);
-  return { rows: await withAnswerCounts(db, instituteId, ordered), total: ids[0]!.total };
+  const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return { rows: ordered.map((row) => withCounts(row, counts)), total: ids[0]!.total };
 }
 
 export async function countProfiles(
@@ -192,10 +184,11 @@ export async function countProfiles(
 }
 
 export async function findProfileRow(db: Executor, instituteId: number, id: number) {
-  const rows = await profileSelect(db).where(
-    and(eq(profiles.institute_id, instituteId), eq(profiles.id, id)),
-  );
-  return (await withAnswerCounts(db, instituteId, rows))[0];
+  const [[row], counts] = await Promise.all([
+    profileSelect(db).where(and(eq(profiles.institute_id, instituteId), eq(profiles.id, id))),
+    answeredCounts(db, instituteId, [id]),
+  ]);
+  return row && withCounts(row, counts);
 }
 
 /** How many capabilities count towards a percent (active, in active domains). */
