@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { FilterValue, ListFilters } from '../data-table/list-query';
+import { filtersEqual, type FilterValue, type ListFilters } from '../data-table/list-query';
 import type { ListUrlState } from '../data-table/use-list-url-state';
 import { FilterDraftContext } from './filter-context';
 
@@ -26,14 +26,19 @@ export function FilterPanel({ list, children, 'aria-label': ariaLabel = 'Filters
   const applied = list.state.filters;
   const [draft, setDraft] = useState<ListFilters>(applied);
 
-  // When the applied filters change from outside (Back, a link), the draft follows. Adjusting
-  // state during render, keyed by value, avoids an effect's extra render with stale fields.
-  const appliedKey = JSON.stringify(applied);
-  const [syncedKey, setSyncedKey] = useState(appliedKey);
-  if (syncedKey !== appliedKey) {
-    setSyncedKey(appliedKey);
-    setDraft(applied);
+  // When the applied filters change from outside (Back, a link), the draft follows. When they are
+  // the ones this panel just sent, the draft already holds them, and may have been edited since the
+  // Filter press: the URL round trip must not reset it. Adjusting state during render (keyed by
+  // value) avoids an effect's extra render with stale fields.
+  const [seen, setSeen] = useState<ListFilters>(applied);
+  const [sent, setSent] = useState<ListFilters | null>(null);
+  if (!filtersEqual(seen, applied)) {
+    setSeen(applied);
+    setSent(null);
+    if (!sent || !filtersEqual(sent, applied)) setDraft(applied);
   }
+  // What the URL will bring back, unless it holds that already (then nothing comes back).
+  const send = (filters: ListFilters) => setSent(filtersEqual(filters, applied) ? null : filters);
 
   const setValue = useCallback(
     (name: string, value: FilterValue) => setDraft((current) => ({ ...current, [name]: value })),
@@ -43,11 +48,14 @@ export function FilterPanel({ list, children, 'aria-label': ariaLabel = 'Filters
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    send(draft);
     list.applyFilters(draft);
   };
   const onClear = () => {
+    const defaults = { ...list.options.defaultFilters };
+    send(defaults);
     // Set here too: when the defaults are already applied the URL does not change to resync us.
-    setDraft({ ...list.options.defaultFilters });
+    setDraft(defaults);
     list.clearFilters();
   };
 
