@@ -19,12 +19,16 @@ export default defineConfig({
   outputDir: './test-results',
   // Starts the mail catcher and the server on a free port, and signs in each demo role once.
   globalSetup: './global-setup.ts',
-  // One server and one embedded database (which serves one query at a time) back every test.
-  workers: 1,
-  fullyParallel: false,
+  // One server (real PostgreSQL, two worker processes) serves two browsers at a time. Tests run in
+  // any order and beside each other: each seeds what it changes (support/seed.ts), so any two can
+  // run at once, even two copies of the same test (--repeat-each).
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Two browsers share two cores with the server (and, on a busy machine, with other jobs): the
+  // longest flows (a whole profile, a domain with its capabilities) need more than 30 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {

@@ -19,17 +19,6 @@ export const ENV = {
   baseUrl: 'PDP_E2E_BASE_URL',
 } as const;
 
-/**
- * Profiles the profiling browser tests change (apps/server/src/db/seed/demo-profiles.ts keeps them
- * "Waiting for Supervisor"): educator11 is rated by the supervisor, educator13 by an admin, and
- * educator14's profile is deleted. Other tests must not rely on those profiles' state.
- */
-export const RESERVED_PROFILES = [
-  'educator11@demo.test',
-  'educator13@demo.test',
-  'educator14@demo.test',
-] as const;
-
 export type Role = 'super_admin' | 'institute_admin' | 'supervisor' | 'facilitator' | 'educator';
 
 export interface DemoAccount {
@@ -38,7 +27,10 @@ export interface DemoAccount {
   institute: string;
 }
 
-/** The account behind each role's stored sign-in (see storageStateFor). Never use these for destructive actions. */
+/**
+ * The account behind each role's stored sign-in (see storageStateFor). Tests only read these accounts;
+ * a test that changes an account, a session or a profile seeds its own (support/seed.ts).
+ */
 export const ROLE_ACCOUNTS: Record<Role, DemoAccount> = {
   super_admin: { email: 'super@demo.test', fullName: 'Sam Super', institute: 'Demo Institute' },
   institute_admin: { email: 'admin@demo.test', fullName: 'Ada Admin', institute: 'Demo Institute' },
@@ -47,31 +39,6 @@ export const ROLE_ACCOUNTS: Record<Role, DemoAccount> = {
   educator: { email: 'educator1@demo.test', fullName: 'Olivia Nguyen', institute: 'Demo Institute' },
 };
 export const ROLES = Object.keys(ROLE_ACCOUNTS) as Role[];
-
-/** Kept for older tests: the institute admin. */
-export const DEMO_ADMIN = {
-  ...ROLE_ACCOUNTS.institute_admin,
-  givenName: 'Ada',
-} as const;
-
-/**
- * Accounts that one test changes or spends sign-in attempts on, so no other test may use them.
- * Add yours here when you write a destructive test, and pick an educator no one has taken.
- */
-export const RESERVED_ACCOUNTS = {
-  /** tests/auth/password-reset.spec.ts: resets its password. */
-  passwordReset: { email: 'educator9@demo.test', fullName: "Charlotte O'Connor" },
-  /** tests/auth/accessibility.spec.ts: resets its password to scan the reset pages. */
-  accessibilityReset: { email: 'educator10@demo.test', fullName: 'Oliver Walker' },
-  /** tests/auth/sign-in.spec.ts: wrong-password attempts (they count towards the per-account limit). */
-  wrongPassword: { email: 'educator3@demo.test', fullName: 'Amelia Patel' },
-  /** tests/auth/console-access.spec.ts: signs in and logs out. */
-  logout: { email: 'educator2@demo.test', fullName: 'Liam Smith' },
-  /** tests/shell/account.spec.ts: changes its password. */
-  changePassword: { email: 'educator4@demo.test', fullName: 'Noah Brown' },
-  /** tests/shell/account.spec.ts: has its session deleted on the server. */
-  sessionExpiry: { email: 'educator5@demo.test', fullName: 'Isla Wilson' },
-} as const;
 
 function required(name: string): string {
   const value = process.env[name];

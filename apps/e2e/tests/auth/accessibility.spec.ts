@@ -2,9 +2,9 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   linkIn,
-  RESERVED_ACCOUNTS,
   submitSignInForm,
   test,
+  uniqueSuffix,
 } from '../../support/fixtures';
 
 // The server-rendered pages people see before they are signed in, in each state they can be in.
@@ -14,7 +14,8 @@ test('the sign-in page, blank and with the error flash', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'sign-in' });
 
-  await submitSignInForm(page, RESERVED_ACCOUNTS.wrongPassword.email, 'Not-the-Passw0rd!');
+  // An address with no account answers the same error, and spends no real account's attempts.
+  await submitSignInForm(page, `nobody-${uniqueSuffix()}@demo.test`, 'Not-the-Passw0rd!');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'sign-in with error' });
 });
@@ -47,12 +48,12 @@ test('the forgot-password page: blank, with a field error, and after sending', a
   await expectNoSeriousA11yViolations(page, { label: 'forgot sent' });
 });
 
-test('the reset page: invalid link, field errors, and the info page', async ({ page, mailbox }) => {
+test('the reset page: invalid link, field errors, and the info page', async ({ page, mailbox, seed }) => {
   await page.goto('/users/password/edit?reset_password_token=not-a-token');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'reset with invalid link' });
 
-  const account = RESERVED_ACCOUNTS.accessibilityReset;
+  const account = await seed.user();
   await page.goto('/users/password/new');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();

@@ -1,11 +1,4 @@
-import {
-  expect,
-  RESERVED_ACCOUNTS,
-  ROLE_ACCOUNTS,
-  signInThroughPage,
-  storageStateFor,
-  test,
-} from '../../support/fixtures';
+import { expect, ROLE_ACCOUNTS, signInThroughPage, storageStateFor, test } from '../../support/fixtures';
 
 const CONSOLE_HOME = /^https?:\/\/[^/]+\/(programs)?$/;
 
@@ -33,9 +26,9 @@ test.describe('with a stored sign-in', () => {
   });
 });
 
-test('Logout in the account menu ends the session on the server', async ({ page }) => {
-  // A fresh session of a reserved account: the stored sign-ins must never be logged out.
-  const account = RESERVED_ACCOUNTS.logout;
+test('Logout in the account menu ends the session on the server', async ({ page, seed }) => {
+  // An account of this test's own: the stored sign-ins must never be logged out.
+  const account = await seed.userWithPassword();
   await signInThroughPage(page, account.email);
   await expect(page.getByRole('banner')).toContainText(account.fullName);
 

@@ -3,7 +3,6 @@ import {
   DEMO_PASSWORD,
   expect,
   linkIn,
-  RESERVED_ACCOUNTS,
   signInThroughPage,
   submitSignInForm,
   test,
@@ -17,9 +16,10 @@ test('forgot and reset a password with the emailed link, then sign in with the n
   page,
   mailbox,
   baseURL,
+  seed,
 }, testInfo) => {
-  // An account no other test uses: this one ends with a new password.
-  const account = RESERVED_ACCOUNTS.passwordReset;
+  // An account of this test's own: it ends with a new password.
+  const account = await seed.userWithPassword({ givenName: 'Charlotte' });
 
   await test.step('ask for a reset link from the sign-in page', async () => {
     await page.goto('/users/sign_in');

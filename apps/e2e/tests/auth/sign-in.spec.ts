@@ -2,7 +2,6 @@ import {
   attachScreenshot,
   DEMO_PASSWORD,
   expect,
-  RESERVED_ACCOUNTS,
   ROLE_ACCOUNTS,
   signInThroughPage,
   submitSignInForm,
@@ -25,8 +24,12 @@ test('signs in through the real page and lands on the console with the user’s 
   await attachScreenshot(page, testInfo, 'signed-in');
 });
 
-test('a wrong password shows the red flash and stays on the sign-in page', async ({ page }, testInfo) => {
-  const { email } = RESERVED_ACCOUNTS.wrongPassword;
+test('a wrong password shows the red flash and stays on the sign-in page', async ({
+  page,
+  seed,
+}, testInfo) => {
+  // An account of this test's own: wrong passwords count towards the account's sign-in limit.
+  const { email } = await seed.userWithPassword();
   await submitSignInForm(page, email, `${DEMO_PASSWORD}-wrong`);
 
   const flash = page.getByRole('alert');

@@ -64,40 +64,48 @@ test.describe('as an institute admin', () => {
     await attachScreenshot(page, testInfo, 'educator-profiles-admin');
   });
 
-  test('rates for the supervisor', async ({ page }) => {
+  test('rates for the supervisor', async ({ page, seed }) => {
+    const {
+      supervisor,
+      educators: [educator],
+    } = await seed.supervisorWithProfiles(['waiting']);
     await page.goto('/profiling');
-    await selectSupervisor(page, 'vis', SUE);
-    const grace = profileItem(page, EDUCATORS.adminRates);
-    await expect(grace).toContainText('Waiting for Supervisor');
-    await openProfile(page, EDUCATORS.adminRates);
+    await selectSupervisor(page, supervisor.familyName, supervisor.fullName);
+    const item = profileItem(page, educator!.fullName);
+    await expect(item).toContainText('Waiting for Supervisor');
+    await openProfile(page, educator!.fullName);
     const radio = ratingGroups(page).first().getByRole('radio', { name: 'Capable', exact: true });
-    await radio.check();
+    await radio.click();
     await expect(radio).toBeChecked();
     await expect.poll(() => percentShown(page)).toBeGreaterThan(0);
-    await expect(grace).toContainText('In Progress for Supervisor');
+    await expect(item).toContainText('In Progress for Supervisor');
   });
 
-  test('deletes a profile that is not completed, after confirming', async ({ page }) => {
+  test('deletes a profile that is not completed, after confirming', async ({ page, seed }) => {
+    const {
+      supervisor,
+      educators: [waiting, completed],
+    } = await seed.supervisorWithProfiles(['waiting', 'completed']);
     await page.goto('/profiling');
-    await selectSupervisor(page, 'vis', SUE);
-    await openProfile(page, EDUCATORS.adminDeletes);
+    await selectSupervisor(page, supervisor.familyName, supervisor.fullName);
+    await openProfile(page, waiting!.fullName);
     const remove = profileForm(page).getByRole('button', { name: 'Delete profile' });
 
     await remove.click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete profile?' });
-    await expect(confirm).toContainText(EDUCATORS.adminDeletes);
+    await expect(confirm).toContainText(waiting!.fullName);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(profileItem(page, EDUCATORS.adminDeletes)).toBeVisible();
+    await expect(profileItem(page, waiting!.fullName)).toBeVisible();
 
     await remove.click();
     await confirm.getByRole('button', { name: 'Delete profile' }).click();
-    await expect(page.getByText(`${EDUCATORS.adminDeletes}'s profile was deleted.`)).toBeVisible();
-    await expect(profileItem(page, EDUCATORS.adminDeletes)).toHaveCount(0);
+    await expect(page.getByText(`${waiting!.fullName}'s profile was deleted.`)).toBeVisible();
+    await expect(profileItem(page, waiting!.fullName)).toHaveCount(0);
     await expect(page).toHaveURL(/\/profiling$/);
 
     // Completed profiles keep their records: no delete icon.
     await chooseFilter(page, 'Resolved Profiles');
-    await openProfile(page, EDUCATORS.completed);
+    await openProfile(page, completed!.fullName);
     await expect(profileForm(page).getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
   });
 

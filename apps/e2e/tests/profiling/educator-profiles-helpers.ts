@@ -3,7 +3,8 @@ import { expect } from '../../support/fixtures';
 
 /*
  * Demo Institute profiles (apps/server/src/db/seed/demo-profiles.ts): supervisor@demo.test (Sue Visor)
- * supervises educator1..20. The tests that change a profile each take their own educator there.
+ * supervises educator1..20. Tests only read these; a test that rates, submits or deletes a profile
+ * seeds a supervisor and educators of its own (seed.supervisorWithProfiles).
  */
 export const SUE = 'Sue Visor';
 export const EDUCATORS = {
@@ -13,14 +14,8 @@ export const EDUCATORS = {
   supervisorInProgress: 'Noah Brown',
   /** educator7: In Progress with Educator. */
   educatorInProgress: 'Mia Singh',
-  /** educator16: Waiting for Supervisor, a spare no test changes (read only here). */
+  /** educator16: Waiting for Supervisor. */
   waiting: 'Leo Ryan',
-  /** educator11: Waiting for Supervisor; the supervisor rates and submits it. */
-  supervisorRates: 'Ava Kelly',
-  /** educator13: Waiting for Supervisor; an admin rates it for Sue. */
-  adminRates: 'Grace Harris',
-  /** educator14: Waiting for Supervisor; an admin deletes it. */
-  adminDeletes: 'Lucas Lee',
 } as const;
 
 export const RESPONSE_LABELS = ['Not yet', 'Developing', 'Capable', 'Highly capable'];

@@ -114,68 +114,6 @@ test.describe('as a supervisor', () => {
     await expect(form.getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
   });
 
-  test('rates a waiting profile through every domain and submits it', async ({ page }, testInfo) => {
-    await page.goto('/profiling');
-    const ava = profileItem(page, EDUCATORS.supervisorRates);
-    await expect(ava).toContainText('Waiting for Supervisor');
-    const openBefore = await profileList(page).getByRole('link').count();
-    await expect(page.getByRole('tab', { name: `Educator Profiles (${openBefore})` })).toBeVisible();
-    await openProfile(page, EDUCATORS.supervisorRates);
-    await expect(page).toHaveURL(/\/profiling\/\d+$/);
-    const form = profileForm(page);
-    await expect(form.getByTestId('supervisor-percent')).toHaveText('0%');
-
-    const next = form.getByRole('button', { name: 'Next Domain' });
-    const submit = form.getByRole('button', { name: 'Submit Profile' });
-    let domain = 1;
-    for (;;) {
-      await expect(form.getByText(`Domain ${domain} of`)).toBeVisible();
-      if (domain === 1) await expect(form.getByRole('button', { name: 'Previous Domain' })).toHaveCount(0);
-      else await expect(form.getByRole('button', { name: 'Previous Domain' })).toBeVisible();
-      const isLast = (await next.count()) === 0;
-      const groups = ratingGroups(page);
-      // The statements load after the domain's heading.
-      await expect(groups.first()).toBeVisible();
-      const count = await groups.count();
-      for (let i = 0; i < count; i++) {
-        if (!isLast) await expect(next).toBeDisabled();
-        else await expect(submit).toHaveCount(0);
-        const before = await percentShown(page);
-        const label = RESPONSE_LABELS[(domain + i) % RESPONSE_LABELS.length];
-        const radio = groups.nth(i).getByRole('radio', { name: label, exact: true });
-        await radio.check();
-        await expect(radio).toBeChecked();
-        await expect.poll(() => percentShown(page)).toBeGreaterThan(before);
-      }
-      if (domain === 1) {
-        // Rated once: the badge moves on.
-        await expect(ava).toContainText('In Progress for Supervisor');
-        await page.screenshot({ path: '/tmp/profiling-rating.png', fullPage: true });
-      }
-      if (isLast) break;
-      await expect(next).toBeEnabled();
-      await next.click();
-      domain += 1;
-    }
-
-    await expect(form.getByTestId('supervisor-percent')).toHaveText('100%');
-    await expect(submit).toBeEnabled();
-    await page.screenshot({ path: '/tmp/profiling-submit-ready.png', fullPage: true });
-    await submit.click();
-    await expect(page.getByText(`${EDUCATORS.supervisorRates}'s profile was submitted.`)).toBeVisible();
-    await expect(submit).toHaveCount(0);
-    await expect(ratingGroups(page).first().getByRole('radio').first()).toBeDisabled();
-    await expect(form.getByText('it can no longer be changed')).toBeVisible();
-    // It is no longer open: it leaves the list, and the tab's count drops.
-    await expect(ava).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: `Educator Profiles (${openBefore - 1})` })).toBeVisible();
-    await attachScreenshot(page, testInfo, 'educator-profile-submitted');
-
-    await chooseFilter(page, 'Resolved Profiles');
-    await expect(ava).toContainText(new RegExp(`Completed ${DATE.source}`));
-    await expect(ava.getByText(/Waiting|In Progress/)).toHaveCount(0);
-  });
-
   test('/profiling/{educator} opens that educator’s profile', async ({ page }) => {
     await page.goto('/profiling');
     await openProfile(page, EDUCATORS.waiting);
@@ -210,5 +148,78 @@ test.describe('as a supervisor', () => {
     ]);
     expect(popup.url()).toMatch(/\/api\/v1\/profiles\/\d+\.pdf$/);
     await popup.close();
+  });
+});
+
+test.describe("as a supervisor of the test's own educators", () => {
+  test('rates a waiting profile through every domain and submits it', async ({ page, seed }, testInfo) => {
+    // A supervisor of this test's own, with one waiting profile and one still open (the count drops to 1).
+    const {
+      supervisor,
+      educators: [educator, other],
+    } = await seed.supervisorWithProfiles(['waiting', 'waiting']);
+    await seed.signIn(page.context(), supervisor);
+    await page.goto('/profiling');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${supervisor.fullName}'s Educators` }),
+    ).toBeVisible();
+    const rated = profileItem(page, educator!.fullName);
+    await expect(rated).toContainText('Waiting for Supervisor');
+    await expect(profileItem(page, other!.fullName)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Educator Profiles (2)' })).toBeVisible();
+    await openProfile(page, educator!.fullName);
+    await expect(page).toHaveURL(/\/profiling\/\d+$/);
+    const form = profileForm(page);
+    await expect(form.getByTestId('supervisor-percent')).toHaveText('0%');
+
+    const next = form.getByRole('button', { name: 'Next Domain' });
+    const submit = form.getByRole('button', { name: 'Submit Profile' });
+    let domain = 1;
+    for (;;) {
+      await expect(form.getByText(`Domain ${domain} of`)).toBeVisible();
+      if (domain === 1) await expect(form.getByRole('button', { name: 'Previous Domain' })).toHaveCount(0);
+      else await expect(form.getByRole('button', { name: 'Previous Domain' })).toBeVisible();
+      const isLast = (await next.count()) === 0;
+      const groups = ratingGroups(page);
+      // The statements load after the domain's heading.
+      await expect(groups.first()).toBeVisible();
+      const count = await groups.count();
+      for (let i = 0; i < count; i++) {
+        if (!isLast) await expect(next).toBeDisabled();
+        else await expect(submit).toHaveCount(0);
+        const before = await percentShown(page);
+        const label = RESPONSE_LABELS[(domain + i) % RESPONSE_LABELS.length];
+        const radio = groups.nth(i).getByRole('radio', { name: label, exact: true });
+        await radio.click();
+        await expect(radio).toBeChecked();
+        await expect.poll(() => percentShown(page)).toBeGreaterThan(before);
+      }
+      if (domain === 1) {
+        // Rated once: the badge moves on.
+        await expect(rated).toContainText('In Progress for Supervisor');
+        await page.screenshot({ path: '/tmp/profiling-rating.png', fullPage: true });
+      }
+      if (isLast) break;
+      await expect(next).toBeEnabled();
+      await next.click();
+      domain += 1;
+    }
+
+    await expect(form.getByTestId('supervisor-percent')).toHaveText('100%');
+    await expect(submit).toBeEnabled();
+    await page.screenshot({ path: '/tmp/profiling-submit-ready.png', fullPage: true });
+    await submit.click();
+    await expect(page.getByText(`${educator!.fullName}'s profile was submitted.`)).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    await expect(ratingGroups(page).first().getByRole('radio').first()).toBeDisabled();
+    await expect(form.getByText('it can no longer be changed')).toBeVisible();
+    // It is no longer open: it leaves the list, and the tab's count drops.
+    await expect(rated).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Educator Profiles (1)' })).toBeVisible();
+    await attachScreenshot(page, testInfo, 'educator-profile-submitted');
+
+    await chooseFilter(page, 'Resolved Profiles');
+    await expect(rated).toContainText(new RegExp(`Completed ${DATE.source}`));
+    await expect(rated.getByText(/Waiting|In Progress/)).toHaveCount(0);
   });
 });

@@ -1,7 +1,8 @@
-import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
+import { attachScreenshot, expect, asOwnInstituteAdmin, test } from '../../support/fixtures';
 import { confirmDelete, FIXTURES, openSection, unique } from './settings-helpers';
 
-test.use({ storageState: storageStateFor('institute_admin') });
+// Each test works as the admin of an institute of its own: other tests read Demo Institute's settings.
+test.use(asOwnInstituteAdmin);
 
 test('a banner with its image: a file that is not a JPG is refused under the field, then a JPG uploads', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { expect, asOwnInstituteAdmin, test } from '../../support/fixtures';
 import { confirmDelete, openSection, unique } from './settings-helpers';
 
-test.use({ storageState: storageStateFor('institute_admin') });
+// Each test works as the admin of an institute of its own: other tests read Demo Institute's settings.
+test.use(asOwnInstituteAdmin);
 
 test('divisions: create one, add, edit and delete its departments, rename it and delete it', async ({
   page,

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
+import { attachScreenshot, expect, asOwnInstituteAdmin, test } from '../../support/fixtures';
 import { confirmDelete, FIXTURES, openSection, rowTexts, unique } from './settings-helpers';
 
-test.use({ storageState: storageStateFor('institute_admin') });
+// Each test works as the admin of an institute of its own: other tests read Demo Institute's settings.
+test.use(asOwnInstituteAdmin);
 
 async function addCapability(page: Page, domain: string, statement: string) {
   await page

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  asOwnInstituteAdmin,
+  asOwnInstituteSuperAdmin,
   attachScreenshot,
   expect,
   expectNoSeriousA11yViolations,
@@ -8,8 +10,9 @@ import {
   test,
 } from '../../support/fixtures';
 
-// The Institute Details, Notification and VCM tabs of the institute settings (part 1 §2.5). These
-// use the shared stored sessions: every saved change is put back at the end of its test.
+// The Institute Details, Notification and VCM tabs of the institute settings (part 1 §2.5). Tests
+// that save work in an institute of their own: other tests read Demo Institute's settings meanwhile
+// (its anniversary month even decides which profiles are current).
 
 const CLIENT = { 'X-Client-App': 'webapp' };
 
@@ -66,78 +69,6 @@ test.beforeEach(async ({ page }) => {
 test.describe('as an institute admin', () => {
   test.use({ storageState: storageStateFor('institute_admin') });
 
-  test('Save is enabled only with unsaved changes, and a save persists after the reload', async ({
-    page,
-  }) => {
-    const id = await openSection(page, 'institute_details');
-    const customField = page.getByRole('textbox', { name: 'Custom user field 1 label' });
-    const month = page.getByRole('combobox', { name: 'Points anniversary month' });
-    await expect(customField).toHaveValue('Campus code');
-    await expect(month).toHaveText('July');
-    await expect(saveButton(page)).toBeDisabled();
-
-    await customField.fill('Campus code (e2e)');
-    await expect(saveButton(page)).toBeEnabled();
-    // Back to what is saved: nothing to save.
-    await customField.fill('Campus code');
-    await expect(saveButton(page)).toBeDisabled();
-
-    try {
-      await customField.fill('Campus');
-      await month.click();
-      await page.getByRole('option', { name: 'March' }).click();
-      await expect(month).toHaveText('March');
-      const saved = page.waitForRequest(
-        (request) => request.method() === 'PUT' && request.url().endsWith(`/api/v1/institutes/${id}`),
-      );
-      const reloaded = page.waitForEvent('load');
-      await saveButton(page).click();
-      // Only the changed fields are sent.
-      expect((await saved).postDataJSON()).toEqual({
-        institute: { custom_user_field_1: 'Campus', points_anniversary_month: 3 },
-      });
-      await reloaded;
-
-      await expect(customField).toHaveValue('Campus');
-      await expect(month).toHaveText('March');
-      await expect(saveButton(page)).toBeDisabled();
-    } finally {
-      const restored = await saveThroughApi(page.request, id, {
-        custom_user_field_1: 'Campus code',
-        points_anniversary_month: 7,
-      });
-      expect(restored.ok()).toBe(true);
-    }
-  });
-
-  test('a refused save shows the first message under its field and stays dirty', async ({ page }) => {
-    const id = await openSection(page, 'institute_details');
-
-    // The contract's rule, checked before sending; the server answers a 422 in the same words.
-    const domainMessage = 'must be a plain domain name, like example.edu.au';
-    const sso = page.getByRole('textbox', { name: 'SSO domain name' });
-    await sso.fill('not a domain');
-    await saveButton(page).click();
-    await expect(sso).toHaveAttribute('aria-invalid', 'true');
-    await expect(sso).toHaveAccessibleDescription(new RegExp(`^${domainMessage}`));
-    const direct = await saveThroughApi(page.request, id, { sso_domain_name: 'not a domain' });
-    expect(direct.status()).toBe(422);
-    expect(
-      ((await direct.json()) as { messages: Record<string, string[]> }).messages.sso_domain_name,
-    ).toEqual([domainMessage]);
-    await sso.fill('');
-
-    // Only the server knows the name is taken: its 422 lands under Name.
-    const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    await name.fill('Northside College');
-    await saveButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Institute could not be saved' })).toBeVisible();
-    await expect(name).toHaveAccessibleDescription(/^has already been taken/);
-    await expect(name).toBeFocused();
-    await expect(saveButton(page)).toBeEnabled();
-    await expect(name).toHaveValue('Northside College');
-  });
-
   test('From Email Address is read-only and the VCM group is hidden', async ({ page }) => {
     await openSection(page, 'institute_details');
     const fromEmail = page.getByRole('textbox', { name: 'From Email Address' });
@@ -147,32 +78,6 @@ test.describe('as an institute admin', () => {
     // Demo Institute does not have VCM enabled.
     await expect(group(page, 'VCM')).toHaveCount(0);
     await expect(page.getByLabel('VCM enabled')).toHaveCount(0);
-  });
-
-  test('a logo that is not a PNG is refused with the server’s message; a PNG shows in the preview', async ({
-    page,
-  }, testInfo) => {
-    await openSection(page, 'institute_details');
-    const branding = group(page, 'Institute Branding');
-    await expect(branding.getByText('PNG, transparent, non-interlaced, 70 to 200 px high')).toBeVisible();
-    const file = branding.locator('input[type="file"]');
-
-    await file.setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not an image'),
-    });
-    await expect(branding.getByRole('alert')).toHaveText(
-      'The file could not be uploaded: Logo must be a PNG file',
-    );
-
-    await file.setInputFiles({ name: 'demo-logo.png', mimeType: 'image/png', buffer: logoPng() });
-    await expect(branding.getByRole('img', { name: 'Demo Institute logo' })).toBeVisible();
-    await expect(branding.getByText('demo-logo.png')).toBeVisible();
-    await expect(branding.getByRole('alert')).toHaveCount(0);
-    // The logo has its own endpoint: nothing is left to save.
-    await expect(saveButton(page)).toBeDisabled();
-    await attachScreenshot(page, testInfo, 'institute-details');
   });
 
   test('a failed load says so with its status', async ({ page }) => {
@@ -210,6 +115,101 @@ test.describe('as an institute admin', () => {
   });
 });
 
+test.describe('as the admin of an institute of its own', () => {
+  test.use(asOwnInstituteAdmin);
+
+  test('Save is enabled only with unsaved changes, and a save persists after the reload', async ({
+    page,
+  }) => {
+    const id = await openSection(page, 'institute_details');
+    const customField = page.getByRole('textbox', { name: 'Custom user field 1 label' });
+    const month = page.getByRole('combobox', { name: 'Points anniversary month' });
+    await expect(customField).toHaveValue('Campus code');
+    await expect(month).toHaveText('July');
+    await expect(saveButton(page)).toBeDisabled();
+
+    await customField.fill('Campus code (e2e)');
+    await expect(saveButton(page)).toBeEnabled();
+    // Back to what is saved: nothing to save.
+    await customField.fill('Campus code');
+    await expect(saveButton(page)).toBeDisabled();
+
+    await customField.fill('Campus');
+    await month.click();
+    await page.getByRole('option', { name: 'March' }).click();
+    await expect(month).toHaveText('March');
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/api/v1/institutes/${id}`),
+    );
+    const reloaded = page.waitForEvent('load');
+    await saveButton(page).click();
+    // Only the changed fields are sent.
+    expect((await saved).postDataJSON()).toEqual({
+      institute: { custom_user_field_1: 'Campus', points_anniversary_month: 3 },
+    });
+    await reloaded;
+
+    await expect(customField).toHaveValue('Campus');
+    await expect(month).toHaveText('March');
+    await expect(saveButton(page)).toBeDisabled();
+  });
+
+  test('a refused save shows the first message under its field and stays dirty', async ({ page }) => {
+    const id = await openSection(page, 'institute_details');
+
+    // The contract's rule, checked before sending; the server answers a 422 in the same words.
+    const domainMessage = 'must be a plain domain name, like example.edu.au';
+    const sso = page.getByRole('textbox', { name: 'SSO domain name' });
+    await sso.fill('not a domain');
+    await saveButton(page).click();
+    await expect(sso).toHaveAttribute('aria-invalid', 'true');
+    await expect(sso).toHaveAccessibleDescription(new RegExp(`^${domainMessage}`));
+    const direct = await saveThroughApi(page.request, id, { sso_domain_name: 'not a domain' });
+    expect(direct.status()).toBe(422);
+    expect(
+      ((await direct.json()) as { messages: Record<string, string[]> }).messages.sso_domain_name,
+    ).toEqual([domainMessage]);
+    await sso.fill('');
+
+    // Only the server knows the name is taken: its 422 lands under Name.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Northside College');
+    await saveButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Institute could not be saved' })).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(/^has already been taken/);
+    await expect(name).toBeFocused();
+    await expect(saveButton(page)).toBeEnabled();
+    await expect(name).toHaveValue('Northside College');
+  });
+
+  test('a logo that is not a PNG is refused with the server’s message; a PNG shows in the preview', async ({
+    page,
+    ownInstitute,
+  }, testInfo) => {
+    await openSection(page, 'institute_details');
+    const branding = group(page, 'Institute Branding');
+    await expect(branding.getByText('PNG, transparent, non-interlaced, 70 to 200 px high')).toBeVisible();
+    const file = branding.locator('input[type="file"]');
+
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(branding.getByRole('alert')).toHaveText(
+      'The file could not be uploaded: Logo must be a PNG file',
+    );
+
+    await file.setInputFiles({ name: 'demo-logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await expect(branding.getByRole('img', { name: `${ownInstitute.name} logo` })).toBeVisible();
+    await expect(branding.getByText('demo-logo.png')).toBeVisible();
+    await expect(branding.getByRole('alert')).toHaveCount(0);
+    // The logo has its own endpoint: nothing is left to save.
+    await expect(saveButton(page)).toBeDisabled();
+    await attachScreenshot(page, testInfo, 'institute-details');
+  });
+});
+
 test.describe('as a super admin', () => {
   test.use({ storageState: storageStateFor('super_admin') });
 
@@ -223,49 +223,48 @@ test.describe('as a super admin', () => {
     await attachScreenshot(page, testInfo, 'institute-details-super-admin');
     await expectNoSeriousA11yViolations(page, { label: 'institute details (super admin)' });
   });
+});
+
+test.describe('as a super admin in an institute of its own', () => {
+  test.use(asOwnInstituteSuperAdmin);
 
   test('with VCM enabled: the VCM tab with its limits, and the VCM notifications', async ({
     page,
   }, testInfo) => {
     const id = await openSection(page, 'institute_details');
-    try {
-      await group(page, 'VCM').getByLabel('VCM enabled').check();
-      const reloaded = page.waitForEvent('load');
-      await saveButton(page).click();
-      await reloaded;
-      await expect(group(page, 'VCM').getByLabel('VCM enabled')).toBeChecked();
+    await group(page, 'VCM').getByLabel('VCM enabled').check();
+    const reloaded = page.waitForEvent('load');
+    await saveButton(page).click();
+    await reloaded;
+    await expect(group(page, 'VCM').getByLabel('VCM enabled')).toBeChecked();
 
-      await page.getByRole('tab', { name: 'VCM', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/institutes/${id}/vcm$`));
-      const study = group(page, 'Study example');
-      await expect(study.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxlength', '500');
-      await expect(study.getByRole('textbox', { name: 'Information link' })).toHaveAttribute(
-        'maxlength',
-        '2000',
-      );
-      const helpLink = group(page, 'Professional qualification help link');
-      await expect(helpLink.getByRole('textbox', { name: 'Link label' })).toHaveAttribute('maxlength', '50');
-      const example = 'Completed a short course in welding.';
-      await study.getByRole('textbox', { name: 'Description' }).fill(example);
-      await expect(study.getByText(`${example.length}/500`)).toBeVisible();
-      const link = study.getByRole('textbox', { name: 'Information link' });
-      await link.fill('not a link');
-      await saveButton(page).click();
-      await expect(link).toHaveAccessibleDescription(/^must be a web address starting with http/);
-      await attachScreenshot(page, testInfo, 'vcm-section');
+    await page.getByRole('tab', { name: 'VCM', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/institutes/${id}/vcm$`));
+    const study = group(page, 'Study example');
+    await expect(study.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxlength', '500');
+    await expect(study.getByRole('textbox', { name: 'Information link' })).toHaveAttribute(
+      'maxlength',
+      '2000',
+    );
+    const helpLink = group(page, 'Professional qualification help link');
+    await expect(helpLink.getByRole('textbox', { name: 'Link label' })).toHaveAttribute('maxlength', '50');
+    const example = 'Completed a short course in welding.';
+    await study.getByRole('textbox', { name: 'Description' }).fill(example);
+    await expect(study.getByText(`${example.length}/500`)).toBeVisible();
+    const link = study.getByRole('textbox', { name: 'Information link' });
+    await link.fill('not a link');
+    await saveButton(page).click();
+    await expect(link).toHaveAccessibleDescription(/^must be a web address starting with http/);
+    await attachScreenshot(page, testInfo, 'vcm-section');
 
-      await page.getByRole('tab', { name: 'Notification' }).click();
-      const missing = group(page, 'VCM missing reminder');
-      await expect(missing.getByLabel('Period (days)')).toBeVisible();
-      await expect(missing.getByRole('textbox', { name: 'Intro paragraph' })).toHaveAttribute(
-        'maxlength',
-        '1000',
-      );
-      await expect(group(page, 'Approval delegated notification').getByText('0/1000')).toBeVisible();
-      await attachScreenshot(page, testInfo, 'notification-section-vcm');
-    } finally {
-      const restored = await saveThroughApi(page.request, id, { vcm_enabled: false });
-      expect(restored.ok()).toBe(true);
-    }
+    await page.getByRole('tab', { name: 'Notification' }).click();
+    const missing = group(page, 'VCM missing reminder');
+    await expect(missing.getByLabel('Period (days)')).toBeVisible();
+    await expect(missing.getByRole('textbox', { name: 'Intro paragraph' })).toHaveAttribute(
+      'maxlength',
+      '1000',
+    );
+    await expect(group(page, 'Approval delegated notification').getByText('0/1000')).toBeVisible();
+    await attachScreenshot(page, testInfo, 'notification-section-vcm');
   });
 });

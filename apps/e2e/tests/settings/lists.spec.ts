@@ -1,7 +1,8 @@
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { expect, asOwnInstituteAdmin, test } from '../../support/fixtures';
 import { confirmDelete, openSection, rowTexts, unique } from './settings-helpers';
 
-test.use({ storageState: storageStateFor('institute_admin') });
+// Each test works as the admin of an institute of its own: other tests read Demo Institute's settings.
+test.use(asOwnInstituteAdmin);
 
 test('locations: add, edit and delete, with the 30-character limit and its counter', async ({ page }) => {
   await openSection(page, 'locations', 'Locations');
@@ -86,6 +87,8 @@ test('vocational activities: add with points, edit the points, delete', async ({
 
 test('employment types: every field on add and edit; one still given to users cannot be deleted', async ({
   page,
+  seed,
+  ownInstitute,
 }) => {
   await openSection(page, 'employment_types', 'Employment Types / Passport Requirements & Enabled Features');
   const name = unique('Casual Tutor');
@@ -126,7 +129,8 @@ test('employment types: every field on add and edit; one still given to users ca
   await confirmDelete(page, 'Employment Type');
   await expect(row).toHaveCount(0);
 
-  // A demo type that users have: the server's 400 message in the Error! modal, and the row stays.
+  // A type that a user has: the server's 400 message in the Error! modal, and the row stays.
+  await seed.user({ roles: ['educator'], employmentType: 'Full-time Teacher' }, ownInstitute.api);
   await page.getByRole('button', { name: 'Delete Full-time Teacher', exact: true }).click();
   await confirmDelete(page, 'Employment Type');
   const modal = page.getByRole('dialog', { name: 'Error!' });
@@ -151,7 +155,7 @@ test('profiling tool labels: edit only, and only the text', async ({ page }) => 
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row', { name: `${value} ${text} (edited)` })).toBeVisible();
 
-  // Put the demo wording back for the tests that read it.
+  // And back: the label keeps its value, whatever its text.
   await page.getByRole('button', { name: `Edit ${text} (edited)`, exact: true }).click();
   await edit.getByRole('textbox', { name: 'Text' }).fill(text!);
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from '../../support/fixtures';
+import { expect, uniqueSuffix } from '../../support/fixtures';
 
 /** Files the settings tests upload (apps/e2e/fixtures). */
 export const FIXTURES = {
@@ -23,7 +23,7 @@ export async function openSection(page: Page, section: string, heading: string):
 
 /** A name no other test (or earlier run on a kept database) has used. */
 export function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36).slice(-5)}`;
+  return `${prefix} ${uniqueSuffix().slice(0, 5)}`;
 }
 
 /** Confirms the kit's "Delete {Thing}?" question. */
@@ -33,8 +33,9 @@ export async function confirmDelete(page: Page, thing: string): Promise<void> {
   await expect(question).toBeHidden();
 }
 
-/** The texts of a table's body rows, in order. */
+/** The texts of a table's body rows, in order, once they have loaded (a loaded row has its buttons). */
 export async function rowTexts(page: Page, table: string): Promise<string[]> {
   const rows = page.getByRole('table', { name: table, exact: true }).locator('tbody tr');
+  await expect(rows.first().getByRole('button').first()).toBeVisible();
   return rows.allInnerTexts();
 }

@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signInThroughPage, test } from '../../support/fixtures';
 
-// Accounts only these tests touch (their sessions end, or their password changes): not in the
-// harness's RESERVED_ACCOUNTS list yet, so no other test may use them.
-const CHANGES_PASSWORD = { email: 'educator4@demo.test', fullName: 'Noah Brown' };
-const SESSION_EXPIRES = { email: 'educator5@demo.test', fullName: 'Isla Wilson' };
-
+// Each test changes its own account (its password, or its session ends), seeded for it.
 const NEW_PASSWORD = 'Fresh-Passw0rd-2026!';
 
 async function openChangePassword(page: Page) {
@@ -18,8 +14,10 @@ test('change password: a 422 shows the messages per field, then a valid change g
   page,
   browser,
   baseURL,
+  seed,
 }) => {
-  await signInThroughPage(page, CHANGES_PASSWORD.email);
+  const account = await seed.userWithPassword();
+  await signInThroughPage(page, account.email);
   await page.goto('/registrations');
   const dialog = await openChangePassword(page);
   await expect(dialog).toContainText('At least 14 characters');
@@ -52,7 +50,7 @@ test('change password: a 422 shows the messages per field, then a valid change g
   expect((await page.request.get('/api/v1/me')).status()).toBe(200);
   const other = await browser.newContext({ baseURL });
   try {
-    await signInThroughPage(await other.newPage(), CHANGES_PASSWORD.email, NEW_PASSWORD);
+    await signInThroughPage(await other.newPage(), account.email, NEW_PASSWORD);
   } finally {
     await other.close();
   }
@@ -62,9 +60,13 @@ test('session expiry: the next action alerts "You are no longer logged in" and l
   page,
   playwright,
   baseURL,
+  seed,
 }) => {
-  await signInThroughPage(page, SESSION_EXPIRES.email);
-  await expect(page.getByRole('banner')).toContainText(SESSION_EXPIRES.fullName);
+  // A session of its own, started directly: what matters here is how the page notices its end.
+  const account = await seed.user();
+  await seed.signIn(page.context(), account);
+  await page.goto('/programs');
+  await expect(page.getByRole('banner')).toContainText(account.fullName);
 
   // End the session on the server from elsewhere, with the same cookie: the page still holds it.
   const elsewhere = await playwright.request.newContext({

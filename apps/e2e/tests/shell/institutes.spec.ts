@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { attachScreenshot, expect, signInThroughPage, test } from '../../support/fixtures';
+import { attachScreenshot, expect, test } from '../../support/fixtures';
 
-// A fresh session of the super admin: switching changes which institute a session acts in, and the
-// stored super admin sign-in that other tests share must stay in the demo institute.
+// A session of the super admin of each test's own: switching changes which institute a session acts
+// in, and the stored super admin sign-in that other tests share must stay in the demo institute.
 
 interface Option {
   id: number;
@@ -20,8 +20,9 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('a super admin switches institute: the page reloads with the institute number swapped', async ({
   page,
+  seed,
 }, testInfo) => {
-  await signInThroughPage(page, 'super@demo.test');
+  await seed.signIn(page.context(), await seed.demoAccount('super_admin'));
   const options = await instituteOptions(page);
   const demo = options.find((o) => o.name === 'Demo Institute')!;
   const northside = options.find((o) => o.name === 'Northside College')!;
@@ -58,8 +59,8 @@ test('a super admin switches institute: the page reloads with the institute numb
   await expect(mainNav(page).getByRole('link', { name: 'Registrations' })).toBeVisible();
 });
 
-test('a super admin creates an institute copied from another and lands in it', async ({ page }) => {
-  await signInThroughPage(page, 'super@demo.test');
+test('a super admin creates an institute copied from another and lands in it', async ({ page, seed }) => {
+  await seed.signIn(page.context(), await seed.demoAccount('super_admin'));
   await page.goto('/programs');
   await switcher(page).click();
   await page.getByRole('menuitem', { name: 'Add new...' }).click();

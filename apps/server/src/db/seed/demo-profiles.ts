@@ -28,30 +28,29 @@ import { passportPeriod, todayIn } from '../../features/profiling/period.js';
  * completes. The badge each shows (part 1 §4):
  *
  *   educator1  FT  Completed (educator and supervisor)
- *   educator2  PT  In Progress with Educator          (reserved: console-access logout test)
- *   educator3  ST  Completed, no supervisor step       (reserved: wrong-password test)
- *   educator4  FT  In Progress for Supervisor          (reserved: change-password test)
- *   educator5  PT  no profile this period              (reserved: session-expiry test)
+ *   educator2  PT  In Progress with Educator
+ *   educator3  ST  Completed, no supervisor step
+ *   educator4  FT  In Progress for Supervisor
+ *   educator5  PT  no profile this period
  *   educator6  ST  Completed, no supervisor step
  *   educator7  FT  In Progress with Educator
  *   educator8  PT  Completed (educator and supervisor)
- *   educator9  ST  no profile this period              (reserved: password-reset test)
- *   educator10 FT  Completed (educator and supervisor) (reserved: accessibility reset test)
- *   educator11 PT  Waiting for Supervisor   → browser test: the supervisor rates it (supervisor@demo.test)
+ *   educator9  ST  no profile this period
+ *   educator10 FT  Completed (educator and supervisor)
+ *   educator11 PT  Waiting for Supervisor
  *   educator12 ST  In Progress with Educator
- *   educator13 FT  Waiting for Supervisor   → browser test: an admin rates it for the supervisor
- *   educator14 PT  Waiting for Supervisor   → browser test: an admin deletes it
+ *   educator13 FT  Waiting for Supervisor
+ *   educator14 PT  Waiting for Supervisor
  *   educator15 ST  Completed, no supervisor step
- *   educator16 FT  Waiting for Supervisor   (read only: the browser tests check its badge; never change it)
+ *   educator16 FT  Waiting for Supervisor
  *   educator17 PT  In Progress for Supervisor
  *   educator18 ST  In Progress with Educator
- *   educator19 FT  Waiting for Supervisor   (spare: no test has taken it yet)
+ *   educator19 FT  Waiting for Supervisor
  *   educator20     a guest: no profile
  *
- * A browser test that changes a profile takes one of the "Waiting for Supervisor" educators above,
- * and notes it here and in apps/e2e/support/env.ts (RESERVED_ACCOUNTS), so no two tests share one.
- * Read-only tests may use any of them; supervisor@demo.test starts with 7 open profiles (educators
- * 4, 11, 13, 14, 16, 17 and 19).
+ * supervisor@demo.test starts with 7 open profiles (educators 4, 11, 13, 14, 16, 17 and 19). The
+ * browser tests only read these accounts and profiles: a test that changes an account or a profile
+ * seeds its own (apps/e2e/support/seed.ts), so it can run beside any other test.
  *
  * The other supervisors' active educators (demo-people.ts, both institutes) take the states of
  * OTHER_CYCLE in turn (in id order, starting again for each supervisor), so an admin who switches
@@ -86,7 +85,7 @@ export const DEMO_EDUCATOR_PROFILES: Readonly<Record<number, DemoProfileState>> 
   19: 'waiting_for_supervisor',
 };
 
-/** The profiles browser tests change: each test takes its own (see the table above). */
+/** Three of the "Waiting for Supervisor" profiles (demo.test.ts checks they stay so; no browser test uses them). */
 export const E2E_PROFILE_EDUCATORS = {
   supervisorRates: 'educator11@demo.test',
   adminRates: 'educator13@demo.test',

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/client.js';
+import {
+  educator_responses,
+  institutes,
+  profiles,
+  supervisor_responses,
+} from '../../server/src/db/schema/index.js';
+import { createSessionService } from '../../server/src/features/auth/session-service.js';
+import { passportPeriod, todayIn } from '../../server/src/features/profiling/period.js';
+import {
+  allActiveCapabilities,
+  responseLabelValues,
+} from '../../server/src/features/profiling/response-repository.js';
+import { findUser, findUserByEmail } from '../../server/src/features/users/repository.js';
+import { runPaths } from './env';
+
+/*
+ * What the API cannot seed, written straight into the run's database with the server's own
+ * repositories: sessions (sign-in attempts are limited to 50 per IP in 15 minutes, and every test
+ * connects from 127.0.0.1) and profiles (educators answer in the mobile app, which has no API here yet).
+ */
+
+/**
+ * Connects to the embedded PostgreSQL of the run's server (openDatabase finds the cluster the server
+ * owns in DATA_DIR/pg and leaves it running on close). One small pool per Playwright worker.
+ */
+export async function openRunDatabase(): Promise<DatabaseHandle> {
+  const { dataDir } = runPaths();
+  if (!existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))) {
+    throw new Error(
+      `The run's database is not running (no ${dataDir}/pg/postmaster.pid): did the server stop?`,
+    );
+  }
+  return openDatabase({ dataDir, poolSize: 2, migrate: false });
+}
+
+export interface SessionUser {
+  id: number;
+  instituteId: number;
+}
+
+/** A signed-in browser state: the session cookie, as the sign-in page sets it. */
+export interface StorageState {
+  cookies: {
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'Lax';
+  }[];
+  origins: [];
+}
+
+/** Starts a session for the user, as a successful sign-in does, and answers its browser state. */
+export async function startSession(db: Database, user: SessionUser, baseUrl: string): Promise<StorageState> {
+  const row = await findUser(db, user.instituteId, user.id);
+  if (!row) throw new Error(`No user ${user.id} in institute ${user.instituteId}`);
+  const sessions = createSessionService(db, loadConfig({ DATA_DIR: runPaths().dataDir }));
+  const token = await sessions.start(row, { ip: '127.0.0.1', userAgent: 'e2e seed' });
+  const cookie = {
+    name: 'pdp_session',
+    value: token,
+    domain: new URL(baseUrl).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+  return { cookies: [cookie], origins: [] };
+}
+
+/** A demo account's id and institute, by email. */
+export async function findAccount(db: Database, email: string): Promise<SessionUser> {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new Error(`No account ${email}`);
+  return { id: row.id, instituteId: row.institute_id };
+}
+
+/**
+ * The states a seeded profile starts in (part 1 §4's badges): `waiting` — the educator answered
+ * every statement, the supervisor nothing ("Waiting for Supervisor"); `completed` — both answered
+ * everything and the supervisor submitted.
+ */
+export type SeededProfileState = 'waiting' | 'completed';
+
+/**
+ * Inserts the educator's profile for the institute's current passport period, with the answers its
+ * state implies. The educator's employment type must require the supervisor step.
+ */
+export async function insertProfile(
+  db: Database,
+  educator: SessionUser & { supervisorId: number },
+  state: SeededProfileState,
+): Promise<number> {
+  const [institute] = await db
+    .select({ month: institutes.points_anniversary_month, timezone: institutes.timezone })
+    .from(institutes)
+    .where(eq(institutes.id, educator.instituteId));
+  if (!institute) throw new Error(`No institute ${educator.instituteId}`);
+  const period = passportPeriod(institute.month, todayIn(institute.timezone));
+  const capabilities = await allActiveCapabilities(db, educator.instituteId);
+  const values = [...(await responseLabelValues(db, educator.instituteId))].sort((a, b) => a - b);
+  // A minute ago: inside the period (unless it began this very minute) and in the past.
+  const answeredAt = new Date(Date.now() - 60_000);
+  const completed = state === 'completed';
+
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        institute_id: educator.instituteId,
+        user_id: educator.id,
+        period_start: period.start,
+        period_end: period.end,
+        educator_completed: true,
+        educator_completed_at: answeredAt,
+        supervisor_completed: completed,
+        supervisor_completed_at: completed ? answeredAt : null,
+        supervisor_completed_by_id: completed ? educator.supervisorId : null,
+        completed,
+        completed_at: completed ? answeredAt : null,
+      })
+      .returning({ id: profiles.id });
+    const answers = (by: number) =>
+      capabilities.map((capability, index) => ({
+        institute_id: educator.instituteId,
+        profile_id: profile!.id,
+        capability_id: capability.id,
+        value: values[index % values.length]!,
+        responded_by_id: by,
+      }));
+    if (capabilities.length) await tx.insert(educator_responses).values(answers(educator.id));
+    if (completed && capabilities.length) {
+      await tx.insert(supervisor_responses).values(answers(educator.supervisorId));
+    }
+    return profile!.id;
+  });
+}
