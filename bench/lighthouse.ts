@@ -131,10 +131,16 @@ try {
   for (const page of pages) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${page}`, flags, desktopConfig);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      // A busy machine now and then spoils a recording (NO_NAVSTART and the like): try it again.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+      for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+        const result = await lighthouse(`${server.url}${page}`, flags, desktopConfig);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (!result.lhr.runtimeError) lhr = result.lhr;
+        else if (attempt === 3) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        else console.warn(`  ${page}: ${result.lhr.runtimeError.code}, running it again`);
+      }
+      if (!lhr) throw new Error(`${page}: no Lighthouse result`);
       if (jsonDir) {
         const name = `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`;
         writeFileSync(path.join(jsonDir, name), JSON.stringify(lhr));
