@@ -359,6 +359,29 @@ describe('compileListQuery against the users table', () => {
       expectBadRequest({ q: { created_at_lteq: '2021-02-31x' } }, '"created_at"');
     });
 
+    it('refuses numbers an integer column cannot hold (issue 12: they answered 500)', () => {
+      expectBadRequest({ q: { id_eq: '2147483648' } }, '"2147483648"', '"id"');
+      expectBadRequest({ q: { id_gteq: '-2147483649' } }, '"id"');
+      expectBadRequest({ q: { id_eq: '1e10' } }, '"1e10"');
+      expectBadRequest({ q: { id_in: ['1', '2147483648'] } }, '"2147483648"');
+      expectBadRequest({ q: { id_eq: '1.5' } }, '"1.5"');
+    });
+
+    it('refuses dates JavaScript accepts and PostgreSQL does not (issue 12: they answered 500)', () => {
+      expectBadRequest({ q: { created_at_gteq: '2020-02-30' } }, '"2020-02-30"', '"created_at"');
+      expectBadRequest({ q: { created_at_gteq: '2021-02-29' } }, '"2021-02-29"');
+      expectBadRequest({ q: { created_at_lteq: '0000-01-01' } }, '"0000-01-01"');
+      expectBadRequest({ q: { created_at_lteq: '2021-06-01T24:00:00Z' } }, '"created_at"');
+    });
+
+    it('still takes the edges: the largest integer, a leap day, a timestamp written with a space', async () => {
+      expect(await names({ id_lteq: '2147483647' })).toHaveLength(5);
+      expect(await sorted({ created_at_gteq: '2020-02-29' })).toEqual(['Alan', 'Edsger', 'Grace', 'Walter']);
+      expect(
+        await names({ created_at_lteq: '2021-06-01 12:00:00+00:00', created_at_gteq: '2021-06-01' }),
+      ).toEqual(['Grace']);
+    });
+
     it('refuses sorting by a field that is not sortable, and filtering by one not filterable', () => {
       expectBadRequest({ q: { s: 'email asc' } }, 'Cannot sort users by "email"');
       expectBadRequest({ q: { custom_1_eq: 'x' } }, 'Cannot filter users by "custom_1"');

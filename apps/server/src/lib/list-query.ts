@@ -1,12 +1,14 @@
-import type { TListQuery } from '@pdp/contract';
+import { INT_MAX, type TListQuery } from '@pdp/contract';
 import {
   and,
   asc,
+  Column,
   desc,
   eq,
   gte,
   ilike,
   inArray,
+  is,
   lte,
   ne,
   or,
@@ -83,13 +85,40 @@ function splitKey(resource: ListResource, key: string): { fields: string[]; pred
   return { fields: Object.hasOwn(resource.fields, name) ? [name] : name.split('_or_'), predicate };
 }
 
+/** A numeric or real column takes fractions; every other number field is an `integer` column or id. */
+function takesFractions(expression: SQLWrapper): boolean {
+  return is(expression, Column) && /Numeric|Real|Double/.test(expression.columnType);
+}
+
+// yyyy-mm-dd (what the console's date filters send), optionally with an ISO time and zone.
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * Whether PostgreSQL takes the date as written. JavaScript's Date.parse rolls 2020-02-30 over into
+ * March and reads year 0; PostgreSQL refuses both, which would fail the whole query.
+ */
+function isRealDate(raw: string): boolean {
+  const parts = DATE_TIME.exec(raw);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return year >= 1 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+}
+
 function coerce(resource: ListResource, field: string, spec: ListField, raw: string): unknown {
   const invalid = () =>
     AppError.badRequest(`Invalid value "${raw}" for filter field "${field}" of ${resource.name}.`);
   switch (spec.type) {
     case 'number': {
+      // Beyond the column's range (or a fraction for a whole-number column) PostgreSQL refuses the value.
       const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw invalid();
+      const fits = Number.isFinite(n) && Math.abs(n) <= INT_MAX;
+      if (raw.trim() === '' || !fits || (!Number.isInteger(n) && !takesFractions(spec.expression)))
+        throw invalid();
       return n;
     }
     case 'boolean': {
@@ -99,7 +128,7 @@ function coerce(resource: ListResource, field: string, spec: ListField, raw: str
       throw invalid();
     }
     case 'date': {
-      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(Date.parse(raw))) throw invalid();
+      if (!isRealDate(raw)) throw invalid();
       return raw;
     }
     default:

@@ -12,6 +12,11 @@ export interface ReceivedFile {
 const tooLarge = (field: string) =>
   AppError.validation({ [field]: ['is too large'] }, [], 'The file could not be uploaded');
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** Anything else the multipart parser throws is the request's fault (no boundary, a truncated body). */
+const malformed = (error: unknown) =>
+  error instanceof AppError || (error as { statusCode?: number }).statusCode
+    ? error
+    : AppError.badRequest(`The upload is not a well-formed multipart request: ${(error as Error).message}`);
 
 /**
  * Reads the one file of a multipart request sent as `<singular>[<field>]`. `fieldFromPath` fixes the
@@ -29,7 +34,7 @@ export async function readUpload(
     part = await request.file();
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge(fallbackField);
-    throw error;
+    throw malformed(error);
   }
   const named = part
     ? new RegExp(`^${options.singular}\\[([a-z_]+)\\]$`).exec(part.fieldname)?.[1]
@@ -46,7 +51,7 @@ export async function readUpload(
     return { field, data: await part.toBuffer(), filename: part.filename };
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge(field);
-    throw error;
+    throw malformed(error);
   }
 }
 
@@ -75,13 +80,13 @@ export async function readImportFile(request: FastifyRequest, field = 'file'): P
     part = await request.file({ limits: { fileSize: maxBytes } });
   } catch (error) {
     if (isTooLarge(error)) throw tooLargeImport();
-    throw error;
+    throw malformed(error);
   }
   if (!part || part.fieldname !== field) throw missing();
   try {
     return { field, data: await part.toBuffer(), filename: part.filename };
   } catch (error) {
     if (isTooLarge(error)) throw tooLargeImport();
-    throw error;
+    throw malformed(error);
   }
 }

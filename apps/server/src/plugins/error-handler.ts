@@ -27,6 +27,10 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A route may have set its own headers before it failed (a CSV export's type and attachment):
+    // the error is JSON and shown in place, never a download.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) return sendAppError(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 
 const blank = "can't be blank";
@@ -6,13 +7,12 @@ const blank = "can't be blank";
 /** POST /api/v1/institutes (part 1 §7): a name, and optionally an institute whose settings to copy. */
 export const ZCreateInstituteBody = z.object({
   institute: z.object({
-    name: z
-      .string({ error: blank })
+    name: text({ error: blank })
       .trim()
       .min(1, blank)
       .max(LIMITS.instituteName, `is too long (maximum is ${LIMITS.instituteName} characters)`),
   }),
-  copy_from_institute_id: z.coerce.number().int().positive().nullish(),
+  copy_from_institute_id: ZId.nullish(),
 });
 export type TCreateInstituteBody = z.infer<typeof ZCreateInstituteBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX, ZId } from '../common/values.js';
 
 export const RESPONSE_TYPES = ['EducatorResponse', 'BusinessIdealResponse', 'SupervisorResponse'] as const;
 export type TResponseType = (typeof RESPONSE_TYPES)[number];
@@ -19,7 +20,7 @@ export const ZResponseSummaryEntry = z.object({
 });
 export type TResponseSummaryEntry = z.infer<typeof ZResponseSummaryEntry>;
 
-const id = z.coerce.number({ error: 'is not a number' }).int().positive('is invalid');
+const id = ZId;
 
 /**
  * `GET /response_summary`: either the business ideal of a department and employment type
@@ -52,7 +53,11 @@ export const ZResponseSummary = z.object({
 });
 export type TResponseSummary = z.infer<typeof ZResponseSummary>;
 
-const value = z.number({ error: 'is not a number' }).int('is not a response value');
+const value = z
+  .number({ error: 'is not a number' })
+  .int('is not a response value')
+  .min(-INT_MAX, 'is not a response value')
+  .max(INT_MAX, 'is not a response value');
 
 export const ZBusinessIdealResponseBody = z.object({
   business_ideal_response: z.object({

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { text } from '../common/values.js';
 
 const blank = "can't be blank";
 const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
 
 /** A required text field, trimmed, with the spec's maximum. */
 export const requiredText = (max: number) =>
-  z.string({ error: blank }).trim().min(1, blank).max(max, tooLong(max));
+  text({ error: blank }).trim().min(1, blank).max(max, tooLong(max));
 /** An optional text field: blank becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong(max))
     .nullish()

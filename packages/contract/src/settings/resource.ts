@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber, ZId } from '../common/values.js';
 import type { TPermission } from '../permissions.js';
 
 export type UploadKind = 'jpg' | 'png' | 'svg';
@@ -66,11 +67,7 @@ export function defineSettingsResource<TInput extends z.ZodObject, TItem extends
 /** The body of the bulk order call: `{<plural>: [{id, display_order}]}`. */
 export function orderBody(plural: string) {
   return z.object({
-    [plural]: z
-      .array(
-        z.object({ id: z.coerce.number().int().positive(), display_order: z.coerce.number().int().min(1) }),
-      )
-      .min(1),
+    [plural]: z.array(z.object({ id: ZId, display_order: wholeNumber({ min: 1 }) })).min(1),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { optionalText, requiredText } from '../settings/fields.js';
 import { ZUser } from './user.js';
@@ -25,12 +26,7 @@ export const USER_MESSAGES = {
 } as const;
 
 const blank = "can't be blank";
-const optionalId = z.coerce
-  .number({ error: 'is invalid' })
-  .int('is invalid')
-  .positive('is invalid')
-  .nullish()
-  .transform((v) => v ?? null);
+const optionalId = ZId.nullish().transform((v) => v ?? null);
 
 /** Every field of the user form; updates send any subset (`PUT {user:{active}}` toggles activation). */
 export const ZUserInput = z.object({
@@ -38,8 +34,7 @@ export const ZUserInput = z.object({
   unique_identifier: optionalText(LIMITS.employeeNumberMax),
   given_name: requiredText(LIMITS.nameMax),
   family_name: requiredText(LIMITS.nameMax),
-  email: z
-    .string({ error: blank })
+  email: text({ error: blank })
     .trim()
     .min(1, blank)
     .max(LIMITS.emailMax, `is too long (maximum is ${LIMITS.emailMax} characters)`)

@@ -1,3 +1,4 @@
+import { text, ZId } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,21 +21,22 @@ import { SIGN_IN_MESSAGES, signIn } from './sign-in.js';
 /** Form fields are all optional strings: the page, not a JSON error, explains what is missing. */
 const ZFormUser = z
   .object({
-    email: z.string().optional(),
-    password: z.string().optional(),
-    password_confirmation: z.string().optional(),
-    reset_password_token: z.string().optional(),
+    email: text().optional(),
+    password: text().optional(),
+    password_confirmation: text().optional(),
+    reset_password_token: text().optional(),
   })
   .optional();
 const ZForm = z.object({
   user: ZFormUser,
-  authenticity_token: z.string().optional(),
-  _method: z.string().optional(),
+  authenticity_token: text().optional(),
+  _method: text().optional(),
 });
+/** `institute` only brands the page: an id that names no institute (or is no id) shows the plain page. */
 const ZPageQuery = z.object({
-  institute: z.coerce.number().int().positive().optional().catch(undefined),
-  email: z.string().max(254).optional(),
-  reset_password_token: z.string().max(200).optional(),
+  institute: ZId.optional().catch(undefined),
+  email: text().max(254).optional(),
+  reset_password_token: text().max(200).optional(),
 });
 
 export const EXPIRED_FORM_MESSAGE = 'Your form has expired. Please try again.';

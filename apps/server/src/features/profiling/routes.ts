@@ -4,6 +4,7 @@ import {
   ZBusinessIdealResponseBody,
   ZBusinessIdealResponseResult,
   ZDomainWithCapabilities,
+  ZId,
   ZIdParams,
   ZListQuery,
   ZMessageResult,
@@ -83,7 +84,7 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: view,
       schema: {
         tags,
-        params: ZIdParams.extend({ domain_id: z.coerce.number().int().positive() }),
+        params: ZIdParams.extend({ domain_id: ZId }),
         response: { 200: dataResponse(ZDomainWithCapabilities), ...errorResponses },
       },
     },

@@ -1,4 +1,4 @@
-import { errorResponses, orderBody, ZListMeta, ZListQuery, type SettingsResource } from '@pdp/contract';
+import { errorResponses, orderBody, ZId, ZListMeta, ZListQuery, type SettingsResource } from '@pdp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,6 @@ import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../errors.js';
 import { readUpload, type ReceivedFile } from '../read-upload.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
-
-const ZId = z.coerce.number().int().positive();
 
 declare module 'fastify' {
   interface FastifyRequest {
