@@ -1,6 +1,6 @@
 import '@fastify/cookie';
 import { can, type TPermission } from '@pdp/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import type { ResolvedSession } from '../features/auth/session-service.js';
@@ -8,7 +8,25 @@ import type { ResolvedSession } from '../features/auth/session-service.js';
 export const SESSION_COOKIE = 'pdp_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * What a route's guards let through, declared by the guards themselves: anyone, any signed-in user, or
+ * a user whose roles hold the permission. Record-level rules (a supervisor's own educators) come after.
+ */
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'signed_in' } | { kind: 'permission'; permission: TPermission };
+
+export type AuthGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  /** Set on the sign-in and permission guards, so every route's access can be read back (`routeTable`). */
+  access?: RouteAccess;
+};
+
+/** One route as registered: what it requires and what it validates (read by the generated tests). */
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  access: RouteAccess;
+  schema: FastifySchema | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +44,8 @@ declare module 'fastify' {
      * rate-limit window (routes that send email). Counted in the database, across every worker.
      */
     limitPerUser(name: string, limit: number): AuthGuard;
+    /** Every route with the access its guards declare (the authorization and fuzz tests walk it). */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -53,6 +73,15 @@ function isCrossSite(request: FastifyRequest, appHost: string): boolean {
   }
 }
 
+/** The strongest access the route's `onRequest` guards declare: a permission, else sign-in, else none. */
+function accessOf(onRequest: unknown): RouteAccess {
+  const declared = [onRequest]
+    .flat()
+    .map((hook) => (hook as AuthGuard | undefined)?.access)
+    .filter((access) => access !== undefined);
+  return declared.find((access) => access.kind === 'permission') ?? declared[0] ?? { kind: 'public' };
+}
+
 /** The signed-in session, narrowed for handlers that sit behind a guard. */
 export function authOf(request: FastifyRequest): ResolvedSession {
   if (!request.auth) throw AppError.unauthenticated();
@@ -64,6 +93,17 @@ async function authPlugin(app: FastifyInstance) {
   // `request.host` honours TRUST_PROXY (X-Forwarded-Host); APP_URL's host is always this site.
   const appHost = new URL(config.appUrl).host;
   app.decorateRequest('auth', null);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const access = accessOf(route.onRequest);
+    for (const method of [route.method].flat()) {
+      // Fastify adds a HEAD beside every GET; it runs the GET's guards.
+      if (method === 'HEAD') continue;
+      routeTable.push({ method: method as HTTPMethods, url: route.url, access, schema: route.schema });
+    }
+  });
 
   // CSRF defence for the API, decided on the route the router matched (never on the raw URL, which
   // `/%61pi/…` would slip past): a cookie-authenticated request that changes state, or a GET with a
@@ -93,13 +133,16 @@ async function authPlugin(app: FastifyInstance) {
   const requireSignIn: AuthGuard = async (request) => {
     if (!(await app.loadAuth(request))) throw AppError.unauthenticated();
   };
+  requireSignIn.access = { kind: 'signed_in' };
   app.decorate('requireSignIn', requireSignIn);
 
   app.decorate('requirePermission', (permission: TPermission): AuthGuard => {
-    return async (request, reply) => {
+    const guard: AuthGuard = async (request, reply) => {
       await requireSignIn(request, reply);
       if (!can(authOf(request).user, permission)) throw AppError.forbidden();
     };
+    guard.access = { kind: 'permission', permission };
+    return guard;
   });
 
   app.decorate('limitPerUser', (name: string, limit: number): AuthGuard => {

@@ -1,0 +1,146 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import type { UserRow } from '../../src/db/schema/index.js';
+import { seedDemoData } from '../../src/db/seed/demo-data.js';
+import { createInstitute } from '../../src/features/institutes/create-institute.js';
+import { hashPassword } from '../../src/lib/passwords.js';
+import type { TestApp } from '../app.js';
+import { createUser, loginAs, TEST_PASSWORD } from '../factories.js';
+
+/**
+ * The data the generated tests (fuzz, authorization matrix) call every route against: the demo
+ * institutes (A = "Demo Institute" with profiles in every state, "Northside College"), a copy of A's
+ * settings (so every settings table has rows outside A), and one user per role in A.
+ */
+export const ROLE_NAMES = [
+  'educator',
+  'guest',
+  'facilitator',
+  'supervisor',
+  'institute_admin',
+  'super_admin',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Which institute a route's records come from: the caller's own, or another one. */
+export type Side = 'own' | 'other';
+
+/**
+ * Names that do not say their table, and the rows to prefer. A user picked for `/users/:id` is an
+ * educator (an admin may not edit a super admin: a record rule, not the guard), a supervisor is one.
+ */
+const TABLE_OF_NAME: Record<string, { table: string; where?: string }> = {
+  supervisor: { table: 'users', where: 'is_supervisor and active and not is_super_admin' },
+  copy_from_institute: { table: 'institutes' },
+};
+const PREFERRED_ROWS: Record<string, string> = {
+  users: 'is_educator and active and not is_super_admin',
+};
+
+export const singular = (plural: string) =>
+  plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+const pluralOf = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`);
+
+export interface World {
+  instituteId: number;
+  users: Record<RoleName, UserRow>;
+  /** A fresh session of the role (each call gets its own: a route may end or redirect a session). */
+  cookieFor(role: RoleName): Promise<string>;
+  /** The rows a field or path parameter named `name` points into, if any (`department_id` → departments). */
+  targetOf(name: string): Target | undefined;
+  /**
+   * The id of a row of the target on that side, related to the rows already chosen for this request
+   * (`chosen`: table → id), so a department is one of the chosen division's departments.
+   */
+  pickId(target: Target, side: Side, chosen: Map<string, number>): Promise<number | undefined>;
+}
+
+export interface Target {
+  table: string;
+  /** Which rows to prefer (SQL over the table's columns). */
+  where?: string;
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  await seedDemoData(t.db, t.app.deps.storage, await hashPassword(TEST_PASSWORD));
+  const [demo] = await rowsOf<{ id: number }>(
+    t.db,
+    sql`select id from institutes where name = 'Demo Institute'`,
+  );
+  const instituteId = demo!.id;
+  await createInstitute(t.app.deps, {
+    institute: { name: 'Copy of Demo' },
+    copy_from_institute_id: instituteId,
+  });
+
+  const users = {} as Record<RoleName, UserRow>;
+  for (const role of ROLE_NAMES) {
+    users[role] = await createUser(t.db, instituteId, { [`is_${role}`]: true });
+  }
+
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    t.db,
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const tables = new Map<string, Set<string>>();
+  for (const { table_name, column_name } of columns) {
+    if (!tables.has(table_name)) tables.set(table_name, new Set());
+    tables.get(table_name)!.add(column_name);
+  }
+
+  const targetOf = (name: string): Target | undefined => {
+    const stem = name.replace(/_id$/, '');
+    if (TABLE_OF_NAME[stem]) return TABLE_OF_NAME[stem];
+    const table = tables.has(stem) ? stem : pluralOf(stem);
+    return tables.has(table) ? { table, where: PREFERRED_ROWS[table] } : undefined;
+  };
+
+  const cache = new Map<string, number | undefined>();
+  const pickId = async ({ table, where }: Target, side: Side, chosen: Map<string, number>) => {
+    const columnsOf = tables.get(table);
+    if (!columnsOf) return undefined;
+    const conditions = [];
+    if (table === 'institutes') {
+      conditions.push(side === 'own' ? sql`id = ${instituteId}` : sql`id <> ${instituteId}`);
+    } else {
+      conditions.push(
+        side === 'own' ? sql`institute_id = ${instituteId}` : sql`institute_id <> ${instituteId}`,
+      );
+    }
+    for (const [other, id] of chosen) {
+      if (other === table) continue;
+      // A child of a chosen row (departments.division_id), or the parent of one (a chosen department's division).
+      const column = `${singular(other)}_id`;
+      const parentColumn = `${singular(table)}_id`;
+      if (columnsOf.has(column)) conditions.push(sql`${sql.identifier(column)} = ${id}`);
+      else if (tables.get(other)?.has(parentColumn))
+        conditions.push(
+          sql`id in (select ${sql.identifier(parentColumn)} from ${sql.identifier(other)} where id = ${id})`,
+        );
+    }
+    if (where) conditions.push(sql.raw(where));
+    const key = `${table}|${where}|${side}|${[...chosen].join(',')}`;
+    if (!cache.has(key)) {
+      const where = sql.join(conditions, sql` and `);
+      const rows = await rowsOf<{ id: number }>(
+        t.db,
+        sql`select id from ${sql.identifier(table)} where ${where} order by id limit 1`,
+      );
+      cache.set(key, rows[0]?.id);
+    }
+    return cache.get(key);
+  };
+
+  return {
+    instituteId,
+    users,
+    cookieFor: (role) => loginAs(t.app, users[role]),
+    targetOf,
+    pickId,
+  };
+}
