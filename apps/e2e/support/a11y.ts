@@ -38,6 +38,8 @@ export function formatViolation(violation: Violation): string {
  * are also noted as an annotation, without failing the test.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // Colours and sizes come from the stylesheets: scan once they have loaded.
+  await page.waitForLoadState('load');
   let builder = new AxeBuilder({ page });
   for (const selector of asList(options.include)) builder = builder.include(selector);
   for (const selector of asList(options.exclude)) builder = builder.exclude(selector);

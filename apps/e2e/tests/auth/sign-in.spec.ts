@@ -34,10 +34,16 @@ test('a wrong password shows the red flash and stays on the sign-in page', async
 
   const flash = page.getByRole('alert');
   await expect(flash).toHaveText('Invalid email or password.');
-  // Red: the text colour's red channel clearly dominates.
-  const color = await flash.evaluate((element) => getComputedStyle(element).color);
-  const [red = 0, green = 0, blue = 0] = (color.match(/\d+/g) ?? []).map(Number);
-  expect(red - Math.max(green, blue), `flash colour ${color}`).toBeGreaterThan(80);
+  // Red: the text colour's red channel clearly dominates. Polled: the flash is in the page before
+  // its stylesheet has loaded (or been revalidated), and until then it is black.
+  const redness = () =>
+    flash.evaluate((element) => {
+      const [red = 0, green = 0, blue = 0] = (getComputedStyle(element).color.match(/\d+/g) ?? []).map(
+        Number,
+      );
+      return red - Math.max(green, blue);
+    });
+  await expect.poll(redness, { message: 'how much red dominates the flash colour' }).toBeGreaterThan(80);
 
   await expect(page).toHaveURL(/\/users\/sign_in/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
