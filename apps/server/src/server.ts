@@ -101,17 +101,24 @@ function startWorkers(count: number, isStopping: () => boolean) {
     });
     return worker;
   };
-  const listening = Array.from({ length: count }, () => {
-    const worker = fork();
-    return new Promise<void>((resolve, reject) => {
-      worker.once('listening', () => resolve());
-      worker.once('exit', (code) => {
-        if (!isStopping()) reject(new Error(`a worker failed to start (exit ${code})`));
-      });
+  // Ready once `count` workers listen. One that dies first is replaced (above); only a worker that
+  // cannot start at all (it died again and again) stops the server.
+  const started = new WeakSet<Worker>();
+  let listeningCount = 0;
+  let failures = 0;
+  const ready = new Promise<void>((resolve, reject) => {
+    cluster.on('listening', (worker) => {
+      started.add(worker);
+      if (++listeningCount === count) resolve();
+    });
+    cluster.on('exit', (worker) => {
+      if (isStopping() || started.has(worker)) return;
+      if (++failures > 3 * count) reject(new Error('the workers keep failing to start; see the log above'));
     });
   });
+  for (let i = 0; i < count; i++) fork();
   return {
-    ready: Promise.all(listening),
+    ready,
     setDatabase(handle: DatabaseHandle) {
       database = { type: 'database', url: handle.url, kind: handle.kind };
       for (const worker of waiting) worker.send(database);
