@@ -95,33 +95,26 @@ function makeReachable(dir: string, ids: { uid: number; gid: number }) {
   chownSync(dir, ids.uid, ids.gid);
 }
 
-function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether `pid` runs and its command line names `program` (a pid may have been reused since it was
+ * written down; a zombie has an empty command line). Without /proc (macOS), a live pid is trusted.
+ */
+function isRunning(pid: number, program: 'postgres' | 'node'): boolean {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    return true; // no /proc (macOS): trust postmaster.pid
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isNodeProcess(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
   } catch {
     return true;
   }
 }
+const isPostgresProcess = (pid: number) => isRunning(pid, 'postgres');
+const isNodeProcess = (pid: number) => isRunning(pid, 'node');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RunningPostmaster {
   pid: number;
