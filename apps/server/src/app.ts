@@ -27,7 +27,7 @@ import { settingsJobs } from './features/settings/jobs.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
-import { templateRoutes } from './features/imports/template-routes.js';
+import { templateRoutes } from './features/templates/routes.js';
 import { profilingRoutes } from './features/profiling/routes.js';
 import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Any path the console does not know. */
 export function NotFoundPage() {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A chunk that no longer exists on the server: the console was redeployed while this tab was open. */
 function isStaleChunkError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell, ShellLoading } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
-import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from './paths';
+import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from '../lib/paths';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
 // Each area is its own chunk, fetched the first time one of its routes is visited: the shell's
@@ -15,8 +15,9 @@ const users = () => import('../features/users/routes');
 // A screen whose code the rest of its area does not share may be a chunk of its own (see README).
 const userProfile = () => import('../features/users/profile-routes');
 const reports = () => import('../features/reports/routes');
-const institutes = () => import('../features/institutes/routes');
-const imports = () => import('../features/imports/routes');
+const usersImport = () => import('../features/users/import-routes');
+const points = () => import('../features/points/routes');
+const settings = () => import('../features/settings/routes');
 
 /** A route whose page is the `name` export of a lazily loaded area module. */
 function page<M extends Record<string, unknown>>(
@@ -47,7 +48,7 @@ const areaRoutes: RouteObject[] = [
 
   page(paths.programs.pattern, programs, 'ProgramsPage'),
   page(paths.program.pattern, programs, 'ProgramPage'),
-  page(paths.importRegistrations.pattern, imports, 'ImportRegistrationsPage'),
+  page(paths.importRegistrations.pattern, registrations, 'ImportRegistrationsPage'),
   page(paths.registrations.pattern, registrations, 'RegistrationsPage'),
 
   page(paths.profiling.pattern, profiling, 'ProfilingPage'),
@@ -59,9 +60,9 @@ const areaRoutes: RouteObject[] = [
 
   page(paths.users.pattern, users, 'UsersPage'),
   page(paths.user.pattern, userProfile, 'UserPage'),
-  page(paths.usersImport.pattern, imports, 'UsersImportPage'),
-  page(paths.importPoints.pattern, imports, 'ImportPointsPage'),
-  page(paths.importPointsNoApproval.pattern, imports, 'ImportPointsNoApprovalPage'),
+  page(paths.usersImport.pattern, usersImport, 'UsersImportPage'),
+  page(paths.importPoints.pattern, points, 'ImportPointsPage'),
+  page(paths.importPointsNoApproval.pattern, points, 'ImportPointsNoApprovalPage'),
 
   { path: paths.reports.pattern, loader: () => redirect(paths.report.to(DEFAULT_REPORT)) },
   page(paths.report.pattern, reports, 'ReportPage'),
@@ -71,9 +72,9 @@ const areaRoutes: RouteObject[] = [
     loader: ({ params }) => redirect(paths.instituteSection.to(params.id ?? '', DEFAULT_INSTITUTE_SECTION)),
   },
   // The static segments outrank `:section`, so these two reach the import screens.
-  page(paths.manageVcmCourseUnit.pattern, imports, 'ManageVcmCourseUnitPage'),
-  page(paths.manageVcmProfessionalQualifications.pattern, imports, 'ManageVcmProfessionalQualificationsPage'),
-  page(paths.instituteSection.pattern, institutes, 'InstituteSectionPage'),
+  page(paths.manageVcmCourseUnit.pattern, vcm, 'ManageVcmCourseUnitPage'),
+  page(paths.manageVcmProfessionalQualifications.pattern, vcm, 'ManageVcmProfessionalQualificationsPage'),
+  page(paths.instituteSection.pattern, settings, 'InstituteSectionPage'),
 
   { path: '*', Component: NotFoundPage },
 ];

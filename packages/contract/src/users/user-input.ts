@@ -58,7 +58,7 @@ export type TUserInput = z.infer<typeof ZUserInput>;
  * `POST /users`. With `generate_password` (the default) the account gets no usable password and the
  * user is emailed a link to choose one; SSO institutes skip the email (docs/decisions.md).
  */
-export const ZUserCreateBody = z.object({
+export const ZCreateUserBody = z.object({
   user: ZUserInput.partial({ active: true }).extend({
     unique_identifier: requiredText(LIMITS.employeeNumberMax),
     active: z.boolean().default(true),
@@ -70,10 +70,10 @@ export const ZUserCreateBody = z.object({
   }),
   generate_password: z.boolean().default(true),
 });
-export type TUserCreateBody = z.infer<typeof ZUserCreateBody>;
+export type TCreateUserBody = z.infer<typeof ZCreateUserBody>;
 
-export const ZUserUpdateBody = z.object({ user: ZUserInput.partial() });
-export type TUserUpdateBody = z.infer<typeof ZUserUpdateBody>;
+export const ZUpdateUserBody = z.object({ user: ZUserInput.partial() });
+export type TUpdateUserBody = z.infer<typeof ZUpdateUserBody>;
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
 import { endAllSessions } from './session-service.js';
-import { accounts } from '../users/service.js';
+import { accounts } from '../users/account-service.js';
 import {
   type ResetTokenRow,
   claimResetToken,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { accounts } from '../users/service.js';
+import { accounts } from '../users/account-service.js';
 
 export type SignInResult =
   { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' };

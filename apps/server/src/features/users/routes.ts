@@ -4,15 +4,15 @@ import {
   ZChangePasswordBody,
   ZIdParams,
   ZMe,
-  ZUserCreateBody,
+  ZCreateUserBody,
   ZUserDetail,
-  ZUserUpdateBody,
+  ZUpdateUserBody,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { createUser, getUserDetail, updateUser } from './profile-service.js';
-import { changePassword, getMe } from './service.js';
+import { createUser, getUserDetail, updateUser } from './user-service.js';
+import { changePassword, getMe } from './account-service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create a user; with generate_password they are emailed a link to choose a password',
-        body: ZUserCreateBody,
+        body: ZCreateUserBody,
         response: { 201: dataResponse(ZUserDetail), ...errorResponses },
       },
     },
@@ -87,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update any subset of a user’s fields; {user:{active:false}} deactivates and ends their sessions',
         params: ZIdParams,
-        body: ZUserUpdateBody,
+        body: ZUpdateUserBody,
         response: { 200: dataResponse(ZUserDetail), ...errorResponses },
       },
     },

@@ -18,7 +18,7 @@ import type { Me } from '../../lib/me';
 import { initials } from '../../lib/initials';
 import { notify } from '../../lib/messages';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 // Opened rarely; its form code (react-hook-form, the zod schema) loads on first use.
 const ChangePasswordDialog = lazy(() => import('../../features/users/components/change-password-dialog'));

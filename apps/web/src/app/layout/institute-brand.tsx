@@ -19,7 +19,7 @@ import type { Me } from '../../lib/me';
 import { initials } from '../../lib/initials';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { pathAfterInstituteSwitch } from '../navigation/institute-path';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 // Only a super admin ever opens it, so its form code stays out of the shell's download.
 const CreateInstituteDialog = lazy(

@@ -1,15 +1,7 @@
 import { useProfilingNavBadge } from '../../features/profiling/api/use-profiles-check';
-import type { Me } from '../../lib/me';
+import type { NavBadgeKey, NavBadges, NavBadgeSource } from '../../lib/nav-badges';
 
-/** The nav items that can carry a red dot (part 1 §2.3). */
-export type NavBadgeKey = 'vcm' | 'profiling' | 'registrations';
-export type NavBadges = Partial<Record<NavBadgeKey, boolean>>;
-
-/**
- * A hook that says which dots to show, usually from a polled "check" query. It runs inside the
- * shell on every page, with the signed-in user, so it must return quickly and must not suspend.
- */
-export type NavBadgeSource = (me: Me) => NavBadges;
+export type { NavBadgeKey, NavBadges, NavBadgeSource };
 
 /**
  * Every source, in a fixed order (they are hooks, so the list must never change at run time).

@@ -1,5 +1,5 @@
 import type { TInstituteSummary, TPermission } from '@pdp/contract';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export type NavKey = 'institute' | 'users' | 'reports' | 'vcm' | 'profiling' | 'registrations' | 'programs';
 

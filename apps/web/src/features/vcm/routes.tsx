@@ -16,3 +16,13 @@ export function VcmHistoryPage() {
   const { id } = useParams();
   return <AreaPlaceholder area="Manage VCMs" title="VCM History" detail={`VCM ${id}`} />;
 }
+
+// The course/unit and professional qualification catalogues, reached from Institute Settings.
+
+export function ManageVcmCourseUnitPage() {
+  return <AreaPlaceholder area="Institute Settings" title="Manage Course/Units" />;
+}
+
+export function ManageVcmProfessionalQualificationsPage() {
+  return <AreaPlaceholder area="Institute Settings" title="Manage Professional Qualifications" />;
+}

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZProfileCheck } from '@pdp/contract';
 import type { z } from 'zod';
-import type { NavBadges } from '../../../app/navigation/nav-badge-sources';
 import { apiGet } from '../../../lib/api-client';
 import type { Me } from '../../../lib/me';
+import type { NavBadges } from '../../../lib/nav-badges';
 
 export type ProfilesCheck = z.infer<typeof ZProfileCheck>;
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserCreateBody, TUserDetail } from '@pdp/contract';
+import type { TCreateUserBody, TUserDetail } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
-export type NewUser = TUserCreateBody['user'];
+export type NewUser = TCreateUserBody['user'];
 
 /**
  * POST /api/v1/users with `generate_password`: 201 with the user, who is emailed a link to choose a
  * password; 422 with messages per field.
  */
 export async function createUser(user: NewUser): Promise<TUserDetail> {
-  const body: TUserCreateBody = { user, generate_password: true };
+  const body: TCreateUserBody = { user, generate_password: true };
   const response = await apiSend<{ data: TUserDetail }>('/api/v1/users', { method: 'POST', body });
   return response.data;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserDetail, TUserUpdateBody } from '@pdp/contract';
+import type { TUserDetail, TUpdateUserBody } from '@pdp/contract';
 import { apiSend, type SendOptions } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
-export type UserChanges = TUserUpdateBody['user'];
+export type UserChanges = TUpdateUserBody['user'];
 
 /** PUT /api/v1/users/{id} with any subset of the fields (`{active}` alone toggles activation). */
 export async function updateUser(
@@ -11,7 +11,7 @@ export async function updateUser(
   changes: UserChanges,
   errorDisplay?: SendOptions['errorDisplay'],
 ): Promise<TUserDetail> {
-  const body: TUserUpdateBody = { user: changes };
+  const body: TUpdateUserBody = { user: changes };
   const response = await apiSend<{ data: TUserDetail }>(`/api/v1/users/${id}`, {
     method: 'PUT',
     body,

@@ -5,7 +5,7 @@ import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined
 import type { TProfile, TProfileNamedFilter } from '@pdp/contract';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { useProfiles } from '../../api/list-profiles';
 import { parseProfileFilter } from './profile-filter';
 import { ProfileForm } from './profile-form';

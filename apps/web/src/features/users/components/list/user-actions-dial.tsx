@@ -5,7 +5,7 @@ import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 
 const ACTIONS = [
   { label: 'Import users', to: paths.usersImport.to(), icon: <UploadFileOutlinedIcon /> },

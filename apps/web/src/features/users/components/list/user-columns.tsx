@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TUserListItem } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 
 /**
  * The Manage Users columns. Each `field` is also the server's sort name (userListResource), so a

@@ -1,6 +1,6 @@
 /**
  * The user form (part 2 "User profile", §5): its values, what it sends, and its resolver. The
- * contract is the rule book: `ZUserCreateBody`'s user when creating (everything), `ZUserInput`
+ * contract is the rule book: `ZCreateUserBody`'s user when creating (everything), `ZUserInput`
  * when editing, over the changed fields only, so a stored value the form cannot fix never blocks
  * a save.
  */
@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITABLE_ROLE_FLAGS,
   USER_MESSAGES,
-  ZUserCreateBody,
+  ZCreateUserBody,
   ZUserInput,
   type TUserDetail,
 } from '@pdp/contract';
@@ -166,7 +166,7 @@ export function userFormResolver(mode: UserFormMode): Resolver<UserFormValues, U
       [K in InputField]?: true;
     };
     const resolve = (mode.isNew
-      ? zodResolver(ZUserCreateBody.shape.user)
+      ? zodResolver(ZCreateUserBody.shape.user)
       : zodResolver(ZUserInput.pick(mask))) as unknown as AnyResolver;
     const result = await resolve(draft, undefined, options as unknown as Parameters<AnyResolver>[2]);
     const errors = { ...result.errors } as Record<string, FieldErrors[string]>;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { useSignedInMe } from '../../../../lib/me';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUser } from '../../api/get-user';

@@ -5,7 +5,7 @@ import type { TUserDetail } from '@pdp/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { FormErrorAlert, applyServerErrors } from '../../../../lib/forms';
 import { useSignedInMe } from '../../../../lib/me';

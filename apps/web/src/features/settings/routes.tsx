@@ -1,2 +1,2 @@
-// Institute settings (part 1 §2.5): the area module the router loads lazily.
+// Institute settings: the area module the router loads lazily.
 export { InstituteSettingsPage as InstituteSectionPage } from './components/institute-settings-page';

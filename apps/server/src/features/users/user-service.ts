@@ -2,9 +2,9 @@ import {
   can,
   EDITABLE_ROLE_FLAGS,
   USER_MESSAGES,
-  type TUserCreateBody,
+  type TCreateUserBody,
   type TUserDetail,
-  type TUserUpdateBody,
+  type TUpdateUserBody,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -72,7 +72,7 @@ function asFieldError(error: unknown): never {
   throw error;
 }
 
-export async function createUser(deps: AppDeps, auth: ResolvedSession, body: TUserCreateBody) {
+export async function createUser(deps: AppDeps, auth: ResolvedSession, body: TCreateUserBody) {
   const instituteId = auth.instituteId;
   const draft = withSupervisorRule({
     ...body.user,
@@ -120,7 +120,7 @@ function draftOf(row: UserRow): UserDraft {
 }
 
 /** Saves any subset of the form; deactivating ends the user's sessions in the same transaction. */
-export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: number, body: TUserUpdateBody) {
+export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: number, body: TUpdateUserBody) {
   // A super admin acting in another institute may still edit their own record (home institute).
   const instituteId = id === auth.user.id ? auth.user.institute_id : auth.instituteId;
   const existing = await repo.findUser(deps.db, instituteId, id);

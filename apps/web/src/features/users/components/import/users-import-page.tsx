@@ -1,8 +1,8 @@
 import { LIMITS, USER_IMPORT_COLUMNS, type USER_IMPORT_STATS } from '@pdp/contract';
-import { paths } from '../../../app/paths';
-import { ImportScreen } from '../../../components/import-screen';
-import { useSignedInMe } from '../../../lib/me';
-import { USERS_TEMPLATE_URL, importUsers } from '../api/import-users';
+import { paths } from '../../../../lib/paths';
+import { ImportScreen } from '../../../../components/import-screen';
+import { useSignedInMe } from '../../../../lib/me';
+import { USERS_TEMPLATE_URL, importUsers } from '../../api/import-users';
 
 const COLUMNS = Object.values(USER_IMPORT_COLUMNS);
 const column = (key: keyof typeof USER_IMPORT_COLUMNS) => <strong>{USER_IMPORT_COLUMNS[key]}</strong>;
