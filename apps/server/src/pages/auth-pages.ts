@@ -28,7 +28,18 @@ function emailField(o: { value?: string; error?: string; autofocus: boolean }) {
 
 const instituteQuery = (branding?: Branding | null) => (branding ? `?institute=${branding.id}` : '');
 
-export function signInPage(o: Common & { email?: string; error?: string; notice?: string }): string {
+/** The form posts back with the page's institute and return path, so both survive a wrong password. */
+function signInFormQuery(branding: Branding | null | undefined, returnTo: string | undefined): string {
+  const query = new URLSearchParams();
+  if (branding) query.set('institute', String(branding.id));
+  if (returnTo) query.set('return_to', returnTo);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export function signInPage(
+  o: Common & { email?: string; error?: string; notice?: string; returnTo?: string },
+): string {
   const q = instituteQuery(o.branding);
   return renderPage({
     title: 'Log in',
@@ -36,7 +47,7 @@ export function signInPage(o: Common & { email?: string; error?: string; notice?
     body: html`<h1>Log in</h1>
       <p class="lead">Sign in to manage your institute's professional learning.</p>
       ${flash('error', o.error)} ${flash('info', o.notice)}
-      <form method="post" action="/users/sign_in${q}" novalidate>
+      <form method="post" action="/users/sign_in${signInFormQuery(o.branding, o.returnTo)}" novalidate>
         ${hidden(o.csrfToken)} ${emailField({ value: o.email, autofocus: !o.email })}
         <label for="user_password">Password</label>
         <input

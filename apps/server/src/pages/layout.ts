@@ -38,6 +38,8 @@ export function renderPage({ title, branding, body, scripts = [] }: PageOptions)
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · ${PRODUCT_NAME}</title>
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/auth-assets/auth.css" />
         ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
       </head>

@@ -29,6 +29,7 @@ describe('the web app: precompressed files and cache headers', () => {
     // Not worth compressing: the build writes no siblings.
     writeFileSync(path.join(dist, 'assets', 'logo-Ef56Gh78.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -107,6 +108,18 @@ describe('the web app: precompressed files and cache headers', () => {
     const again = await get('/users', { 'accept-encoding': 'br', 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers HEAD on a client route, index.html or a file as GET would, without the body', async () => {
+    for (const url of ['/', '/users/12?tab=roles', '/profiling/23', '/favicon.svg', '/favicon.ico', ASSET]) {
+      const got = await get(url);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(got.headers['cache-control']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/index-old123.js' })).statusCode).toBe(404);
   });
 
   it('still answers a missing asset with 404, never index.html', async () => {

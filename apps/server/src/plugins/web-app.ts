@@ -53,7 +53,7 @@ async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, distD
 }
 
 /**
- * Serves the built console (apps/web/dist) with an SPA fallback: any GET that is not an API,
+ * Serves the built console (apps/web/dist) with an SPA fallback: any GET (or HEAD) that is not an API,
  * docs or server page answers index.html, and the client router takes over.
  *
  * Files are served precompressed (`preCompressed`: `x.js.br` or `x.js.gz` by Accept-Encoding, with
@@ -82,8 +82,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
     const pathname = request.url.split('?')[0] ?? '';
     // Client routes only: a missing /assets/x.js or any other file must be a real 404, or a browser
     // holding an old page after a deploy would get index.html as its script and show a blank console.
+    // HEAD answers as GET would, without the body (Node drops it): link checkers and uptime probes ask with HEAD.
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|auth-assets|assets|healthz)(\/|$)/.test(pathname) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) throw AppError.notFound(`Route ${request.method} ${request.url.split('?')[0]}`);

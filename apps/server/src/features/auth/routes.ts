@@ -17,6 +17,7 @@ import { findBranding } from '../institutes/service.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { parseNestedParams } from '../../lib/nested-params.js';
 import { SIGN_IN_MESSAGES, signIn } from './sign-in.js';
+import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from './return-path.js';
 
 /** Form fields are all optional strings: the page, not a JSON error, explains what is missing. */
 const ZFormUser = z
@@ -37,6 +38,8 @@ const ZPageQuery = z.object({
   institute: ZId.optional().catch(undefined),
   email: text().max(254).optional(),
   reset_password_token: text().max(200).optional(),
+  /** The console page to go back to after signing in (issue 12 §14); checked by safeReturnPath. */
+  return_to: text().max(MAX_RETURN_PATH_LENGTH).optional().catch(undefined),
 });
 
 export const EXPIRED_FORM_MESSAGE = 'Your form has expired. Please try again.';
@@ -57,22 +60,30 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const formSchema = { schema: { hide: true, querystring: ZPageQuery, body: ZForm } };
 
   app.get('/users/sign_in', pageSchema, async (request, reply) => {
-    if (await app.loadAuth(request)) return reply.redirect('/');
+    const returnTo = safeReturnPath(request.query.return_to);
+    if (await app.loadAuth(request)) return reply.redirect(returnTo ?? '/');
     const csrfToken = token(request, reply);
     return page(
       reply,
       200,
-      signInPage({ csrfToken, branding: await branding(request), email: request.query.email }),
+      signInPage({ csrfToken, branding: await branding(request), email: request.query.email, returnTo }),
     );
   });
 
   app.post('/users/sign_in', formSchema, async (request, reply) => {
     const email = request.body.user?.email ?? '';
+    const returnTo = safeReturnPath(request.query.return_to);
     const render = async (status: number, error: string) =>
       page(
         reply,
         status,
-        signInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }),
+        signInPage({
+          csrfToken: token(request, reply),
+          branding: await branding(request),
+          email,
+          error,
+          returnTo,
+        }),
       );
     if (!isValidFormToken(request, reply, request.body.authenticity_token))
       return render(403, EXPIRED_FORM_MESSAGE);
@@ -91,7 +102,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deps.sessions.endToken(previous);
     reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    return reply.redirect('/', 303);
+    return reply.redirect(returnTo ?? '/', 303);
   });
 
   app.get('/users/password/new', pageSchema, async (request, reply) => {
