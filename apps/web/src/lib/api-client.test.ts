@@ -26,7 +26,7 @@ beforeEach(() => {
   assign.mockReset();
   vi.stubGlobal('window', {
     alert,
-    location: { assign },
+    location: { assign, pathname: '/', search: '', hash: '' },
     dispatchEvent: (event: CustomEvent<{ message: string }>) => {
       events.push({ type: event.type, message: event.detail.message });
       return true;
@@ -66,11 +66,44 @@ describe('apiGet', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('sends the user back to this page after signing in again: ?return_to= with path, query and hash', async () => {
+    vi.stubGlobal('window', {
+      ...window,
+      location: { assign, pathname: '/users/5', search: '?tab=roles', hash: '#top' },
+    });
+    respond(401);
+    const { apiGet } = await loadClient();
+    void apiGet('/api/v1/users/5');
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/users/sign_in?return_to=%2Fusers%2F5%3Ftab%3Droles%23top'),
+    );
+  });
+
+  it('signs out to the plain sign-in page, with nowhere to come back to', async () => {
+    vi.stubGlobal('window', { ...window, location: { assign, pathname: '/users/5', search: '', hash: '' } });
+    const { redirectToSignIn } = await loadClient();
+    redirectToSignIn();
+    expect(assign).toHaveBeenCalledWith('/users/sign_in');
+  });
+
   it('turns a 403 into a forbidden notice and the empty result', async () => {
     respond(403, { title: 'Forbidden', message: 'No' });
     const { apiGet } = await loadClient();
     await expect(apiGet('/api/v1/users', { emptyResult: { data: [] } })).resolves.toEqual({ data: [] });
-    expect(events).toEqual([{ type: MESSAGE_EVENT, message: 'You are not allowed to view /api/v1/users' }]);
+    expect(events).toEqual([
+      { type: MESSAGE_EVENT, message: 'You are not allowed to view this information' },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('/api/');
+  });
+
+  it('rejects a 403 without an empty result, reported in words, never the API path', async () => {
+    respond(403, { title: 'Forbidden', message: 'No' });
+    const { apiGet } = await loadClient();
+    const error = await apiGet('/api/v1/profiles').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, isReported: true });
+    expect(events).toEqual([
+      { type: MESSAGE_EVENT, message: 'You are not allowed to view this information' },
+    ]);
   });
 
   it('leaves a status the page explains itself unreported', async () => {

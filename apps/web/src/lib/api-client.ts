@@ -4,8 +4,10 @@
  * Error bodies are parsed once, here, into an `ApiError`, and the error catalogue of the spec
  * (part 1 §8, part 2 §8) is applied in one place:
  *
- * - 401 anywhere: alert "You are no longer logged in", then go to sign-in (once per page).
- * - Reads (`apiGet`): 403 tells the message bar the path is forbidden and resolves to the caller's
+ * - 401 anywhere: alert "You are no longer logged in", then go to sign-in (once per page), which
+ *   brings the user back to this page afterwards (`?return_to=`, issue 12 §14).
+ * - Reads (`apiGet`): 403 tells the message bar the information is forbidden (in words, never the
+ *   API path: issue 12 §11) and resolves to the caller's
  *   empty result; any other failure shows "Something went wrong". Either way the user has been told,
  *   so the rejected `ApiError` is marked `isReported`.
  * - Writes (`apiSend`): reject with the `ApiError` so a form can show the first message per field;
@@ -18,6 +20,8 @@ export const SIGN_IN_PATH = '/users/sign_in';
 export const CLIENT_HEADERS = { 'X-Client-App': 'webapp' } as const;
 export const SESSION_EXPIRED_MESSAGE = 'You are no longer logged in';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** The spec's "error notice that the path is forbidden" (part 1 §8), said without naming the API path. */
+export const FORBIDDEN_MESSAGE = 'You are not allowed to view this information';
 
 /** A failed API call, in the shape of the server's error bodies ({title, message} or {title, code, messages, base}). */
 export class ApiError extends Error {
@@ -90,12 +94,11 @@ export async function apiGet<T>(path: string, options: GetOptions<T> = {}): Prom
   const error = new ApiError(response.status, await readBody(response));
   if (options.unreportedStatuses?.includes(response.status)) throw error;
   if (response.status === 403) {
-    const forbidden = `You are not allowed to view ${path}`;
     if ('emptyResult' in options) {
-      notifyError(forbidden);
+      notifyError(FORBIDDEN_MESSAGE);
       return options.emptyResult as T;
     }
-    throw reported(error, forbidden);
+    throw reported(error, FORBIDDEN_MESSAGE);
   }
   throw reported(error, SOMETHING_WENT_WRONG);
 }
@@ -126,8 +129,21 @@ export async function apiSend<T = unknown>(path: string, options: SendOptions = 
   throw error;
 }
 
+/** Signing out: the sign-in page, with no page to come back to. */
 export function redirectToSignIn(): void {
   window.location.assign(SIGN_IN_PATH);
+}
+
+/**
+ * The sign-in page, set to come back to the page the user is on. The server follows `return_to`
+ * only for a path on this site (features/auth/return-path.ts).
+ */
+export function signInUrlReturningHere(): string {
+  const { pathname, search, hash } = window.location;
+  const here = `${pathname}${search}${hash}`;
+  return here === '/'
+    ? SIGN_IN_PATH
+    : `${SIGN_IN_PATH}?${new URLSearchParams({ return_to: here }).toString()}`;
 }
 
 let isLeavingForSignIn = false;
@@ -140,7 +156,7 @@ function leaveForSignIn({ shouldAlert }: { shouldAlert: boolean }): Promise<neve
   if (!isLeavingForSignIn) {
     isLeavingForSignIn = true;
     if (shouldAlert) window.alert(SESSION_EXPIRED_MESSAGE);
-    redirectToSignIn();
+    window.location.assign(signInUrlReturningHere());
   }
   return new Promise<never>(() => {});
 }
