@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { createSessionService, type SessionService } from './features/auth/session-service.js';
-import { createRateLimiter, type RateLimiter } from './features/auth/rate-limiter.js';
+import { createRateLimiter, type RateLimiter } from './features/auth/rate-limit-repository.js';
 import { createMailer, type Mailer } from './features/notifications/mailer.js';
 import { createLocalDiskStorage, type FileStorage } from './lib/storage.js';
 import { createJobs, type Jobs } from './plugins/jobs.js';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './repository.js';
 
 /** Readiness: 200 once the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
-      await app.deps.db.execute(sql`select 1`);
+      await pingDatabase(app.deps.db);
       return { status: 'ok' as const };
     },
   );

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImportCsv } from '../../lib/csv-import.js';
 import { AppError } from '../../lib/errors.js';
-import { queuePasswordInvitations } from '../auth/invitations.js';
+import { queuePasswordInvitations } from '../auth/invitation-service.js';
 import { endSessionsOfUsers, type ResolvedSession } from '../auth/session-service.js';
 import { findInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';

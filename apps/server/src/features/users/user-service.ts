@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { queuePasswordInvitations } from '../auth/invitations.js';
+import { queuePasswordInvitations } from '../auth/invitation-service.js';
 import { endAllSessions, type ResolvedSession } from '../auth/session-service.js';
 import { findInstitute } from '../institutes/service.js';
 import { findUserListRow, type UserListRow } from './list-repository.js';
