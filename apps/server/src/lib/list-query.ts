@@ -43,6 +43,8 @@ export interface ListField {
    * row, and makes a scan (a fragment under 3 letters) cheaper than `ILIKE`.
    */
   searchIndex?: SQLWrapper;
+  /** A stored lower-cased copy of this field's text: a `_cont` is a plain `LIKE` on it, not `ILIKE`. */
+  lowered?: SQLWrapper;
 }
 
 export interface ListResource {
@@ -181,12 +183,13 @@ function condition(
     case '_cont': {
       const text = String(single());
       const pattern = `%${escapeLike(text)}%`;
-      if (!spec.searchIndex) return ilike(sql`(${expr})::text`, pattern);
-      if (text.length >= 3) usage.isIndexedSearch = true;
-      // The search index holds lower-cased text: a plain LIKE on the lower-cased fragment uses it.
-      const indexed = sql`${spec.searchIndex} like lower(${pattern})`;
-      if (spec.searchIndex === expr) return indexed;
-      return and(indexed, ilike(sql`(${expr})::text`, pattern)) as SQL;
+      const lowerLike = (lowered: SQLWrapper) => sql`${lowered} like lower(${pattern})`;
+      const own = spec.lowered ? lowerLike(spec.lowered) : ilike(sql`(${expr})::text`, pattern);
+      // pg_trgm needs 3 characters: a shorter fragment scans, and the implied filter would only cost.
+      if (!spec.searchIndex || text.length < 3) return own;
+      usage.isIndexedSearch = true;
+      if (spec.searchIndex === spec.lowered) return own;
+      return and(lowerLike(spec.searchIndex), own) as SQL;
     }
     case '_gteq':
       return gte(expr, bind(single()));

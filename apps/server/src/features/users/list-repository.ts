@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';
-import { userFullName, userSearchText } from '../../db/schema/users.js';
+import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 
 const supervisors = alias(users, 'supervisors');
@@ -35,12 +35,15 @@ export const userListResource: ListResource = {
   fields: {
     given_name: searched(text(users.given_name)),
     family_name: searched(text(users.family_name)),
-    full_name: searched(text(fullName(users))),
+    full_name: { ...searched(text(fullName(users))), lowered: userFullNameSearch(users) },
     email: text(users.email),
     unique_identifier: searched(text(users.unique_identifier)),
     // The spec's q[given_name_or_family_name_or_unique_identifier_cont] as the indexed text itself, as
     // in the autocomplete: a fragment spanning given and family name ("Ann Sm") matches too.
-    given_name_or_family_name_or_unique_identifier: searched(text(searchText, false)),
+    given_name_or_family_name_or_unique_identifier: {
+      ...searched(text(searchText, false)),
+      lowered: searchText,
+    },
     department_name: { ...text(departments.name), filterable: false, join: 'departments' },
     employment_type_name: { ...text(employment_types.name), filterable: false, join: 'employment_types' },
     active: flag(users.active),
@@ -66,7 +69,10 @@ export const userAutocompleteResource: ListResource = {
     given_name: searched(text(users.given_name)),
     family_name: searched(text(users.family_name)),
     unique_identifier: searched(text(users.unique_identifier, false)),
-    given_name_or_family_name_or_unique_identifier: searched(text(searchText, false)),
+    given_name_or_family_name_or_unique_identifier: {
+      ...searched(text(searchText, false)),
+      lowered: searchText,
+    },
     active: flag(users.active),
     is_guest: flag(users.is_guest),
     is_educator: flag(users.is_educator),

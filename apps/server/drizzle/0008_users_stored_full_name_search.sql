@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "full_name_search" text GENERATED ALWAYS AS (lower("users"."given_name" || ' ' || "users"."family_name")) STORED NOT NULL;
