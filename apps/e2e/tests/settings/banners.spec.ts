@@ -74,6 +74,10 @@ test('a banner with its image: a file that is not a JPG is refused under the fie
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Banner' });
   await expect(edit.getByText('banner-desktop.jpg')).toBeVisible();
+  // Nothing changed yet: nothing to save. A newly chosen image is a change on its own.
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByLabel('Mobile image').setInputFiles(FIXTURES.bannerJpg);
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeEnabled();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();

@@ -200,8 +200,14 @@ test.describe('as the admin of an institute of its own', () => {
       'The file could not be uploaded: Logo must be a PNG file',
     );
 
+    // The top bar shows the institute's initials until it has a logo.
+    const topBarLogo = page.getByRole('banner').locator('img');
+    await expect(topBarLogo).toHaveCount(0);
     await file.setInputFiles({ name: 'demo-logo.png', mimeType: 'image/png', buffer: logoPng() });
-    await expect(branding.getByRole('img', { name: `${ownInstitute.name} logo` })).toBeVisible();
+    const preview = branding.getByRole('img', { name: `${ownInstitute.name} logo` });
+    await expect(preview).toBeVisible();
+    // The top bar follows at once, without a reload.
+    await expect(topBarLogo).toHaveAttribute('src', (await preview.getAttribute('src'))!);
     await expect(branding.getByText('demo-logo.png')).toBeVisible();
     await expect(branding.getByRole('alert')).toHaveCount(0);
     // The logo has its own endpoint: nothing is left to save.
@@ -257,7 +263,12 @@ test.describe('as a super admin in an institute of its own', () => {
     await expect(link).toHaveAccessibleDescription(/^must be a web address starting with http/);
     await attachScreenshot(page, testInfo, 'vcm-section');
 
+    // The refused link is still an unsaved change: leaving the tab asks first.
     await page.getByRole('tab', { name: 'Notification' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     const missing = group(page, 'VCM missing reminder');
     await expect(missing.getByLabel('Period (days)')).toBeVisible();
     await expect(missing.getByRole('textbox', { name: 'Intro paragraph' })).toHaveAttribute(

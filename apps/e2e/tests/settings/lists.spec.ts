@@ -39,6 +39,31 @@ test('locations: add, edit and delete, with the 30-character limit and its count
   await expect(table.getByRole('row', { name: renamed })).toHaveCount(0);
 });
 
+test("the Edit modal's Save waits for a change; Create's Save shows what is required", async ({ page }) => {
+  await openSection(page, 'locations', 'Locations');
+  const name = unique('Library');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Location' });
+  // A create may always be tried: an empty Save is how the form says what it needs.
+  await expect(create.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await create.getByRole('textbox', { name: 'Name' }).fill(name);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Location' });
+  const field = edit.getByRole('textbox', { name: 'Name' });
+  await expect(field).toHaveValue(name);
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.fill(`${name} 2`);
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // Typed back to what is stored: nothing to save.
+  await field.fill(name);
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+});
+
 test('program categories: add, edit and delete', async ({ page }) => {
   await openSection(page, 'categories', 'Program Categories');
   const name = unique('Leadership');

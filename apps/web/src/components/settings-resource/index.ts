@@ -6,7 +6,6 @@ export * from './use-row-commands';
 export * from './use-settings-dialog';
 export * from './row-actions';
 export * from './file-upload-field';
-export * from './form-checkbox';
 export * from './settings-form-dialog';
 export * from './settings-table';
 export * from './settings-resource-section';

@@ -10,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import type { SettingsResource } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useForm, type Control, type FieldValues, type Resolver } from 'react-hook-form';
-import { applyServerErrors, FormErrorAlert, formErrorText, readServerError } from '../../lib/forms';
+import {
+  applyServerErrors,
+  FormErrorAlert,
+  formErrorText,
+  FormLimitsProvider,
+  readServerError,
+} from '../../lib/forms';
 import { FileUploadField } from './file-upload-field';
 import { checkFile } from './upload-rules';
 import { useRefreshSettings, useSaveSettingsItem, useUploadSettingsFile } from './use-settings';
@@ -31,7 +37,8 @@ export interface SettingsFormDialogProps<R extends SettingsResource> {
 
 /**
  * The create / edit modal of any settings resource: "Create New {Thing}" or "Edit {Thing}", the
- * resource's `Fields`, and a chooser for each of the declaration's uploads.
+ * resource's `Fields` (each reading its limits from the declaration's input schema), and a chooser
+ * for each of the declaration's uploads.
  */
 export function SettingsFormDialog<R extends SettingsResource>(props: SettingsFormDialogProps<R>) {
   const { open, onClose, formKey, ui } = props;
@@ -53,9 +60,19 @@ export function SettingsFormDialog<R extends SettingsResource>(props: SettingsFo
 function initialValues<R extends SettingsResource>(resource: R, ui: SettingsUi<R>, item?: RowOf<R>) {
   const defaults: Record<string, unknown> = { ...ui.defaultValues };
   const source = item as Record<string, unknown> | undefined;
+  // A blank stored text (null) starts as '' (what its input holds), so clearing a field and typing
+  // the text back counts as no change.
   return Object.fromEntries(
-    Object.keys(resource.input.shape).map((key) => [key, source ? source[key] : (defaults[key] ?? '')]),
+    Object.keys(resource.input.shape).map((key) => [key, (source ? source[key] : defaults[key]) ?? '']),
   );
+}
+
+/**
+ * Save on an edit waits for a change (a field or a chosen file), as on the console's other edit
+ * screens. A create may always be tried: Save on an empty form is how it shows what is required.
+ */
+export function canSaveSettingsForm(change: { isEdit: boolean; isDirty: boolean; hasChosenFile: boolean }) {
+  return !change.isEdit || change.isDirty || change.hasChosenFile;
 }
 
 /** What a save sends: on update, only the fields the declaration lets change. */
@@ -153,11 +170,13 @@ function SettingsForm<R extends SettingsResource>({
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormErrorAlert message={formError} />
-          <Fields
-            control={control as unknown as Control<ValuesOf<R>>}
-            mode={item ? 'edit' : 'create'}
-            item={item}
-          />
+          <FormLimitsProvider schema={resource.input}>
+            <Fields
+              control={control as unknown as Control<ValuesOf<R>>}
+              mode={item ? 'edit' : 'create'}
+              item={item}
+            />
+          </FormLimitsProvider>
           {uploadFields.length > 0 && <Divider />}
           {uploadFields.length > 0 && (
             <Box
@@ -188,7 +207,18 @@ function SettingsForm<R extends SettingsResource>({
         <Button onClick={cancel} disabled={formState.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={formState.isSubmitting}
+          disabled={
+            !canSaveSettingsForm({
+              isEdit: item !== undefined,
+              isDirty: formState.isDirty,
+              hasChosenFile: Object.values(files).some(Boolean),
+            })
+          }
+        >
           Save
         </Button>
       </DialogActions>

@@ -1,49 +1,56 @@
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatCharacterCount } from './character-count';
+import { boundTextFieldProps, type FormFieldProps } from './form-field-props';
+import { useFieldLimits } from './form-limits';
 
-export type FormTextFieldProps<T extends FieldValues, TTransformed = T, TContext = unknown> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+export type FormTextFieldProps<T extends FieldValues, TTransformed = T, TContext = unknown> = FormFieldProps<
+  T,
+  TTransformed,
+  TContext
 > & {
-  /** Any form's control, including one whose resolver transforms the values it submits. */
-  control: Control<T, TContext, TTransformed>;
-  name: FieldPath<T>;
-  /** Stops typing at the limit and shows a live "12/150" counter beside the helper text. */
+  /**
+   * Stops typing at the limit and shows a live "12/150" counter beside the helper text. Inside a
+   * `FormLimitsProvider` it defaults to the contract's maximum for `name`.
+   */
   maxLength?: number;
 };
 
 /**
- * A MUI TextField bound to react-hook-form. The field's error (from the schema or from
- * `applyServerErrors`) replaces the helper text while it is there.
+ * A MUI TextField bound to react-hook-form, full width unless told otherwise. The field's error (from
+ * the schema or from `applyServerErrors`) replaces the helper text while it is there.
  */
 export function FormTextField<T extends FieldValues, TTransformed = T, TContext = unknown>({
   control,
   name,
-  maxLength,
+  maxLength: givenMaxLength,
   helperText,
   slotProps,
+  fullWidth = true,
   ...textFieldProps
 }: FormTextFieldProps<T, TTransformed, TContext>) {
+  const limits = useFieldLimits(name);
+  const maxLength = givenMaxLength ?? limits.maxLength;
   return (
     <Controller<T, FieldPath<T>, TTransformed>
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message: ReactNode = fieldState.error?.message ?? helperText;
+        const bound = boundTextFieldProps(field, fieldState, {
+          helperText,
+          disabled: textFieldProps.disabled,
+        });
+        const message: ReactNode = bound.helperText;
         const htmlInput = slotProps?.htmlInput;
         return (
           <TextField
             {...textFieldProps}
-            name={field.name}
+            {...bound}
+            fullWidth={fullWidth}
             value={field.value ?? ''}
             onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={field.disabled || textFieldProps.disabled}
-            error={Boolean(fieldState.error)}
             helperText={
               maxLength === undefined ? (
                 message

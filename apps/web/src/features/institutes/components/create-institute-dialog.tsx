@@ -5,14 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { LIMITS, ZCreateInstituteBody } from '@pdp/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormErrorAlert, FormTextField } from '../../../lib/forms';
+import { applyServerErrors, FormErrorAlert, FormSelectField, FormTextField } from '../../../lib/forms';
 import { useCreateInstitute } from '../api/create-institute';
 import { useInstituteOptions } from '../api/get-institute-options';
 
@@ -74,35 +72,17 @@ export default function CreateInstituteDialog({ open, onClose, onCreated }: Crea
               autoFocus
               maxLength={LIMITS.instituteName}
             />
-            <Controller
+            <FormSelectField
               control={control}
               name="copy_from_institute_id"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Copy settings from"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value == null ? '' : String(field.value)}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? null : Number(event.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Optional'}
-                  disabled={options.isPending}
-                  fullWidth
-                >
-                  <MenuItem value="">
-                    <em>Start empty</em>
-                  </MenuItem>
-                  {(options.data ?? []).map((institute) => (
-                    <MenuItem key={institute.id} value={String(institute.id)}>
-                      {institute.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Copy settings from"
+              emptyLabel="Start empty"
+              options={(options.data ?? []).map((institute) => ({
+                value: institute.id,
+                label: institute.name,
+              }))}
+              helperText="Optional"
+              disabled={options.isPending}
             />
           </Stack>
         </DialogContent>

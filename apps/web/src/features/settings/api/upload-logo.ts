@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInstitute } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
+import { meQueryOptions, type Me } from '../../../lib/me';
 import { instituteQueryOptions } from './get-institute';
 
 /**
@@ -21,7 +22,16 @@ export function useUploadLogo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadLogo(id, file),
-    // Only the logo changes: the preview follows, and the form's unsaved edits stay as they are.
-    onSuccess: (institute) => queryClient.setQueryData(instituteQueryOptions(id).queryKey, institute),
+    onSuccess: (institute) => {
+      // Only the logo changes: the preview follows, and the form's unsaved edits stay as they are.
+      queryClient.setQueryData(instituteQueryOptions(id).queryKey, institute);
+      // The top bar shows the logo of the signed-in user's institute (`me`): it follows at once,
+      // from this answer, rather than at the next page load.
+      queryClient.setQueryData(meQueryOptions().queryKey, (me: Me | undefined) =>
+        me?.institute.id === id
+          ? { ...me, institute: { ...me.institute, logo_url: institute.logo_url } }
+          : me,
+      );
+    },
   });
 }

@@ -3,16 +3,10 @@ import TextField from '@mui/material/TextField';
 import type { TInstitute } from '@pdp/contract';
 import { Controller } from 'react-hook-form';
 import type { TimezoneOption } from '../../api/get-timezone-options';
+import { FormColorField, FormNumberField, FormSelectField, FormTextField } from '../../../../lib/forms';
+import type { InstituteControl, InstituteField } from './form-values';
 import { LogoUpload } from './logo-upload';
-import {
-  ColorSetting,
-  NumberSetting,
-  SelectSetting,
-  TextSetting,
-  type InstituteControl,
-} from './settings-fields';
 import { SettingsGroup } from './settings-group';
-import type { InstituteField } from './form-values';
 
 export const BRANDING_FIELDS = [
   'primary_color',
@@ -56,9 +50,9 @@ export function BrandingGroup({ control, institute }: GroupProps) {
       description="The logo and colours of the console's top bar and the institute's emails."
     >
       <LogoUpload instituteId={institute.id} institute={institute} control={control} />
-      <ColorSetting control={control} name="primary_color" label="Primary colour" />
-      <ColorSetting control={control} name="primary_light_color" label="Primary light colour" />
-      <ColorSetting control={control} name="secondary_color" label="Secondary colour" />
+      <FormColorField control={control} name="primary_color" label="Primary colour" />
+      <FormColorField control={control} name="primary_light_color" label="Primary light colour" />
+      <FormColorField control={control} name="secondary_color" label="Secondary colour" />
     </SettingsGroup>
   );
 }
@@ -70,7 +64,7 @@ export function BasicInformationGroup({
 }: GroupProps & { timezones: readonly TimezoneOption[]; canEditFromEmail: boolean }) {
   return (
     <SettingsGroup title="Basic Information">
-      <TextSetting control={control} name="name" label="Name" required />
+      <FormTextField control={control} name="name" label="Name" required />
       <Controller
         control={control}
         name="timezone"
@@ -96,26 +90,26 @@ export function BasicInformationGroup({
           />
         )}
       />
-      <SelectSetting
+      <FormSelectField
         control={control}
         name="points_anniversary_month"
         label="Points anniversary month"
         options={MONTHS}
         helperText="The month each educator's points year starts."
       />
-      <NumberSetting
+      <FormNumberField
         control={control}
         name="registration_cutoff_days"
         label="Registration cutoff (business days)"
         helperText="Registrations close this many business days before a program starts."
       />
-      <TextSetting
+      <FormTextField
         control={control}
         name="from_email_name"
         label="From Email Name"
         helperText="The sender name of the institute's emails."
       />
-      <TextSetting
+      <FormTextField
         control={control}
         name="from_email_address"
         label="From Email Address"

@@ -1,6 +1,6 @@
 import type { TInstitute } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { changedFields, changedFieldsResolver, maxLengthOf, toFormValues } from './form-values';
+import { changedFields, changedFieldsResolver, toFormValues } from './form-values';
 
 const institute = {
   name: 'Demo Institute',
@@ -26,21 +26,6 @@ const resolve = (values: Record<string, unknown>) => {
     shouldUseNativeValidation: false,
   });
 };
-
-describe('maxLengthOf', () => {
-  it("reads the contract's limits", () => {
-    expect(maxLengthOf('name')).toBe(50);
-    expect(maxLengthOf('custom_user_field_1')).toBe(50);
-    expect(maxLengthOf('vcm_study_example_description')).toBe(500);
-    expect(maxLengthOf('vcm_study_example_info_url')).toBe(2000);
-    expect(maxLengthOf('vcm_missing_reminder_intro_paragraph')).toBe(1000);
-  });
-
-  it('is undefined for a field that is not text', () => {
-    expect(maxLengthOf('zero_points_reminder_days')).toBeUndefined();
-    expect(maxLengthOf('sso_enabled')).toBeUndefined();
-  });
-});
 
 describe('toFormValues', () => {
   it('turns a blank text into "" and keeps a blank number null', () => {

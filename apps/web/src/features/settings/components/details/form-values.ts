@@ -5,39 +5,26 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZInstituteInput, type TInstitute } from '@pdp/contract';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import type { Control, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldLimitsOf } from '../../../../lib/forms';
 import type { InstituteChanges } from '../../api/update-institute';
 
 type InstituteInput = z.input<typeof ZInstituteInput>;
 /** An editable institute field (part 1 §3). */
 export type InstituteField = keyof InstituteInput & keyof TInstitute;
 export type InstituteFormValues = Partial<InstituteInput>;
+/** The settings forms' control, as their groups take it. */
+export type InstituteControl = Control<InstituteFormValues>;
 
-const SHAPE: Record<string, z.ZodType> = ZInstituteInput.shape;
-
-/** The string schema under a field's nullish/transform/refine wrappers, if it is a text field. */
-function textSchemaOf(field: string): z.ZodString | null {
-  let schema: unknown = SHAPE[field];
-  for (let depth = 0; depth < 8 && schema; depth += 1) {
-    if (schema instanceof z.ZodString) return schema;
-    const def = (schema as { def?: { in?: unknown; innerType?: unknown } }).def;
-    schema = def?.in ?? def?.innerType;
-  }
-  return null;
-}
-
-/** A text field's maximum length, read from the contract so the counter and the server agree. */
-export function maxLengthOf(field: InstituteField): number | undefined {
-  return textSchemaOf(field)?.maxLength ?? undefined;
-}
+const isTextField = (field: InstituteField) => fieldLimitsOf(ZInstituteInput, field).kind === 'text';
 
 /** The form's starting values: a blank text is '' (what the input holds), a blank number stays null. */
 export function toFormValues(institute: TInstitute, fields: readonly InstituteField[]): InstituteFormValues {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     const value = institute[field];
-    values[field] = value === null && textSchemaOf(field) ? '' : value;
+    values[field] = value === null && isTextField(field) ? '' : value;
   }
   return values as InstituteFormValues;
 }

@@ -2,25 +2,31 @@
  * What the three institute settings sections share, written once: load the institute, start a
  * react-hook-form from the section's fields, show the Save header, send only the changed fields and
  * reload the page after a save (part 1 §4 "Institute settings"). A 422 puts the first message per
- * field under it and the form stays dirty.
+ * field under it and the form stays dirty. Leaving with unsaved changes (another tab, another page,
+ * a reload) asks first.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import type { TInstitute } from '@pdp/contract';
+import { ZInstituteInput, type TInstitute } from '@pdp/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert, applyServerErrors } from '../../../../lib/forms';
+import {
+  FormErrorAlert,
+  FormLimitsProvider,
+  applyServerErrors,
+  useUnsavedChangesGuard,
+} from '../../../../lib/forms';
 import { useUpdateInstitute } from '../../api/update-institute';
 import {
   changedFieldsResolver,
   toFormValues,
+  type InstituteControl,
   type InstituteField,
   type InstituteFormValues,
 } from './form-values';
 import { SaveHeader } from './save-header';
-import type { InstituteControl } from './settings-fields';
 
 /** A query the section needs before its form can show. */
 export interface RequiredQuery<T = unknown> {
@@ -85,12 +91,15 @@ function LoadedSettingsForm({
     defaultValues: initial,
     resolver: changedFieldsResolver(fields, initial),
   });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
 
   const onSubmit = handleSubmit(async (changes) => {
     setFormError(null);
     if (Object.keys(changes).length === 0) return;
     try {
       await updateInstitute.mutateAsync(changes);
+      // Saved: nothing is lost by the reload, so the guard must not ask about it.
+      guard.release();
       // The spec: saving reloads the page (the shell's theme, logo and menus follow the new values).
       window.location.reload();
     } catch (error) {
@@ -106,7 +115,8 @@ function LoadedSettingsForm({
           isSaving={formState.isSubmitting || updateInstitute.isSuccess}
         />
         <FormErrorAlert message={formError} />
-        {children({ control, institute })}
+        {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. */}
+        <FormLimitsProvider schema={ZInstituteInput}>{children({ control, institute })}</FormLimitsProvider>
       </Stack>
     </Box>
   );

@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { formErrorText } from '../../../../lib/forms';
 import { notify } from '../../../../lib/messages';
 import { useUploadLogo } from '../../api/upload-logo';
-import type { InstituteControl } from './settings-fields';
+import type { InstituteControl } from './form-values';
 
 /** Part 1 §5: guidance only; the server checks that the file really is a PNG. */
 export const LOGO_GUIDANCE = 'PNG, transparent, non-interlaced, 70 to 200 px high';

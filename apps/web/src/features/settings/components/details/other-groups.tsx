@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { MetadataOption } from '../../api/get-institute-metadata';
-import type { InstituteField } from './form-values';
-import { SelectSetting, SwitchSetting, TextSetting, type InstituteControl } from './settings-fields';
+import { FormSelectField, FormSwitchField, FormTextField } from '../../../../lib/forms';
+import type { InstituteControl, InstituteField } from './form-values';
 import { SettingsGroup } from './settings-group';
 
 export const CALENDAR_FIELDS = [
@@ -60,14 +60,14 @@ export function CalendarGroup({ control, icalTypes }: Props & { icalTypes: reado
         </Tooltip>
       }
     >
-      <SelectSetting
+      <FormSelectField
         control={control}
         name="ical_type"
         label="Calendar attachment type"
         options={icalTypes}
         helperText="What the workshop emails attach."
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="add_all_to_calendar_enabled"
         label="Add all to calendar enabled"
@@ -81,8 +81,8 @@ export function ReportingRequirementsGroup({ control }: Props) {
     <SettingsGroup title="Additional Reporting Requirements">
       {([1, 2] as const).map((n) => (
         <Box key={n} sx={{ display: 'grid', gap: 1 }}>
-          <TextSetting control={control} name={`requirement_${n}_name`} label={`Requirement ${n} name`} />
-          <SwitchSetting
+          <FormTextField control={control} name={`requirement_${n}_name`} label={`Requirement ${n} name`} />
+          <FormSwitchField
             control={control}
             name={`requirement_${n}_enabled`}
             label={`Requirement ${n} enabled`}
@@ -98,12 +98,12 @@ export function CustomUserFieldsGroup({ control }: Props) {
     <SettingsGroup title="Custom User Fields" description="Extra fields on each user, with these labels.">
       {([1, 2] as const).map((n) => (
         <Box key={n} sx={{ display: 'grid', gap: 1 }}>
-          <TextSetting
+          <FormTextField
             control={control}
             name={`custom_user_field_${n}`}
             label={`Custom user field ${n} label`}
           />
-          <SwitchSetting
+          <FormSwitchField
             control={control}
             name={`custom_user_field_${n}_enabled`}
             label={`Custom user field ${n} enabled`}
@@ -117,20 +117,20 @@ export function CustomUserFieldsGroup({ control }: Props) {
 export function SingleSignOnGroup({ control }: Props) {
   return (
     <SettingsGroup title="Single Sign-on">
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="sso_enabled"
         label="Single sign-on enabled"
         helperText="Users sign in through the institute's identity provider; Change Password is hidden."
       />
       <Box />
-      <TextSetting
+      <FormTextField
         control={control}
         name="sso_domain_name"
         label="SSO domain name"
         helperText="A plain domain name, like example.edu.au"
       />
-      <TextSetting control={control} name="sso_user_pool" label="SSO user pool" />
+      <FormTextField control={control} name="sso_user_pool" label="SSO user pool" />
     </SettingsGroup>
   );
 }

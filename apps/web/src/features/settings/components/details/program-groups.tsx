@@ -1,12 +1,6 @@
 import type { InstituteOptionLists } from '../../api/get-institute-metadata';
-import type { InstituteField } from './form-values';
-import {
-  NumberSetting,
-  SelectSetting,
-  SwitchSetting,
-  TextSetting,
-  type InstituteControl,
-} from './settings-fields';
+import { FormNumberField, FormSelectField, FormSwitchField, FormTextField } from '../../../../lib/forms';
+import type { InstituteControl, InstituteField } from './form-values';
 import { GroupSubheading, SettingsGroup } from './settings-group';
 
 export const PROGRAM_FIELDS = [
@@ -40,46 +34,51 @@ export const EDUCATOR_APP_FIELDS = [
 export function ProgramsGroup({ control }: { control: InstituteControl }) {
   return (
     <SettingsGroup title="Programs">
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="elective_registrations_require_approval"
         label="Elective registrations require approval"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="learning_journey_registrations_require_approval"
         label="Learning journey registrations require approval"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="vocational_elective_registrations_require_approval"
         label="Vocational elective registrations require approval"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="vocational_learning_journey_registrations_require_approval"
         label="Vocational learning journey registrations require approval"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="registrations_require_approval_enabled"
         label="Registration approvals enabled"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="program_points_require_workshop_attendance"
         label="Program points require workshop attendance"
       />
       <GroupSubheading>Default program contact</GroupSubheading>
-      <TextSetting control={control} name="program_default_contact_name" label="Contact name" />
-      <TextSetting control={control} name="program_default_contact_title" label="Contact title" />
-      <TextSetting
+      <FormTextField control={control} name="program_default_contact_name" label="Contact name" />
+      <FormTextField control={control} name="program_default_contact_title" label="Contact title" />
+      <FormTextField
         control={control}
         name="program_default_contact_email"
         label="Contact email"
         type="email"
       />
-      <TextSetting control={control} name="program_default_contact_phone" label="Contact phone" type="tel" />
+      <FormTextField
+        control={control}
+        name="program_default_contact_phone"
+        label="Contact phone"
+        type="tel"
+      />
     </SettingsGroup>
   );
 }
@@ -89,19 +88,19 @@ export function VcmGroup({ control, canEnableVcm }: { control: InstituteControl;
   return (
     <SettingsGroup title="VCM" description="Vocational currency management.">
       {canEnableVcm && (
-        <SwitchSetting
+        <FormSwitchField
           control={control}
           name="vcm_enabled"
           label="VCM enabled"
           helperText="Only a super admin can change this."
         />
       )}
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="vocational_currency_uses_units"
         label="Vocational currency uses units"
       />
-      <NumberSetting
+      <FormNumberField
         control={control}
         name="vocational_currency_valid_month_count"
         label="Vocational currency valid for (months)"
@@ -119,32 +118,32 @@ export function EducatorWebAppGroup({
 }) {
   return (
     <SettingsGroup title="Educator Web App">
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="educator_points_entry_enabled"
         label="Educators can enter points"
       />
-      <SwitchSetting
+      <FormSwitchField
         control={control}
         name="points_file_attachment_enabled"
         label="Points file attachments enabled"
       />
-      <SwitchSetting control={control} name="file_attachment_required" label="File attachment required" />
-      <SelectSetting
+      <FormSwitchField control={control} name="file_attachment_required" label="File attachment required" />
+      <FormSelectField
         isMultiple
         control={control}
         name="vocational_point_approval_email_to"
         label="Vocational point approval email to"
         options={options.vocational_point_approval_email_to ?? []}
       />
-      <SelectSetting
+      <FormSelectField
         isMultiple
         control={control}
         name="professional_point_approval_email_to"
         label="Professional point approval email to"
         options={options.professional_point_approval_email_to ?? []}
       />
-      <SelectSetting
+      <FormSelectField
         isMultiple
         control={control}
         name="allow_supervisor_to_action"

@@ -42,6 +42,9 @@ export function SettingsGroup({ title, description, action, children }: Settings
   );
 }
 
+/** A field across both columns of a group (long texts, URLs): `sx={wideField}`. */
+export const wideField = { gridColumn: '1 / -1' } as const;
+
 /** A sub-heading across both columns of a group ("Default program contact"). */
 export function GroupSubheading({ children }: { children: ReactNode }) {
   return (

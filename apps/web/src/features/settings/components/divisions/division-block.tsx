@@ -27,8 +27,8 @@ export type DivisionRow = RowOf<typeof divisionsResource>;
 function DepartmentFields({ control }: SettingsFieldsProps<Department>) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField control={control} name="code" label="Code" required fullWidth autoFocus maxLength={20} />
-      <FormTextField control={control} name="name" label="Name" required fullWidth maxLength={100} />
+      <FormTextField control={control} name="code" label="Code" required autoFocus />
+      <FormTextField control={control} name="name" label="Name" required />
     </Stack>
   );
 }

@@ -20,9 +20,7 @@ import { DivisionBlock, type DivisionRow } from './division-block';
 type Division = typeof divisionsResource;
 
 function DivisionFields({ control }: SettingsFieldsProps<Division>) {
-  return (
-    <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus maxLength={100} />
-  );
+  return <FormTextField control={control} name="name" label="Name" required autoFocus />;
 }
 
 const divisionUi: SettingsUi<Division> = {

@@ -1,9 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { capabilitiesResource, domainsResource } from '@pdp/contract';
-import { LIMITS } from '@pdp/contract';
 import type { SettingsFieldsProps, SettingsUi } from '../../../../components/settings-resource';
-import { FormTextField } from '../../../../lib/forms';
-import { ColorField } from './color-field';
+import { FormColorField, FormTextField } from '../../../../lib/forms';
 
 type Domain = typeof domainsResource;
 type Capability = typeof capabilitiesResource;
@@ -11,25 +9,15 @@ type Capability = typeof capabilitiesResource;
 function DomainFields({ control }: SettingsFieldsProps<Domain>) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormColorField
         control={control}
-        name="name"
-        label="Name"
+        name="color"
+        label="Colour"
         required
-        fullWidth
-        autoFocus
-        maxLength={100}
+        helperText="A hex colour such as #1f4e79"
       />
-      <ColorField control={control} name="color" label="Colour" />
-      <FormTextField
-        control={control}
-        name="summary"
-        label="Description"
-        fullWidth
-        multiline
-        minRows={3}
-        maxLength={LIMITS.domainDescription}
-      />
+      <FormTextField control={control} name="summary" label="Description" multiline minRows={3} />
     </Stack>
   );
 }
@@ -52,11 +40,9 @@ function CapabilityFields({ control }: SettingsFieldsProps<Capability>) {
       name="statement"
       label="Statement"
       required
-      fullWidth
       autoFocus
       multiline
       minRows={3}
-      maxLength={LIMITS.capabilityStatement}
     />
   );
 }

@@ -29,24 +29,8 @@ function BannerFields({ control }: SettingsFieldsProps<Resource>) {
         </Box>
         : each educator sees their own name in their place.
       </Alert>
-      <FormTextField
-        control={control}
-        name="title"
-        label="Title"
-        required
-        fullWidth
-        autoFocus
-        maxLength={50}
-      />
-      <FormTextField
-        control={control}
-        name="content"
-        label="Content"
-        fullWidth
-        multiline
-        minRows={2}
-        maxLength={100}
-      />
+      <FormTextField control={control} name="title" label="Title" required autoFocus />
+      <FormTextField control={control} name="content" label="Content" multiline minRows={2} />
       <LinkFields
         control={control}
         labelName="button_label"

@@ -9,9 +9,7 @@ import { FormTextField } from '../../../../lib/forms';
 type Resource = typeof categoriesResource;
 
 function CategoryFields({ control }: SettingsFieldsProps<Resource>) {
-  return (
-    <FormTextField control={control} name="name" label="Name" required fullWidth autoFocus maxLength={100} />
-  );
+  return <FormTextField control={control} name="name" label="Name" required autoFocus />;
 }
 
 const ui: SettingsUi<Resource> = {

@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { employmentTypesResource } from '@pdp/contract';
 import {
-  FormCheckbox,
   SettingsResourceSection,
   type RowOf,
   type SettingsFieldsProps,
   type SettingsUi,
 } from '../../../../components/settings-resource';
-import { FormTextField } from '../../../../lib/forms';
+import { FormCheckboxField, FormNumberField, FormTextField } from '../../../../lib/forms';
 
 type Resource = typeof employmentTypesResource;
 type Props = SettingsFieldsProps<Resource>;
@@ -46,49 +45,33 @@ function Features({ row }: { row: Row }) {
   );
 }
 
-const numberInput = { htmlInput: { min: 0, step: 1 } };
-
-type CountField =
-  'professional_points' | 'num_lj_required' | 'vocational_points' | 'num_vocational_lj_required';
-
-function NumberField({ control, name, label }: Pick<Props, 'control'> & { name: CountField; label: string }) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      type="number"
-      required
-      fullWidth
-      slotProps={numberInput}
-    />
-  );
-}
-
 function EmploymentTypeFields({ control }: Props) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="name"
-        label="Name"
-        required
-        fullWidth
-        autoFocus
-        maxLength={100}
-      />
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
           Passport requirements
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <NumberField control={control} name="professional_points" label="Professional points" />
-          <NumberField control={control} name="num_lj_required" label="Professional learning journeys" />
-          <NumberField control={control} name="vocational_points" label="Vocational points" />
-          <NumberField
+          <FormNumberField
+            control={control}
+            name="professional_points"
+            label="Professional points"
+            required
+          />
+          <FormNumberField
+            control={control}
+            name="num_lj_required"
+            label="Professional learning journeys"
+            required
+          />
+          <FormNumberField control={control} name="vocational_points" label="Vocational points" required />
+          <FormNumberField
             control={control}
             name="num_vocational_lj_required"
             label="Vocational learning journeys"
+            required
           />
         </Box>
       </Box>
@@ -96,13 +79,13 @@ function EmploymentTypeFields({ control }: Props) {
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
           Enabled features
         </Typography>
-        <FormCheckbox control={control} name="profiling_tool_required" label="Profiling tool required" />
-        <FormCheckbox
+        <FormCheckboxField control={control} name="profiling_tool_required" label="Profiling tool required" />
+        <FormCheckboxField
           control={control}
           name="profiling_require_supervisor_step"
           label="Profiling requires the supervisor step"
         />
-        <FormCheckbox control={control} name="vcm_enabled" label="VCM enabled" />
+        <FormCheckboxField control={control} name="vcm_enabled" label="VCM enabled" />
       </Box>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { LIMITS, locationsResource } from '@pdp/contract';
+import { locationsResource } from '@pdp/contract';
 import {
   SettingsResourceSection,
   type SettingsFieldsProps,
@@ -9,17 +9,7 @@ import { FormTextField } from '../../../../lib/forms';
 type Resource = typeof locationsResource;
 
 function LocationFields({ control }: SettingsFieldsProps<Resource>) {
-  return (
-    <FormTextField
-      control={control}
-      name="name"
-      label="Name"
-      required
-      fullWidth
-      autoFocus
-      maxLength={LIMITS.locationName}
-    />
-  );
+  return <FormTextField control={control} name="name" label="Name" required autoFocus />;
 }
 
 const ui: SettingsUi<Resource> = {

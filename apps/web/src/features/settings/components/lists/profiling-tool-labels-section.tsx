@@ -21,15 +21,7 @@ function ResponseLabelFields({ control, item }: SettingsFieldsProps<Resource>) {
         fullWidth
         helperText="The value stored for this answer; it cannot be changed"
       />
-      <FormTextField
-        control={control}
-        name="text"
-        label="Text"
-        required
-        fullWidth
-        autoFocus
-        maxLength={100}
-      />
+      <FormTextField control={control} name="text" label="Text" required autoFocus />
     </Stack>
   );
 }

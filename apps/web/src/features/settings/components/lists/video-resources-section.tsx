@@ -15,25 +15,10 @@ type Resource = typeof videoResourcesResource;
 function VideoResourceFields({ control }: SettingsFieldsProps<Resource>) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="title"
-        label="Title"
-        required
-        fullWidth
-        autoFocus
-        maxLength={40}
-      />
+      <FormTextField control={control} name="title" label="Title" required autoFocus />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <FormTextField control={control} name="category" label="Category" fullWidth maxLength={20} />
-        <FormTextField
-          control={control}
-          name="duration"
-          label="Duration"
-          placeholder="e.g. 12 min"
-          fullWidth
-          maxLength={20}
-        />
+        <FormTextField control={control} name="category" label="Category" />
+        <FormTextField control={control} name="duration" label="Duration" placeholder="e.g. 12 min" />
       </Box>
       <LinkFields
         control={control}

@@ -5,31 +5,21 @@ import {
   type SettingsFieldsProps,
   type SettingsUi,
 } from '../../../../components/settings-resource';
-import { FormTextField } from '../../../../lib/forms';
+import { FormNumberField, FormTextField } from '../../../../lib/forms';
 
 type Resource = typeof vocationalActivitiesResource;
 
 function VocationalActivityFields({ control }: SettingsFieldsProps<Resource>) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="name"
-        label="Name"
-        required
-        fullWidth
-        autoFocus
-        maxLength={150}
-      />
-      <FormTextField
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormNumberField
         control={control}
         name="points"
         label="Points"
-        type="number"
         required
-        fullWidth
+        step={0.5}
         helperText="Vocational points an educator earns for this activity"
-        slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
       />
     </Stack>
   );

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { InstituteField } from '../details/form-values';
 import {
-  NumberSetting,
-  SelectSetting,
-  SwitchSetting,
-  TextSetting,
-  type InstituteControl,
-  type SettingOption,
-} from '../details/settings-fields';
-import { SettingsGroup } from '../details/settings-group';
+  FormNumberField,
+  FormSelectField,
+  FormSwitchField,
+  FormTextField,
+  type FormOption,
+} from '../../../../lib/forms';
+import type { InstituteControl, InstituteField } from '../details/form-values';
+import { SettingsGroup, wideField } from '../details/settings-group';
 
 /** One reminder or notification of part 1 §3: its `_enabled` flag and what it is set to. */
 export interface ReminderPanel {
@@ -88,14 +87,14 @@ interface ReminderPanelViewProps {
   panel: ReminderPanel;
   control: InstituteControl;
   /** The profiling reminder's day options (30, 60, 90) from the metadata. */
-  profilingDays: readonly SettingOption[];
+  profilingDays: readonly FormOption[];
 }
 
 export function ReminderPanelView({ panel, control, profilingDays }: ReminderPanelViewProps) {
   let setting: ReactNode = null;
   if (panel.days?.name === 'profiling_reminder_days') {
     setting = (
-      <SelectSetting
+      <FormSelectField
         control={control}
         name={panel.days.name}
         label={panel.days.label}
@@ -104,7 +103,7 @@ export function ReminderPanelView({ panel, control, profilingDays }: ReminderPan
     );
   } else if (panel.days) {
     setting = (
-      <NumberSetting
+      <FormNumberField
         control={control}
         name={panel.days.name}
         label={panel.days.label}
@@ -115,17 +114,17 @@ export function ReminderPanelView({ panel, control, profilingDays }: ReminderPan
   return (
     <SettingsGroup title={panel.title} description={panel.description}>
       <Box sx={{ alignSelf: 'center' }}>
-        <SwitchSetting control={control} name={panel.enabled} label="Enabled" />
+        <FormSwitchField control={control} name={panel.enabled} label="Enabled" />
       </Box>
       {setting ?? <Box />}
       {panel.paragraph && (
-        <TextSetting
+        <FormTextField
           control={control}
           name={panel.paragraph.name}
           label={panel.paragraph.label}
           multiline
           minRows={3}
-          isWide
+          sx={wideField}
         />
       )}
     </SettingsGroup>

@@ -1,8 +1,8 @@
 import { useInstitute } from '../../api/get-institute';
-import type { InstituteField } from '../details/form-values';
+import { FormNumberField, FormSwitchField, FormTextField } from '../../../../lib/forms';
+import type { InstituteControl, InstituteField } from '../details/form-values';
 import { InstituteSettingsForm } from '../details/institute-settings-form';
-import { NumberSetting, SwitchSetting, TextSetting, type InstituteControl } from '../details/settings-fields';
-import { SettingsGroup } from '../details/settings-group';
+import { SettingsGroup, wideField } from '../details/settings-group';
 
 const FIELDS = [
   'vocational_currency_valid_month_count',
@@ -26,29 +26,29 @@ function ExampleGroup({ control, kind }: { control: InstituteControl; kind: 'stu
       title={`${noun} example`}
       description={`Shown to educators as an example of ${kind === 'study' ? 'a study' : 'an experience'} entry.`}
     >
-      <TextSetting
+      <FormTextField
         control={control}
         name={`vcm_${kind}_example_description`}
         label="Description"
         multiline
         minRows={3}
-        isWide
+        sx={wideField}
       />
-      <TextSetting
+      <FormTextField
         control={control}
         name={`vcm_${kind}_example_info_url`}
         label="Information link"
         type="url"
         placeholder="https://"
-        isWide
+        sx={wideField}
       />
-      <TextSetting
+      <FormTextField
         control={control}
         name={`vcm_${kind}_example_justification`}
         label="Justification"
         multiline
         minRows={3}
-        isWide
+        sx={wideField}
       />
     </SettingsGroup>
   );
@@ -67,12 +67,12 @@ export default function VcmSection({ instituteId }: { instituteId: number }) {
       {({ control }) => (
         <>
           <SettingsGroup title="Currency settings">
-            <NumberSetting
+            <FormNumberField
               control={control}
               name="vocational_currency_valid_month_count"
               label="Vocational currency valid for (months)"
             />
-            <SwitchSetting
+            <FormSwitchField
               control={control}
               name="vocational_currency_uses_units"
               label="Vocational currency uses units"
@@ -81,7 +81,7 @@ export default function VcmSection({ instituteId }: { instituteId: number }) {
           <ExampleGroup control={control} kind="study" />
           <ExampleGroup control={control} kind="experience" />
           <SettingsGroup title="Course requests">
-            <TextSetting
+            <FormTextField
               control={control}
               name="vcm_course_request_email"
               label="Course request email"
@@ -93,12 +93,12 @@ export default function VcmSection({ instituteId }: { instituteId: number }) {
             title="Professional qualification help link"
             description="A link beside the professional qualifications of a VCM."
           >
-            <TextSetting
+            <FormTextField
               control={control}
               name="professional_qualification_help_link_label"
               label="Link label"
             />
-            <TextSetting
+            <FormTextField
               control={control}
               name="professional_qualification_help_link_url"
               label="Link URL"

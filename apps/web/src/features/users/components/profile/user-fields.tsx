@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, type TInstituteSummary } from '@pdp/contract';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../../lib/forms';
+import { FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
 import { useDepartmentOptions } from '../../../../lib/options';
 import { useEmploymentTypeOptions } from '../../../../lib/options';
-import { FormSelect } from './form-select';
 import { RolesField } from './roles-field';
 import { SupervisorField } from './supervisor-field';
 import { hasSupervisor, type UserFormControl } from './user-form-values';
@@ -26,6 +25,10 @@ export interface UserFieldsProps {
   isSuperAdmin: boolean;
   isReadOnly: boolean;
 }
+
+/** An id-and-name option list as a select's choices. */
+const toChoices = (list: readonly { id: number; name: string }[] | undefined): FormOption[] =>
+  (list ?? []).map((option) => ({ value: option.id, label: option.name }));
 
 /** "User Information": one set of fields for creating and editing (house rule 8). */
 export function UserFields({ control, institute, isSuperAdmin, isReadOnly }: UserFieldsProps) {
@@ -88,17 +91,19 @@ export function UserFields({ control, institute, isSuperAdmin, isReadOnly }: Use
           fullWidth
           slotProps={{ htmlInput: { maxLength: LIMITS.nameMax } }}
         />
-        <FormSelect
+        <FormSelectField
           control={control}
           name="employment_type_id"
           label="Employment type"
-          options={employmentTypes.data ?? []}
+          emptyLabel="None"
+          options={toChoices(employmentTypes.data)}
         />
-        <FormSelect
+        <FormSelectField
           control={control}
           name="department_id"
           label="Department"
-          options={departments.data ?? []}
+          emptyLabel="None"
+          options={toChoices(departments.data)}
         />
         {institute.custom_user_field_1_enabled && (
           <FormTextField

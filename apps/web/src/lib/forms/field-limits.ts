@@ -1,0 +1,67 @@
+/**
+ * What a form field may hold, read from the contract's zod schema: a text's maximum length, a
+ * number's range and whether it is whole. The fields of this folder use it so that the browser stops
+ * typing, and the counter counts, at the same limit the server checks (house rule 2).
+ */
+import { z } from 'zod';
+
+export interface FieldLimits {
+  /** 'text' for a string schema, 'number' for a number schema, else 'other' (booleans, enums, lists). */
+  kind: 'text' | 'number' | 'other';
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** A whole number (`.int()`). */
+  isInteger?: boolean;
+}
+
+const NO_LIMITS: FieldLimits = { kind: 'other' };
+
+/** `.int()` alone bounds a number at ±2^53−1: a representation limit, not one to show a user. */
+const bound = (value: number | null) =>
+  value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+
+/**
+ * The schema under the wrappers that do not change what the input holds: optional, nullable,
+ * default, and the pipe a `.transform()` makes (its input side). A refinement is a check on the same
+ * schema in zod 4, so it needs no unwrapping.
+ */
+function unwrap(schema: unknown): unknown {
+  let current = schema;
+  for (let depth = 0; depth < 10 && current; depth += 1) {
+    const def = (current as { def?: { in?: unknown; innerType?: unknown } }).def;
+    const inner = def?.in ?? def?.innerType;
+    if (!inner) return current;
+    current = inner;
+  }
+  return current;
+}
+
+/** The schema of `name` (a react-hook-form path such as `institute.name`) inside an object schema. */
+function schemaAt(schema: z.ZodType, name: string): unknown {
+  let current: unknown = schema;
+  for (const key of name.split('.')) {
+    const object = unwrap(current);
+    if (!(object instanceof z.ZodObject)) return undefined;
+    current = (object.shape as Record<string, unknown>)[key];
+  }
+  return unwrap(current);
+}
+
+/** The limits of one field of a form's schema; none for a name the schema does not have. */
+export function fieldLimitsOf(schema: z.ZodType | undefined, name: string): FieldLimits {
+  if (!schema) return NO_LIMITS;
+  const field = schemaAt(schema, name);
+  if (field instanceof z.ZodString) {
+    return { kind: 'text', maxLength: field.maxLength ?? undefined };
+  }
+  if (field instanceof z.ZodNumber) {
+    return {
+      kind: 'number',
+      min: bound(field.minValue),
+      max: bound(field.maxValue),
+      isInteger: field.isInt,
+    };
+  }
+  return NO_LIMITS;
+}
