@@ -4,11 +4,15 @@
 //   initial JS (what index.html loads before the first screen)        ≤ 200 KB gzipped
 //   what the first visit to a route adds (its lazy chunks)           ≤ 120 KB gzipped
 //   a cold load of /users, every file as the server sends it (br)     ≤ 450 KB
+//   the shared MUI X data grid chunk                                   ≤ 125 KB gzipped
 //
 // The MUI X data grid is one shared chunk (apps/web/vite.config.ts), fetched by the first list screen
-// and cached for every other: it has its own line, and a route's figure is counted without it. The
-// cold /users figure counts it, and everything else /users fetches except the API's answers (bench
-// lighthouse measures the whole page load, those included).
+// and cached for every other: it has its own line and its own budget, and a route's figure is counted
+// without it. The decision (docs/decisions.md, "The data grid's budget"): the grid alone is ~121 KB
+// gzipped, so with it in a route's figure no list screen could meet 120 KB while using the data grid
+// the stack prescribes; it is budgeted as the one library it is, so that it cannot grow unnoticed.
+// The cold /users figure counts it, and everything else /users fetches except the API's answers
+// (bench lighthouse measures the whole page load, those included).
 //
 //   npx tsx bench/bundle-report.ts            uses apps/web/dist, building it first if missing
 //   npx tsx bench/bundle-report.ts --build    rebuilds first
@@ -18,7 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGETS = { initialJs: 200 * KB, routeAdds: 120 * KB, coldUsers: 450 * KB };
+const BUDGETS = { initialJs: 200 * KB, routeAdds: 120 * KB, coldUsers: 450 * KB, dataGrid: 125 * KB };
 const SHARED_LIBRARY = /^assets\/data-grid-/;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -158,6 +162,11 @@ const checks = [
     label: `Largest first visit of a route, gzipped (${worstRoute.source})`,
     value: worstRoute.adds,
     goal: BUDGETS.routeAdds,
+  },
+  {
+    label: 'The shared data grid chunk, gzipped (fetched once, by the first list screen)',
+    value: sum(new Set(libraryFiles), gzipped),
+    goal: BUDGETS.dataGrid,
   },
   {
     label: `Cold /users, ${coldUsersFiles.size} files as sent (br), before the API's answers`,

@@ -180,6 +180,12 @@ export class Seed {
     const email = `e2e-${suffix}@demo.test`;
     const employeeNumber = `T-${suffix}`;
     const isEducator = roles.includes('educator');
+    // Educators and guests need a supervisor (part 2 §5): one of their own unless the spec names one.
+    const supervisorId =
+      spec.supervisorId ??
+      (isEducator || roles.includes('guest')
+        ? (await this.createUser({ roles: ['supervisor'], givenName: 'Sup' }, api, false)).id
+        : undefined);
     const department = spec.department ?? (isEducator ? 'BUS' : undefined);
     const employmentType = spec.employmentType ?? (isEducator ? 'Full-time Teacher' : undefined);
     const body = await api.post<UserBody>('/api/v1/users', {
@@ -189,7 +195,7 @@ export class Seed {
         family_name: familyName,
         email,
         ...Object.fromEntries(roles.map((role) => [`is_${role}`, true])),
-        supervisor_id: spec.supervisorId,
+        supervisor_id: supervisorId,
         department_id: department && (await this.optionId(api, 'departments', department)),
         employment_type_id: employmentType && (await this.optionId(api, 'employment_types', employmentType)),
       },

@@ -8,8 +8,10 @@ import {
   test,
 } from '../../support/fixtures';
 
-// The template's header row (packages/contract USER_IMPORT_COLUMNS), written out so a change shows here.
-const HEADER = [
+// The template's header row (packages/contract userImportColumns), written out so a change shows here.
+// The demo institute names its custom fields Campus code and Cost centre; the generic "Custom 1" and
+// "Custom 2" of older templates are read as well, and csvOf below writes those.
+const GENERIC_HEADER = [
   'Employee Number',
   'Given Name',
   'Family Name',
@@ -26,12 +28,15 @@ const HEADER = [
   'Custom 2',
   'Deactivate',
 ];
+const HEADER = GENERIC_HEADER.map((column) =>
+  column === 'Custom 1' ? 'Campus code' : column === 'Custom 2' ? 'Cost centre' : column,
+);
 
-type Row = Partial<Record<(typeof HEADER)[number], string>>;
+type Row = Partial<Record<(typeof GENERIC_HEADER)[number], string>>;
 
-/** A CSV in the template's layout; missing cells are blank. */
+/** A CSV in the older template's layout; missing cells are blank. */
 function csvOf(rows: Row[]): string {
-  return [HEADER, ...rows.map((row) => HEADER.map((column) => row[column] ?? ''))]
+  return [GENERIC_HEADER, ...rows.map((row) => GENERIC_HEADER.map((column) => row[column] ?? ''))]
     .map((cells) => cells.join(','))
     .join('\n');
 }

@@ -62,8 +62,22 @@ test.describe('as institute admin', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The user could not be saved' })).toBeVisible();
     await expect(page.getByText('has already been taken')).toHaveCount(2); // email, employee number
-    await expect(page.getByText("can't be blank for an educator")).toHaveCount(2); // department, employment type
+    // Department and employment type; and the supervisor, which educators need as in the import.
+    await expect(page.getByText("can't be blank for an educator", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveAccessibleDescription(
+      "can't be blank for an educator or guest",
+    );
     await expect(page).toHaveURL(/\/users\/new$/);
+  });
+
+  test('offers Save but never Deactivate on the admin’s own profile', async ({ page, seed }) => {
+    const own = await seed.demoAccount('institute_admin');
+    await page.goto(`/users/${own.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: ROLE_ACCOUNTS.institute_admin.fullName }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   });
 
   test('edits a user: Save waits for a change, and the change persists', async ({ page, seed }) => {

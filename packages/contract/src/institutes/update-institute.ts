@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import type { TPermission } from '../permissions.js';
 import { colour, count, optionalText, optionalUrl, requiredText } from '../settings/fields.js';
 import { ICAL_TYPES } from './institute.js';
 
@@ -142,8 +143,14 @@ export const ZInstituteInput = z.object({
   vcm_approval_delegated_notification_paragraph: paragraph,
 });
 
-/** Fields only a super admin may change (part 1 §6). */
-export const SUPER_ADMIN_INSTITUTE_FIELDS = ['from_email_address', 'vcm_enabled'] as const;
+/**
+ * Fields that need a permission of their own besides `institutes.manage` (part 1 §6: super admins
+ * only). The server's institutes policy and the console's Institute Details read the same permission.
+ */
+export const INSTITUTE_FIELD_PERMISSIONS = {
+  from_email_address: 'institutes.edit_from_email',
+  vcm_enabled: 'institutes.enable_vcm',
+} as const satisfies Record<string, TPermission>;
 
 /** PUT /api/v1/institutes/{id} (the generic update): `{institute: {...any editable fields}}`. */
 export const ZUpdateInstituteBody = z.object({ institute: ZInstituteInput.partial() });

@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   supervisorNotSupervisor: 'must be an active user with the supervisor role',
   supervisorSelf: "can't be the user themselves",
   supervisorOnlyForEducators: 'can only be set for an educator or guest',
+  supervisorForEducator: "can't be blank for an educator or guest",
   notFound: 'does not exist in this institute',
   selfDeactivate: 'You cannot deactivate your own account.',
   selfAdmin: 'You cannot remove your own institute admin role.',
@@ -26,6 +27,15 @@ export const USER_MESSAGES = {
 } as const;
 
 const blank = "can't be blank";
+
+/**
+ * Part 2 §5: only educators and guests have a supervisor, and they must have one. One rule for the
+ * user form (the field appears for them only; saving without one is refused) and the user import
+ * (a new educator or guest needs a supervisor employee number).
+ */
+export function needsSupervisor(user: { is_educator: boolean; is_guest: boolean }): boolean {
+  return user.is_educator || user.is_guest;
+}
 const optionalId = ZId.nullish().transform((v) => v ?? null);
 
 /** Every field of the user form; updates send any subset (`PUT {user:{active}}` toggles activation). */
@@ -77,12 +87,20 @@ export type TUpdateUserBody = z.infer<typeof ZUpdateUserBody>;
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 
-/** `GET /users/{id}`: the user with the nested names the profile header and form show. */
+/**
+ * What the signed-in user may do to this user, decided by the server's users policies: edit the
+ * profile (and activate), and deactivate (never their own account).
+ */
+export const ZUserAbilities = z.object({ update: z.boolean(), deactivate: z.boolean() });
+export type TUserAbilities = z.infer<typeof ZUserAbilities>;
+
+/** `GET /users/{id}`: the user with the nested names the profile header and form show, and `can`. */
 export const ZUserDetail = ZUser.extend({
   supervisor: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   division: ZNamed.nullable(),
   department: ZNamed.nullable(),
   employment_type: ZNamed.nullable(),
   current_passport: z.object({ issued_at: z.string() }).nullable(),
+  can: ZUserAbilities,
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type RoleFlags, type TRole } from '../permissions.js';
 
 export const ZRoleFlags = z.object({
   is_super_admin: z.boolean(),
@@ -8,6 +9,13 @@ export const ZRoleFlags = z.object({
   is_educator: z.boolean(),
   is_guest: z.boolean(),
 });
+
+/** The flags of a user who holds exactly these roles. */
+export function roleFlagsOf(...roles: TRole[]): RoleFlags {
+  return Object.fromEntries(
+    ROLES.map((role) => [`is_${role}`, roles.includes(role)]),
+  ) as unknown as RoleFlags;
+}
 
 /** The union of the user fields of part 1 §3 and part 2 §3 that the foundation stores. */
 export const ZUser = ZRoleFlags.extend({

@@ -18,6 +18,11 @@ export function findInstituteById(db: Executor, id: number): Promise<InstituteRo
     .then((rows) => rows[0]);
 }
 
+export async function findFirstInstitute(db: Executor): Promise<InstituteRow | undefined> {
+  const [first] = await db.select().from(institutes).orderBy(asc(institutes.id)).limit(1);
+  return first;
+}
+
 export function listInstituteNames(db: Executor) {
   return db
     .select({ id: institutes.id, name: institutes.name })

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { canReadInstitute } from './policies.js';
 import * as repo from './repository.js';
 
 /** The API shape: the contract's fields, nothing internal (timestamps are stripped by the schema). */
@@ -15,10 +16,9 @@ export function presentInstituteSummary(row: InstituteRow) {
   return ZInstituteSummary.parse(row);
 }
 
-/** A super admin may read any institute; anyone else only the one their session acts in. */
+/** An institute the signed-in user may read (institutes policies), else 404. */
 export async function getInstitute(db: Executor, auth: ResolvedSession, id: number): Promise<InstituteRow> {
-  const mayRead = auth.user.is_super_admin || id === auth.instituteId;
-  const institute = mayRead ? await repo.findInstituteById(db, id) : undefined;
+  const institute = canReadInstitute(auth.user, auth, id) ? await repo.findInstituteById(db, id) : undefined;
   if (!institute) throw AppError.notFound('Institute');
   return institute;
 }
@@ -63,6 +63,11 @@ export async function selectInstitute(
 
 export function findInstitute(db: Executor, id: number): Promise<InstituteRow | undefined> {
   return repo.findInstituteById(db, id);
+}
+
+/** The first institute created (the oldest id), if any: a new super admin's home. */
+export function findFirstInstitute(db: Executor): Promise<InstituteRow | undefined> {
+  return repo.findFirstInstitute(db);
 }
 
 export function addInstitute(

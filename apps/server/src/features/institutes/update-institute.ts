@@ -1,10 +1,11 @@
-import { SUPER_ADMIN_INSTITUTE_FIELDS, type TUpdateInstituteBody, type UploadRule } from '@pdp/contract';
+import type { TUpdateInstituteBody, UploadRule } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, newStorageKey, uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { canEditInstituteField, type InstituteField } from './policies.js';
 import * as repo from './repository.js';
 import { getInstitute } from './service.js';
 
@@ -15,8 +16,8 @@ export const LOGO_RULE: UploadRule = {
 };
 
 /**
- * The generic institute save. Admins edit the institute they act in; the from-email address and the
- * VCM switch are for super admins only (part 1 §6), so anyone else sending them gets a 403.
+ * The generic institute save. Admins edit the institute they act in; a field the institutes policy
+ * keeps from them (the from-email address, the VCM switch: super admins only) answers 403.
  */
 export async function updateInstitute(
   deps: AppDeps,
@@ -26,8 +27,9 @@ export async function updateInstitute(
 ): Promise<InstituteRow> {
   await getInstitute(deps.db, auth, id);
   const changes = body.institute;
-  const restricted = SUPER_ADMIN_INSTITUTE_FIELDS.filter((field) => field in changes);
-  if (restricted.length && !auth.user.is_super_admin) {
+  const fields = Object.keys(changes) as InstituteField[];
+  const restricted = fields.filter((field) => !canEditInstituteField(auth.user, field));
+  if (restricted.length) {
     throw AppError.forbidden(`Only a super admin can change ${restricted.join(' and ')}.`);
   }
   try {

@@ -9,6 +9,7 @@ import {
   employment_types,
   locations,
 } from '../../db/schema/index.js';
+import type { ListResource } from '../../lib/list-query.js';
 import type { SettingsTable } from '../../lib/settings-resource/table-store.js';
 
 type NamedTable = SettingsTable & { name: PgColumn };
@@ -40,6 +41,17 @@ export function nameOptions(db: Executor, plural: string, instituteId: number) {
 }
 
 export const departmentLabel = sql<string>`${departments.code} || ' - ' || ${departments.name}`;
+
+/** What `/departments/options` may be filtered by (the user form narrows departments by division). */
+export const departmentOptionsList: ListResource = {
+  name: 'departments',
+  fields: {
+    division_id: { expression: departments.division_id, type: 'number' },
+    name: { expression: departments.name, type: 'text' },
+    code: { expression: departments.code, type: 'text' },
+  },
+  defaultSort: [asc(departments.name)],
+};
 
 export function departmentOptions(db: Executor, instituteId: number, filter: SQL | undefined) {
   return db

@@ -1,21 +1,14 @@
 import { errorResponses, ZListQuery, ZOption, ZOptionsResponse } from '@pdp/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { departments } from '../../db/schema/index.js';
-import { compileListQuery, type ListResource } from '../../lib/list-query.js';
+import { compileListQuery } from '../../lib/list-query.js';
 import { authOf } from '../../plugins/auth.js';
-import { departmentOptions, nameOptions, OPTION_PLURALS } from './options-repository.js';
-
-const departmentOptionsList: ListResource = {
-  name: 'departments',
-  fields: {
-    division_id: { expression: departments.division_id, type: 'number' },
-    name: { expression: departments.name, type: 'text' },
-    code: { expression: departments.code, type: 'text' },
-  },
-  defaultSort: [asc(departments.name)],
-};
+import {
+  departmentOptions,
+  departmentOptionsList,
+  nameOptions,
+  OPTION_PLURALS,
+} from './options-repository.js';
 
 const ZDepartmentOptions = z.object({
   data: z.array(ZOption.extend({ label: z.string(), division_id: z.number().int() })),

@@ -3,6 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { authOf } from '../../plugins/auth.js';
+import { getCurrentInstitute } from '../institutes/service.js';
 import { IMPORT_TEMPLATES } from './templates.js';
 
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +14,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['imports'],
-        summary: 'An import template: the header row the import expects',
+        summary: 'An import template: the header row the import expects in the signed-in user’s institute',
         params: z.object({ file: z.string().max(100) }),
         produces: ['text/csv'],
         response: { 200: z.any().describe('CSV header row'), ...errorResponses },
@@ -20,8 +22,9 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const headers = Object.hasOwn(IMPORT_TEMPLATES, file) ? IMPORT_TEMPLATES[file] : undefined;
-      if (!headers) throw AppError.notFound('Template');
+      const template = Object.hasOwn(IMPORT_TEMPLATES, file) ? IMPORT_TEMPLATES[file] : undefined;
+      if (!template) throw AppError.notFound('Template');
+      const headers = template(await getCurrentInstitute(app.deps.db, authOf(request)));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)

@@ -1,11 +1,15 @@
-import { USER_IMPORT_COLUMNS } from '@pdp/contract';
+import { userImportColumns, type CustomUserFieldNames } from '@pdp/contract';
+
+/** What a template may read of the institute the signed-in user acts in. */
+export type TemplateInstitute = CustomUserFieldNames;
 
 /**
  * The downloadable import templates, served at `/templates/{file}` (part 2 §9): a header row the
- * import accepts as it is. Each import adds its file here from the columns its contract declares
- * (points.csv, points_no_approval.csv, registrations.csv, vcm_course_units.csv,
+ * import accepts as it is, in the signed-in user's institute (the users template heads the custom
+ * fields with the institute's names for them). Each import adds its file here from the columns its
+ * contract declares (points.csv, points_no_approval.csv, registrations.csv, vcm_course_units.csv,
  * vcm_professional_qualifications.csv come with their issues).
  */
-export const IMPORT_TEMPLATES: Record<string, readonly string[]> = {
-  'users.csv': Object.values(USER_IMPORT_COLUMNS),
+export const IMPORT_TEMPLATES: Record<string, (institute: TemplateInstitute) => readonly string[]> = {
+  'users.csv': (institute) => Object.values(userImportColumns(institute)),
 };

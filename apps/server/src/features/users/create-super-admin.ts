@@ -1,9 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { institutes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
-import { addInstitute } from '../institutes/service.js';
+import { addInstitute, findFirstInstitute } from '../institutes/service.js';
 import { findUserByEmail, insertUser } from './repository.js';
 
 export interface CreateSuperAdminOptions {
@@ -27,7 +25,7 @@ export async function createSuperAdmin(db: Database, options: CreateSuperAdminOp
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
-    const [first] = await tx.select().from(institutes).orderBy(asc(institutes.id)).limit(1);
+    const first = await findFirstInstitute(tx);
     const institute = first ?? (await addInstitute(tx, { name: options.instituteName ?? 'My Institute' }));
     return insertUser(tx, {
       institute_id: institute.id,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
+import { institutes, users } from '../../db/schema/index.js';
 import { csvOf, educatorRecord, HEADER, importFixture } from './import-test-support.js';
 
 let t: TestApp;
@@ -152,5 +154,58 @@ describe('GET /templates/{file}', () => {
     expect((await apiClient(t.app, f.adminCookie).get('/templates/secrets.csv')).statusCode).toBe(404);
     expect((await apiClient(t.app, f.adminCookie).get('/templates/toString')).statusCode).toBe(404);
     expect((await apiClient(t.app).get('/templates/users.csv')).statusCode).toBe(401);
+  });
+});
+
+describe('the custom fields under the institute’s names for them', () => {
+  const nameCustomFields = (custom_user_field_1: string | null, custom_user_field_2: string | null) =>
+    t.db
+      .update(institutes)
+      .set({ custom_user_field_1, custom_user_field_2 })
+      .where(eq(institutes.id, f.institute.id));
+  const customOf = async (identifier: string) =>
+    (
+      await t.db
+        .select({ custom_1: users.custom_1, custom_2: users.custom_2 })
+        .from(users)
+        .where(eq(users.unique_identifier, identifier))
+    )[0];
+  const withHeader = (header: string[], identifier: string, custom: [string, string]) =>
+    `${header.join(',')}\n${csvOf([educatorRecord(identifier, { custom_1: custom[0], custom_2: custom[1] })]).split('\n')[1]}`;
+  const institutesHeader = HEADER.map((h) =>
+    h === 'Custom 1' ? 'Campus code' : h === 'Custom 2' ? 'Cost centre' : h,
+  );
+
+  beforeAll(() => nameCustomFields('Campus code', '  Cost   centre '));
+  afterAll(() => nameCustomFields(null, null));
+
+  it('heads the template’s custom columns with the institute’s names', async () => {
+    const response = await apiClient(t.app, f.adminCookie).get('/templates/users.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.trim()).toBe(institutesHeader.join(','));
+  });
+
+  it('imports the template as it downloads, and a file with the generic headers of older templates', async () => {
+    const template = (await apiClient(t.app, f.adminCookie).get('/templates/users.csv')).body.trim();
+    expect((await f.importCsv(withHeader(template.split(','), 'N81', ['North', 'C-1']))).stats.created).toBe(
+      1,
+    );
+    expect(await customOf('EN81')).toEqual({ custom_1: 'North', custom_2: 'C-1' });
+    expect((await f.importCsv(withHeader(HEADER, 'N82', ['South', 'C-2']))).stats.created).toBe(1);
+    expect(await customOf('EN82')).toEqual({ custom_1: 'South', custom_2: 'C-2' });
+  });
+
+  it('names the custom columns as the institute does in its issues', async () => {
+    const result = await f.importCsv(withHeader(institutesHeader, 'N83', ['x'.repeat(300), '']));
+    expect(result.errors).toEqual([
+      expect.stringMatching(/^Row 2: Campus code is too long \(maximum is \d+ characters\)$/),
+    ]);
+  });
+
+  it('keeps the generic name for a custom field named like another column', async () => {
+    await nameCustomFields('Email', null);
+    const response = await apiClient(t.app, f.adminCookie).get('/templates/users.csv');
+    expect(response.body.trim()).toBe(HEADER.join(','));
+    await nameCustomFields('Campus code', 'Cost centre');
   });
 });

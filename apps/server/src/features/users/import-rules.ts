@@ -1,6 +1,7 @@
-import { LIMITS, USER_IMPORT_COLUMNS, type TUserImportColumn } from '@pdp/contract';
+import { LIMITS, needsSupervisor, type TUserImportColumn } from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import type { ExistingUser, NewImportedUser, UserImportPlan } from './import-plan.js';
+import { canDeactivateUser, canEditUser, type Actor } from './policies.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLE_COLUMNS = [
@@ -18,11 +19,12 @@ const LENGTHS: Partial<Record<TUserImportColumn, number>> = {
   custom_1: LIMITS.customUserFieldMax,
   custom_2: LIMITS.customUserFieldMax,
 };
-const label = (key: TUserImportColumn) => USER_IMPORT_COLUMNS[key];
 
 /** What the rules need to know about the institute, looked up once before the rows are checked. */
 export interface UserImportContext {
-  actor: { institute_id: number; id: number; is_super_admin: boolean };
+  actor: Actor;
+  /** The headers of the institute's columns (contract `userImportColumns`), which issues name. */
+  columns: Record<TUserImportColumn, string>;
   existingByIdentifier: Map<string, ExistingUser>;
   /** Lower-cased email → the user holding it, in any institute (sign-in is by email). */
   emailOwners: Map<string, { institute_id: number; id: number }>;
@@ -36,6 +38,7 @@ export interface UserImportContext {
  * at once. Answers the issues (each "Row N: …") or, when there are none, the plan to write.
  */
 export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: UserImportContext) {
+  const label = (key: TUserImportColumn) => context.columns[key];
   const issues: string[] = [];
   const plan: UserImportPlan = { created: [], updated: [], unchanged: 0, deactivatedIds: [] };
   const rowOfIdentifier = new Map<string, number>();
@@ -109,8 +112,11 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
         if (!cells[key]) problem(`${label(key)} is required for a new user (Y or N)`);
       }
       if (!ROLE_COLUMNS.some((key) => flags[key])) problem('A new user needs at least one role (Y)');
-      const needsSupervisor = flags.is_educator || flags.is_guest;
-      if (needsSupervisor && !supervisor) {
+      const hasSupervisor = needsSupervisor({
+        is_educator: flags.is_educator ?? false,
+        is_guest: flags.is_guest ?? false,
+      });
+      if (hasSupervisor && !supervisor) {
         problem(`${label('supervisor_unique_identifier')} is required for a new educator or guest`);
       } else if (supervisor && !supervisorsSoFar.has(supervisor)) {
         const later = laterRowOf.get(supervisor);
@@ -124,7 +130,7 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
         const user: NewImportedUser = {
           ...fields,
           unique_identifier: identifier,
-          supervisor_identifier: needsSupervisor ? supervisor : null,
+          supervisor_identifier: hasSupervisor ? supervisor : null,
           active: flags.deactivate !== true,
           is_educator: flags.is_educator ?? false,
           is_supervisor: flags.is_supervisor ?? false,
@@ -147,12 +153,13 @@ function checkExistingRow(
   context: UserImportContext,
   problem: (text: string) => void,
 ) {
-  const isSelf = existing.id === context.actor.id && context.instituteId === context.actor.institute_id;
-  if (isSelf && deactivate && existing.active) problem('You cannot deactivate your own account');
-  if (existing.is_super_admin && !context.actor.is_super_admin) {
+  const user = { ...existing, institute_id: context.instituteId };
+  if (!canEditUser(context.actor, user)) {
     problem(
       `Employee Number ${existing.unique_identifier} is a super admin, who only a super admin can change`,
     );
+  } else if (deactivate && existing.active && !canDeactivateUser(context.actor, user)) {
+    problem('You cannot deactivate your own account');
   }
 }
 

@@ -1,4 +1,10 @@
-import { LIMITS, USER_IMPORT_COLUMNS, type TImportResult, type TUserImportColumn } from '@pdp/contract';
+import {
+  LIMITS,
+  USER_IMPORT_COLUMNS,
+  userImportColumns,
+  type TImportResult,
+  type TUserImportColumn,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImportCsv } from '../../lib/csv-import.js';
@@ -15,21 +21,42 @@ type ImportResult = TImportResult['data'];
 const NOTHING = { created: 0, existing: 0, updated: 0, deleted: 0 };
 const failed = (errors: string[]): ImportResult => ({ errors, stats: NOTHING });
 
+/** The generic custom-field headers of older templates, read when the institute's own are absent. */
+const GENERIC_CUSTOM_COLUMNS = {
+  generic_custom_1: USER_IMPORT_COLUMNS.custom_1,
+  generic_custom_2: USER_IMPORT_COLUMNS.custom_2,
+};
+type ReadColumn = TUserImportColumn | keyof typeof GENERIC_CUSTOM_COLUMNS;
+
+/** The file's rows by the institute's columns: a custom field under its generic header counts too. */
+async function readUserFile(data: Buffer, columns: Record<TUserImportColumn, string>) {
+  const parsed = await parseImportCsv<ReadColumn>(
+    data,
+    { ...columns, ...GENERIC_CUSTOM_COLUMNS },
+    {
+      required: ['unique_identifier', 'given_name', 'family_name', 'email'],
+      maxRecords: LIMITS.importMaxRecords,
+    },
+  );
+  for (const { cells, has } of parsed.rows) {
+    if (!has('custom_1')) cells.custom_1 = cells.generic_custom_1;
+    if (!has('custom_2')) cells.custom_2 = cells.generic_custom_2;
+  }
+  return parsed;
+}
+
 /**
  * The user import (part 2 §5): reads and checks the whole file first, then writes everything in one
  * transaction, so any issue means nothing changes. New users get no usable password and are emailed
  * a set-password link, as from the user form (none for SSO institutes or deactivated rows).
  */
 export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Buffer): Promise<ImportResult> {
-  const parsed = await parseImportCsv<TUserImportColumn>(data, USER_IMPORT_COLUMNS, {
-    required: ['unique_identifier', 'given_name', 'family_name', 'email'],
-    maxRecords: LIMITS.importMaxRecords,
-  });
-  if (parsed.errors.length) return failed(parsed.errors);
-
   const instituteId = auth.instituteId;
   const institute = await findInstitute(deps.db, instituteId);
   if (!institute) throw AppError.notFound('Institute');
+  const columns = userImportColumns(institute);
+  const parsed = await readUserFile(data, columns);
+  if (parsed.errors.length) return failed(parsed.errors);
   const emails = [...new Set(parsed.rows.map((r) => r.cells.email.toLowerCase()).filter(Boolean))];
   const [existing, lists, owners] = await Promise.all([
     repo.loadUsersByIdentifier(deps.db, instituteId),
@@ -38,6 +65,7 @@ export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Bu
   ]);
   const { issues, plan } = planUserImport(parsed.rows, {
     actor: auth.user,
+    columns,
     instituteId,
     existingByIdentifier: new Map(existing.map((u) => [u.unique_identifier, u])),
     emailOwners: new Map(owners.map((o) => [o.email, o])),

@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared.js';
 import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';
 import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
+import type { UserScope } from './policies.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
@@ -84,15 +85,19 @@ export const userAutocompleteResource: ListResource = {
   defaultSort: [asc(users.family_name), asc(users.given_name)],
 };
 
-export const educatorFlag = eq(users.is_educator, true);
-
-/** Only the supervisor's own educators and the supervisor. */
-export function supervisedBy(supervisorId: number): SQL {
-  return or(eq(users.supervisor_id, supervisorId), eq(users.id, supervisorId)) as SQL;
+/** The users policies' scope as a condition: a supervisor's own educators and the supervisor. */
+function scopeCondition(scope: UserScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return or(eq(users.supervisor_id, scope.supervisorId), eq(users.id, scope.supervisorId));
 }
 
 export interface UserListPage {
+  /** The compiled list query's filters. */
   where: SQL | undefined;
+  /** Whom the signed-in user may see (users policies `visibleUsers`). */
+  scope: UserScope;
+  /** Only educators (the autocomplete's default when the query names no role). */
+  isEducatorsOnly?: boolean;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -160,8 +165,14 @@ export async function findUserListRow(db: Executor, instituteId: number, id: num
   return (await findUserListRows(db, instituteId, [id]))[0];
 }
 
-const scoped = (instituteId: number, where: SQL | undefined) =>
-  and(eq(users.institute_id, instituteId), where);
+/** The institute's users the page's filters and scope allow. */
+const scoped = (instituteId: number, page: Pick<UserListPage, 'where' | 'scope' | 'isEducatorsOnly'>) =>
+  and(
+    eq(users.institute_id, instituteId),
+    page.where,
+    scopeCondition(page.scope),
+    page.isEducatorsOnly ? eq(users.is_educator, true) : undefined,
+  );
 
 /**
  * `users`, with the joins a filter or sort needs (and only those). Both are to-one joins whose columns
@@ -189,7 +200,7 @@ export async function listUsers(
 ) {
   const total = options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`;
   const ids = await fromUsers(db, { id: users.id, total }, page.joins ?? [])
-    .where(scoped(instituteId, page.where))
+    .where(scoped(instituteId, page))
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -205,10 +216,9 @@ export async function listUsers(
 export async function countUsers(
   db: Executor,
   instituteId: number,
-  where: SQL | undefined,
-  joins: string[] = [],
+  page: Pick<UserListPage, 'where' | 'scope' | 'joins'>,
 ) {
-  const [row] = await fromUsers(db, { n: count() }, joins).where(scoped(instituteId, where));
+  const [row] = await fromUsers(db, { n: count() }, page.joins ?? []).where(scoped(instituteId, page));
   return Number(row?.n ?? 0);
 }
 
@@ -224,7 +234,7 @@ export function autocompleteUsers(db: Executor, instituteId: number, page: UserL
     family_name: users.family_name,
     unique_identifier: users.unique_identifier,
   };
-  const matching = db.select(columns).from(users).where(scoped(instituteId, page.where));
+  const matching = db.select(columns).from(users).where(scoped(instituteId, page));
   const order = [...page.orderBy, asc(users.id)];
   if (!page.isIndexedSearch) return matching.orderBy(...order).limit(page.limit);
   // OFFSET 0 keeps PostgreSQL from merging the subquery into the sorted, limited query. Drizzle leaves

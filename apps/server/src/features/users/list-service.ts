@@ -1,18 +1,13 @@
-import { can, type TListQuery, type TUserAutocompleteItem, type TUserListItem } from '@pdp/contract';
-import { and, type SQL } from 'drizzle-orm';
+import type { TListQuery, TUserAutocompleteItem, TUserListItem } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import * as repo from './list-repository.js';
+import { visibleUsers } from './policies.js';
 import { presentUser } from './present.js';
 
 export const AUTOCOMPLETE_LIMIT = 50;
 export const EXPORT_BATCH_SIZE = 1000;
-
-/** Part 2 §6: admins see every user of the institute; a supervisor only their educators and themselves. */
-function visibility(auth: ResolvedSession): SQL | undefined {
-  return can(auth.user, 'users.manage') ? undefined : repo.supervisedBy(auth.user.id);
-}
 
 function present(row: repo.UserListRow): TUserListItem {
   return {
@@ -32,9 +27,8 @@ function present(row: repo.UserListRow): TUserListItem {
  */
 export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.userListResource, query);
-  const where = and(compiled.where, visibility(auth));
-  const page = { ...compiled, where };
-  const count = () => repo.countUsers(deps.db, auth.instituteId, where, compiled.joins);
+  const page = { ...compiled, scope: visibleUsers(auth.user) };
+  const count = () => repo.countUsers(deps.db, auth.instituteId, page);
   if (!compiled.isIndexedSearch) {
     const [{ rows }, total] = await Promise.all([repo.listUsers(deps.db, auth.instituteId, page), count()]);
     return { data: rows.map(present), meta: listMeta(compiled, total) };
@@ -53,10 +47,10 @@ export async function autocompleteUsers(
   const namesRole = Object.entries(query.q ?? {}).some(
     ([key, value]) => key.startsWith('is_') && String(value).trim() !== '',
   );
-  const where = and(compiled.where, namesRole ? undefined : repo.educatorFlag, visibility(auth));
   const rows = await repo.autocompleteUsers(deps.db, auth.instituteId, {
     ...compiled,
-    where,
+    scope: visibleUsers(auth.user),
+    isEducatorsOnly: !namesRole,
     limit: AUTOCOMPLETE_LIMIT,
     offset: 0,
   });
@@ -69,11 +63,12 @@ export async function autocompleteUsers(
  */
 export function exportUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.userListResource, query);
-  const where = and(compiled.where, visibility(auth));
+  const scope = visibleUsers(auth.user);
   return async function* rows(): AsyncGenerator<TUserListItem> {
     for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
       const { rows: batch } = await repo.listUsers(deps.db, auth.instituteId, {
-        where,
+        where: compiled.where,
+        scope,
         orderBy: compiled.orderBy,
         joins: compiled.joins,
         limit: EXPORT_BATCH_SIZE,

@@ -103,6 +103,7 @@ describe('POST /api/v1/users: adding a single user', () => {
       department: { id: s.depB.id, name: 'NB department' },
       employment_type: { id: s.partTime.id, name: 'Part Time' },
       current_passport: null,
+      can: { update: true, deactivate: true },
     });
     const row = await rowOf(data.id);
     expect(row).toMatchObject({
@@ -270,6 +271,15 @@ describe('POST /api/v1/users: adding a single user', () => {
     it('asks an educator for a department and an employment type', async () => {
       const error = await refused(body({ department_id: null, employment_type_id: undefined }));
       expect(error.messages).toEqual({ department_id: [FOR_EDUCATOR], employment_type_id: [FOR_EDUCATOR] });
+    });
+
+    it.each([
+      ['an educator', { supervisor_id: null }],
+      ['an educator (no supervisor sent)', { supervisor_id: undefined }],
+      ['a guest', { is_educator: false, is_guest: true, supervisor_id: null }],
+    ])('asks %s for a supervisor, as the import does (one rule)', async (_, user) => {
+      const error = await refused(body(user));
+      expect(error.messages).toEqual({ supervisor_id: ["can't be blank for an educator or guest"] });
     });
 
     it('asks for at least one role, on the user_roles field', async () => {

@@ -1,9 +1,10 @@
-import { EDITABLE_ROLE_FLAGS, USER_MESSAGES, type TUserInput } from '@pdp/contract';
+import { EDITABLE_ROLE_FLAGS, needsSupervisor, USER_MESSAGES, type TUserInput } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { FieldErrors } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { organisationLists } from '../settings/service.js';
+import { canDeactivateUser, isSelf } from './policies.js';
 import * as repo from './repository.js';
 
 /** The user as it would be saved: the stored row (none when creating) with the body's fields over it. */
@@ -11,9 +12,10 @@ export type UserDraft = TUserInput & { is_super_admin: boolean };
 
 /**
  * The user form's rules (part 2 §5), checked together so every problem is answered at once:
- * at least one role; educators need a department and an employment type; references belong to
- * the institute; the supervisor is another supervisor of the institute; email (all institutes) and
- * employee number (this institute) are unique; nobody locks themselves out.
+ * at least one role; educators need a department and an employment type; educators and guests a
+ * supervisor; references belong to the institute; the supervisor is another supervisor of the
+ * institute; email (all institutes) and employee number (this institute) are unique; nobody locks
+ * themselves out (users policies).
  */
 export async function checkUser(
   db: Executor,
@@ -52,6 +54,13 @@ export async function checkUser(
       errors.add('employment_type_id', USER_MESSAGES.notFound);
     }
   }
+  if (
+    changed('is_educator', 'is_guest', 'supervisor_id') &&
+    needsSupervisor(draft) &&
+    draft.supervisor_id === null
+  ) {
+    errors.add('supervisor_id', USER_MESSAGES.supervisorForEducator);
+  }
   await checkSupervisor(db, instituteId, draft, existing, errors);
 
   const emailChanged = !existing || existing.email.toLowerCase() !== draft.email;
@@ -64,9 +73,12 @@ export async function checkUser(
   if (emailTaken) errors.add('email', USER_MESSAGES.taken);
   if (identifierTaken) errors.add('unique_identifier', USER_MESSAGES.taken);
 
-  const isSelf = existing?.id === auth.user.id && existing.institute_id === auth.user.institute_id;
-  if (isSelf && !draft.active) base.push(USER_MESSAGES.selfDeactivate);
-  if (isSelf && existing.is_institute_admin && !draft.is_institute_admin) base.push(USER_MESSAGES.selfAdmin);
+  if (existing?.active && !draft.active && !canDeactivateUser(auth.user, existing)) {
+    base.push(USER_MESSAGES.selfDeactivate);
+  }
+  if (existing && isSelf(auth.user, existing) && existing.is_institute_admin && !draft.is_institute_admin) {
+    base.push(USER_MESSAGES.selfAdmin);
+  }
   errors.throwIfAny('The user could not be saved', base);
 }
 

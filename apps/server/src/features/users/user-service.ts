@@ -1,6 +1,6 @@
 import {
-  can,
   EDITABLE_ROLE_FLAGS,
+  needsSupervisor,
   USER_MESSAGES,
   type TCreateUserBody,
   type TUserDetail,
@@ -14,11 +14,12 @@ import { queuePasswordInvitations } from '../auth/invitation-service.js';
 import { endAllSessions, type ResolvedSession } from '../auth/session-service.js';
 import { findInstitute } from '../institutes/service.js';
 import { findUserListRow, type UserListRow } from './list-repository.js';
+import { canEditUser, canViewUser, userAbilities, type Actor } from './policies.js';
 import { presentUser } from './present.js';
 import * as repo from './repository.js';
 import { checkUser, type UserDraft } from './user-rules.js';
 
-function presentDetail(row: UserListRow): TUserDetail {
+function presentDetail(row: UserListRow, actor: Actor): TUserDetail {
   const { user } = row;
   const named = (id: number | null, name: string | null) =>
     id !== null && name !== null ? { id, name } : null;
@@ -33,28 +34,25 @@ function presentDetail(row: UserListRow): TUserDetail {
     employment_type: named(user.employment_type_id, row.employment_type_name),
     // Passports arrive with the passports issue; until then nobody has obtained one.
     current_passport: null,
+    can: userAbilities(actor, user),
   };
 }
 
-/**
- * Who may read a user (part 2 §6): themselves; admins any user of the institute they act in;
- * a supervisor their own educators. Another institute's user is 404, never 403.
- */
+/** A user of the institute the session acts in, or the signed-in user in their home institute. */
+const instituteOf = (auth: ResolvedSession, id: number) =>
+  id === auth.user.id ? auth.user.institute_id : auth.instituteId;
+
+/** A user the signed-in user may read (users policies); another institute's user is 404, never 403. */
 export async function getUserDetail(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TUserDetail> {
-  const isSelf = id === auth.user.id;
-  const row = await findUserListRow(deps.db, isSelf ? auth.user.institute_id : auth.instituteId, id);
+  const row = await findUserListRow(deps.db, instituteOf(auth, id), id);
   if (!row) throw AppError.notFound('User');
-  const allowed =
-    isSelf ||
-    can(auth.user, 'users.manage') ||
-    (can(auth.user, 'users.view') && row.user.supervisor_id === auth.user.id);
-  if (!allowed) throw AppError.forbidden();
-  return presentDetail(row);
+  if (!canViewUser(auth.user, row.user)) throw AppError.forbidden();
+  return presentDetail(row, auth.user);
 }
 
-/** The supervisor only applies to educators and guests (part 2 §5); anyone else has none. */
+/** Anyone but an educator or guest has no supervisor (a stale one is dropped). */
 function withSupervisorRule(draft: UserDraft): UserDraft {
-  return draft.is_educator || draft.is_guest ? draft : { ...draft, supervisor_id: null };
+  return needsSupervisor(draft) ? draft : { ...draft, supervisor_id: null };
 }
 
 /** A unique index that fires after the checks (two admins saving at once) is still a field error. */
@@ -122,10 +120,10 @@ function draftOf(row: UserRow): UserDraft {
 /** Saves any subset of the form; deactivating ends the user's sessions in the same transaction. */
 export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: number, body: TUpdateUserBody) {
   // A super admin acting in another institute may still edit their own record (home institute).
-  const instituteId = id === auth.user.id ? auth.user.institute_id : auth.instituteId;
+  const instituteId = instituteOf(auth, id);
   const existing = await repo.findUser(deps.db, instituteId, id);
   if (!existing) throw AppError.notFound('User');
-  if (existing.is_super_admin && !auth.user.is_super_admin) throw AppError.forbidden();
+  if (!canEditUser(auth.user, existing)) throw AppError.forbidden();
   const changes = Object.fromEntries(Object.entries(body.user).filter(([, v]) => v !== undefined));
   if (
     existing.is_super_admin &&

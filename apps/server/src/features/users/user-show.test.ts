@@ -57,6 +57,7 @@ describe('GET /api/v1/users/{id}: the user profile', () => {
       department: { id: s.depA.id, name: 'NA department' },
       employment_type: { id: s.fullTime.id, name: 'Full Time' },
       current_passport: null,
+      can: { update: true, deactivate: true },
     });
     expect(ZUserDetail.strict().safeParse(data).success).toBe(true);
   });
@@ -86,6 +87,13 @@ describe('GET /api/v1/users/{id}: the user profile', () => {
 
   it('shows an inactive user to an admin, with active false', async () => {
     expect(await detail(s.admin, s.erin)).toMatchObject({ active: false, division: { name: 'South' } });
+  });
+
+  it('says what the console may offer (users policies): never Deactivate on one’s own account', async () => {
+    expect((await detail(s.admin, s.eddie)).can).toEqual({ update: true, deactivate: true });
+    expect((await detail(s.admin, s.admin)).can).toEqual({ update: true, deactivate: false });
+    expect((await detail(s.sam, s.eddie)).can).toEqual({ update: false, deactivate: false });
+    expect((await detail(s.eddie, s.eddie)).can).toEqual({ update: false, deactivate: false });
   });
 
   it('answers 401 when signed out', async () => {
@@ -181,6 +189,7 @@ describe('GET /api/v1/users/{id}: the user profile', () => {
         institute_name: 'Head Office',
         is_super_admin: true,
         role_text: 'Super Admin',
+        can: { update: true, deactivate: false },
       });
     });
   });

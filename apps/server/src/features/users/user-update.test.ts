@@ -225,11 +225,22 @@ describe('PUT /api/v1/users/{id}: saving a user profile', () => {
       });
     });
 
-    it('asks for a department and employment type when a facilitator becomes an educator', async () => {
+    it('asks for a department, employment type and supervisor when a facilitator becomes an educator', async () => {
       expect((await refused(s.fred.id, { is_educator: true })).messages).toEqual({
         department_id: [FOR_EDUCATOR],
         employment_type_id: [FOR_EDUCATOR],
+        supervisor_id: ["can't be blank for an educator or guest"],
       });
+    });
+
+    it('refuses to take an educator’s supervisor away, but keeps saving one who never had one', async () => {
+      const target = await educator();
+      expect((await refused(target.id, { supervisor_id: null })).messages).toEqual({
+        supervisor_id: ["can't be blank for an educator or guest"],
+      });
+      // Older records (made before the rule) save as long as the supervisor is left alone.
+      const orphan = await educator({ supervisor_id: null });
+      expect((await saved(orphan.id, { given_name: 'Still' })).given_name).toBe('Still');
     });
   });
 

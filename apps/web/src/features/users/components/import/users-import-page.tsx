@@ -1,10 +1,9 @@
-import { LIMITS, USER_IMPORT_COLUMNS, type USER_IMPORT_STATS } from '@pdp/contract';
+import { LIMITS, USER_IMPORT_COLUMNS, userImportColumns, type USER_IMPORT_STATS } from '@pdp/contract';
 import { paths } from '../../../../lib/paths';
 import { ImportScreen } from '../../../../components/import-screen';
 import { useSignedInMe } from '../../../../lib/me';
 import { USERS_TEMPLATE_URL, importUsers } from '../../api/import-users';
 
-const COLUMNS = Object.values(USER_IMPORT_COLUMNS);
 const column = (key: keyof typeof USER_IMPORT_COLUMNS) => <strong>{USER_IMPORT_COLUMNS[key]}</strong>;
 
 const STAT_LABELS: Record<(typeof USER_IMPORT_STATS)[number], string> = {
@@ -44,7 +43,8 @@ export function UsersImportPage() {
     <ImportScreen
       title="Import Users"
       back={{ label: 'Back to Manage Users', to: paths.users.to() }}
-      columns={COLUMNS}
+      // As the template heads them: the custom fields under the institute's names for them.
+      columns={Object.values(userImportColumns(me.institute))}
       rules={RULES}
       templateHref={USERS_TEMPLATE_URL}
       upload={importUsers}

@@ -38,6 +38,7 @@ const detail: TUserDetail = {
   department: { id: 4, name: 'Business' },
   employment_type: { id: 5, name: 'Full-time' },
   current_passport: null,
+  can: { update: true, deactivate: true },
 };
 
 const EDIT: UserFormMode = { isNew: false, isSuperAdmin: false };

@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITABLE_ROLE_FLAGS,
+  needsSupervisor,
   USER_MESSAGES,
   ZCreateUserBody,
   ZUserInput,
@@ -111,10 +112,9 @@ export function toFormValues(user: TUserDetail): UserFormValues {
   };
 }
 
-/** Part 2 §5: only educators and guests have a supervisor. */
-export function hasSupervisor(values: Pick<UserFormValues, 'is_educator' | 'is_guest'>): boolean {
-  return values.is_educator || values.is_guest;
-}
+/** Part 2 §5: only educators and guests have a supervisor (the contract's rule, which the server enforces). */
+export const hasSupervisor: (values: Pick<UserFormValues, 'is_educator' | 'is_guest'>) => boolean =
+  needsSupervisor;
 
 /** The values in the API's words: the supervisor as `supervisor_id`, role flags unless fixed. */
 export function toInputDraft(values: UserFormValues, mode: UserFormMode): UserInputDraft {

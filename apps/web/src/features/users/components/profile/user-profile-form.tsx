@@ -31,10 +31,12 @@ export interface UserProfileFormProps {
 }
 
 /**
- * The user profile's header and "User Information" form (part 2 "User profile"). Admins get the
- * active toggle and Save (enabled once something changed); everyone else reads the form. Creating
- * goes to the new user's page; a refused save puts the first message per field beside the field and
- * the title with the base messages under the buttons (part 2 §8 "User form").
+ * The user profile's header and "User Information" form (part 2 "User profile"). Whoever may edit the
+ * user gets Save (enabled once something changed) and the active toggle, but never Deactivate on their
+ * own account: the server's users policies decide and the user's `can` says so (the new-user form is
+ * only shown to admins). Everyone else reads the form. Creating goes to the new user's page; a refused
+ * save puts the first message per field beside the field and the title with the base messages under
+ * the buttons (part 2 §8 "User form").
  */
 export function UserProfileForm({ user }: UserProfileFormProps) {
   const me = useSignedInMe();
@@ -42,8 +44,9 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
   const confirm = useConfirm();
   const isSuperAdmin = user?.is_super_admin ?? false;
   const mode = useMemo(() => ({ isNew: !user, isSuperAdmin }), [user, isSuperAdmin]);
-  // Only a super admin may change a super admin (the server answers 403 to anyone else).
-  const canEdit = me.permissions.includes('users.manage') && (!isSuperAdmin || me.user.is_super_admin);
+  const canEdit = user?.can.update ?? true;
+  // Activating needs only the right to edit; deactivating is never offered on one's own account.
+  const canToggleActive = user ? (user.active ? user.can.deactivate : user.can.update) : false;
 
   // Where "changed" is measured from: fixed at mount, moved only by a save, never by a refetch.
   const [initial, setInitial] = useState<UserFormValues>(() => (user ? toFormValues(user) : NEW_USER_VALUES));
@@ -106,7 +109,7 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
 
   const actions = canEdit ? (
     <>
-      {user && (
+      {user && canToggleActive && (
         <Button
           variant="outlined"
           color={user.active ? 'error' : 'primary'}

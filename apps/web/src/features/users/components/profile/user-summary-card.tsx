@@ -13,7 +13,7 @@ import { initials } from '../../../../lib/initials';
 export interface UserSummaryCardProps {
   /** Absent for a new user. */
   user?: TUserDetail;
-  /** Deactivate / Activate and Save, for admins. */
+  /** Deactivate / Activate and Save, for whoever may edit the user (its `can`). */
   actions?: ReactNode;
 }
 
