@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps.js';
-import { educator_responses, supervisor_responses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
@@ -29,8 +28,8 @@ async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): P
     new Map(answers.map((answer) => [answer.capability_id, answer.value]));
   // Three queries for the whole profile, whatever the number of domains.
   const [educator, supervisor, ideal] = await Promise.all([
-    repo.profileAnswers(deps.db, educator_responses, instituteId, row.profile.id, ids).then(byCapability),
-    repo.profileAnswers(deps.db, supervisor_responses, instituteId, row.profile.id, ids).then(byCapability),
+    repo.profileAnswers(deps.db, 'educator', instituteId, row.profile.id, ids).then(byCapability),
+    repo.profileAnswers(deps.db, 'supervisor', instituteId, row.profile.id, ids).then(byCapability),
     (key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([])).then(
       byCapability,
     ),

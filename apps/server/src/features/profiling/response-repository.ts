@@ -105,13 +105,17 @@ export async function responseLabelValues(db: Executor, instituteId: number): Pr
   return new Set(rows.map((row) => row.value));
 }
 
+const ANSWER_TABLES = { educator: educator_responses, supervisor: supervisor_responses };
+
+/** One side's answers to these capabilities in a profile: the educator's or the supervisor's. */
 export function profileAnswers(
   db: Executor,
-  table: typeof educator_responses | typeof supervisor_responses,
+  side: keyof typeof ANSWER_TABLES,
   instituteId: number,
   profileId: number,
   capabilityIds: number[],
 ) {
+  const table = ANSWER_TABLES[side];
   if (!capabilityIds.length) return Promise.resolve([]);
   return db
     .select({ capability_id: table.capability_id, value: table.value })

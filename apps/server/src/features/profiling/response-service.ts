@@ -10,7 +10,6 @@ import {
   type TSupervisorResponseBody,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { educator_responses, supervisor_responses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -111,8 +110,8 @@ export async function responseSummary(
       ? { department_id: row.department_id, employment_type_id: row.employment_type_id }
       : undefined;
   const [educator, supervisor, ideal, total] = await Promise.all([
-    repo.profileAnswers(deps.db, educator_responses, instituteId, row.profile.id, ids),
-    repo.profileAnswers(deps.db, supervisor_responses, instituteId, row.profile.id, ids),
+    repo.profileAnswers(deps.db, 'educator', instituteId, row.profile.id, ids),
+    repo.profileAnswers(deps.db, 'supervisor', instituteId, row.profile.id, ids),
     key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([]),
     countActiveCapabilities(deps.db, instituteId),
   ]);
