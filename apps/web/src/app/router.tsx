@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell, ShellLoading } from './layout/app-shell';
+import { inUrlInstitute } from './institute-url-gate';
+import { guarded, type ScreenAccess } from './no-access-page';
 import { NotFoundPage } from './not-found-page';
 import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from '../lib/paths';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
@@ -19,17 +21,24 @@ const usersImport = () => import('../features/users/import-routes');
 const points = () => import('../features/points/routes');
 const settings = () => import('../features/settings/routes');
 
-/** A route whose page is the `name` export of a lazily loaded area module. */
+/**
+ * A route whose page is the `name` export of a lazily loaded area module. With `access`, a user
+ * whose permissions lack it sees the no-access panel instead (part 1 §6, issue 12 §11).
+ */
 function page<M extends Record<string, unknown>>(
   pattern: string,
   load: () => Promise<M>,
   name: keyof M & string,
+  access?: ScreenAccess,
 ): RouteObject {
   return {
     path: pattern,
     lazy: async () => {
       try {
-        return { Component: (await load())[name] as ComponentType };
+        const Screen = (await load())[name] as ComponentType;
+        if (!access) return { Component: Screen };
+        const Checked = access.isInstituteInUrl ? inUrlInstitute(Screen, access.title) : Screen;
+        return { Component: guarded(Checked, access) };
       } catch (error) {
         // React Router leaves a route whose lazy load failed out of the render, which blanks the
         // page. A component that throws instead hands the failure to the route's error boundary.
@@ -43,6 +52,16 @@ function page<M extends Record<string, unknown>>(
   };
 }
 
+// Who may open each area: the same permissions that show its item in the top navigation.
+const PROFILING: ScreenAccess = { permission: 'profiling.view', title: 'Manage Profiles', what: 'profiling' };
+const USERS: ScreenAccess = { permission: 'users.view', title: 'Manage Users', what: 'users' };
+const SETTINGS: ScreenAccess = {
+  permission: 'institutes.manage',
+  title: 'Institute Settings',
+  what: 'institute settings',
+  isInstituteInUrl: true,
+};
+
 const areaRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.programs.to()) },
 
@@ -51,15 +70,15 @@ const areaRoutes: RouteObject[] = [
   page(paths.importRegistrations.pattern, registrations, 'ImportRegistrationsPage'),
   page(paths.registrations.pattern, registrations, 'RegistrationsPage'),
 
-  page(paths.profiling.pattern, profiling, 'ProfilingPage'),
-  page(paths.profilingEducator.pattern, profiling, 'ProfilingPage'),
+  page(paths.profiling.pattern, profiling, 'ProfilingPage', PROFILING),
+  page(paths.profilingEducator.pattern, profiling, 'ProfilingPage', PROFILING),
 
   page(paths.vcms.pattern, vcm, 'VcmsPage'),
   page(paths.vcm.pattern, vcm, 'VcmPage'),
   page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
 
-  page(paths.users.pattern, users, 'UsersPage'),
-  page(paths.user.pattern, userProfile, 'UserPage'),
+  page(paths.users.pattern, users, 'UsersPage', USERS),
+  page(paths.user.pattern, userProfile, 'UserPage', USERS),
   page(paths.usersImport.pattern, usersImport, 'UsersImportPage'),
   page(paths.importPoints.pattern, points, 'ImportPointsPage'),
   page(paths.importPointsNoApproval.pattern, points, 'ImportPointsNoApprovalPage'),
@@ -74,7 +93,7 @@ const areaRoutes: RouteObject[] = [
   // The static segments outrank `:section`, so these two reach the import screens.
   page(paths.manageVcmCourseUnit.pattern, vcm, 'ManageVcmCourseUnitPage'),
   page(paths.manageVcmProfessionalQualifications.pattern, vcm, 'ManageVcmProfessionalQualificationsPage'),
-  page(paths.instituteSection.pattern, settings, 'InstituteSectionPage'),
+  page(paths.instituteSection.pattern, settings, 'InstituteSectionPage', SETTINGS),
 
   { path: '*', Component: NotFoundPage },
 ];

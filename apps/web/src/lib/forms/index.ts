@@ -10,3 +10,4 @@ export * from './form-select-field';
 export * from './form-boolean-field';
 export * from './form-color-field';
 export * from './use-unsaved-changes-guard';
+export * from './rating-field';

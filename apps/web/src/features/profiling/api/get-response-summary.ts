@@ -23,9 +23,12 @@ export function getResponseSummary(target: ResponseSummaryTarget, signal?: Abort
   return apiGet<TResponseSummary>('/api/v1/response_summary', { params: paramsOf(target), signal });
 }
 
+/** Every response summary, of profiles and of business ideals. */
+export const RESPONSE_SUMMARIES_KEY = ['profiling', 'response-summary'] as const;
+
 export const responseSummaryQueryOptions = (target: ResponseSummaryTarget) =>
   queryOptions({
-    queryKey: ['profiling', 'response-summary', target],
+    queryKey: [...RESPONSE_SUMMARIES_KEY, target],
     queryFn: ({ signal }) => getResponseSummary(target, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,11 @@ import type {
   TResponseSummaryEntry,
 } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
-import { responseSummaryQueryOptions, type ResponseSummaryTarget } from './get-response-summary';
+import {
+  RESPONSE_SUMMARIES_KEY,
+  responseSummaryQueryOptions,
+  type ResponseSummaryTarget,
+} from './get-response-summary';
 
 export interface BusinessIdealAnswer {
   departmentId: number;
@@ -73,8 +77,6 @@ export function withBusinessIdealAnswer(
   };
 }
 
-const MUTATION_KEY = ['profiling', 'business-ideal', 'answer'] as const;
-
 const isSamePair = (target: unknown, answer: BusinessIdealAnswer) => {
   const t = target as ResponseSummaryTarget | undefined;
   return (
@@ -83,6 +85,9 @@ const isSamePair = (target: unknown, answer: BusinessIdealAnswer) => {
     t.employmentTypeId === answer.employmentTypeId
   );
 };
+
+const isProfileSummary = (target: unknown) =>
+  (target as ResponseSummaryTarget | undefined)?.kind === 'profile';
 
 function setSummary(
   queryClient: QueryClient,
@@ -96,15 +101,14 @@ function setSummary(
 }
 
 /**
- * Answers one capability. The radio moves at once (optimistically, undone if the server refuses);
- * the percent comes from the server's answer. Once the last of several quick answers settles, every
- * response summary is refreshed: the percent spans all domains, and the Educator Profiles tab shows
- * the business ideal beside each profile's answers.
+ * Answers one capability with a single request (issue 12 §16). The radio moves at once
+ * (optimistically, undone if the server refuses); the server's answer sets the percent on every
+ * cached page of the pair. The Educator Profiles tab shows the business ideal beside each profile's
+ * answers: those summaries are only marked stale, and read again when that tab next shows them.
  */
 export function usePostBusinessIdealResponse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: MUTATION_KEY,
     mutationFn: postBusinessIdealResponse,
     onMutate: async (answer) => {
       const queryKey = summaryKeyOf(answer);
@@ -126,17 +130,17 @@ export function usePostBusinessIdealResponse() {
       // The percent spans every domain: the pair's other (prefetched) domain pages show it too.
       queryClient.setQueriesData<TResponseSummary>(
         {
-          queryKey: ['profiling', 'response-summary'],
+          queryKey: RESPONSE_SUMMARIES_KEY,
           predicate: (query) => isSamePair(query.queryKey[2], answer),
         },
         (summary) =>
           summary && { ...summary, meta: { ...summary.meta, business_ideal_completed_percent: percent } },
       );
-    },
-    onSettled: () => {
-      // This mutation still counts as pending while it settles.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: ['profiling', 'response-summary'] });
+      void queryClient.invalidateQueries({
+        queryKey: RESPONSE_SUMMARIES_KEY,
+        predicate: (query) => isProfileSummary(query.queryKey[2]),
+        refetchType: 'none',
+      });
     },
   });
 }

@@ -1,6 +1,6 @@
-import type { TResponseSummary } from '@pdp/contract';
+import type { TProfile, TProfileDomain, TResponseSummary } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { withSupervisorAnswer } from './post-supervisor-response';
+import { withOneMoreAnswered, withProfilePercent, withSupervisorAnswer } from './post-supervisor-response';
 
 const summary: TResponseSummary = {
   data: {
@@ -33,5 +33,36 @@ describe('withSupervisorAnswer', () => {
 
   it('leaves an unloaded summary alone', () => {
     expect(withSupervisorAnswer(undefined, 5, 2)).toBeUndefined();
+  });
+});
+
+describe('updating the caches from the answer, without refetching', () => {
+  const domain = (id: number, answered: number): TProfileDomain => ({
+    id,
+    name: `Domain ${id}`,
+    color: '#123456',
+    summary: null,
+    svg_icon_url: null,
+    display_order: id,
+    capabilities_count: 4,
+    educator_answered_count: 4,
+    supervisor_answered_count: answered,
+  });
+
+  it("counts a first answer in its domain only, never past the domain's capabilities", () => {
+    const next = withOneMoreAnswered([domain(1, 1), domain(2, 4)], 1);
+    expect(next?.map((d) => d.supervisor_answered_count)).toEqual([2, 4]);
+    expect(withOneMoreAnswered([domain(2, 4)], 2)?.[0]?.supervisor_answered_count).toBe(4);
+    expect(withOneMoreAnswered(undefined, 1)).toBeUndefined();
+  });
+
+  it('sets the percent on the rated profile in a list and in a single educator lookup', () => {
+    const profile = { id: 5, supervisor_completed_percent: 10 } as TProfile;
+    const other = { id: 6, supervisor_completed_percent: 40 } as TProfile;
+    const list = { data: [profile, other], meta: { total: 2, page: 1, per_page: 100 } };
+    expect(withProfilePercent(list, 5, 35).data.map((p) => p.supervisor_completed_percent)).toEqual([35, 40]);
+    expect(withProfilePercent(profile, 5, 35).supervisor_completed_percent).toBe(35);
+    expect(withProfilePercent(other, 5, 35)).toBe(other);
+    expect(withProfilePercent(null, 5, 35)).toBeNull();
   });
 });

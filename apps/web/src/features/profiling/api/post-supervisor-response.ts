@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TResponse, TResponseSummary, TSupervisorResponseBody } from '@pdp/contract';
+import type {
+  TProfile,
+  TProfileDomain,
+  TResponse,
+  TResponseSummary,
+  TSupervisorResponseBody,
+} from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
 import { responseSummaryQueryOptions } from './get-response-summary';
 import { profileDomainsQueryOptions } from './get-profile-domains';
-import { PROFILE_LISTS_KEY } from './list-profiles';
+import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
 
 export interface SupervisorResponseResult {
   data: TResponse;
@@ -61,9 +67,41 @@ export function withSupervisorAnswer(
   };
 }
 
+/** The domains with one more of `domainId`'s capabilities answered by the supervisor. */
+export function withOneMoreAnswered(
+  domains: TProfileDomain[] | undefined,
+  domainId: number,
+): TProfileDomain[] | undefined {
+  return domains?.map((domain) =>
+    domain.id === domainId
+      ? {
+          ...domain,
+          supervisor_answered_count: Math.min(
+            domain.capabilities_count,
+            domain.supervisor_answered_count + 1,
+          ),
+        }
+      : domain,
+  );
+}
+
+/** A cached profile list, or one educator's profile (get-educator-profile.ts), with a new percent. */
+export function withProfilePercent<T extends ProfileList | TProfile | null | undefined>(
+  cached: T,
+  profileId: number,
+  percent: number,
+): T {
+  const update = (profile: TProfile) =>
+    profile.id === profileId ? { ...profile, supervisor_completed_percent: percent } : profile;
+  if (!cached) return cached;
+  if ('data' in cached) return { ...cached, data: cached.data.map(update) };
+  return update(cached) as T;
+}
+
 /**
- * Rates one capability: the radio moves at once (the summary is updated before the server answers,
- * and put back if it refuses), then the percent, the domain counts and the list badges refresh.
+ * Rates one capability with a single request (issue 12 §16): the radio moves at once (the summary
+ * is updated before the server answers, and put back if it refuses); the server's answer then sets
+ * the percent in the summary, the domain's count and every cached list, so nothing is fetched again.
  */
 export function useRateCapability() {
   const queryClient = useQueryClient();
@@ -76,26 +114,27 @@ export function useRateCapability() {
       const key = summaryKey(rating);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
+      // Counted before the optimistic update: a first answer raises the domain's count, a change does not.
+      const wasAnswered = Boolean(previous?.data[String(rating.capabilityId)]?.SupervisorResponse);
       queryClient.setQueryData(key, withSupervisorAnswer(previous, rating.capabilityId, rating.value));
-      return { previous };
+      return { previous, wasAnswered };
     },
     onError: (_error, rating, context) => {
       queryClient.setQueryData(summaryKey(rating), context?.previous);
     },
-    onSuccess: (result, rating) => {
+    onSuccess: (result, rating, context) => {
+      const percent = result.meta.profile.supervisor_completed_percent;
       queryClient.setQueryData(summaryKey(rating), (summary) =>
-        withSupervisorAnswer(
-          summary,
-          rating.capabilityId,
-          result.data.value,
-          result.meta.profile.supervisor_completed_percent,
-        ),
+        withSupervisorAnswer(summary, rating.capabilityId, result.data.value, percent),
       );
-    },
-    onSettled: (_result, _error, rating) => {
-      void queryClient.invalidateQueries({ queryKey: summaryKey(rating) });
-      void queryClient.invalidateQueries({ queryKey: profileDomainsQueryOptions(rating.profileId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_LISTS_KEY });
+      if (!context.wasAnswered) {
+        queryClient.setQueryData(profileDomainsQueryOptions(rating.profileId).queryKey, (domains) =>
+          withOneMoreAnswered(domains, rating.domainId),
+        );
+      }
+      queryClient.setQueriesData<ProfileList | TProfile | null>({ queryKey: PROFILE_LISTS_KEY }, (cached) =>
+        withProfilePercent(cached, rating.profileId, percent),
+      );
     },
   });
 }

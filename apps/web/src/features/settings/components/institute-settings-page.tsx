@@ -1,15 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignedInMe } from '../../../lib/me';
@@ -18,28 +19,24 @@ import { resolveSection } from '../sections';
 const TITLE = 'Institute Settings';
 
 /**
- * /institutes/{id}/{section} (part 1 §2.5): one tab per section, for institute admins and super
- * admins. An unknown section logs a warning and shows the first tab.
+ * /institutes/{id}/{section} (part 1 §2.5): one tab per section. The router shows it only to
+ * institute admins and super admins, and only for the institute the session acts in (app/router.tsx:
+ * others get the no-access panel; another institute's address is switched to or refused). An
+ * unknown section logs a warning and shows the first tab.
  */
 export function InstituteSettingsPage() {
-  const { id = '', section = '' } = useParams();
+  const { section = '' } = useParams();
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const canManage = me.permissions.includes('institutes.manage');
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const { visible, requested } = resolveSection(section, {
     isVcmEnabled: me.institute.vcm_enabled,
     isSuperAdmin: me.user.is_super_admin,
   });
-  const isOtherInstitute = id !== String(me.institute.id);
 
   useEffect(() => {
-    if (canManage && !isOtherInstitute && !requested) {
-      console.warn(`Unknown institute settings section "${section}"; showing the first one`);
-    }
-  }, [canManage, isOtherInstitute, requested, section]);
-
-  // The settings lists are those of the institute the session acts in (a super admin switches first).
-  if (isOtherInstitute) return <Navigate replace to={paths.instituteSection.to(me.institute.id, section)} />;
+    if (!requested) console.warn(`Unknown institute settings section "${section}"; showing the first one`);
+  }, [requested, section]);
 
   const heading = (
     <Box>
@@ -49,17 +46,14 @@ export function InstituteSettingsPage() {
       <Typography variant="h1">{TITLE}</Typography>
     </Box>
   );
-  if (!canManage) {
-    return (
-      <Stack spacing={3}>
-        {heading}
-        <Alert severity="info">You don&apos;t have access to institute settings</Alert>
-      </Stack>
-    );
-  }
 
   const current = requested ?? visible[0]!;
   const Section = current.component;
+  // Eleven long labels do not fit a phone's width as tabs (the current one showed as "D"): below
+  // md they are a select with the full labels, and the panel is a region named by the section.
+  const panel = isWide
+    ? { role: 'tabpanel', 'aria-labelledby': `settings-tab-${current.key}` }
+    : { role: 'region', 'aria-label': current.label };
   return (
     <Stack spacing={3}>
       {heading}
@@ -71,13 +65,12 @@ export function InstituteSettingsPage() {
           alignItems: 'start',
         }}
       >
-        <SectionTabs instituteId={me.institute.id} sections={visible} currentKey={current.key} />
-        <Box
-          role="tabpanel"
-          id={`settings-panel-${current.key}`}
-          aria-labelledby={`settings-tab-${current.key}`}
-          sx={{ minWidth: 0 }}
-        >
+        {isWide ? (
+          <SectionTabs instituteId={me.institute.id} sections={visible} currentKey={current.key} />
+        ) : (
+          <SectionSelect instituteId={me.institute.id} sections={visible} currentKey={current.key} />
+        )}
+        <Box {...panel} id={`settings-panel-${current.key}`} sx={{ minWidth: 0 }}>
           <Suspense
             fallback={
               <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -93,29 +86,22 @@ export function InstituteSettingsPage() {
   );
 }
 
-function SectionTabs({
-  instituteId,
-  sections,
-  currentKey,
-}: {
+interface SectionNavProps {
   instituteId: number;
   sections: ReturnType<typeof resolveSection>['visible'];
   currentKey: string;
-}) {
-  // A side list on wide screens; a scrolling row of tabs on narrow ones.
-  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+}
+
+/** Wide screens: the sections as a side list of tabs. */
+function SectionTabs({ instituteId, sections, currentKey }: SectionNavProps) {
   return (
-    <Paper variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 }, overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ position: 'sticky', top: 88, overflow: 'hidden' }}>
       <Tabs
         value={currentKey}
-        orientation={isWide ? 'vertical' : 'horizontal'}
+        orientation="vertical"
         variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Institute settings sections"
-        sx={{
-          '& .MuiTabs-indicator': { left: isWide ? 0 : undefined, width: isWide ? 3 : undefined },
-        }}
+        sx={{ '& .MuiTabs-indicator': { left: 0, width: 3 } }}
       >
         {sections.map((candidate) => (
           <Tab
@@ -127,12 +113,12 @@ function SectionTabs({
             component={Link}
             to={paths.instituteSection.to(instituteId, candidate.key)}
             sx={{
-              alignItems: isWide ? 'flex-start' : 'center',
-              textAlign: isWide ? 'left' : 'center',
+              alignItems: 'flex-start',
+              textAlign: 'left',
               minHeight: 44,
               px: 2.5,
               py: 1.25,
-              maxWidth: isWide ? 'none' : 280,
+              maxWidth: 'none',
               fontSize: '0.875rem',
               lineHeight: 1.4,
               color: 'text.secondary',
@@ -142,5 +128,26 @@ function SectionTabs({
         ))}
       </Tabs>
     </Paper>
+  );
+}
+
+/** Narrow screens: one select with every section's full label. */
+function SectionSelect({ instituteId, sections, currentKey }: SectionNavProps) {
+  const navigate = useNavigate();
+  return (
+    <TextField
+      select
+      fullWidth
+      label="Settings section"
+      value={currentKey}
+      onChange={(event) => void navigate(paths.instituteSection.to(instituteId, event.target.value))}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      {sections.map((candidate) => (
+        <MenuItem key={candidate.key} value={candidate.key} sx={{ whiteSpace: 'normal' }}>
+          {candidate.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

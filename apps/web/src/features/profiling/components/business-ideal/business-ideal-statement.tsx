@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { RatingField } from '../../../../lib/forms';
 import type { ResponseLabel } from '../../api/get-response-labels';
 import { inkOn } from './business-ideal-colors';
 import type { NumberedStatement } from './business-ideal-statements';
@@ -57,25 +55,15 @@ export function BusinessIdealStatement({
         <Typography id={statementId} sx={{ fontWeight: 500, pt: 0.5 }}>
           {statement.statement}
         </Typography>
-        <RadioGroup
-          row
-          aria-labelledby={statementId}
+        <RatingField
           name={`business-ideal-${statement.capabilityId}`}
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) => onAnswer(Number(event.target.value))}
-          sx={{ mt: 0.5, columnGap: 1 }}
-        >
-          {labels.map((label) => (
-            <FormControlLabel
-              key={label.id}
-              value={String(label.value)}
-              control={<Radio size="small" />}
-              label={label.text}
-              disabled={isDisabled}
-              slotProps={{ typography: { variant: 'body2' } }}
-            />
-          ))}
-        </RadioGroup>
+          labelledBy={statementId}
+          options={labels}
+          value={value}
+          onChange={onAnswer}
+          disabled={isDisabled}
+          sx={{ mt: 0.5 }}
+        />
       </Box>
     </Stack>
   );

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TResponseSummaryEntry } from '@pdp/contract';
+import { RatingField } from '../../../../lib/forms';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import type { ResponseLabel } from '../../api/get-response-labels';
 
@@ -60,35 +58,14 @@ export function CapabilityRating(props: CapabilityRatingProps) {
             missing="Not set"
           />
         </Box>
-        <RadioGroup
-          row
-          aria-labelledby={statementId}
+        <RatingField
           name={`capability-${capabilityId}`}
-          value={supervisorValue === undefined ? '' : String(supervisorValue)}
-          onChange={(_event, value) => onRate(Number(value))}
-          sx={{ columnGap: 1 }}
-        >
-          {labels.map((label) => (
-            <FormControlLabel
-              key={label.id}
-              value={String(label.value)}
-              control={<Radio size="small" />}
-              label={label.text}
-              disabled={disabled}
-              slotProps={{ typography: { variant: 'body2' } }}
-              // A submitted rating stays readable: the chosen answer keeps its ink when disabled.
-              sx={
-                label.value === supervisorValue
-                  ? {
-                      '& .MuiFormControlLabel-label': { fontWeight: 600 },
-                      '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-                      '& .Mui-disabled.Mui-checked': { color: 'text.secondary' },
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </RadioGroup>
+          labelledBy={statementId}
+          options={labels}
+          value={supervisorValue}
+          onChange={onRate}
+          disabled={disabled}
+        />
       </Box>
     </Box>
   );

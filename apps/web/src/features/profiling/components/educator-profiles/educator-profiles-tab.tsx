@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import type { TProfile, TProfileNamedFilter } from '@pdp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../../lib/paths';
+import { useEducatorProfile } from '../../api/get-educator-profile';
 import { useProfiles } from '../../api/list-profiles';
 import { parseProfileFilter } from './profile-filter';
 import { ProfileForm } from './profile-form';
 import { ProfileList, type ProfileListContent } from './profile-list';
+import { ProfilePlaceholder } from './profile-placeholder';
 import { SelectSupervisorDialog } from './select-supervisor-dialog';
 import { parseEducatorId, selectProfile } from './selected-profile';
 import type { ProfilingSupervisor } from './use-profiling-supervisor';
-
 interface EducatorProfilesTabProps {
   supervisor: ProfilingSupervisor;
   canDelete: boolean;
@@ -31,7 +30,16 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
   const profiles = useProfiles(supervisorId === undefined ? undefined : { filter, supervisorId });
 
   const list = profiles.data?.data ?? [];
-  const selected = selectProfile(list, parseEducatorId(educatorParam), submitted);
+  const educatorId = parseEducatorId(educatorParam);
+  const educatorProfile = useEducatorProfile(typeof educatorId === 'number' ? educatorId : undefined);
+  const selection = selectProfile({
+    profiles: listedProfiles(supervisor, profiles.data?.data),
+    educatorId,
+    educatorProfile: educatorProfile.data,
+    submitted,
+  });
+  const selected = selection.kind === 'profile' ? selection.profile : undefined;
+  useSupervisorOf(selected, supervisor);
   const search = searchParams.toString();
   const linkTo = (profile: TProfile) =>
     `${paths.profilingEducator.to(profile.user_id)}${search ? `?${search}` : ''}`;
@@ -78,16 +86,19 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
         aria-label="Profile"
         sx={{ p: { xs: 2, sm: 3 }, minHeight: 320 }}
       >
-        {selected ? (
+        {selection.kind === 'profile' ? (
           <ProfileForm
-            key={selected.id}
-            profile={selected}
+            key={selection.profile.id}
+            profile={selection.profile}
             canDelete={canDelete}
             onDeleted={() => navigate({ pathname: paths.profiling.to(), search })}
             onSubmitted={setSubmitted}
           />
         ) : (
-          <NoProfileSelected isLoading={content.kind === 'loading'} />
+          <ProfilePlaceholder
+            kind={selection.kind}
+            listTo={`${paths.profiling.to()}${search ? `?${search}` : ''}`}
+          />
         )}
       </Paper>
       {supervisor.canPick && (
@@ -106,34 +117,24 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
   );
 }
 
-function NoProfileSelected({ isLoading }: { isLoading: boolean }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 8,
-        color: 'text.secondary',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-        }}
-      >
-        <AssignmentIndOutlinedIcon />
-      </Box>
-      <Typography variant="body2">
-        {isLoading ? 'Loading profiles…' : 'Select an educator to see their profile.'}
-      </Typography>
-    </Box>
-  );
+/** The list's profiles once there is a list to wait for (an institute without supervisors has none). */
+function listedProfiles(supervisor: ProfilingSupervisor, profiles: TProfile[] | undefined) {
+  return supervisor.hasNoSupervisors ? [] : profiles;
+}
+
+/**
+ * An admin who follows a link to an educator sees that educator's supervisor's list beside the
+ * profile; once per educator, so picking another supervisor afterwards is not undone.
+ */
+function useSupervisorOf(profile: TProfile | undefined, supervisor: ProfilingSupervisor) {
+  const followed = useRef<number | undefined>(undefined);
+  const { canPick, choose } = supervisor;
+  const current = supervisor.supervisor?.id;
+  useEffect(() => {
+    if (!canPick || !profile || followed.current === profile.user_id) return;
+    followed.current = profile.user_id;
+    if (profile.supervisor_id !== null && profile.supervisor_id !== current && profile.supervisor_full_name) {
+      choose({ id: profile.supervisor_id, name: profile.supervisor_full_name });
+    }
+  }, [canPick, choose, current, profile]);
 }

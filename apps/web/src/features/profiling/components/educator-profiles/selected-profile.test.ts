@@ -1,6 +1,6 @@
 import type { TProfile } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { parseEducatorId, selectProfile } from './selected-profile';
+import { parseEducatorId, selectProfile, type SelectionInput } from './selected-profile';
 
 const profile = (id: number, userId: number, changes: Partial<TProfile> = {}): TProfile => ({
   id,
@@ -24,32 +24,53 @@ const profile = (id: number, userId: number, changes: Partial<TProfile> = {}): T
 });
 
 const list = [profile(1, 11), profile(2, 12)];
+const select = (input: Partial<SelectionInput>) =>
+  selectProfile({
+    profiles: list,
+    educatorId: undefined,
+    educatorProfile: undefined,
+    submitted: null,
+    ...input,
+  });
 
 describe('selectProfile', () => {
-  it('auto-selects the first profile', () => {
-    expect(selectProfile(list, undefined, null)?.id).toBe(1);
+  it('auto-selects the first profile of the list at /profiling', () => {
+    expect(select({})).toEqual({ kind: 'profile', profile: list[0] });
   });
 
-  it("selects the URL's educator", () => {
-    expect(selectProfile(list, 12, null)?.id).toBe(2);
+  it("shows the URL's educator from their own lookup, listed or not", () => {
+    const elsewhere = profile(7, 23, { supervisor_id: 4 });
+    expect(select({ educatorId: 23, educatorProfile: elsewhere })).toEqual({
+      kind: 'profile',
+      profile: elsewhere,
+    });
   });
 
-  it('falls back to the first profile for an educator not in the list', () => {
-    expect(selectProfile(list, 99, null)?.id).toBe(1);
+  it('never falls back to another educator: an educator without a visible profile is not found', () => {
+    expect(select({ educatorId: 9999, educatorProfile: null })).toEqual({ kind: 'not-found' });
+    expect(select({ educatorId: 'invalid' })).toEqual({ kind: 'not-found' });
+  });
+
+  it("waits for the URL's educator rather than showing the list's first", () => {
+    expect(select({ educatorId: 12, educatorProfile: undefined })).toEqual({ kind: 'loading' });
   });
 
   it('keeps a just-submitted profile on screen after it left the list', () => {
     const submitted = profile(3, 13, { supervisor_completed: true, completed: true, status: 'COMPLETE' });
-    expect(selectProfile(list, 13, submitted)).toBe(submitted);
+    expect(select({ educatorId: 13, educatorProfile: null, submitted })).toEqual({
+      kind: 'profile',
+      profile: submitted,
+    });
   });
 
   it('prefers the submitted copy while the list still holds the old one', () => {
-    const submitted = profile(2, 12, { supervisor_completed: true });
-    expect(selectProfile(list, 12, submitted)).toBe(submitted);
+    const submitted = profile(1, 11, { supervisor_completed: true });
+    expect(select({ submitted })).toEqual({ kind: 'profile', profile: submitted });
   });
 
-  it('is nothing for an empty list', () => {
-    expect(selectProfile([], undefined, null)).toBeUndefined();
+  it('is loading, then nothing, for a list that is loading, then empty', () => {
+    expect(select({ profiles: undefined })).toEqual({ kind: 'loading' });
+    expect(select({ profiles: [] })).toEqual({ kind: 'none' });
   });
 });
 
@@ -58,7 +79,11 @@ describe('parseEducatorId', () => {
     expect(parseEducatorId('12')).toBe(12);
   });
 
-  it.each([undefined, '', '0', 'abc', '1.5', '-3'])('ignores %s', (param) => {
-    expect(parseEducatorId(param)).toBeUndefined();
+  it('is undefined without a segment', () => {
+    expect(parseEducatorId(undefined)).toBeUndefined();
+  });
+
+  it.each(['', '0', 'abc', '1.5', '-3', '2147483648', '99999999999'])('names no one for %s', (param) => {
+    expect(parseEducatorId(param)).toBe('invalid');
   });
 });

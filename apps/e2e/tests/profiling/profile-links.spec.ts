@@ -1,0 +1,95 @@
+import type { Request } from '@playwright/test';
+import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
+import {
+  RESPONSE_LABELS,
+  openProfile,
+  percentShown,
+  profileForm,
+  profileItem,
+  ratingGroups,
+} from './educator-profiles-helpers';
+
+/** Issue 12 §10: `/profiling/{educatorId}` shows that educator or says it cannot, never someone else. */
+test.describe('a link to an educator’s profile', () => {
+  test('shows that educator even when they are not first in the list', async ({ page, seed }) => {
+    const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting', 'waiting', 'completed']);
+    await seed.signIn(page.context(), supervisor);
+    // The resolved one is not in the Open Profiles list at all.
+    for (const educator of [educators[1]!, educators[2]!]) {
+      await page.goto(`/profiling/${educator.id}`);
+      await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(educator.fullName);
+    }
+  });
+
+  test("says so, with no rating buttons, for another supervisor's educator and for no one", async ({
+    page,
+    seed,
+  }, testInfo) => {
+    const mine = await seed.supervisorWithProfiles(['waiting']);
+    const theirs = await seed.supervisorWithProfiles(['waiting']);
+    await seed.signIn(page.context(), mine.supervisor);
+    for (const educatorId of [theirs.educators[0]!.id, 9999, 2147483647]) {
+      await page.goto(`/profiling/${educatorId}`);
+      const form = profileForm(page);
+      await expect(form.getByRole('heading', { level: 2, name: 'Profile not available' })).toBeVisible();
+      await expect(form.getByRole('radio')).toHaveCount(0);
+      await expect(form.getByText(theirs.educators[0]!.fullName)).toHaveCount(0);
+      // Their own list is still there, with nothing selected.
+      await expect(profileItem(page, mine.educators[0]!.fullName)).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await attachScreenshot(page, testInfo, 'profile-not-available');
+    await page.goto('/profiling/abc');
+    await expect(profileForm(page).getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+    await profileForm(page).getByRole('link', { name: 'Show the list' }).click();
+    await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(
+      mine.educators[0]!.fullName,
+    );
+  });
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: storageStateFor('institute_admin') });
+
+    test("opens the educator with their supervisor's list beside it", async ({ page, seed }) => {
+      const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting']);
+      await page.goto(`/profiling/${educators[0]!.id}`);
+      await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(educators[0]!.fullName);
+      await expect(
+        page.getByRole('heading', { level: 2, name: `${supervisor.fullName}'s Educators` }),
+      ).toBeVisible();
+      await expect(profileItem(page, educators[0]!.fullName)).toHaveAttribute('aria-current', 'page');
+    });
+  });
+});
+
+/** Issue 12 §16: a rating is one request; the percent, counts and list update from its answer. */
+test('each rating click makes a single POST and nothing else', async ({ page, seed }) => {
+  const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting']);
+  await seed.signIn(page.context(), supervisor);
+  await page.goto('/profiling');
+  await openProfile(page, educators[0]!.fullName);
+  const groups = ratingGroups(page);
+  await expect(groups.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
+  });
+  for (let i = 0; i < 2; i++) {
+    const before = await percentShown(page);
+    const radio = groups.nth(i).getByRole('radio', { name: RESPONSE_LABELS[i + 1], exact: true });
+    await radio.click();
+    await expect(radio).toBeChecked();
+    await expect.poll(() => percentShown(page)).toBeGreaterThan(before);
+  }
+  // The list's badge follows the answer too, without reading the list again.
+  await expect(profileItem(page, educators[0]!.fullName)).toContainText('In Progress for Supervisor');
+  await page.waitForTimeout(500);
+  expect(requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+    'POST /api/v1/supervisor_responses',
+    'POST /api/v1/supervisor_responses',
+  ]);
+});
