@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
+import type { ProfileScope } from './policies.js';
 
 const supervisors = alias(users, 'supervisors');
 
@@ -128,14 +129,26 @@ function profileSelect(db: Executor) {
 export type ProfileListRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
 export interface ProfilePage {
+  /** The compiled list query's filters. */
   where: SQL | undefined;
+  /** Whose profiles the signed-in user may see (profiling policies `visibleProfiles`). */
+  scope: ProfileScope;
   orderBy: SQL[];
   limit: number;
   offset: number;
 }
 
-const inPeriod = (instituteId: number, periodStart: string, where: SQL | undefined) =>
-  and(eq(profiles.institute_id, instituteId), eq(profiles.period_start, periodStart), where);
+/** The profiling policies' scope as a condition on the educator (`users`). */
+const scopeCondition = (scope: ProfileScope) =>
+  scope.kind === 'all' ? undefined : eq(users.supervisor_id, scope.supervisorId);
+
+const inPeriod = (instituteId: number, periodStart: string, page: Pick<ProfilePage, 'where' | 'scope'>) =>
+  and(
+    eq(profiles.institute_id, instituteId),
+    eq(profiles.period_start, periodStart),
+    page.where,
+    scopeCondition(page.scope),
+  );
 
 /**
  * One page, paged on ids first and joined after: the ids query joins only the educators (for the
@@ -152,7 +165,7 @@ export async function listProfiles(
     .select({ id: profiles.id, total: sql<number>`(count(*) over ())::int` })
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-    .where(inPeriod(instituteId, periodStart, page.where))
+    .where(inPeriod(instituteId, periodStart, page))
     .orderBy(...page.orderBy, asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -173,13 +186,13 @@ export async function countProfiles(
   db: Executor,
   instituteId: number,
   periodStart: string,
-  where: SQL | undefined,
+  page: Pick<ProfilePage, 'where' | 'scope'>,
 ) {
   const [row] = await db
     .select({ n: count() })
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-    .where(inPeriod(instituteId, periodStart, where));
+    .where(inPeriod(instituteId, periodStart, page));
   return Number(row?.n ?? 0);
 }
 
@@ -241,10 +254,8 @@ export async function countOpenProfiles(
   periodStart: string,
   supervisorId: number,
 ) {
-  return countProfiles(
-    db,
-    instituteId,
-    periodStart,
-    and(eq(users.supervisor_id, supervisorId), profileListResource.namedFilters!.open),
-  );
+  return countProfiles(db, instituteId, periodStart, {
+    where: profileListResource.namedFilters!.open,
+    scope: { kind: 'educatorsOf', supervisorId },
+  });
 }

@@ -1,13 +1,12 @@
-import { can, type TListQuery, type TProfile, type TProfileDomain, type TProfileStatus } from '@pdp/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { TListQuery, TProfile, TProfileDomain, TProfileStatus } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { users, type ProfileRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { passportPeriod, todayIn, type PassportPeriod } from './period.js';
+import { canViewProfile, visibleProfiles } from './policies.js';
 import * as repo from './profile-repository.js';
 import { profileDomains } from './response-repository.js';
 
@@ -36,7 +35,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Part 1 §3 status values. */
 export const profileStatus = (
-  profile: Pick<ProfileRow, 'completed' | 'educator_completed'>,
+  profile: Pick<repo.ProfileListRow['profile'], 'completed' | 'educator_completed'>,
 ): TProfileStatus =>
   profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE';
 
@@ -63,18 +62,11 @@ export function presentProfile(row: repo.ProfileListRow, totalCapabilities: numb
   };
 }
 
-/** Part 1 §6: an admin acts for any supervisor; a supervisor who is not an admin sees only their own educators. */
-const actsForAnySupervisor = (auth: ResolvedSession) => can(auth.user, 'profiling.pick_supervisor');
-
-function visibility(auth: ResolvedSession): SQL | undefined {
-  return actsForAnySupervisor(auth) ? undefined : eq(users.supervisor_id, auth.user.id);
-}
-
-/** A profile the signed-in user may see: another institute's is 404, another supervisor's 403. */
+/** A profile the signed-in user may see (profiling policies): another institute's is 404, another supervisor's 403. */
 export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id: number) {
   const row = await repo.findProfileRow(deps.db, auth.instituteId, id);
   if (!row) throw AppError.notFound('Profile');
-  if (!actsForAnySupervisor(auth) && row.supervisor_id !== auth.user.id) {
+  if (!canViewProfile(auth.user, row)) {
     throw AppError.forbidden(PROFILE_MESSAGES.notYours);
   }
   return row;
@@ -83,14 +75,14 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 /** Manage Profiles' list: the current period's profiles, with the named filters and supervisor filter. */
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.profileListResource, query);
-  const where = and(compiled.where, visibility(auth));
+  const page = { ...compiled, scope: visibleProfiles(auth.user) };
   const period = await currentPeriod(deps, auth);
   const [{ rows, total }, totalCapabilities] = await Promise.all([
-    repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, where }),
+    repo.listProfiles(deps.db, auth.instituteId, period.start, page),
     repo.countActiveCapabilities(deps.db, auth.instituteId),
   ]);
   // The page counts the total in its own pass; only a page past the end needs a count.
-  const counted = total ?? (await repo.countProfiles(deps.db, auth.instituteId, period.start, where));
+  const counted = total ?? (await repo.countProfiles(deps.db, auth.instituteId, period.start, page));
   return {
     data: rows.map((row) => presentProfile(row, totalCapabilities)),
     meta: listMeta(compiled, counted),
