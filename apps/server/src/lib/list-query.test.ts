@@ -390,7 +390,8 @@ describe('compileListQuery against the users table', () => {
   });
 
   describe('what a query needs: joins and indexed searches', () => {
-    const nameText = sql`${users.given_name} || ' ' || ${users.family_name}`;
+    // A search index holds lower-cased text (as users.search_text does).
+    const nameText = sql`lower(${users.given_name} || ' ' || ${users.family_name})`;
     /** The same fields, the names searched through a longer text (as an indexed one would be). */
     const indexed: ListResource = {
       ...userList,
@@ -398,7 +399,7 @@ describe('compileListQuery against the users table', () => {
         ...userList.fields,
         given_name: { ...userList.fields.given_name!, searchIndex: nameText },
         family_name: { ...userList.fields.family_name!, searchIndex: nameText },
-        full_name: { expression: nameText, type: 'text', searchIndex: nameText },
+        full_name: { expression: nameText, type: 'text', searchIndex: nameText, lowered: nameText },
         email: { ...userList.fields.email!, join: 'mailboxes' },
         id: { ...userList.fields.id!, join: 'numbers' },
       },
