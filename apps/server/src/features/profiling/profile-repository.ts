@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   capabilities,
   domains,
@@ -28,10 +29,15 @@ export const activeCapability = and(
 export const profileListResource: ListResource = {
   name: 'profiles',
   fields: {
-    user_supervisor_id: { expression: users.supervisor_id, type: 'number', sortable: false },
+    user_supervisor_id: { expression: users.supervisor_id, type: 'number', sortable: false, join: 'users' },
     user_id: { expression: profiles.user_id, type: 'number', sortable: false },
     // Searched through the users' one trigram-indexed text (schema/users.ts).
-    educator_full_name: { expression: userFullName(users), type: 'text', searchIndex: userSearchText(users) },
+    educator_full_name: {
+      expression: userFullName(users),
+      type: 'text',
+      searchIndex: userSearchText(users),
+      join: 'users',
+    },
     completed_at: { expression: profiles.completed_at, type: 'date' },
     educator_completed_at: { expression: profiles.educator_completed_at, type: 'date' },
   },
@@ -45,29 +51,29 @@ export const profileListResource: ListResource = {
 
 /**
  * How many capabilities that count each profile's educator and supervisor answered: one grouped query
- * over both response tables for a whole page (it was two correlated counts per row).
+ * over both response tables for a whole page (it was two correlated counts per row). A prepared
+ * statement, like the page's rows below: the list runs them on every request, and building and
+ * planning them cost more than running them.
  */
-async function answeredCounts(db: Executor, instituteId: number, profileIds: number[]) {
-  const counts = new Map<number, { educator: number; supervisor: number }>();
-  if (profileIds.length === 0) return counts;
+const answerCounts = preparedStatement((db) => {
   const answersIn = (table: typeof educator_responses | typeof supervisor_responses, isSupervisor: boolean) =>
     db
       .select({
         profile_id: table.profile_id,
         capability_id: table.capability_id,
-        is_supervisor: sql<boolean>`${isSupervisor}::boolean`.as('is_supervisor'),
+        is_supervisor: sql<boolean>`${sql.raw(isSupervisor ? 'true' : 'false')}`.as('is_supervisor'),
       })
       .from(table)
       .where(
         and(
-          eq(table.institute_id, instituteId),
-          sql`${table.profile_id} = any(${sql.param(profileIds)}::int[])`,
+          eq(table.institute_id, sql.placeholder('instituteId')),
+          sql`${table.profile_id} = any(${sql.placeholder('ids')}::int[])`,
         ),
       );
   const answers = unionAll(answersIn(educator_responses, false), answersIn(supervisor_responses, true)).as(
     'answers',
   );
-  const rows = await db
+  return db
     .select({
       profile_id: answers.profile_id,
       educator: sql<number>`(count(*) filter (where not ${answers.is_supervisor}))::int`,
@@ -76,10 +82,20 @@ async function answeredCounts(db: Executor, instituteId: number, profileIds: num
     .from(answers)
     .innerJoin(
       capabilities,
-      and(eq(capabilities.institute_id, instituteId), eq(capabilities.id, answers.capability_id)),
+      and(
+        eq(capabilities.institute_id, sql.placeholder('instituteId')),
+        eq(capabilities.id, answers.capability_id),
+      ),
     )
     .innerJoin(domains, activeCapability)
-    .groupBy(answers.profile_id);
+    .groupBy(answers.profile_id)
+    .prepare('profile_answer_counts');
+});
+
+async function answeredCounts(db: Executor, instituteId: number, profileIds: number[]) {
+  const counts = new Map<number, { educator: number; supervisor: number }>();
+  if (profileIds.length === 0) return counts;
+  const rows = await answerCounts(db).execute({ instituteId, ids: profileIds });
   for (const row of rows) counts.set(row.profile_id, row);
   return counts;
 }
@@ -109,8 +125,9 @@ const profileColumns = {
   requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
 };
 
-function profileSelect(db: Executor) {
-  return db
+/** Profiles by id with their educator, supervisor and employment type (a page, or one profile). */
+const profileRows = preparedStatement((db) =>
+  db
     .select(profileColumns)
     .from(profiles)
     .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
@@ -124,8 +141,15 @@ function profileSelect(db: Executor) {
         eq(employment_types.institute_id, users.institute_id),
         eq(employment_types.id, users.employment_type_id),
       ),
-    );
-}
+    )
+    .where(
+      and(
+        eq(profiles.institute_id, sql.placeholder('instituteId')),
+        sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('profile_rows_by_ids'),
+);
 export type ProfileListRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
 export interface ProfilePage {
@@ -136,6 +160,12 @@ export interface ProfilePage {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /**
+   * Whether `where` reads the educators' columns (a name or supervisor filter, or the supervisor's own
+   * scope). When it does not, the total is counted on the profiles alone: the join with 20,000 users
+   * made the count a hash join over all of them (5 ms), where the profiles' own count takes 0.5 ms.
+   */
+  whereReadsUsers: boolean;
 }
 
 /** The profiling policies' scope as a condition on the educator (`users`). */
@@ -152,8 +182,8 @@ const inPeriod = (instituteId: number, periodStart: string, page: Pick<ProfilePa
 
 /**
  * One page, paged on ids first and joined after: the ids query joins only the educators (for the
- * name order) and counts the filtered profiles in the same pass (a window count; undefined when the
- * page is empty); then the page's rows and their answer counts are read by id.
+ * name order), so a first page walks the name index and stops after `limit` profiles; the total is
+ * counted beside it. Then the page's rows and their answer counts are read by id.
  */
 export async function listProfiles(
   db: Executor,
@@ -161,44 +191,48 @@ export async function listProfiles(
   periodStart: string,
   page: ProfilePage,
 ) {
-  const ids = await db
-    .select({ id: profiles.id, total: sql<number>`(count(*) over ())::int` })
-    .from(profiles)
-    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-    .where(inPeriod(instituteId, periodStart, page))
-    .orderBy(...page.orderBy, asc(profiles.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (ids.length === 0) return { rows: [], total: undefined };
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
+      .where(inPeriod(instituteId, periodStart, page))
+      .orderBy(...page.orderBy, asc(profiles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countProfiles(db, instituteId, periodStart, page),
+  ]);
+  if (ids.length === 0) return { rows: [], total };
   const pageIds = ids.map((row) => row.id);
   const [rows, counts] = await Promise.all([
-    profileSelect(db).where(
-      and(eq(profiles.institute_id, instituteId), sql`${profiles.id} = any(${sql.param(pageIds)}::int[])`),
-    ),
+    profileRows(db).execute({ instituteId, ids: pageIds }),
     answeredCounts(db, instituteId, pageIds),
   ]);
   const byId = new Map(rows.map((row) => [row.profile.id, row]));
   const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows: ordered.map((row) => withCounts(row, counts)), total: ids[0]!.total };
+  return { rows: ordered.map((row) => withCounts(row, counts)), total };
 }
 
-export async function countProfiles(
+async function countProfiles(
   db: Executor,
   instituteId: number,
   periodStart: string,
-  page: Pick<ProfilePage, 'where' | 'scope'>,
+  page: Pick<ProfilePage, 'where' | 'scope' | 'whereReadsUsers'>,
 ) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profiles)
-    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-    .where(inPeriod(instituteId, periodStart, page));
+  const from = db.select({ n: count() }).from(profiles);
+  const joined = page.whereReadsUsers
+    ? from.innerJoin(
+        users,
+        and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)),
+      )
+    : from;
+  const [row] = await joined.where(inPeriod(instituteId, periodStart, page));
   return Number(row?.n ?? 0);
 }
 
 export async function findProfileRow(db: Executor, instituteId: number, id: number) {
   const [[row], counts] = await Promise.all([
-    profileSelect(db).where(and(eq(profiles.institute_id, instituteId), eq(profiles.id, id))),
+    profileRows(db).execute({ instituteId, ids: [id] }),
     answeredCounts(db, instituteId, [id]),
   ]);
   return row && withCounts(row, counts);
@@ -206,13 +240,17 @@ export async function findProfileRow(db: Executor, instituteId: number, id: numb
 
 /** How many capabilities count towards a percent (active, in active domains). */
 export async function countActiveCapabilities(db: Executor, instituteId: number): Promise<number> {
-  const [row] = await db
+  const [row] = await activeCapabilityCount(db).execute({ instituteId });
+  return Number(row?.n ?? 0);
+}
+const activeCapabilityCount = preparedStatement((db) =>
+  db
     .select({ n: count() })
     .from(capabilities)
     .innerJoin(domains, activeCapability)
-    .where(eq(capabilities.institute_id, instituteId));
-  return Number(row?.n ?? 0);
-}
+    .where(eq(capabilities.institute_id, sql.placeholder('instituteId')))
+    .prepare('active_capability_count'),
+);
 
 export function setSupervisorCompleted(
   db: Executor,
@@ -257,5 +295,6 @@ export async function countOpenProfiles(
   return countProfiles(db, instituteId, periodStart, {
     where: profileListResource.namedFilters!.open,
     scope: { kind: 'educatorsOf', supervisorId },
+    whereReadsUsers: true,
   });
 }

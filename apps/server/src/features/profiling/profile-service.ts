@@ -75,17 +75,16 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 /** Manage Profiles' list: the current period's profiles, with the named filters and supervisor filter. */
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.profileListResource, query);
-  const page = { ...compiled, scope: visibleProfiles(auth.user) };
+  const scope = visibleProfiles(auth.user);
   const period = await currentPeriod(deps, auth);
+  const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'all';
   const [{ rows, total }, totalCapabilities] = await Promise.all([
-    repo.listProfiles(deps.db, auth.instituteId, period.start, page),
+    repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, scope, whereReadsUsers }),
     repo.countActiveCapabilities(deps.db, auth.instituteId),
   ]);
-  // The page counts the total in its own pass; only a page past the end needs a count.
-  const counted = total ?? (await repo.countProfiles(deps.db, auth.instituteId, period.start, page));
   return {
     data: rows.map((row) => presentProfile(row, totalCapabilities)),
-    meta: listMeta(compiled, counted),
+    meta: listMeta(compiled, total),
   };
 }
 
