@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../test/app.js';
-import { createUser, loginAs } from '../../test/factories.js';
+import { createInstitute, createUser, loginAs } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
 import { email_outbox, users } from '../db/schema/index.js';
 import { csvOf, educatorRecord, importFixture } from '../features/users/import-test-support.js';
@@ -104,6 +104,28 @@ describe('CSRF on the API', () => {
     expect(await outbox()).toBe(before);
     // Plain reads still need no header.
     expect((await apiClient(t.app, cookie).get('/api/v1/me', { 'x-client-app': '' })).statusCode).toBe(200);
+  });
+
+  it('protects the GET that switches institutes like a POST: no header or another site, no switch', async () => {
+    const superAdmin = await createUser(t.db, instituteId, { is_super_admin: true });
+    const superCookie = await loginAs(t.app, superAdmin);
+    const otherId = (await createInstitute(t.db, { name: 'Elsewhere College' })).id;
+    const select = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/institutes/${otherId}/select`,
+        headers: { cookie: superCookie, ...headers },
+      });
+    const actingIn = async () =>
+      json<{ data: { institute: { id: number } } }>(await apiClient(t.app, superCookie).get('/api/v1/me'))
+        .data.institute.id;
+
+    expect((await select({})).statusCode).toBe(403);
+    expect((await select({ 'x-client-app': 'webapp', origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await select({ 'x-client-app': 'webapp', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await actingIn()).toBe(instituteId);
+    expect((await select({ 'x-client-app': 'webapp' })).statusCode).toBe(200);
+    expect(await actingIn()).toBe(otherId);
   });
 
   it('rate-limits the profile email per user: 429 after 20 in the window', async () => {

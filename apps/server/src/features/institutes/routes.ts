@@ -11,8 +11,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../lib/errors.js';
-import { readUpload } from '../../lib/read-upload.js';
+import { receiveUpload, uploadedFile } from '../../lib/read-upload.js';
 import { createInstitute } from './create-institute.js';
 import { updateInstitute, uploadInstituteLogo } from './update-institute.js';
 import {
@@ -83,14 +82,9 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/institutes/:id/select',
     {
-      // A GET that changes the session: it must come from the web app, like any state change.
-      onRequest: [
-        app.requirePermission('institutes.switch'),
-        async (request) => {
-          if (request.headers['x-client-app'] !== 'webapp')
-            throw AppError.forbidden('Missing X-Client-App header.');
-        },
-      ],
+      onRequest: app.requirePermission('institutes.switch'),
+      // A GET that changes the session: the auth plugin's CSRF checks apply, as to a POST.
+      config: { hasSideEffects: true },
       schema: {
         tags: ['institutes'],
         summary: 'Switch the institute the session acts in (super admins)',
@@ -125,6 +119,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:id/logo',
     {
       onRequest: app.requirePermission('institutes.manage'),
+      preValidation: receiveUpload({ singular: 'institute', fields: ['logo'], fieldFromPath: 'logo' }),
       schema: {
         tags: ['institutes'],
         summary: 'Upload the institute logo (multipart institute[logo], PNG)',
@@ -133,13 +128,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await readUpload(request, {
-        singular: 'institute',
-        fields: ['logo'],
-        fieldFromPath: 'logo',
-      });
-      if (!file)
-        throw AppError.validation({ logo: ["can't be blank"] }, [], 'The file could not be uploaded');
+      const file = uploadedFile(request, 'logo');
       return {
         data: presentInstitute(await uploadInstituteLogo(deps, authOf(request), request.params.id, file)),
       };

@@ -3,15 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../errors.js';
-import { readUpload, type ReceivedFile } from '../read-upload.js';
+import { receiveUpload, uploadedFile } from '../read-upload.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    settingsUpload?: ReceivedFile;
-  }
-}
 
 /** The update body: any editable field, plus `active` for resources that toggle. */
 function updateSchema(resource: SettingsResource) {
@@ -21,18 +14,6 @@ function updateSchema(resource: SettingsResource) {
   const fields = (editable as z.ZodObject).partial();
   const patch = resource.canToggleActive ? fields.extend({ active: z.boolean().optional() }) : fields;
   return z.object({ [resource.singular]: patch.default({}) });
-}
-
-/**
- * Reads a multipart upload (`<singular>[<field>]`) before validation, so the same PUT serves JSON
- * updates and file uploads, as the spec's generic upload does.
- */
-async function receiveUpload(request: FastifyRequest, resource: SettingsResource, fieldFromPath?: string) {
-  const fields = Object.keys(resource.uploads);
-  const file = await readUpload(request, { singular: resource.singular, fields, fieldFromPath });
-  if (!file) return;
-  request.settingsUpload = file;
-  request.body = {};
 }
 
 /**
@@ -104,7 +85,8 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     `${base}/:id`,
     {
       onRequest: manage,
-      preValidation: (request) => receiveUpload(request, resource),
+      // A multipart upload (`<singular>[<field>]`) or a JSON update.
+      preValidation: receiveUpload({ singular: resource.singular, fields: Object.keys(resource.uploads) }),
       schema: {
         tags,
         params: itemParams,
@@ -115,7 +97,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     async (request) => {
       const { id } = request.params;
       const parentId = parentOf(request.params);
-      const upload = request.settingsUpload;
+      const { upload } = request;
       if (upload) {
         return {
           data: await service.upload(
@@ -139,13 +121,15 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       `${base}/:id/${field}`,
       {
         onRequest: manage,
-        preValidation: (request) => receiveUpload(request, resource, field),
+        preValidation: receiveUpload({
+          singular: resource.singular,
+          fields: Object.keys(resource.uploads),
+          fieldFromPath: field,
+        }),
         schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
       },
       async (request) => {
-        const upload = request.settingsUpload;
-        if (!upload)
-          throw AppError.validation({ [field]: ["can't be blank"] }, [], 'The file could not be uploaded');
+        const upload = uploadedFile(request, field);
         const { id } = request.params;
         return {
           data: await service.upload(
