@@ -45,7 +45,8 @@ function BadgeDot() {
 /** The top navigation on wide screens: one link per area, the current one highlighted. */
 export function NavLinks({ items, activeKey, badges }: NavLinksProps) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' } }}>
+    // From md (900 px) up, laptops included: below it the links move into the drawer.
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
       <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
         {items.map((item) => {
           const isActive = item.key === activeKey;
@@ -57,9 +58,11 @@ export function NavLinks({ items, activeKey, badges }: NavLinksProps) {
                 aria-current={isActive ? 'page' : undefined}
                 sx={(theme) => ({
                   position: 'relative',
-                  px: 1.75,
+                  // Tighter between md and lg, so seven areas fit beside the brand at 900 px.
+                  px: { md: 1, lg: 1.75 },
                   height: 64,
-                  fontSize: '0.875rem',
+                  fontSize: { md: '0.8125rem', lg: '0.875rem' },
+                  whiteSpace: 'nowrap',
                   fontWeight: isActive ? 700 : 500,
                   letterSpacing: '0.01em',
                   color: 'primary.contrastText',

@@ -39,7 +39,7 @@ export function TopBar({ me }: { me: Me }) {
           edge="start"
           aria-label="Open navigation"
           onClick={() => setIsDrawerOpen(true)}
-          sx={{ display: { lg: 'none' } }}
+          sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>

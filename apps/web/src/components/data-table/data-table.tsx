@@ -17,7 +17,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import {
   SORTING_ORDER,
@@ -26,6 +26,7 @@ import {
   toPaginationModel,
   toSortModel,
 } from './grid-models';
+import { RightEdgeShadow, ScrollHint, useHorizontalOverflow } from './horizontal-overflow';
 import { PAGE_SIZE_OPTIONS, type ListParams, type ListResponse } from './list-query';
 import type { ListUrlState } from './use-list-url-state';
 import { withWrappingCell } from './wrapping-cell';
@@ -104,6 +105,8 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
   const isGridShown = useIsAfterFirstPaint();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
   // in slices the browser can interleave with input and painting, not in one long task.
@@ -161,32 +164,36 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   return (
     // A column flex parent lets the grid take the height of its rows (MUI X layout docs).
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <DataGrid<R>
-        disableRowSelectionOnClick
-        disableColumnFilter
-        {...gridProps}
-        apiRef={apiRef}
-        rows={page?.data ?? EMPTY_ROWS}
-        columns={gridColumns}
-        rowCount={page?.meta.total ?? 0}
-        loading={query.isFetching || page !== query.data}
-        getRowHeight={getRowHeight}
-        pagination
-        paginationMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={list.options.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
-        sortingMode="server"
-        sortingOrder={SORTING_ORDER}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        filterMode="server"
-        sx={[GROWN_ROW_PADDING, ...(Array.isArray(sx) ? sx : [sx])]}
-        slotProps={{
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-          ...slotProps,
-        }}
-      />
+      {overflow.isScrollable && <ScrollHint tableName={gridProps['aria-label']} />}
+      <Box ref={frameRef} sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
+        <DataGrid<R>
+          disableRowSelectionOnClick
+          disableColumnFilter
+          {...gridProps}
+          apiRef={apiRef}
+          rows={page?.data ?? EMPTY_ROWS}
+          columns={gridColumns}
+          rowCount={page?.meta.total ?? 0}
+          loading={query.isFetching || page !== query.data}
+          getRowHeight={getRowHeight}
+          pagination
+          paginationMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={list.options.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+          sortingMode="server"
+          sortingOrder={SORTING_ORDER}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          filterMode="server"
+          sx={[GROWN_ROW_PADDING, ...(Array.isArray(sx) ? sx : [sx])]}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            ...slotProps,
+          }}
+        />
+        {overflow.hasMoreRight && <RightEdgeShadow top={overflow.top} height={overflow.height} />}
+      </Box>
     </Box>
   );
 }

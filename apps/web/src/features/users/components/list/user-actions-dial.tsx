@@ -1,5 +1,10 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
@@ -12,7 +17,11 @@ const ACTIONS = [
   { label: 'Add single user', to: paths.user.to('new'), icon: <PersonAddAlt1OutlinedIcon /> },
 ];
 
-/** The admins' floating actions on Manage Users (part 2 §2, §6). */
+/**
+ * The admins' floating actions on Manage Users (part 2 §2, §6), on screens from md up. A narrow
+ * screen has no room to float them: the button covered the filter's own (issue 12 §13), so there
+ * the same actions are a menu button in the header (UserActionsMenu).
+ */
 export function UserActionsDial() {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,5 +56,45 @@ export function UserActionsDial() {
         />
       ))}
     </SpeedDial>
+  );
+}
+
+/** The same actions as a header button and menu, for narrow screens. */
+export function UserActionsMenu() {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'user-actions-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Add users
+      </Button>
+      <Menu
+        id="user-actions-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'User actions' } }}
+      >
+        {ACTIONS.map((action) => (
+          <MenuItem
+            key={action.label}
+            onClick={() => {
+              setAnchor(null);
+              void navigate(action.to);
+            }}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }

@@ -21,11 +21,13 @@ export const USER_COLUMNS: GridColDef<TUserListItem>[] = [
       </Link>
     ),
   },
-  { field: 'unique_identifier', headerName: 'Employee number', flex: 0.9, minWidth: 150 },
-  { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200 },
+  // The minimum widths add up to less than a desktop's table (about 1150 px), so the table only
+  // scrolls sideways on narrower screens.
+  { field: 'unique_identifier', headerName: 'Employee number', flex: 0.9, minWidth: 130 },
+  { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 180 },
   { field: 'role_text', headerName: 'Roles', flex: 0.9, minWidth: 110, sortable: false },
   { field: 'department_name', headerName: 'Department', flex: 1, minWidth: 130 },
-  { field: 'employment_type_name', headerName: 'Employment type', flex: 1, minWidth: 150 },
+  { field: 'employment_type_name', headerName: 'Employment type', flex: 1, minWidth: 140 },
   {
     field: 'supervisor_full_name',
     headerName: 'Supervisor',

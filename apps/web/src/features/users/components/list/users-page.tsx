@@ -1,6 +1,8 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
 import { FilterPanel } from '../../../../components/filter-panel';
 import { useSignedInMe } from '../../../../lib/me';
@@ -8,7 +10,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { listUsersQueryOptions, usersExportUrl } from '../../api/list-users';
 import { PageHeader } from '../page-header';
 import { DEFAULT_USER_FILTERS } from './list-filters';
-import { UserActionsDial } from './user-actions-dial';
+import { UserActionsDial, UserActionsMenu } from './user-actions-dial';
 import { USER_COLUMNS } from './user-columns';
 import { UserFilters } from './user-filters';
 
@@ -25,9 +27,12 @@ export function UsersPage() {
   useDocumentTitle(TITLE);
   const list = useListUrlState(LIST_OPTIONS);
   const canManage = me.permissions.includes('users.manage');
+  // The floating dial from md up; below, the same actions sit in the header (user-actions-dial.tsx).
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const hasDial = canManage && isWide;
 
   return (
-    <Stack spacing={3} sx={{ pb: canManage ? 10 : 0 }}>
+    <Stack spacing={3} sx={{ pb: hasDial ? 10 : 0 }}>
       <PageHeader
         overline={me.institute.name}
         title={TITLE}
@@ -35,14 +40,17 @@ export function UsersPage() {
           canManage ? 'Find, add and update the people of your institute.' : 'The educators you supervise.'
         }
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            href={usersExportUrl(list.params)}
-            download="users.csv"
-          >
-            Export
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              href={usersExportUrl(list.params)}
+              download="users.csv"
+            >
+              Export
+            </Button>
+            {canManage && !isWide && <UserActionsMenu />}
+          </>
         }
       />
       <div>
@@ -57,7 +65,7 @@ export function UsersPage() {
           sx={{ bgcolor: 'background.paper' }}
         />
       </div>
-      {canManage && <UserActionsDial />}
+      {hasDial && <UserActionsDial />}
     </Stack>
   );
 }
