@@ -199,11 +199,13 @@ export async function listUsers(
   options: { withTotal?: boolean } = {},
 ) {
   const total = options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`;
-  const ids = await fromUsers(db, { id: users.id, total }, page.joins ?? [])
-    .where(scoped(instituteId, page))
-    .orderBy(...page.orderBy, asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const ids = isWholeList(page)
+    ? await wholeListPage(db).execute({ instituteId, limit: page.limit, offset: page.offset })
+    : await fromUsers(db, { id: users.id, total }, page.joins ?? [])
+        .where(scoped(instituteId, page))
+        .orderBy(...page.orderBy, asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
   const rows = await findUserListRows(
     db,
     instituteId,
@@ -216,11 +218,41 @@ export async function listUsers(
 export async function countUsers(
   db: Executor,
   instituteId: number,
-  page: Pick<UserListPage, 'where' | 'scope' | 'joins'>,
+  page: Pick<UserListPage, 'where' | 'scope' | 'joins' | 'isEducatorsOnly'>,
 ) {
-  const [row] = await fromUsers(db, { n: count() }, page.joins ?? []).where(scoped(instituteId, page));
+  const [row] = isWholeList(page)
+    ? await wholeListCount(db).execute({ instituteId })
+    : await fromUsers(db, { n: count() }, page.joins ?? []).where(scoped(instituteId, page));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The most common list of all, every user of the institute in the default order (Manage Users as it
+ * opens, and each page after): its page and count are prepared statements, built and planned once
+ * per connection instead of on every request.
+ */
+const isWholeList = (page: Partial<Pick<UserListPage, 'where' | 'scope' | 'isEducatorsOnly' | 'orderBy'>>) =>
+  !page.where &&
+  page.scope?.kind === 'all' &&
+  !page.isEducatorsOnly &&
+  (!page.orderBy || page.orderBy === userListResource.defaultSort);
+const wholeListPage = preparedStatement((db) =>
+  db
+    .select({ id: users.id, total: sql<null>`null` })
+    .from(users)
+    .where(eq(users.institute_id, sql.placeholder('instituteId')))
+    .orderBy(...userListResource.defaultSort, asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('user_list_whole_page'),
+);
+const wholeListCount = preparedStatement((db) =>
+  db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.institute_id, sql.placeholder('instituteId')))
+    .prepare('user_list_whole_count'),
+);
 
 /**
  * The autocomplete's first 50. With an indexed search the matches are found first (the trigram index)
