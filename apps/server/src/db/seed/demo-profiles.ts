@@ -2,9 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../client.js';
 import {
   business_ideal_responses,
-  capabilities,
   departments,
-  domains,
   educator_responses,
   employment_types,
   institutes,
@@ -14,6 +12,7 @@ import {
   users,
 } from '../schema/index.js';
 import { passportPeriod, todayIn } from '../../features/profiling/period.js';
+import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
 
 /*
  * Demo profiles (Manage Profiles) for the current passport period of each institute: the period
@@ -148,31 +147,6 @@ function zonedMidnight(date: string, timeZone: string): number {
     Number(parts.second),
   );
   return guess - (local - guess);
-}
-
-/** The active capabilities of an institute, in form order (domain, then capability display order). */
-async function activeCapabilityIds(tx: Transaction, instituteId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: capabilities.id })
-    .from(capabilities)
-    .innerJoin(
-      domains,
-      and(eq(domains.institute_id, capabilities.institute_id), eq(domains.id, capabilities.domain_id)),
-    )
-    .where(
-      and(
-        eq(capabilities.institute_id, instituteId),
-        eq(capabilities.active, true),
-        eq(domains.active, true),
-      ),
-    )
-    .orderBy(
-      asc(domains.display_order),
-      asc(domains.id),
-      asc(capabilities.display_order),
-      asc(capabilities.id),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** The institute's response values, lowest first (the response labels' values). */
@@ -373,7 +347,7 @@ export async function seedDemoProfiles(
     const start = zonedMidnight(period.start, institute.timezone);
     const span = Math.max(now.getTime() - start, 60_000);
     const at = (f: number) => new Date(Math.min(start + Math.round(span * f), now.getTime() - 1000));
-    const capabilityIds = await activeCapabilityIds(tx, instituteId);
+    const capabilityIds = (await allActiveCapabilities(tx, instituteId)).map((c) => c.id);
     const values = await responseValues(tx, instituteId);
 
     const everyone = await profiledEducators(tx, instituteId);

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { createLocalDiskStorage } from '../../lib/storage.js';
 import type { DatabaseHandle } from '../client.js';
 import { passportPeriod, todayIn } from '../../features/profiling/period.js';
+import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
 import {
   banners,
   business_ideal_responses,
@@ -152,22 +153,7 @@ describe('demo seed', () => {
     const educatorCounts = countBy(await db.select().from(educator_responses));
     const supervisorCounts = countBy(await db.select().from(supervisor_responses));
     const activeCapabilities = async (instituteId: number) =>
-      (
-        await db
-          .select({ id: capabilities.id })
-          .from(capabilities)
-          .innerJoin(
-            domains,
-            and(eq(domains.institute_id, capabilities.institute_id), eq(domains.id, capabilities.domain_id)),
-          )
-          .where(
-            and(
-              eq(capabilities.institute_id, instituteId),
-              eq(capabilities.active, true),
-              eq(domains.active, true),
-            ),
-          )
-      ).length;
+      (await allActiveCapabilities(db, instituteId)).length;
 
     const stateOf = new Map<string, DemoProfileState>();
     for (const institute of allInstitutes) {

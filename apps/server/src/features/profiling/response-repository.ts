@@ -73,7 +73,7 @@ export function activeCapabilitiesOf(db: Executor, instituteId: number, domainId
     .orderBy(asc(capabilities.display_order), asc(capabilities.id));
 }
 
-/** Every capability that counts (active, in an active domain), in display order within its domain. */
+/** Every capability that counts (active, in an active domain), in form order: by domain, then within it. */
 export function allActiveCapabilities(db: Executor, instituteId: number) {
   return db
     .select({
@@ -84,7 +84,12 @@ export function allActiveCapabilities(db: Executor, instituteId: number) {
     .from(capabilities)
     .innerJoin(domains, activeCapability)
     .where(eq(capabilities.institute_id, instituteId))
-    .orderBy(asc(capabilities.display_order), asc(capabilities.id));
+    .orderBy(
+      asc(domains.display_order),
+      asc(domains.id),
+      asc(capabilities.display_order),
+      asc(capabilities.id),
+    );
 }
 
 /** A capability that counts (active, in an active domain) of the institute, or undefined. */
