@@ -96,6 +96,7 @@ test('session expiry: the next action alerts "You are no longer logged in" and l
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   expect(await alerted).toBe('You are no longer logged in');
-  await expect(page).toHaveURL(/\/users\/sign_in$/);
+  // Signing in again brings the user back here (sign-in-return.spec.ts).
+  await expect(page).toHaveURL(/\/users\/sign_in\?return_to=%2Fprograms$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
