@@ -7,6 +7,7 @@ export * from './auth/password-policy.js';
 export * from './users/user.js';
 export * from './users/user-list.js';
 export * from './users/me.js';
+export * from './institutes/institute-fields.js';
 export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';
 export * from './settings/index.js';

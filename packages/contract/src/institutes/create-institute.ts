@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { text, ZId } from '../common/values.js';
-import { LIMITS } from '../limits.js';
-
-const blank = "can't be blank";
+import { ZId } from '../common/values.js';
+import { INSTITUTE_FIELDS } from './institute-fields.js';
 
 /** POST /api/v1/institutes (part 1 §7): a name, and optionally an institute whose settings to copy. */
 export const ZCreateInstituteBody = z.object({
   institute: z.object({
-    name: text({ error: blank })
-      .trim()
-      .min(1, blank)
-      .max(LIMITS.instituteName, `is too long (maximum is ${LIMITS.instituteName} characters)`),
+    name: INSTITUTE_FIELDS.name.input,
   }),
   copy_from_institute_id: ZId.nullish(),
 });

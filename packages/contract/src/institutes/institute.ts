@@ -1,107 +1,12 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { instituteShape } from './institute-fields.js';
 
-const text = z.string().nullable();
-const flag = z.boolean();
-const days = z.number().int().nullable();
-
-/** Reminder settings on the institute (part 1 §3): each has an `_enabled` flag. */
-export const ZInstituteReminders = z.object({
-  zero_points_reminder_enabled: flag,
-  zero_points_reminder_days: days,
-  partial_points_reminder_enabled: flag,
-  partial_points_reminder_days: days,
-  workshop_reminder_enabled: flag,
-  workshop_reminder_days: days,
-  profiling_reminder_enabled: flag,
-  profiling_reminder_days: z.union([z.literal(30), z.literal(60), z.literal(90)]).nullable(),
-  supervisor_profile_waiting_enabled: flag,
-  supervisor_profile_waiting_frequency: days,
-  supervisor_program_registration_enabled: flag,
-  supervisor_program_registration_period: days,
-  unactioned_points_reminder_enabled: flag,
-  unactioned_points_reminder_days: days,
-  pending_registrations_reminder_enabled: flag,
-  pending_registrations_reminder_days: days,
-  vcm_missing_reminder_enabled: flag,
-  vcm_missing_reminder_period: days,
-  vcm_missing_reminder_intro_paragraph: text,
-  vcm_not_submitted_reminder_enabled: flag,
-  vcm_not_submitted_reminder_period: days,
-  vcm_not_submitted_reminder_intro_paragraph: text,
-  vcm_expired_reminder_enabled: flag,
-  vcm_expired_reminder_period: days,
-  vcm_expired_reminder_intro_paragraph: text,
-  vcm_approver_reminder_enabled: flag,
-  vcm_approver_reminder_period: days,
-  vcm_approver_reminder_intro_paragraph: text,
-  vcm_educator_submitted_notification_enabled: flag,
-  vcm_educator_submitted_notification_paragraph: text,
-  vcm_approver_returns_notification_enabled: flag,
-  vcm_approver_returns_notification_paragraph: text,
-  vcm_approval_notification_enabled: flag,
-  vcm_approval_notification_paragraph: text,
-  vcm_approval_delegated_notification_enabled: flag,
-  vcm_approval_delegated_notification_paragraph: text,
-});
-
-export const ICAL_TYPES = ['regular', 'invite', 'none'] as const;
-
-/** Every institute field of part 1 §3. */
-export const ZInstitute = ZInstituteReminders.extend({
+/** An institute as the API answers with it: every field of part 1 §3 (institute-fields.ts) and its logo. */
+export const ZInstitute = z.object({
   id: z.number().int(),
-  name: z.string().max(LIMITS.instituteName),
-  logo_url: text,
-  logo_filename: text,
-  primary_color: z.string(),
-  primary_light_color: z.string(),
-  secondary_color: z.string(),
-  timezone: z.string(),
-  points_anniversary_month: z.number().int().min(1).max(12),
-  from_email_name: text,
-  from_email_address: text,
-  registration_cutoff_days: days,
-  elective_registrations_require_approval: flag,
-  learning_journey_registrations_require_approval: flag,
-  vocational_elective_registrations_require_approval: flag,
-  vocational_learning_journey_registrations_require_approval: flag,
-  registrations_require_approval_enabled: flag,
-  program_points_require_workshop_attendance: flag,
-  program_default_contact_name: text,
-  program_default_contact_title: text,
-  program_default_contact_email: text,
-  program_default_contact_phone: text,
-  vcm_enabled: flag,
-  educator_points_entry_enabled: flag,
-  points_file_attachment_enabled: flag,
-  file_attachment_required: flag,
-  vocational_point_approval_email_to: z.array(z.string()),
-  professional_point_approval_email_to: z.array(z.string()),
-  allow_supervisor_to_action: z.array(z.string()),
-  ical_type: z.enum(ICAL_TYPES),
-  add_all_to_calendar_enabled: flag,
-  requirement_1_name: text,
-  requirement_1_enabled: flag,
-  requirement_2_name: text,
-  requirement_2_enabled: flag,
-  custom_user_field_1: text,
-  custom_user_field_1_enabled: flag,
-  custom_user_field_2: text,
-  custom_user_field_2_enabled: flag,
-  sso_enabled: flag,
-  sso_domain_name: text,
-  sso_user_pool: text,
-  vocational_currency_valid_month_count: days,
-  vocational_currency_uses_units: flag,
-  vcm_study_example_description: text,
-  vcm_study_example_info_url: text,
-  vcm_study_example_justification: text,
-  vcm_experience_example_description: text,
-  vcm_experience_example_info_url: text,
-  vcm_experience_example_justification: text,
-  vcm_course_request_email: text,
-  professional_qualification_help_link_label: text,
-  professional_qualification_help_link_url: text,
+  logo_url: z.string().nullable(),
+  logo_filename: z.string().nullable(),
+  ...instituteShape('output'),
 });
 export type TInstitute = z.infer<typeof ZInstitute>;
 
