@@ -1,41 +1,84 @@
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
+  /** The To header as text, or the envelope's recipients when it has none. */
   to: string;
+  /** The envelope's recipients, lower-cased. */
+  recipients: string[];
   subject: string;
   text: string;
+  /** The message as it was sent (headers and MIME parts). */
+  raw: string;
+  /** The message as mailparser reads it, attachments included. */
+  mail: ParsedMail;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that follow an email's link. */
-export async function startSmtpServer() {
+export interface SmtpServerOptions {
+  /** Called with each email as it arrives (the browser tests write it where their workers read). */
+  onEmail?: (email: ReceivedEmail) => void;
+  /** Refuses every recipient with this reply, as a mail relay does while it is down or misconfigured. */
+  refuseRecipients?: { code: number; message: string };
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives: the one mail catcher of the API tests,
+ * the browser tests (apps/e2e/support/mail-catcher.ts) and the mailer's failure tests.
+ */
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedEmail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          waiters.splice(0).forEach((wake) => wake());
-          callback();
-        })
-        .catch(callback);
+    onRcptTo(_address, _session, callback) {
+      const refusal = options.refuseRecipients;
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+            const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text;
+            const email: ReceivedEmail = {
+              to: to ?? recipients.join(', '),
+              recipients,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              raw: raw.toString('utf8'),
+              mail,
+            };
+            received.push(email);
+            options.onEmail?.(email);
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.server.address() as { port: number };
   return {
+    /** smtp://127.0.0.1:<port>, for the app's SMTP URL. */
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits until an email to `to` arrives, and answers it. */
+    /** Waits until an email to `to` (in its To header or its envelope) arrives, and answers it. */
     async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedEmail> {
       const deadline = Date.now() + timeoutMs;
+      const isFor = (email: ReceivedEmail) =>
+        email.to.includes(to) || email.recipients.includes(to.toLowerCase());
       for (;;) {
-        const found = received.find((email) => email.to.includes(to));
+        const found = received.find(isFor);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
@@ -47,3 +90,4 @@ export async function startSmtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpServer>>;

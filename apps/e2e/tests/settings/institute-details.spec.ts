@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { png } from '../../../server/test/png.js';
 import {
   asOwnInstituteAdmin,
   asOwnInstituteSuperAdmin,
@@ -36,31 +36,10 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exac
 const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** A PNG of an orange bar on a transparent background: what the logo guidance asks for. */
-function logoPng(width = 180, height = 72): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, not interlaced
-  const stride = width * 4 + 1; // each row starts with its filter byte (0: none)
-  const rows = Buffer.alloc(stride * height);
-  for (let y = 16; y < height - 16; y += 1) {
-    for (let x = 12; x < width - 12; x += 1) rows.set([242, 140, 40, 255], y * stride + 1 + x * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const logoPng = (width = 180, height = 72) =>
+  png(width, height, (x, y) =>
+    x >= 12 && x < width - 12 && y >= 16 && y < height - 16 ? [242, 140, 40, 255] : [0, 0, 0, 0],
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { startSmtpServer } from '../../../test/smtp.js';
@@ -9,52 +7,6 @@ import { createJobs } from '../../plugins/jobs.js';
 import { notificationJobs } from './jobs.js';
 import { createMailer, EMAIL_DELIVERY_JOB } from './mailer.js';
 import { listRecent, WIPED_BODY } from './outbox-repository.js';
-
-/**
- * An SMTP server that keeps each message as mailparser parses it, attachments included (the shared
- * helper in test/smtp.ts keeps only the text).
- */
-async function startParsingSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** An SMTP server that refuses every recipient, as a mail relay does while it is down or misconfigured. */
-async function startRefusingSmtpServer() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(Object.assign(new Error('Relay temporarily unavailable'), { responseCode: 451 }));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Bytes that a careless text conversion would damage: every byte value, a PDF header, NULs. */
 const binaryFile = () =>
@@ -186,13 +138,13 @@ describe('mailer', () => {
       { filename: 'values.csv', content_type: 'text/csv', content_base64: csv.toString('base64') },
     ]);
 
-    const smtp = await startParsingSmtpServer();
+    const smtp = await startSmtpServer();
     const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send(email);
       await drain();
       expect(smtp.received).toHaveLength(1);
-      const [mail] = smtp.received;
+      const mail = smtp.received[0]?.mail;
       expect(mail!.text).toContain('The profile is attached.');
       expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
         ['Olivia Nguyen profile.pdf', 'application/pdf'],
@@ -210,7 +162,7 @@ describe('mailer', () => {
   });
 
   it('wipes the attachments of a sensitive email once delivered', async () => {
-    const smtp = await startParsingSmtpServer();
+    const smtp = await startSmtpServer();
     const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send({
@@ -223,7 +175,7 @@ describe('mailer', () => {
         ],
       });
       await drain();
-      expect(smtp.received[0]!.attachments[0]!.content.toString()).toBe('SECRET-4');
+      expect(smtp.received[0]!.mail.attachments[0]!.content.toString()).toBe('SECRET-4');
       expect((await listRecent(database.db, 1))[0]).toMatchObject({
         status: 'sent',
         text_body: WIPED_BODY,
@@ -312,7 +264,9 @@ describe('mailer', () => {
   });
 
   it('keeps a refused email for a later attempt, with backoff, and fails it after the last', async () => {
-    const smtp = await startRefusingSmtpServer();
+    const smtp = await startSmtpServer({
+      refuseRecipients: { code: 451, message: 'Relay temporarily unavailable' },
+    });
     const { mailer, drain, close } = await startMailer(smtp.url);
     try {
       await mailer.send({ to: 'refused@example.test', subject: 'Later', text: 'Try again' });

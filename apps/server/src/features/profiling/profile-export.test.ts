@@ -1,8 +1,7 @@
-import { simpleParser } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
+import { startSmtpServer, type SmtpCatcher } from '../../../test/smtp.js';
 import { clientsFor, seedProfiling, type ProfilingClients, type ProfilingFixture } from './test-support.js';
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -14,53 +13,16 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
-/** An SMTP server that keeps each message's raw source (the shared capture keeps only the text). */
-async function startRawSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    async waitFor(to: string, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find((email) => email.to.includes(to));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('GET /api/v1/profiles/{id}.pdf and /export_summary_supervisor', () => {
   let t: TestApp;
   let s: ProfilingFixture;
   let c: ProfilingClients;
-  let smtp: Awaited<ReturnType<typeof startRawSmtp>>;
+  let smtp: SmtpCatcher;
 
   const filename = () => `profile-dora-done-${s.period.start}.pdf`;
 
   beforeAll(async () => {
-    smtp = await startRawSmtp();
+    smtp = await startSmtpServer();
     t = await createTestApp({ smtpUrl: smtp.url });
     s = await seedProfiling(t.db);
     c = await clientsFor(t.app, s);
@@ -111,7 +73,7 @@ describe('GET /api/v1/profiles/{id}.pdf and /export_summary_supervisor', () => {
     const email = await smtp.waitFor('sam@school.test');
     expect(email.raw).toMatch(/Content-Type: application\/pdf/i);
     expect(email.raw).toContain(filename());
-    const mail = await simpleParser(email.raw);
+    const { mail } = email;
     expect(mail.subject).toBe('Profile of Dora Done');
     expect(mail.text).toContain('Hello Sam Supervisor');
     expect(mail.attachments).toHaveLength(1);

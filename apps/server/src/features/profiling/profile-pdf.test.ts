@@ -1,33 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../../test/png.js';
 import { gapPhrase, idealGap, renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
-
-/** A small solid-colour PNG, built by hand so the test needs no image file. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const LONG_STATEMENT =
   'I design and sequence learning activities that connect underpinning theory to authentic workplace practice, ' +
@@ -42,7 +16,7 @@ function sampleProfile(overrides: Partial<ProfilePdfData> = {}): ProfilePdfData 
     ['Compliance and Quality', '#6a1b9a'],
   ];
   return {
-    institute: { name: 'Demo Institute', primaryColor: '#1f4e79', logo: png(120, 40, [242, 140, 40]) },
+    institute: { name: 'Demo Institute', primaryColor: '#1f4e79', logo: png(120, 40, [242, 140, 40, 255]) },
     educator: {
       fullName: 'Ivana Petrović',
       employeeNumber: 'E0042',
