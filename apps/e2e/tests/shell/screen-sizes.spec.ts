@@ -49,9 +49,10 @@ test.describe('as institute admin', () => {
       await attachScreenshot(page, testInfo, `user-${size.width}`);
 
       await page.goto('/profiling');
-      await expect(
-        page.getByRole('region', { name: 'Profile' }).getByRole('heading', { level: 2 }),
-      ).toBeVisible();
+      const profile = page.getByRole('region', { name: 'Profile' });
+      await expect(profile.getByRole('heading', { level: 2 })).toBeVisible();
+      // The statements load after the header: the picture should show them, not their placeholders.
+      await expect(profile.getByRole('radiogroup').first()).toBeVisible();
       await attachScreenshot(page, testInfo, `profiling-${size.width}`);
 
       await page.goto(`/institutes/${await instituteId(page)}/locations`);
