@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isRetryableTransactionError } from '../lib/db-errors.js';
+import { attachAuditTriggers, setTransactionActor, withAuditActor } from './audit-actor.js';
 import { serverDir } from '../lib/paths.js';
 import {
   embeddedClusterOptions,
@@ -34,16 +35,20 @@ const DATABASE_NAME = 'pdp';
 const TRANSACTION_ATTEMPTS = 4;
 
 /**
- * Every transaction of the app runs again, after a short random pause, when PostgreSQL aborts it for a
- * deadlock or a serialization failure (the one place such retries live; the work inside must not
- * have effects outside the database that a second run would repeat).
+ * Every transaction of the app first tells the audit trail who acts (db/audit-actor.ts), and runs
+ * again, after a short random pause, when PostgreSQL aborts it for a deadlock or a serialization
+ * failure (the one place such retries live; the work inside must not have effects outside the
+ * database that a second run would repeat).
  */
 function retryingTransactions(db: Database): Database {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (work, config) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await transaction(work, config);
+        return await transaction(async (tx) => {
+          await setTransactionActor(tx);
+          return work(tx);
+        }, config);
       } catch (error) {
         if (attempt === TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
@@ -58,7 +63,7 @@ export async function openPostgresDatabase(
   url: string,
   options: { poolSize?: number; migrate?: boolean; kind?: DatabaseHandle['kind'] } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = withAuditActor(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 }));
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
@@ -84,6 +89,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
+    await attachAuditTriggers(client);
   } finally {
     await client.end();
   }

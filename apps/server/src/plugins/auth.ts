@@ -2,7 +2,9 @@ import '@fastify/cookie';
 import { can, type TPermission } from '@pdp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { AsyncResource } from 'node:async_hooks';
 import { AppError } from '../lib/errors.js';
+import { runInRequestContext, type RequestContext } from '../lib/request-context.js';
 import type { ResolvedSession } from '../features/auth/session-service.js';
 
 export const SESSION_COOKIE = 'pdp_session';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, once a guard (or `loadAuth`) has looked for it. */
     auth: ResolvedSession | null;
+    /** Who acts (the audit trail): the request id, and the user once the session resolves. */
+    requestContext: RequestContext | null;
   }
   interface FastifyInstance {
     loadAuth(request: FastifyRequest): Promise<ResolvedSession | null>;
@@ -93,6 +97,24 @@ async function authPlugin(app: FastifyInstance) {
   // `request.host` honours TRUST_PROXY (X-Forwarded-Host); APP_URL's host is always this site.
   const appHost = new URL(config.appUrl).host;
   app.decorateRequest('auth', null);
+  app.decorateRequest('requestContext', null);
+
+  // The request's context (lib/request-context.ts) for everything it runs. The body is read in another
+  // async context (the socket's events), so the handler's hooks re-enter it from `preValidation` on.
+  const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.requestContext = { requestId: request.id, userId: null };
+    runInRequestContext(request.requestContext, () => {
+      const scope = new AsyncResource('pdp-request');
+      scopes.set(request, scope);
+      scope.runInAsyncScope(done);
+    });
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
+  });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -127,6 +149,7 @@ async function authPlugin(app: FastifyInstance) {
     if (request.auth) return request.auth;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? ((await sessions.resolve(token)) ?? null) : null;
+    if (request.requestContext) request.requestContext.userId = request.auth?.user.id ?? null;
     return request.auth;
   });
 

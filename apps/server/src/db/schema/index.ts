@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './outbox.js';
 export * from './settings.js';
 export * from './profiling.js';
+export * from './audit.js';
