@@ -6,6 +6,7 @@ import { departments, divisions, employment_types, institutes, users } from '../
 import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import type { UserScope } from './policies.js';
+import { PRESENTED_USER_COLUMNS } from './present.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
@@ -106,10 +107,19 @@ export interface UserListPage {
   isIndexedSearch?: boolean;
 }
 
+/**
+ * What a list row and the profile show of a user: the presented columns only. The whole row added
+ * four timestamps (each parsed into a Date), the password hash and two search texts per user that
+ * nothing reads: about a tenth of the Node time of a 100-row page.
+ */
+const presentedUser = Object.fromEntries(PRESENTED_USER_COLUMNS.map((name) => [name, users[name]])) as {
+  [K in (typeof PRESENTED_USER_COLUMNS)[number]]: (typeof users)[K];
+};
+
 function listSelect(db: Executor) {
   return db
     .select({
-      user: users,
+      user: presentedUser,
       institute_name: institutes.name,
       division_id: divisions.id,
       division_name: divisions.name,
