@@ -56,11 +56,17 @@ export const profileListResource: ListResource = {
  * planning them cost more than running them.
  */
 const answerCounts = preparedStatement((db) => {
+  // The capabilities that count, as one array (an init plan): each response is then tested against
+  // it instead of being joined with capabilities and domains (0.55 ms instead of 0.9 for a page).
+  const countingIds = db
+    .select({ id: capabilities.id })
+    .from(capabilities)
+    .innerJoin(domains, activeCapability)
+    .where(eq(capabilities.institute_id, sql.placeholder('instituteId')));
   const answersIn = (table: typeof educator_responses | typeof supervisor_responses, isSupervisor: boolean) =>
     db
       .select({
         profile_id: table.profile_id,
-        capability_id: table.capability_id,
         is_supervisor: sql<boolean>`${sql.raw(isSupervisor ? 'true' : 'false')}`.as('is_supervisor'),
       })
       .from(table)
@@ -68,6 +74,7 @@ const answerCounts = preparedStatement((db) => {
         and(
           eq(table.institute_id, sql.placeholder('instituteId')),
           sql`${table.profile_id} = any(${sql.placeholder('ids')}::int[])`,
+          sql`${table.capability_id} = any(array(${countingIds}))`,
         ),
       );
   const answers = unionAll(answersIn(educator_responses, false), answersIn(supervisor_responses, true)).as(
@@ -80,14 +87,6 @@ const answerCounts = preparedStatement((db) => {
       supervisor: sql<number>`(count(*) filter (where ${answers.is_supervisor}))::int`,
     })
     .from(answers)
-    .innerJoin(
-      capabilities,
-      and(
-        eq(capabilities.institute_id, sql.placeholder('instituteId')),
-        eq(capabilities.id, answers.capability_id),
-      ),
-    )
-    .innerJoin(domains, activeCapability)
     .groupBy(answers.profile_id)
     .prepare('profile_answer_counts');
 });

@@ -137,7 +137,7 @@ describe('GET /api/v1/profiles: Manage Profiles', () => {
     const second = await list(c.sam, 'page=2&per_page=2');
     expect(second.meta).toEqual({ total: 5, page: 2, per_page: 2 });
     expect(second.data.map((p) => p.educator_full_name)).toEqual(['Rita Rating', 'Sally Sessional']);
-    // The page counts the total in its own pass; a page past the end still tells it.
+    // The total is counted beside the page, so a page past the end still tells it.
     expect((await list(c.sam, 'page=9&per_page=2')).meta).toEqual({ total: 5, page: 9, per_page: 2 });
   });
 
