@@ -1,0 +1,2 @@
+CREATE INDEX "users_institute_id_full_name_search_index" ON "users" USING btree ("institute_id","full_name_search");--> statement-breakpoint
+CREATE INDEX "users_institute_id_search_text_index" ON "users" USING btree ("institute_id","search_text");
