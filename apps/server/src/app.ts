@@ -17,6 +17,8 @@ import type { DestinationStream } from 'pino';
 import { createAppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { auditJobs } from './features/audit/jobs.js';
+import { auditRoutes } from './features/audit/routes.js';
 import { authJobs } from './features/auth/jobs.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -103,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
-  await app.register(jobs, { features: [notificationJobs, authJobs, settingsJobs] });
+  await app.register(jobs, { features: [notificationJobs, authJobs, settingsJobs, auditJobs] });
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -40,6 +40,7 @@ const ZEnv = z.object({
     .trim()
     .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of five fields (minute hour day month weekday)')
     .default('*/10 * * * *'),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
 });
 
 export interface AppConfig {
@@ -72,6 +73,8 @@ export interface AppConfig {
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
   /** When expired and idle sessions are deleted (a cron expression, UTC). */
   sessionPurgeCron: string;
+  /** How long audit events are kept (days); undefined keeps them all (docs/configuration.md). */
+  auditRetentionDays: number | undefined;
   /** Background jobs (plugins/jobs.ts): off only in API tests that need none; a server always runs them. */
   jobs: { enabled: boolean };
 }
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: e.SIGN_IN_FAILURES_PER_IP,
     },
     sessionPurgeCron: e.SESSION_PURGE_CRON,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     jobs: { enabled: true },
   };
 }

@@ -16,3 +16,4 @@ export * from './users/user-input.js';
 export * from './users/user-import.js';
 export * from './profiling/profile.js';
 export * from './profiling/responses.js';
+export * from './audit/audit-event.js';

@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   'vcm.missing_units_check': ADMINS,
   'vcm.force_status': ADMINS,
   'account.manage': EVERYONE,
+  /** The audit log (issue 13): every change in the institute, who made it and when. */
+  'audit.view': ADMINS,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { audit_events, users } from '../../db/schema/index.js';
+import { userFullName } from '../../db/schema/users.js';
+import type { ListField, ListResource } from '../../lib/list-query.js';
+
+const filterOnly = (expression: ListField['expression'], type: ListField['type']): ListField => ({
+  expression,
+  type,
+  sortable: false,
+});
+
+/** The audit log's filters: table, record, acting user, action and date range; newest first. */
+export const auditEventResource: ListResource = {
+  name: 'audit_events',
+  fields: {
+    table_name: filterOnly(audit_events.table_name, 'text'),
+    record_id: filterOnly(audit_events.record_id, 'number'),
+    user_id: filterOnly(audit_events.user_id, 'number'),
+    action: filterOnly(audit_events.action, 'text'),
+    request_id: filterOnly(audit_events.request_id, 'text'),
+    created_at: { expression: audit_events.created_at, type: 'date' },
+  },
+  // Events written by jobs, the CLI or a request before sign-in.
+  namedFilters: { system: isNull(audit_events.user_id) },
+  defaultSort: [desc(audit_events.created_at), desc(audit_events.id)],
+};
+
+export interface AuditEventPage {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of the institute's events with the acting user's name. User ids are unique across
+ * institutes (a super admin acts in institutes not their own), so the name is joined on the id alone.
+ */
+export function listAuditEvents(db: Executor, instituteId: number, page: AuditEventPage) {
+  return db
+    .select({ event: audit_events, user_full_name: userFullName(users) })
+    .from(audit_events)
+    .leftJoin(users, eq(users.id, audit_events.user_id))
+    .where(and(eq(audit_events.institute_id, instituteId), page.where))
+    .orderBy(...page.orderBy, desc(audit_events.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type AuditEventListRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
+
+export async function countAuditEvents(db: Executor, instituteId: number, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(audit_events)
+    .where(and(eq(audit_events.institute_id, instituteId), where));
+  return row?.n ?? 0;
+}
+
+/** Deletes up to `batch` events older than `before` (every institute); answers how many went. */
+export async function deleteAuditEventsBefore(db: Executor, before: Date, batch: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${audit_events} where (institute_id, id) in (
+      select institute_id, id from ${audit_events} where ${lt(audit_events.created_at, before)} limit ${batch})`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+}

@@ -1,0 +1,65 @@
+import {
+  AUDIT_SYSTEM_ACTOR,
+  errorResponses,
+  ZAuditEventListResponse,
+  ZListQuery,
+  type TAuditEvent,
+} from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { authOf } from '../../plugins/auth.js';
+import { exportAuditEvents, listAuditEvents } from './service.js';
+
+const fields = (values: TAuditEvent['before']) => (values ? JSON.stringify(values) : null);
+const EXPORT_COLUMNS: CsvColumns<TAuditEvent> = [
+  ['Time', (e) => e.created_at],
+  ['User', (e) => (e.user_id === null ? AUDIT_SYSTEM_ACTOR : (e.user_full_name ?? `User ${e.user_id}`))],
+  ['User Id', (e) => e.user_id],
+  ['Action', (e) => e.action],
+  ['Table', (e) => e.table_name],
+  ['Record Id', (e) => e.record_id],
+  ['Before', (e) => fields(e.before)],
+  ['After', (e) => fields(e.after)],
+  ['Request Id', (e) => e.request_id],
+];
+
+/** The audit log (issue 13): admins only (`audit.view`), the institute the user acts in. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/audit_events',
+    {
+      onRequest: app.requirePermission('audit.view'),
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log: every insert, update and delete in the institute, newest first',
+        querystring: ZListQuery,
+        response: { 200: ZAuditEventListResponse, ...errorResponses },
+      },
+    },
+    async (request) => listAuditEvents(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/audit_events.csv',
+    {
+      onRequest: app.requirePermission('audit.view'),
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log of the filters and sort as CSV (streamed)',
+        querystring: ZListQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('CSV: one header row, then a row per event'), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        request,
+        reply,
+        { filename: 'audit_events.csv', columns: EXPORT_COLUMNS },
+        exportAuditEvents(deps, authOf(request), request.query)(),
+      ),
+  );
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { listResponse } from '../common/list.js';
+
+/** What a write did to a row (issue 13, "Audit trail"). */
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  insert: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+};
+
+/** The name the audit log shows for an event without a user: a job, the CLI, a request before sign-in. */
+export const AUDIT_SYSTEM_ACTOR = 'System';
+
+const ZFieldValues = z.record(z.string(), z.unknown());
+
+/**
+ * One event of the audit trail (`GET /audit_events`): a row of `table_name` inserted, updated or
+ * deleted. `before` and `after` hold the fields that changed (the whole row for an insert or a
+ * delete), secrets left out; `user_id` null means "system".
+ */
+export const ZAuditEvent = z.object({
+  id: z.number().int(),
+  table_name: z.string(),
+  record_id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  before: ZFieldValues.nullable(),
+  after: ZFieldValues.nullable(),
+  user_id: z.number().int().nullable(),
+  /** The acting user's name ("Given Family"), or null for system and for a user since deleted. */
+  user_full_name: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+export const ZAuditEventListResponse = listResponse(ZAuditEvent);
