@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   errorResponses,
   ZListQuery,
@@ -6,14 +5,13 @@ import {
   ZUserListResponse,
   type TUserListItem,
 } from '@pdp/contract';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvCell } from '../../lib/csv.js';
+import { sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { autocompleteUsers, exportUsers, listUsers } from './list-service.js';
 
-const EXPORT_COLUMNS: [header: string, value: (user: TUserListItem) => string | null][] = [
+const EXPORT_COLUMNS: CsvColumns<TUserListItem> = [
   ['Employee Number', (u) => u.unique_identifier],
   ['Given Name', (u) => u.given_name],
   ['Family Name', (u) => u.family_name],
@@ -72,23 +70,12 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('CSV: one header row, then a row per user'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const rows = exportUsers(deps, authOf(request), request.query);
-      const csv = stringify({ header: true, columns: EXPORT_COLUMNS.map(([header]) => header) });
-      const records = Readable.from(
-        (async function* () {
-          for await (const user of rows()) yield EXPORT_COLUMNS.map(([, value]) => csvCell(value(user)));
-        })(),
-      );
-      records.on('error', (error) => {
-        request.log.error({ err: error }, 'users export failed');
-        csv.destroy(error);
-      });
-      records.pipe(csv);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="users.csv"')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(
+        request,
+        reply,
+        { filename: 'users.csv', columns: EXPORT_COLUMNS },
+        exportUsers(deps, authOf(request), request.query)(),
+      ),
   );
 };
