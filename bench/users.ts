@@ -1,7 +1,7 @@
 // Figures for the users queries at 20,000 users (issues 5 and 10): each endpoint's p50 and p95, in-process
 // (app.inject) on the embedded PostgreSQL, beside the p95 of hand-written raw SQL that answers the same
 // (bench/_users-sql.ts) and the ratio of the two; then the 2000-row import, and the GIN fastupdate
-// comparison behind the trigram indexes' storage option.
+// comparison behind the trigram indexes' storage option, and the import with the audit trail on and off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -231,6 +231,29 @@ for (const [round, setting] of (['off', 'on', 'off', 'on'] as const).entries()) 
       ` autocomplete p95 ${fmt(percentile(typed, 0.95))}`,
   );
 }
+
+// 4. The audit trail (issue 13): the same import with its triggers off and on, alternating, so the
+// institute's growth weighs on both. The import above (goal ≤ 2000 ms) ran with auditing on.
+async function setAuditing(isOn: boolean) {
+  const { rows } = await client.query(
+    `select tgrelid::regclass::text as table_name, tgname from pg_trigger where tgname like 'audit\\_%'`,
+  );
+  for (const { table_name, tgname } of rows)
+    await client.query(`alter table ${table_name} ${isOn ? 'enable' : 'disable'} trigger ${tgname}`);
+}
+const auditRuns: Record<'on' | 'off', number[]> = { on: [], off: [] };
+for (const [round, setting] of (['off', 'on', 'off', 'on', 'off', 'on'] as const).entries()) {
+  await setAuditing(setting === 'on');
+  await client.query('vacuum analyze users');
+  auditRuns[setting].push((await importUsers(`AU${round}-`)).took);
+}
+await setAuditing(true);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const [auditOn, auditOff] = [median(auditRuns.on), median(auditRuns.off)];
+console.log(
+  `\naudit trail: import ${IMPORTED} users, median of 3, auditing on ${fmt(auditOn)} │ off ${fmt(auditOff)}` +
+    ` │ ratio ${(auditOn / auditOff).toFixed(2)}× │ goal ≤ 2000 ms with auditing on ${mark(auditOn, 2000)}`,
+);
 
 await client.end();
 await app.close();
