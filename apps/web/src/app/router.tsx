@@ -20,6 +20,7 @@ const reports = () => import('../features/reports/routes');
 const usersImport = () => import('../features/users/import-routes');
 const points = () => import('../features/points/routes');
 const settings = () => import('../features/settings/routes');
+const audit = () => import('../features/audit/routes');
 
 /**
  * A route whose page is the `name` export of a lazily loaded area module. With `access`, a user
@@ -55,6 +56,7 @@ function page<M extends Record<string, unknown>>(
 // Who may open each area: the same permissions that show its item in the top navigation.
 const PROFILING: ScreenAccess = { permission: 'profiling.view', title: 'Manage Profiles', what: 'profiling' };
 const USERS: ScreenAccess = { permission: 'users.view', title: 'Manage Users', what: 'users' };
+const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
 const SETTINGS: ScreenAccess = {
   permission: 'institutes.manage',
   title: 'Institute Settings',
@@ -94,6 +96,7 @@ const areaRoutes: RouteObject[] = [
   page(paths.manageVcmCourseUnit.pattern, vcm, 'ManageVcmCourseUnitPage'),
   page(paths.manageVcmProfessionalQualifications.pattern, vcm, 'ManageVcmProfessionalQualificationsPage'),
   page(paths.instituteSection.pattern, settings, 'InstituteSectionPage', SETTINGS),
+  page(paths.auditLog.pattern, audit, 'AuditLogPage', AUDIT),
 
   { path: '*', Component: NotFoundPage },
 ];

@@ -48,6 +48,15 @@ export const paths = {
     to: (id: Id) => `/institutes/${id}/manage_vcm_professional_qualifications`,
   },
 
+  /** The audit log; `to({ table, recordId })` opens it filtered to one record's history. */
+  auditLog: {
+    pattern: '/audit_log',
+    to: (record?: { table: string; recordId: Id }) =>
+      record
+        ? `/audit_log?${new URLSearchParams({ 'q[table_name_eq]': record.table, 'q[record_id_eq]': String(record.recordId) })}`
+        : '/audit_log',
+  },
+
   /** Server-rendered, outside the console: reached with a full page load. */
   signIn: { pattern: '/users/sign_in', to: () => '/users/sign_in' },
 } as const;

@@ -1,4 +1,5 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
@@ -130,6 +131,19 @@ export function AccountMenu({ me, canChangePassword }: AccountMenuProps) {
               <KeyOutlinedIcon fontSize="small" />
             </ListItemIcon>
             Change Password
+          </MenuItem>
+        )}
+        {me.permissions.includes('audit.view') && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(paths.auditLog.to());
+            }}
+          >
+            <ListItemIcon>
+              <HistoryOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Audit Log
           </MenuItem>
         )}
         <MenuItem onClick={handleLogout} disabled={isSigningOut}>

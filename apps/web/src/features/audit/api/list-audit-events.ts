@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TAuditEvent } from '@pdp/contract';
+import {
+  emptyListResponse,
+  toListQueryString,
+  type ListFilters,
+  type ListParams,
+  type ListResponse,
+} from '../../../components/data-table';
+import { apiGet } from '../../../lib/api-client';
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The screen's date filters name days (yyyy-MM-dd); the events carry times. "From" becomes the
+ * start of that day and "To" its end, in the browser's time zone, so both days are included.
+ */
+function withDayBounds(filters: ListFilters): ListFilters {
+  const bound = (key: string, time: string) => {
+    const value = filters[key];
+    return typeof value === 'string' && DAY_ONLY.test(value)
+      ? { [key]: new Date(`${value}T${time}`).toISOString() }
+      : {};
+  };
+  return {
+    ...filters,
+    ...bound('created_at_gteq', '00:00:00.000'),
+    ...bound('created_at_lteq', '23:59:59.999'),
+  };
+}
+
+const apiParams = (params: ListParams): ListParams => ({ ...params, q: withDayBounds(params.q) });
+
+/** GET /api/v1/audit_events: the institute's audit log, newest first (admins). */
+export const listAuditEventsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['audit_events', 'list', params],
+    queryFn: ({ signal }) =>
+      apiGet<ListResponse<TAuditEvent>>('/api/v1/audit_events', {
+        params: apiParams(params),
+        signal,
+        emptyResult: emptyListResponse<TAuditEvent>(params),
+      }),
+  });
+
+/** GET /api/v1/audit_events.csv with the log's filters: every matching event, so no page. */
+export function auditEventsExportUrl(params: ListParams): string {
+  const query = toListQueryString(apiParams(params))
+    .split('&')
+    .filter((part) => !/^(page|per_page)=/.test(part))
+    .join('&');
+  return query ? `/api/v1/audit_events.csv?${query}` : '/api/v1/audit_events.csv';
+}
