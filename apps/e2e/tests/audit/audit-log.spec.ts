@@ -38,3 +38,25 @@ test('the audit log: an admin opens it from the account menu, filters by table a
   await diff.getByRole('button', { name: 'Close' }).click();
   await expect(diff).toBeHidden();
 });
+
+test('a user’s page links to the history of that user’s record', async ({ page, ownInstitute }) => {
+  const suffix = Date.now().toString(36);
+  const { data } = await ownInstitute.api.post<{ data: { id: number } }>('/api/v1/users', {
+    user: {
+      given_name: 'Hilda',
+      family_name: `History${suffix}`,
+      email: `e2e-history-${suffix}@demo.test`,
+      unique_identifier: `H-${suffix}`,
+      is_facilitator: true,
+    },
+  });
+  await ownInstitute.api.put(`/api/v1/users/${data.id}`, { user: { given_name: 'Hildegard' } });
+
+  await page.goto(`/users/${data.id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  const rows = page.getByRole('grid', { name: 'Audit events' }).getByRole('row', { name: /Users/ });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Updated');
+  await expect(rows.nth(1)).toContainText('Created');
+});

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,15 +59,32 @@ function ExistingUser({ id }: { id: number | null }) {
       </Box>
     );
   } else content = <UserProfileForm user={user.data} />;
-  return <ProfileFrame title={title}>{content}</ProfileFrame>;
+  return (
+    <ProfileFrame title={title} historyOf={user.data ? user.data.id : undefined}>
+      {content}
+    </ProfileFrame>
+  );
 }
 
-/** The area link above every state of the page, and the tab's title. */
-function ProfileFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The area link above every state of the page, the tab's title, and for a user on screen a History
+ * link to the audit log of their record (for those who may read the audit log).
+ */
+function ProfileFrame({
+  title,
+  historyOf,
+  children,
+}: {
+  title: string;
+  historyOf?: number;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
+  const me = useSignedInMe();
+  const showsHistory = historyOf !== undefined && me.permissions.includes('audit.view');
   return (
     <Stack spacing={1.5}>
-      <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
         <Link
           component={RouterLink}
           to={paths.users.to()}
@@ -77,6 +95,16 @@ function ProfileFrame({ title, children }: { title: string; children: ReactNode 
           <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
           Manage Users
         </Link>
+        {showsHistory && (
+          <Button
+            component={RouterLink}
+            to={paths.auditLog.to({ table: 'users', recordId: historyOf })}
+            size="small"
+            startIcon={<HistoryIcon />}
+          >
+            History
+          </Button>
+        )}
       </Box>
       {children}
     </Stack>
