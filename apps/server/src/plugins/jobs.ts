@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type Job, type JobResult } from 'pg-boss';
 import type { AppDeps } from '../app-deps.js';
 import type { Executor } from '../db/client.js';
+import { runAsSystem } from '../lib/request-context.js';
 
 /**
  * Background jobs on pg-boss, in the app's own PostgreSQL (its tables live in the `pgboss` schema,
@@ -88,7 +89,9 @@ export function createJobs(database: { url: string }) {
       batch.map(async (job): Promise<JobResult> => {
         const attempt = { retryCount: job.retryCount, isLast: job.retryCount >= settings.retryLimit };
         try {
-          await handler(job.data, attempt);
+          // A job acts for no one: its writes are recorded in the audit trail as "system", even when
+          // a request queued it (a timer or promise started in a request keeps its async context).
+          await runAsSystem(() => handler(job.data, attempt));
           return { id: job.id, status: 'completed' };
         } catch (error) {
           log?.warn({ err: error, job: name, jobId: job.id, ...attempt }, 'job failed');
