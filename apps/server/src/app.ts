@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -87,6 +89,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
     hsts: isHttps,
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: isHttps ? [] : null } },
+  });
+  // API answers (a 100-row list is ~66 KB of JSON) go compressed to clients that ask; the web build's
+  // files are precompressed and served as they are (plugins/web-app.ts). Brotli at quality 4 costs
+  // about what gzip does, for smaller answers; under 1 KB compressing is not worth it.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie, { secret: sessionSecret });
   // One file per request; each field's own limit is checked by content after this outer cap.

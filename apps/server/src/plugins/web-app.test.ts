@@ -66,6 +66,24 @@ describe('the web app: precompressed files and cache headers', () => {
     }
   });
 
+  it('sends hashed assets without the page-only security headers, which a page keeps', async () => {
+    const asset = await get(ASSET, { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+    ]) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
+    const page = await get('/users', { 'accept-encoding': 'br' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['permissions-policy']).toMatch(/camera=\(\)/);
+  });
+
   it('sends an asset that has no compressed sibling as it is, still immutable', async () => {
     const response = await get('/assets/logo-Ef56Gh78.png', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);

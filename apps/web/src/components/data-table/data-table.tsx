@@ -175,6 +175,9 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
           columns={gridColumns}
           rowCount={page?.meta.total ?? 0}
           loading={query.isFetching || page !== query.data}
+          // Until the first page arrives there is nothing to page through; a footer shown under the
+          // empty grid would jump down when the rows come (a layout shift Lighthouse counted).
+          hideFooter={gridProps.hideFooter ?? !page}
           getRowHeight={getRowHeight}
           pagination
           paginationMode="server"
