@@ -9,3 +9,4 @@ export * from './file-upload-field';
 export * from './settings-form-dialog';
 export * from './settings-table';
 export * from './settings-resource-section';
+export * from './nested-settings-list';

@@ -11,8 +11,7 @@ import type { divisionsResource } from '@pdp/contract';
 import { departmentsResource } from '@pdp/contract';
 import { useId } from 'react';
 import {
-  SettingsFormDialog,
-  SettingsTable,
+  NestedSettingsList,
   useSettingsDialog,
   useSettingsList,
   type RowOf,
@@ -93,19 +92,12 @@ export function DivisionBlock({ division, onEdit, onDelete, isBusy }: DivisionBl
         </Stack>
       </Stack>
       <Divider />
-      <SettingsTable
+      <NestedSettingsList
         resource={departmentsResource}
         ui={departmentUi}
         parentId={division.id}
-        onEdit={dialog.openEdit}
+        dialog={dialog}
         aria-label={`Departments of ${division.name}`}
-        isPlain
-      />
-      <SettingsFormDialog
-        resource={departmentsResource}
-        ui={departmentUi}
-        parentId={division.id}
-        {...dialog.props}
       />
     </Paper>
   );

@@ -13,12 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { capabilitiesResource, type domainsResource } from '@pdp/contract';
 import { useId } from 'react';
-import {
-  SettingsFormDialog,
-  SettingsTable,
-  useSettingsDialog,
-  type RowOf,
-} from '../../../../components/settings-resource';
+import { NestedSettingsList, useSettingsDialog, type RowOf } from '../../../../components/settings-resource';
 import { capabilityUi } from './domain-ui';
 
 export type DomainRow = RowOf<typeof domainsResource>;
@@ -153,19 +148,12 @@ export function DomainPanel({
         </Box>
       </Stack>
       <Divider />
-      <SettingsTable
+      <NestedSettingsList
         resource={capabilitiesResource}
         ui={capabilityUi}
         parentId={domain.id}
-        onEdit={dialog.openEdit}
+        dialog={dialog}
         aria-label={`Capabilities of ${domain.name}`}
-        isPlain
-      />
-      <SettingsFormDialog
-        resource={capabilitiesResource}
-        ui={capabilityUi}
-        parentId={domain.id}
-        {...dialog.props}
       />
     </Paper>
   );
