@@ -108,11 +108,16 @@ try {
   };
   const me = await api<{ institute: { id: number } }>('/me');
   const [user] = await api<{ id: number }[]>('/users?per_page=1');
+  const [program] = await api<{ id: number }[]>('/programs?tab=live&per_page=1');
 
   const pages = [
+    '/programs',
+    `/programs/${program!.id}`,
+    `/programs/${program!.id}?tab=attendance`,
     '/users',
     `/users/${user!.id}`,
     '/profiling',
+    '/registrations',
     `/institutes/${me.institute.id}/institute_details`,
     '/audit_log',
   ].filter((page) => !only || page === only);

@@ -2,32 +2,18 @@
 // (app.inject) on the embedded PostgreSQL, beside the p95 of hand-written raw SQL that answers the same
 // (bench/_users-sql.ts) and the ratio of the two; then the 2000-row import, and the GIN fastupdate
 // comparison behind the trigram indexes' storage option, and the import with the audit trail on and off.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { passportPeriod, todayIn } from '../apps/server/src/features/profiling/period.js';
 import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { rawQueries, SESSION } from './_users-sql.js';
 import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
+import { endpointBench, fmt, inProcessApp, mark, ms, percentile } from './_measure.js';
 
 const USERS = 20_000;
 const IMPORTED = 2000;
 const RUNS = 200;
 const WARM_UP = 20;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-bench-users-'));
-const database = await openDatabase({ dataDir });
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' }), {
-  database,
-});
-await app.ready();
-const client = new pg.Client({ connectionString: database.url });
-await client.connect();
-const one = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0];
+const { app, database, client, one, close } = await inProcessApp('users');
 
 const { id: instituteId } = await one(
   `insert into institutes (name) values ('Bench Institute') returning id`,
@@ -40,6 +26,7 @@ const admin = await one(
 const adminRow = (await app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, admin.id) }))!;
 const token = await app.deps.sessions.start(adminRow, { ip: '127.0.0.1' });
 const headers = { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' };
+const { timed, get, figure } = endpointBench(app, headers, { runs: RUNS, warmUp: WARM_UP, width: 58 });
 const raw = rawQueries(client, hashToken(token), instituteId);
 
 let started = performance.now();
@@ -48,9 +35,6 @@ console.log(
   `tenant: ${tenant.userCount} users generated with SQL in ${(performance.now() - started).toFixed(0)} ms`,
 );
 
-const ms = (since: number) => performance.now() - since;
-const fmt = (value: number) => `${value.toFixed(1)} ms`;
-const mark = (value: number, goal: number) => (value <= goal ? 'PASS' : 'FAIL');
 const supervisorUid = (
   await one(`select unique_identifier from users where id = $1`, [tenant.supervisorIds[0]])
 ).unique_identifier as string;
@@ -104,47 +88,6 @@ const FIVE = ['homps', 'ndrew', 'illia', 'nders', 'cdona', 'ichar', 'llagh', 'oh
 const TYPED = ['ava', 'smi', 'tho', 'and', 'E0012', 'pri', 'ell', 'kha', 'oli', 'son'];
 const at = <T>(list: T[], i: number) => list[i % list.length]!;
 const q = (s: string) => encodeURIComponent(s);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function timed(run: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + WARM_UP; i++) {
-    const t0 = performance.now();
-    await run(i);
-    if (i >= WARM_UP) times.push(ms(t0));
-  }
-  return times.sort((a, b) => a - b);
-}
-
-async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers });
-  if (response.statusCode !== 200)
-    throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return response.json() as { data: { id: number }[] | { id: number } };
-}
-const idsOf = (body: Awaited<ReturnType<typeof get>>) =>
-  Array.isArray(body.data) ? body.data.map((r) => r.id) : [];
-
-interface Figure {
-  name: string;
-  goal?: number;
-  url: (i: number) => string;
-  raw: (i: number) => Promise<number[] | void>;
-}
-async function figure({ name, goal, url, raw: rawRun }: Figure) {
-  // The raw SQL must answer the same rows as the endpoint, or the ratio compares different work.
-  const [appIds, rawIds] = [idsOf(await get(url(0))), await rawRun(0)];
-  const same = !rawIds || JSON.stringify(appIds) === JSON.stringify(rawIds);
-  const app95 = await timed((i) => get(url(i)));
-  const raw95 = percentile(await timed(rawRun), 0.95);
-  const p95 = percentile(app95, 0.95);
-  console.log(
-    `${name.padEnd(58)} p50 ${fmt(percentile(app95, 0.5)).padStart(8)}  p95 ${fmt(p95).padStart(8)}` +
-      ` │ raw SQL p95 ${fmt(raw95).padStart(7)}  ratio ${(p95 / raw95).toFixed(1).padStart(4)}×` +
-      ` │ ${goal === undefined ? 'no goal' : `goal p95 ≤ ${goal} ms ${mark(p95, goal)}`}${same ? '' : '  (raw SQL answered other rows!)'}`,
-  );
-}
 
 console.log(
   `\n${USERS.toLocaleString('en')} users; p50/p95 of ${RUNS} requests (app.inject); raw SQL on one connection`,
@@ -255,7 +198,4 @@ console.log(
     ` │ ratio ${(auditOn / auditOff).toFixed(2)}× │ goal ≤ 2000 ms with auditing on ${mark(auditOn, 2000)}`,
 );
 
-await client.end();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -16,6 +16,8 @@ const proxied = [
   '/auth-assets',
   '/healthz',
   '/uploads',
+  // The evidence upload service (POST /upload), at the site root.
+  '^/upload$',
   '/templates',
 ];
 
@@ -103,6 +105,13 @@ export default defineConfig({
               test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs)[\\/]/,
               minShareCount: 2,
               entriesAware: true,
+            },
+            // What the data grid shares with the date pickers (MUI X internals): a chunk of its own,
+            // so a form with pickers (the program page) does not fetch the whole grid for it.
+            {
+              name: 'mui-x-shared',
+              test: /node_modules[\\/](@mui[\\/]x-internals|@babel[\\/]runtime|reselect|use-sync-external-store)[\\/]/,
+              minShareCount: 2,
             },
             // The data grid (and what only it uses: the virtualizer, pagination, menus) is a lazy
             // chunk of its own, shared by every list screen and fetched on the first one's visit.

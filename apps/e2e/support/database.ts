@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { passportPeriod } from '@pdp/contract';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/client.js';
 import {
@@ -10,7 +11,7 @@ import {
   supervisor_responses,
 } from '../../server/src/db/schema/index.js';
 import { createSessionService } from '../../server/src/features/auth/session-service.js';
-import { passportPeriod, todayIn } from '../../server/src/features/profiling/period.js';
+import { todayIn } from '../../server/src/lib/today.js';
 import {
   allActiveCapabilities,
   responseLabelValues,

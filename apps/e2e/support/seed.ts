@@ -11,6 +11,7 @@ import {
 } from './database';
 import { baseUrl, DEMO_PASSWORD, ROLE_ACCOUNTS, type Role } from './env';
 import { linkIn, waitForEmail } from './mailbox';
+import { seedPendingRegistrations, type PendingRegistrations } from './seed-registrations';
 
 /** A short suffix no other test, worker or earlier run has used: for names, emails and codes. */
 export function uniqueSuffix(): string {
@@ -166,6 +167,14 @@ export class Seed {
       educators.push(educator);
     }
     return { supervisor, educators };
+  }
+
+  /**
+   * A supervisor of Demo Institute whose `count` new educators each wait for approval of a
+   * registration for one new program (support/seed-registrations.ts): a queue no other test sees.
+   */
+  async supervisorWithPendingRegistrations(count: number): Promise<PendingRegistrations> {
+    return seedPendingRegistrations(this, this.deps.adminApi, await this.deps.database(), count);
   }
 
   async dispose(): Promise<void> {

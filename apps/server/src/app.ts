@@ -27,12 +27,17 @@ import { healthRoutes } from './features/health/routes.js';
 import { metadataRoutes } from './features/institutes/metadata-routes.js';
 import { instituteRoutes } from './features/institutes/routes.js';
 import { notificationJobs } from './features/notifications/jobs.js';
+import { pointsRoutes } from './features/points/routes.js';
 import { settingsJobs } from './features/settings/jobs.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { profilingRoutes } from './features/profiling/routes.js';
+import { programsDomainRoutes } from './features/programs/routes.js';
+import { registrationApprovalRoutes } from './features/registrations/routes.js';
+import { uploadJobs } from './features/uploads/jobs.js';
+import { evidenceUploadRoutes } from './features/uploads/routes.js';
 import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -115,10 +120,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(auth);
-  await app.register(jobs, { features: [notificationJobs, authJobs, settingsJobs, auditJobs] });
+  await app.register(jobs, { features: [notificationJobs, authJobs, settingsJobs, auditJobs, uploadJobs] });
 
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
+  await app.register(evidenceUploadRoutes);
   await app.register(templateRoutes);
   await app.register(authPageRoutes);
   await app.register(fastifyStatic, {
@@ -136,8 +142,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
       await api.register(auditRoutes);
+      await api.register(programsDomainRoutes);
+      await api.register(pointsRoutes);
     },
     { prefix: '/api/v1' },
+  );
+  // Version 2 (part 2 §7): the same guards, CSRF check, error format and docs as /api/v1.
+  await app.register(
+    async (api) => {
+      await api.register(registrationApprovalRoutes);
+    },
+    { prefix: '/api/v2' },
   );
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -30,6 +30,13 @@ const NOT_ADMINS = ['educator', 'guest', 'facilitator', 'supervisor'] as const;
 const PROFILE_RECORD_ROUTES =
   /^(GET|PUT) \/api\/v1\/(profiles\/:id|response_summary$)|^POST \/api\/v1\/supervisor_responses$/;
 
+/** Who runs a program's attendance (programs/policies.ts canManageAttendance): admins and its facilitator. */
+const PROGRAM_ATTENDANCE_ROUTES =
+  /^(GET|POST|PUT|DELETE) \/api\/v1\/(programs\/:id\/(registrations(\/:registration_id|\.csv)?|attendance\.pdf|(educator_)?notifications)|attendances\/mark)$/;
+
+/** Who edits a program (programs/policies.ts canEditProgram): admins and its facilitator. */
+const PROGRAM_EDIT_ROUTES = /^(PUT|DELETE) \/api\/v1\/programs\/:id$|^POST \/api\/v1\/programs\/:id\/pdf$/;
+
 /** Record-level rules that come after the guard. Each is a declared exception, with its reason. */
 const OVERRIDES: Override[] = [
   {
@@ -49,11 +56,35 @@ const OVERRIDES: Override[] = [
       "a supervisor who is not an admin sees only their own educators' profiles (this one supervises nobody)",
   },
   {
-    routes: /^(GET|PUT|POST) \/api\/v1\/institutes(\/:id(\/select|\/logo)?)?$/,
+    routes: PROGRAM_ATTENDANCE_ROUTES,
+    roles: NOT_ADMINS,
+    side: 'own',
+    expected: 403,
+    reason:
+      "a program's registrations, attendance and notifications are for admins and its own facilitator (this one facilitates no program)",
+  },
+  {
+    routes: PROGRAM_EDIT_ROUTES,
+    roles: NOT_ADMINS,
+    side: 'own',
+    expected: 403,
+    reason:
+      'a program is edited, deleted and given its PDF by admins and its own facilitator (this one facilitates none)',
+  },
+  {
+    routes: /^PUT \/api\/v2\/registrations\/:id\/(approve|reject)$/,
+    roles: ['supervisor'],
+    side: 'own',
+    expected: 404,
+    reason:
+      "a supervisor decides only their own educators' registrations, and another's are invisible (this one supervises nobody)",
+  },
+  {
+    routes: /^(GET|PUT|POST) \/api\/v1\/institutes(\/:id(\/select|\/logo|\/passport_period)?)?$/,
     roles: ['super_admin'],
     side: 'other',
     expected: 'allowed',
-    reason: 'a super admin reads, edits, copies and switches to any institute',
+    reason: 'a super admin reads (its passport period too), edits, copies and switches to any institute',
   },
 ];
 

@@ -104,6 +104,25 @@ describe('input PostgreSQL cannot take is refused before it gets there', () => {
     },
   );
 
+  it('the approval queue (/api/v2): an id of 2^31, a NUL in the reason or a filter, an impossible date', async () => {
+    const approve = await admin.put('/api/v2/registrations/2147483648/approve', { notify_user: false });
+    expect(approve.statusCode).toBe(422);
+    expect(json<Messages>(approve).messages).toEqual({ id: ['is invalid'] });
+    const reject = await admin.put('/api/v2/registrations/1/reject', { reason: 'a\u0000b' });
+    expect(reject.statusCode).toBe(422);
+    expect(json<Messages>(reject).messages).toEqual({ reason: [NUL_MESSAGE] });
+    for (const url of ['/api/v2/registrations', '/api/v2/registrations.csv']) {
+      const response = await admin.get(`${url}?q[user_name_cont]=a%00b`);
+      expect(response.statusCode).toBe(422);
+      expect(response.headers['content-disposition']).toBeUndefined();
+    }
+    for (const url of ['/api/v2/registrations', '/api/v2/registrations/statistics']) {
+      const response = await admin.get(`${url}?q[created_at_gteq]=2020-02-30`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toContain('"2020-02-30"');
+    }
+  });
+
   it('a multipart body without a boundary: 400, for uploads and imports', async () => {
     const noBoundary = { 'content-type': 'multipart/form-data' };
     for (const response of [

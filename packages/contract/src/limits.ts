@@ -19,4 +19,25 @@ export const LIMITS = {
   pageSizeOptions: [25, 50, 100],
   pointsAnniversaryMonthMin: 1,
   pointsAnniversaryMonthMax: 12,
+  /** Programs (part 2 §5). */
+  programNameMax: 150,
+  programCodeMax: 50,
+  programDescriptionMax: 2000,
+  programSummaryMax: 1000,
+  programContactMax: 255,
+  workshopNameMax: 150,
+  workshopTextMax: 150,
+  workshopDescriptionMax: 2000,
+  approvedAttendeeInformationMax: 2000,
+  emailSubjectMax: 200,
+  emailMessageMax: 1000,
+  notificationMessageMax: 1000,
+  workshopsPerProgramMax: 100,
+  communicationDaysMax: 365,
+  attendeeLimitMax: 100_000,
+  programPdfBytes: 10 * 1024 * 1024,
+  /** Declining a registration (part 2 §5). */
+  rejectionReasonMax: 1000,
+  /** An evidence file sent to POST /upload (part 2 §5, §9): 15 MB. */
+  evidenceFileBytes: 15_728_640,
 } as const;

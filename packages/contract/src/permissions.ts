@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'profiling.business_ideal': ADMINS,
   'profiling.delete': ADMINS,
   'registrations.view': STAFF,
+  /** Approve or decline pending registrations: supervisors only their own educators' (policies). */
+  'registrations.action': STAFF,
   'programs.view': EVERYONE,
   'programs.create': ADMINS,
   'programs.edit_any': ADMINS,

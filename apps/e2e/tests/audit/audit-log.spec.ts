@@ -60,3 +60,12 @@ test('a user’s page links to the history of that user’s record', async ({ pa
   await expect(rows.nth(0)).toContainText('Updated');
   await expect(rows.nth(1)).toContainText('Created');
 });
+
+test('a "Done by" filter restored from the address shows the person’s name', async ({
+  page,
+  ownInstitute,
+}) => {
+  await page.goto(`/audit_log?${new URLSearchParams({ 'q[user_id_eq]': String(ownInstitute.admin.id) })}`);
+  const filters = page.getByRole('search', { name: 'Filter audit events' });
+  await expect(filters.getByRole('combobox', { name: 'Done by' })).toHaveValue(ownInstitute.admin.fullName);
+});

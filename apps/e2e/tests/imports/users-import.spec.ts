@@ -64,30 +64,49 @@ async function chooseCsv(page: Page, name: string, rows: Row[]) {
   });
 }
 
+const button = (page: Page, name: 'Preview' | 'Import') => page.getByRole('button', { name, exact: true });
+
+/** Previews the chosen file and waits for the plan (or its issues). */
+async function preview(page: Page) {
+  await button(page, 'Preview').click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Preview/ })).toBeVisible();
+}
+
+interface TaggedUser {
+  id: number;
+  unique_identifier: string;
+  email: string;
+}
+
 /** Users of the demo institute whose employee number contains `tag`, through the API. */
-async function usersTagged(page: Page, tag: string): Promise<{ unique_identifier: string; email: string }[]> {
+async function usersTagged(page: Page, tag: string): Promise<TaggedUser[]> {
   const response = await page.request.get('/api/v1/users', {
     params: { 'q[unique_identifier_cont]': tag },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { unique_identifier: string; email: string }[] }).data;
+  return ((await response.json()) as { data: TaggedUser[] }).data;
 }
 
 test.describe('as institute admin', () => {
   test.use({ storageState: storageStateFor('institute_admin') });
 
-  test('the page explains the file and enables Import only once a file is chosen', async ({ page }) => {
+  test('the page explains the file, enables Preview once a file is chosen and Import only after a preview', async ({
+    page,
+  }) => {
     await page.goto('/users_import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Manage Users' })).toHaveAttribute('href', '/users');
     await expect(page.getByText('At most 2,000 records per file.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText(HEADER);
-    const importButton = page.getByRole('button', { name: 'Import', exact: true });
+    const importButton = button(page, 'Import');
     await expect(importButton).toBeDisabled();
+    await expect(button(page, 'Preview')).toBeDisabled();
 
     await chooseCsv(page, 'users.csv', [newEducator('X1', 'A', 'B')]);
     await expect(page.getByText('users.csv', { exact: true })).toBeVisible();
-    await expect(importButton).toBeEnabled();
+    await expect(button(page, 'Preview')).toBeEnabled();
+    await expect(importButton).toBeDisabled();
+    await expect(page.getByText('Nothing is imported until you select Import.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'import users' });
 
     await page.getByLabel('CSV file').setInputFiles({
@@ -96,6 +115,7 @@ test.describe('as institute admin', () => {
       buffer: Buffer.from('not a csv'),
     });
     await expect(page.getByText('Choose a .csv file')).toBeVisible();
+    await expect(button(page, 'Preview')).toBeDisabled();
     await expect(importButton).toBeDisabled();
   });
 
@@ -109,7 +129,7 @@ test.describe('as institute admin', () => {
     expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(HEADER.join(','));
   });
 
-  test('a valid file creates the users and shows Import Successful! with the counts', async ({
+  test('a valid file is previewed (nothing written), then imported: Import Successful! with the counts', async ({
     page,
   }, testInfo) => {
     const tag = `IMP${Date.now()}`;
@@ -118,8 +138,29 @@ test.describe('as institute admin', () => {
       newEducator(`${tag}A`, 'Grace', 'Hopper'),
       newEducator(`${tag}B`, 'Alan', 'Turing'),
     ]);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await preview(page);
 
+    const planned = page.getByRole('alert').filter({ hasText: 'Nothing has been imported yet' });
+    await expect(planned.getByRole('list', { name: 'Preview counts' }).getByRole('listitem')).toHaveText([
+      'Created: 2',
+      'Updated: 0',
+      'Existing (unchanged): 0',
+      'Deactivated: 0',
+    ]);
+    const plan = planned.getByRole('table', { name: 'Planned changes' });
+    await expect(plan.getByRole('row')).toHaveCount(3);
+    const grace = plan.getByRole('row').nth(1);
+    await expect(grace.getByRole('cell').nth(0)).toHaveText('2');
+    await expect(grace.getByRole('cell').nth(1).getByText('Create', { exact: true })).toBeVisible();
+    await expect(grace.getByRole('cell').nth(2)).toContainText(`${tag}A · Grace Hopper`);
+    await expect(grace.getByRole('cell').nth(3)).toContainText('Department Code: BUS');
+    await expect(grace.getByRole('cell').nth(3)).toContainText('Roles: Educator');
+    await expectNoSeriousA11yViolations(page, { label: 'import users: preview' });
+    await attachScreenshot(page, testInfo, 'users-import-preview');
+    // A preview writes nothing.
+    expect(await usersTagged(page, tag)).toEqual([]);
+
+    await button(page, 'Import').click();
     const result = page.getByRole('alert').filter({ hasText: 'Import Successful!' });
     await expect(result).toBeVisible();
     const counts = result.getByRole('list', { name: 'Import counts' }).getByRole('listitem');
@@ -129,6 +170,8 @@ test.describe('as institute admin', () => {
       'Existing (unchanged): 0',
       'Deactivated: 0',
     ]);
+    await expect(result.getByRole('table', { name: 'Imported changes' }).getByRole('row')).toHaveCount(3);
+    await expect(result.getByText('differently from the preview')).toHaveCount(0);
     await expect(page.getByText('Import Failed')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'import users: success' });
     await attachScreenshot(page, testInfo, 'users-import-success');
@@ -139,13 +182,51 @@ test.describe('as institute admin', () => {
       `${tag.toLowerCase()}a@import.test`,
       `${tag.toLowerCase()}b@import.test`,
     ]);
+    // The same file cannot be imported twice by accident.
+    await expect(button(page, 'Import')).toBeDisabled();
+    await expect(button(page, 'Preview')).toBeDisabled();
 
     // Choosing another file clears the verdict.
     await chooseCsv(page, 'next.csv', [newEducator(`${tag}C`, 'Ada', 'Lovelace')]);
     await expect(page.getByText('Import Successful!')).toHaveCount(0);
   });
 
-  test('a file with problems shows Import Failed with the row-numbered issues and changes nothing', async ({
+  test('when the data changes between the preview and the import, the import says which rows came out differently', async ({
+    page,
+  }) => {
+    const tag = `IMD${Date.now()}`;
+    await page.goto('/users_import');
+    await chooseCsv(page, 'first.csv', [newEducator(`${tag}A`, 'Mary', 'Shelley')]);
+    await preview(page);
+    await button(page, 'Import').click();
+    await expect(page.getByText('Import Successful!')).toBeVisible();
+    const [mary] = await usersTagged(page, tag);
+
+    await chooseCsv(page, 'rename.csv', [{ ...newEducator(`${tag}A`, 'Marie', 'Shelley') }]);
+    await preview(page);
+    const plan = page.getByRole('table', { name: 'Planned changes' });
+    await expect(plan.getByRole('row').nth(1)).toContainText('Update');
+    await expect(plan.getByRole('row').nth(1)).toContainText('Given Name: Mary → Marie');
+
+    // Someone else renames her meanwhile, so the import has nothing left to change.
+    const renamed = await page.request.put(`/api/v1/users/${mary!.id}`, {
+      headers: { 'X-Client-App': 'webapp' },
+      data: { user: { given_name: 'Marie' } },
+    });
+    expect(renamed.status()).toBe(200);
+
+    await button(page, 'Import').click();
+    const result = page.getByRole('alert').filter({ hasText: 'Import Successful!' });
+    await expect(result.getByRole('list', { name: 'Import counts' })).toContainText(
+      'Existing (unchanged): 1',
+    );
+    await expect(result.getByText('The data changed since the preview')).toBeVisible();
+    await expect(result.getByRole('list', { name: 'Differences' }).getByRole('listitem')).toHaveText([
+      `Row 2 (${tag}A · Marie Shelley): previewed as Update, imported as Unchanged`,
+    ]);
+  });
+
+  test('a file with problems previews its row-numbered issues, cannot be imported and changes nothing', async ({
     page,
   }, testInfo) => {
     const tag = `IMF${Date.now()}`;
@@ -155,9 +236,9 @@ test.describe('as institute admin', () => {
       { ...newEducator(`${tag}B`, 'No', 'Email'), Email: '' },
       { ...newEducator(`${tag}C`, 'Bad', 'Department'), 'Department Code': 'NOPE' },
     ]);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await preview(page);
 
-    const result = page.getByRole('alert').filter({ hasText: 'Import Failed' });
+    const result = page.getByRole('alert').filter({ hasText: 'the file cannot be imported' });
     await expect(result).toBeVisible();
     await expect(result.getByRole('heading', { name: 'Issues:' })).toBeVisible();
     const issues = result.getByRole('list', { name: 'Issues' }).getByRole('listitem');
@@ -167,14 +248,13 @@ test.describe('as institute admin', () => {
     await expect(issues.nth(1)).toContainText('Row 4:');
     await expect(issues.nth(1)).toContainText('Department Code NOPE');
     await expect(result.getByText('Please resolve these issues and re-upload the file')).toBeVisible();
-    await expect(page.getByText('Import Successful!')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Planned changes' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'import users: failure' });
     await attachScreenshot(page, testInfo, 'users-import-failure');
 
-    // All or nothing: not even the valid first row was imported.
+    // All or nothing: not even the valid first row was imported, and Import waits for a fixed file.
     expect(await usersTagged(page, tag)).toEqual([]);
-    // The same verdict again needs a new (or fixed) file.
-    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expect(button(page, 'Import')).toBeDisabled();
   });
 
   test('while the server works, a spinner says Processing… and the form is locked', async ({
@@ -190,10 +270,12 @@ test.describe('as institute admin', () => {
     });
     await page.goto('/users_import');
     await chooseCsv(page, 'slow.csv', [newEducator(`${tag}A`, 'Slow', 'Import')]);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await preview(page); // the route holds back only the real import (no ?dry_run=1)
+    await button(page, 'Import').click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Processing…' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expect(button(page, 'Import')).toBeDisabled();
+    await expect(button(page, 'Preview')).toBeDisabled();
     await expect(page.getByLabel('CSV file')).toBeDisabled();
     await attachScreenshot(page, testInfo, 'users-import-processing');
 
@@ -212,14 +294,15 @@ test.describe('as institute admin', () => {
     );
     await page.goto('/users_import');
     await chooseCsv(page, 'users.csv', [newEducator('IMPX', 'Server', 'Error')]);
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await preview(page);
+    await button(page, 'Import').click();
 
     const modal = page.getByRole('dialog', { name: 'Error!' });
     await expect(modal).toContainText('500 Internal Server Error');
     await modal.getByRole('button', { name: 'Okay' }).click();
     await expect(page.getByText('Import Failed')).toHaveCount(0);
     await expect(page.getByText('Import Successful!')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
+    await expect(button(page, 'Import')).toBeEnabled();
   });
 });
 
@@ -230,7 +313,8 @@ test.describe('as supervisor', () => {
     await page.goto('/users_import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
     await expect(page.getByText("You don't have access to import users")).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+    await expect(button(page, 'Import')).toHaveCount(0);
+    await expect(button(page, 'Preview')).toHaveCount(0);
     await expect(page.getByLabel('CSV file')).toHaveCount(0);
   });
 });

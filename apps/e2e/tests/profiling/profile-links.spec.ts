@@ -2,7 +2,6 @@ import type { Request } from '@playwright/test';
 import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
 import {
   RESPONSE_LABELS,
-  openProfile,
   percentShown,
   profileForm,
   profileItem,
@@ -68,8 +67,10 @@ test.describe('a link to an educator’s profile', () => {
 test('each rating click makes a single POST and nothing else', async ({ page, seed }) => {
   const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting']);
   await seed.signIn(page.context(), supervisor);
-  await page.goto('/profiling');
-  await openProfile(page, educators[0]!.fullName);
+  // Straight to the educator's address: clicking them in the list would move from /profiling to
+  // /profiling/{id} (another route), and that route's first reads could land after the listener starts.
+  await page.goto(`/profiling/${educators[0]!.id}`, { waitUntil: 'networkidle' });
+  await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(educators[0]!.fullName);
   const groups = ratingGroups(page);
   await expect(groups.first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -67,6 +67,9 @@ test('session expiry: the next action alerts "You are no longer logged in" and l
   await seed.signIn(page.context(), account);
   await page.goto('/programs');
   await expect(page.getByRole('banner')).toContainText(account.fullName);
+  // Let the page's own requests (the programs list) finish first: the end must be noticed by the
+  // next action, not by a list request that was still on its way.
+  await page.waitForLoadState('networkidle');
 
   // End the session on the server from elsewhere, with the same cookie: the page still holds it.
   const elsewhere = await playwright.request.newContext({

@@ -16,3 +16,11 @@ export function isRetryableTransactionError(error: unknown): boolean {
   }
   return false;
 }
+
+/** A foreign key violation (23503): the row is still referenced, or references a missing row. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}

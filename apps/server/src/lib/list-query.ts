@@ -32,6 +32,11 @@ export interface ListField {
   filterable?: boolean;
   sortable?: boolean;
   /**
+   * A filter no single column answers (say, "has a workshop at this location"): `_eq` builds its
+   * condition from the checked value, and the field takes no other predicate.
+   */
+  matches?: (value: unknown) => SQL;
+  /**
    * A join the expression needs beyond the resource's own table (say `departments`), reported in
    * `CompiledList.joins` when a filter or sort uses the field, so a query joins only what it needs.
    */
@@ -177,6 +182,11 @@ function condition(
   // A date is bound as the checked text for PostgreSQL to cast: a timestamp column's encoder wants a Date object.
   const bind = (value: unknown) => (spec.type === 'date' ? sql.param(value) : value);
   const single = () => coerce(resource, field, spec, Array.isArray(raw) ? (raw[0] ?? '') : raw);
+  if (spec.matches) {
+    if (predicate !== '_eq')
+      throw AppError.badRequest(`Filter "${field}" of ${resource.name} takes only _eq.`);
+    return spec.matches(single());
+  }
   switch (predicate) {
     case '_eq':
       return eq(expr, bind(single()));

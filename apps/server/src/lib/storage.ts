@@ -10,7 +10,7 @@ export interface StoredFile {
 /**
  * Where uploaded files live. Local disk today (DATA_DIR/uploads); an S3-compatible store only has to
  * implement these four calls (`list` is ListObjectsV2). Keys are server-generated
- * (`<institute>/<random>.<ext>`), never user input.
+ * (`<institute>/<random>.<ext>`, or the same under `cache/`), never user input.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -20,7 +20,13 @@ export interface FileStorage {
   list(): AsyncIterable<StoredFile>;
 }
 
-const SAFE_KEY = /^\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|svg)$/;
+/**
+ * The cache area (`cache/<institute>/<random>.<ext>`): evidence uploads wait there until a point
+ * request is saved with them (features/uploads), and are moved to `<institute>/…` then.
+ */
+export const CACHE_AREA = 'cache';
+
+const SAFE_KEY = /^(cache\/)?\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|gif|webp|svg|pdf|doc|docx)$/;
 
 export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
@@ -49,10 +55,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rm(fileOf(key), { force: true });
     },
     async *list() {
-      for (const folder of await entriesOf(root)) {
-        if (!folder.isDirectory()) continue;
-        for (const file of await entriesOf(path.join(root, folder.name))) {
-          const key = `${folder.name}/${file.name}`;
+      const folders = async (area: string) =>
+        (await entriesOf(path.join(root, area))).filter((entry) => entry.isDirectory());
+      const areas = [
+        ...(await folders('')).filter((f) => f.name !== CACHE_AREA).map((f) => f.name),
+        ...(await folders(CACHE_AREA)).map((f) => `${CACHE_AREA}/${f.name}`),
+      ];
+      for (const folder of areas) {
+        for (const file of await entriesOf(path.join(root, folder))) {
+          const key = `${folder}/${file.name}`;
           if (!file.isFile() || !isSafeStorageKey(key)) continue;
           const stats = await stat(path.join(root, key)).catch(() => undefined);
           // Deleted between the listing and the stat: nothing to report.

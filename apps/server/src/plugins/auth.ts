@@ -9,6 +9,8 @@ import type { ResolvedSession } from '../features/auth/session-service.js';
 
 export const SESSION_COOKIE = 'pdp_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes outside /api that the API's CSRF check covers too: the evidence upload service (issue 16). */
+const CSRF_ROOT_ROUTES = new Set(['/upload']);
 
 /**
  * What a route's guards let through, declared by the guards themselves: anyone, any signed-in user, or
@@ -133,7 +135,7 @@ async function authPlugin(app: FastifyInstance) {
   // another site. A cross-site form can set neither a custom header nor a same-site Origin.
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return;
+    if (!route?.startsWith('/api/') && !CSRF_ROOT_ROUTES.has(route ?? '')) return;
     const hasSideEffects =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config.hasSideEffects === true;
     if (!hasSideEffects || !request.cookies[SESSION_COOKIE]) return;

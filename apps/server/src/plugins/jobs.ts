@@ -126,7 +126,10 @@ export function createJobs(database: { url: string }) {
         await instance.createQueue(name, options);
         // createQueue leaves an existing queue as it was: bring its options up to date.
         await instance.updateQueue(name, options);
-        if (cron) await instance.schedule(name, cron, null, { tz: 'UTC' });
+        // One job per minute slot as well: pg-boss files each occurrence once, but a forward it
+        // replays (a node stopped or slowed between sending the job and settling the forward) would
+        // send a second job for the same occurrence; a 60-second throttle on the job drops it.
+        if (cron) await instance.schedule(name, cron, null, { tz: 'UTC', singletonSeconds: 60 });
         await instance.work<never>(
           name,
           {

@@ -32,6 +32,11 @@ export type Side = 'own' | 'other';
 const TABLE_OF_NAME: Record<string, { table: string; where?: string }> = {
   supervisor: { table: 'users', where: 'is_supervisor and active and not is_super_admin' },
   copy_from_institute: { table: 'institutes' },
+  // users/{id}/points_histories/{history_id}: a row of the chosen user's history.
+  history: {
+    table: 'points_histories',
+    where: 'user_id in (select id from users where is_educator and active and not is_super_admin)',
+  },
 };
 const PREFERRED_ROWS: Record<string, string> = {
   users: 'is_educator and active and not is_super_admin',

@@ -10,6 +10,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 // Each area is its own chunk, fetched the first time one of its routes is visited: the shell's
 // download stays small however many screens later issues add (bench/bundle-report.ts checks it).
 const programs = () => import('../features/programs/routes');
+const program = () => import('../features/programs/program-routes');
 const registrations = () => import('../features/registrations/routes');
 const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
@@ -18,6 +19,7 @@ const users = () => import('../features/users/routes');
 const userProfile = () => import('../features/users/profile-routes');
 const reports = () => import('../features/reports/routes');
 const usersImport = () => import('../features/users/import-routes');
+const registrationsImport = () => import('../features/programs/import-routes');
 const points = () => import('../features/points/routes');
 const settings = () => import('../features/settings/routes');
 const audit = () => import('../features/audit/routes');
@@ -56,6 +58,11 @@ function page<M extends Record<string, unknown>>(
 // Who may open each area: the same permissions that show its item in the top navigation.
 const PROFILING: ScreenAccess = { permission: 'profiling.view', title: 'Manage Profiles', what: 'profiling' };
 const USERS: ScreenAccess = { permission: 'users.view', title: 'Manage Users', what: 'users' };
+const REGISTRATIONS: ScreenAccess = {
+  permission: 'registrations.view',
+  title: 'Registrations',
+  what: 'registrations',
+};
 const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
 const SETTINGS: ScreenAccess = {
   permission: 'institutes.manage',
@@ -68,9 +75,9 @@ const areaRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.programs.to()) },
 
   page(paths.programs.pattern, programs, 'ProgramsPage'),
-  page(paths.program.pattern, programs, 'ProgramPage'),
-  page(paths.importRegistrations.pattern, registrations, 'ImportRegistrationsPage'),
-  page(paths.registrations.pattern, registrations, 'RegistrationsPage'),
+  page(paths.program.pattern, program, 'ProgramPage'),
+  page(paths.importRegistrations.pattern, registrationsImport, 'ImportRegistrationsPage'),
+  page(paths.registrations.pattern, registrations, 'RegistrationsPage', REGISTRATIONS),
 
   page(paths.profiling.pattern, profiling, 'ProfilingPage', PROFILING),
   page(paths.profilingEducator.pattern, profiling, 'ProfilingPage', PROFILING),

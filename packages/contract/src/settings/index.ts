@@ -1,3 +1,4 @@
 export * from './resource.js';
 export * from './fields.js';
 export * from './resources.js';
+export * from './vocational-activity-options.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The user import's columns (part 2 §5), in the order of the template `/templates/users.csv`.
  * Headers match case-insensitively and ignoring surrounding spaces; extra columns are ignored.
@@ -50,15 +48,6 @@ export function userImportColumns(institute: CustomUserFieldNames): Record<TUser
   }
   return columns;
 }
-
-/** The result of every people import (users, points, registrations): issues, or counts. */
-export const ZImportResult = z.object({
-  data: z.object({
-    errors: z.array(z.string()),
-    stats: z.record(z.string(), z.number().int()),
-  }),
-});
-export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** The user import's counts: new users, rows that changed nothing, rows that changed a user, users deactivated. */
 export const USER_IMPORT_STATS = ['created', 'existing', 'updated', 'deleted'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
+import { ZCurrentPassport } from '../points/passports.js';
 import { optionalText, requiredText } from '../settings/fields.js';
 import { ZUser } from './user.js';
 
@@ -100,7 +101,7 @@ export const ZUserDetail = ZUser.extend({
   division: ZNamed.nullable(),
   department: ZNamed.nullable(),
   employment_type: ZNamed.nullable(),
-  current_passport: z.object({ issued_at: z.string() }).nullable(),
+  current_passport: ZCurrentPassport.nullable(),
   can: ZUserAbilities,
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;

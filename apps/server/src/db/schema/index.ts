@@ -5,4 +5,8 @@ export * from './auth.js';
 export * from './outbox.js';
 export * from './settings.js';
 export * from './profiling.js';
+export * from './programs.js';
 export * from './audit.js';
+export * from './uploads.js';
+export * from './points.js';
+export * from './passports.js';

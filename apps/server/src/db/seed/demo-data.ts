@@ -1,7 +1,11 @@
 import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
+import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { seedDemoProgramExtras } from './demo-program-extras.js';
+import { seedDemoPrograms } from './demo-programs.js';
+import { seedDemoRegistrationApprovals } from './demo-registration-approvals.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
@@ -249,5 +253,12 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoPeople(tx, north.instituteId, NORTHSIDE_PEOPLE, passwordHash);
     // Profiles in every state for the current passport period, and business ideals (demo-profiles.ts).
     await seedDemoProfiles(tx, [demo.instituteId, north.instituteId]);
+    // Live, draft and past programs with workshops and registrations in every state (demo-programs.ts).
+    await seedDemoPrograms(tx, demo.instituteId, north.instituteId);
+    await seedDemoProgramExtras(tx, storage, demo.instituteId);
+    // The approval queue: the demo supervisor's educators' pending and decided registrations.
+    await seedDemoRegistrationApprovals(tx, demo.instituteId);
+    // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
+    await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { passportPeriod } from '@pdp/contract';
 import type { Transaction } from '../client.js';
 import {
   business_ideal_responses,
@@ -11,7 +12,7 @@ import {
   supervisor_responses,
   users,
 } from '../schema/index.js';
-import { passportPeriod, todayIn } from '../../features/profiling/period.js';
+import { todayIn } from '../../lib/today.js';
 import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
 
 /*

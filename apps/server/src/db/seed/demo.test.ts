@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { passportPeriod } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createLocalDiskStorage } from '../../lib/storage.js';
 import type { DatabaseHandle } from '../client.js';
-import { passportPeriod, todayIn } from '../../features/profiling/period.js';
+import { todayIn } from '../../lib/today.js';
 import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
 import {
   banners,
@@ -18,14 +19,21 @@ import {
   domains,
   educator_responses,
   employment_types,
+  attendances,
   institutes,
+  points_histories,
   profiles,
+  notification_logs,
+  passports,
+  programs,
+  registrations,
   response_labels,
   supervisor_responses,
   users,
   video_resources,
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_PASSPORTS } from './demo-passports.js';
 import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
 
 describe('demo seed', () => {
@@ -271,6 +279,148 @@ describe('demo seed', () => {
     expect(idealOf('BUS', 'Full-time Teacher')).toBe(total);
     expect(idealOf('HLT', 'Full-time Teacher')).toBeGreaterThan(0);
     expect(idealOf('HLT', 'Full-time Teacher')).toBeLessThan(total);
+  });
+
+  it('seeds live, draft and past programs of every type, with registrations in every state', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const today = todayIn(demo!.timezone);
+    const rows = await db.select().from(programs).where(eq(programs.institute_id, demo!.id));
+    const tab = (p: (typeof rows)[number]) =>
+      !p.published ? 'draft' : p.end_date !== null && p.end_date < today ? 'past' : 'live';
+    const byTab = (name: string) => rows.filter((p) => tab(p) === name);
+    expect(byTab('live').length).toBeGreaterThanOrEqual(4);
+    expect(byTab('draft').length).toBeGreaterThanOrEqual(2);
+    expect(byTab('past').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((p) => p.program_type).filter(Boolean))).toEqual(
+      new Set(['vocational_learning_journey', 'vocational_elective', 'elective', 'learning_journey']),
+    );
+    expect(rows.some((p) => p.name === null)).toBe(true);
+    // Dates follow the workshops, in the institute's zone.
+    for (const program of byTab('live')) expect(program.end_date! >= today).toBe(true);
+
+    const regs = await db.select().from(registrations).where(eq(registrations.institute_id, demo!.id));
+    expect(new Set(regs.map((r) => r.status))).toEqual(new Set(['pending', 'approved', 'incomplete']));
+    expect(regs.some((r) => r.completed && r.is_learning_journey)).toBe(true);
+    expect(regs.some((r) => !r.completed && r.hurdle)).toBe(true);
+    const completed = regs.filter((r) => r.completed);
+    const points = await db
+      .select()
+      .from(points_histories)
+      .where(and(eq(points_histories.institute_id, demo!.id), eq(points_histories.type, 'PointsProgram')));
+    expect(points.map((p) => p.registration_id).sort()).toEqual(completed.map((r) => r.id).sort());
+    expect(points.every((p) => p.points > 0)).toBe(true);
+    const present = await db
+      .select({ n: count() })
+      .from(attendances)
+      .where(eq(attendances.institute_id, demo!.id));
+    expect(present[0]!.n).toBeGreaterThan(completed.length);
+    // A full program: its registrations reach its attendee limit.
+    const full = rows.find(
+      (p) =>
+        p.attendee_limit !== null && regs.filter((r) => r.program_id === p.id).length === p.attendee_limit,
+    );
+    expect(full).toBeDefined();
+
+    // A flyer on a live program, stored as a real PDF, and notifications already sent.
+    const withPdf = rows.filter((p) => p.pdf_key !== null);
+    expect(withPdf).toHaveLength(1);
+    const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
+    expect((await storage.get(withPdf[0]!.pdf_key!))?.subarray(0, 5).toString()).toBe('%PDF-');
+    const sent = await db
+      .select()
+      .from(notification_logs)
+      .where(eq(notification_logs.institute_id, demo!.id));
+    expect(new Set(sent.map((n) => n.notification_type))).toEqual(
+      new Set(['notification', 'educator_notification']),
+    );
+    expect(sent.every((n) => n.program_name && n.number_of_recipients > 0 && n.user_id)).toBe(true);
+  });
+
+  it('seeds the approval queue: the demo supervisor’s educators’ pending registrations across several live electives, and decided ones over past months', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    expect(demo).toMatchObject({
+      registrations_require_approval_enabled: true,
+      elective_registrations_require_approval: true,
+    });
+    const [supervisor] = await db.select().from(users).where(eq(users.email, 'supervisor@demo.test'));
+    const rows = await db
+      .select({
+        status: registrations.status,
+        created_at: registrations.created_at,
+        completed: registrations.completed,
+        rejection_reason: registrations.rejection_reason,
+        actioned_by_id: registrations.actioned_by_id,
+        program_id: programs.id,
+        program_type: programs.program_type,
+        published: programs.published,
+        end_date: programs.end_date,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.user_id))
+      .innerJoin(programs, eq(programs.id, registrations.program_id))
+      .where(and(eq(registrations.institute_id, demo!.id), eq(users.supervisor_id, supervisor!.id)));
+    const pending = rows.filter((r) => r.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(pending.map((r) => r.program_id)).size).toBeGreaterThanOrEqual(3);
+    // Each waits for approval because the institute requires it for electives, on a live program.
+    const today = todayIn(demo!.timezone);
+    for (const r of pending) {
+      expect(r.program_type).toBe('elective');
+      expect(r.published && r.end_date! >= today).toBe(true);
+    }
+    const decided = rows.filter((r) => r.status !== 'pending' && r.actioned_by_id === supervisor!.id);
+    expect(decided.some((r) => r.status === 'incomplete' && r.rejection_reason)).toBe(true);
+    expect(decided.some((r) => r.completed)).toBe(true);
+    const months = new Set(rows.map((r) => r.created_at.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeds current-period passports: some COMPLETE with the history to justify it, some IN_PROGRESS', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const period = passportPeriod(demo!.points_anniversary_month, todayIn(demo!.timezone));
+    const rows = await db
+      .select({ email: users.email, passport: passports, type: employment_types })
+      .from(passports)
+      .innerJoin(users, and(eq(users.institute_id, passports.institute_id), eq(users.id, passports.user_id)))
+      .innerJoin(
+        employment_types,
+        and(
+          eq(employment_types.institute_id, users.institute_id),
+          eq(employment_types.id, users.employment_type_id),
+        ),
+      )
+      .where(and(eq(passports.institute_id, demo!.id), eq(passports.period_start, period.start)));
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    for (const email of DEMO_PASSPORTS.complete) {
+      const { passport, type } = byEmail.get(email)!;
+      expect(passport).toMatchObject({ status: 'COMPLETE', profile_completed: true });
+      expect(passport.issued_at).toBeInstanceOf(Date);
+      expect(passport.professional_points).toBeGreaterThanOrEqual(type.professional_points);
+      expect(passport.vocational_points).toBeGreaterThanOrEqual(type.vocational_points);
+      // The figures are the period's history: nothing stored that the history does not hold.
+      const history = await db
+        .select({ points: points_histories.points })
+        .from(points_histories)
+        .where(
+          and(
+            eq(points_histories.institute_id, demo!.id),
+            eq(points_histories.user_id, passport.user_id),
+            gte(points_histories.date, period.start),
+            lte(points_histories.date, period.end),
+          ),
+        );
+      const total = history.reduce((sum, row) => sum + row.points, 0);
+      expect(passport.professional_points + passport.vocational_points).toBeCloseTo(total, 2);
+    }
+    for (const email of DEMO_PASSPORTS.inProgress) {
+      expect(byEmail.get(email)!.passport).toMatchObject({ status: 'IN_PROGRESS', issued_at: null });
+    }
+    expect(new Set(rows.map((row) => row.passport.status))).toEqual(
+      new Set(['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE']),
+    );
   });
 
   it('does not seed again, and reports the saved password', async () => {

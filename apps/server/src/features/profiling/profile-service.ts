@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { getCurrentInstitute } from '../institutes/service.js';
-import { passportPeriod, todayIn, type PassportPeriod } from './period.js';
+import { currentPeriod } from '../points/period-service.js';
+import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
 import * as repo from './profile-repository.js';
 import { profileDomains } from './response-repository.js';
@@ -24,12 +24,6 @@ export const PROFILE_MESSAGES = {
 /** Whole percent, rounded down so that 100 means every capability is answered. Nothing to answer is 100. */
 export const percentOf = (answered: number, total: number) =>
   total === 0 ? 100 : Math.floor((Math.min(answered, total) * 100) / total);
-
-/** The passport period the institute is in today (its points anniversary month, its time zone). */
-export async function currentPeriod(deps: AppDeps, auth: ResolvedSession): Promise<PassportPeriod> {
-  const institute = await getCurrentInstitute(deps.db, auth);
-  return passportPeriod(institute.points_anniversary_month, todayIn(institute.timezone));
-}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -76,7 +70,7 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.profileListResource, query);
   const scope = visibleProfiles(auth.user);
-  const period = await currentPeriod(deps, auth);
+  const period = await currentPeriod(deps.db, auth);
   const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'all';
   const [{ rows, total }, totalCapabilities] = await Promise.all([
     repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, scope, whereReadsUsers }),
@@ -119,14 +113,16 @@ export async function deleteProfile(deps: AppDeps, auth: ResolvedSession, id: nu
   if (!deleted.length) throw AppError.badRequest(PROFILE_MESSAGES.completedDelete);
 }
 
-/** The shell's badge counts for the signed-in user (0 for anyone who supervises nobody). */
+/** The shell's badge counts for the signed-in user: their educators' open profiles, their queue's pending registrations. */
 export async function checkProfiles(deps: AppDeps, auth: ResolvedSession) {
-  const period = await currentPeriod(deps, auth);
-  const open = auth.user.is_supervisor
-    ? await repo.countOpenProfiles(deps.db, auth.instituteId, period.start, auth.user.id)
-    : 0;
-  // Registrations arrive with the programs issue, which fills this in.
-  return { open_count: open, pending_registrations_count: 0 };
+  const countOpen = async () => {
+    if (!auth.user.is_supervisor) return 0;
+    const period = await currentPeriod(deps.db, auth);
+    return repo.countOpenProfiles(deps.db, auth.instituteId, period.start, auth.user.id);
+  };
+  // Beside it, the pending registrations the user would see in the approval queue (0 without it).
+  const [open, pending] = await Promise.all([countOpen(), countPendingRegistrations(deps, auth)]);
+  return { open_count: open, pending_registrations_count: pending };
 }
 
 export async function listProfileDomains(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educator_responses } from '../../db/schema/index.js';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
+import { createProgram, createRegistration } from '../programs/test-support.js';
 import {
   addProfile,
   clientsFor,
@@ -271,12 +272,39 @@ describe('GET /api/v1/profiles/check: the shell’s badge counts', () => {
     expect(await check(c.sam)).toMatchObject({ open_count: 2 });
   });
 
+  it('counts the pending registrations each would see in the approval queue', async () => {
+    const { program } = await createProgram(t.db, s.home.id, { name: 'Queue' });
+    const pending = (userId: number, status: 'pending' | 'approved' | 'incomplete' = 'pending') =>
+      createRegistration(t.db, s.home.id, program.id, userId, { status });
+    const wendy = await pending(s.ed.waiting.id);
+    await pending(s.ed.rating.id);
+    await pending(s.ed.done.id, 'approved');
+    await pending(s.ed.inProgress.id, 'incomplete');
+    await pending(s.ed.sueWaiting.id);
+    expect(await check(c.sam)).toMatchObject({ pending_registrations_count: 2 });
+    expect(await check(c.sue)).toMatchObject({ pending_registrations_count: 1 });
+    // Admins see the whole institute's queue; roles without the queue count none.
+    expect(await check(c.admin)).toMatchObject({ pending_registrations_count: 3 });
+    expect(await check(c.educator)).toMatchObject({ pending_registrations_count: 0 });
+    expect(await check(c.facilitator)).toMatchObject({ pending_registrations_count: 0 });
+    // A decision takes it off the count.
+    const approve = await c.sam.put(`/api/v2/registrations/${wendy.id}/approve`, { notify_user: false });
+    expect(approve.statusCode).toBe(204);
+    expect(await check(c.sam)).toMatchObject({ pending_registrations_count: 1 });
+    expect(await check(c.admin)).toMatchObject({ pending_registrations_count: 2 });
+  });
+
   it('answers 401 when signed out, and counts within the signed-in user’s institute only', async () => {
     expect((await c.anonymous.get('/api/v1/profiles/check')).statusCode).toBe(401);
+    // The other institute's admin counts its one pending registration, none of this institute's.
+    const otherProgram = await createProgram(t.db, s.other.institute.id);
+    await createRegistration(t.db, s.other.institute.id, otherProgram.program.id, s.other.educator.id, {
+      status: 'pending',
+    });
     const supervisorOfOther = apiClient(t.app, await loginAs(t.app, s.other.supervisor));
     expect(json(await supervisorOfOther.get('/api/v1/profiles/check'))).toEqual({
       open_count: 1,
-      pending_registrations_count: 0,
+      pending_registrations_count: 1,
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { passportPeriod, type PassportPeriod } from '@pdp/contract';
 import { apiClient } from '../../../test/app.js';
 import {
   createDivisionWithDepartments,
@@ -20,7 +21,7 @@ import {
   supervisor_responses,
   type UserRow,
 } from '../../db/schema/index.js';
-import { passportPeriod, todayIn, type PassportPeriod } from './period.js';
+import { todayIn } from '../../lib/today.js';
 
 /**
  * The states a fixture profile is inserted in (part 1 §4's badges):

@@ -5,8 +5,10 @@ import {
   capabilities,
   departments,
   educator_responses,
+  programs,
   supervisor_responses,
   users,
+  workshops,
 } from '../../db/schema/index.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -76,9 +78,42 @@ export async function capabilityInUse(db: Executor, instituteId: number, id: num
     : undefined;
 }
 
+async function programsWith(
+  db: Executor,
+  instituteId: number,
+  column: typeof programs.domain_id | typeof programs.category_id,
+  id: number,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(programs)
+    .where(and(eq(programs.institute_id, instituteId), eq(column, id)));
+  return Number(row?.n ?? 0);
+}
+
 export async function domainInUse(db: Executor, instituteId: number, id: number) {
   const n = await answersTo(db, instituteId, eq(capabilities.domain_id, id));
-  return n
-    ? `This domain's capability statements have ${plural(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`
+  if (n) {
+    return `This domain's capability statements have ${plural(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`;
+  }
+  const used = await programsWith(db, instituteId, programs.domain_id, id);
+  return used
+    ? `This domain is used by ${plural(used, 'program')}. Deactivate the domain instead.`
     : undefined;
+}
+
+/** Programs keep their category: move them to another category first. */
+export async function categoryInUse(db: Executor, instituteId: number, id: number) {
+  const n = await programsWith(db, instituteId, programs.category_id, id);
+  return n ? `This category is used by ${plural(n, 'program')}. Change their category first.` : undefined;
+}
+
+/** Workshops keep their location, past ones included: they are a record of where it took place. */
+export async function locationInUse(db: Executor, instituteId: number, id: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workshops)
+    .where(and(eq(workshops.institute_id, instituteId), eq(workshops.location_id, id)));
+  const n = Number(row?.n ?? 0);
+  return n ? `This location is used by ${plural(n, 'workshop')}. Change their location first.` : undefined;
 }

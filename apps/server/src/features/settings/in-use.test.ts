@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createDivisionWithDepartments, createEmploymentType, createUser } from '../../../test/factories.js';
-import { educator_responses, profiles, users } from '../../db/schema/index.js';
+import { educator_responses, profiles, programs, users, workshops } from '../../db/schema/index.js';
 import {
   insertRow,
   instituteWithStaff,
@@ -172,5 +172,53 @@ describe('a capability with answers', () => {
     await t.db.delete(profiles).where(eq(profiles.id, profile!.id));
     expect((await s.admin.delete(capabilityUrl)).statusCode).toBe(204);
     expect(await storedRow(t, 'capabilities', answered.id)).toBeUndefined();
+  });
+});
+
+describe('a location, category or domain that programs use', () => {
+  it('answers 400 "Cannot delete" naming the programs or workshops, then deletes once they moved', async () => {
+    const location = await insertRow(t, 'locations', s.id, { name: 'Annex' });
+    const category = await insertRow(t, 'categories', s.id, { name: 'Induction' });
+    const domain = await insertRow(t, 'domains', s.id, { name: 'Leadership' });
+    const [program] = await t.db
+      .insert(programs)
+      .values({ institute_id: s.id, name: 'Induction day', category_id: category.id, domain_id: domain.id })
+      .returning();
+    const start = new Date('2030-03-01T09:00:00Z');
+    await t.db.insert(workshops).values({
+      institute_id: s.id,
+      program_id: program!.id,
+      start_time: start,
+      end_time: new Date(start.getTime() + 3_600_000),
+      location_id: location.id,
+    });
+
+    const refused = async (url: string, message: string) => {
+      const response = await s.admin.delete(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(json<ErrorBody>(response)).toEqual({ title: 'Cannot delete', message, code: 1 });
+    };
+    await refused(
+      `/api/v1/locations/${location.id}`,
+      'This location is used by 1 workshop. Change their location first.',
+    );
+    await refused(
+      `/api/v1/categories/${category.id}`,
+      'This category is used by 1 program. Change their category first.',
+    );
+    await refused(
+      `/api/v1/domains/${domain.id}`,
+      'This domain is used by 1 program. Deactivate the domain instead.',
+    );
+    expect(await storedRow(t, 'locations', location.id)).toBeDefined();
+
+    await t.db.delete(programs).where(eq(programs.id, program!.id));
+    for (const url of [
+      `/api/v1/locations/${location.id}`,
+      `/api/v1/categories/${category.id}`,
+      `/api/v1/domains/${domain.id}`,
+    ]) {
+      expect((await s.admin.delete(url)).statusCode, url).toBe(204);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   domains,
   employment_types,
   locations,
+  vocational_activities,
 } from '../../db/schema/index.js';
 import type { ListResource } from '../../lib/list-query.js';
 import type { SettingsTable } from '../../lib/settings-resource/table-store.js';
@@ -64,4 +65,17 @@ export function departmentOptions(db: Executor, instituteId: number, filter: SQL
     .from(departments)
     .where(and(eq(departments.institute_id, instituteId), filter))
     .orderBy(asc(departments.name));
+}
+
+/** The vocational activities with their default points (the vocational currency form prefills them). */
+export function vocationalActivityOptions(db: Executor, instituteId: number) {
+  return db
+    .select({
+      id: vocational_activities.id,
+      name: vocational_activities.name,
+      points: vocational_activities.points,
+    })
+    .from(vocational_activities)
+    .where(eq(vocational_activities.institute_id, instituteId))
+    .orderBy(asc(vocational_activities.name));
 }

@@ -1,4 +1,10 @@
-import { errorResponses, ZListQuery, ZOption, ZOptionsResponse } from '@pdp/contract';
+import {
+  errorResponses,
+  ZListQuery,
+  ZOption,
+  ZOptionsResponse,
+  ZVocationalActivityOptionsResponse,
+} from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compileListQuery } from '../../lib/list-query.js';
@@ -8,6 +14,7 @@ import {
   departmentOptionsList,
   nameOptions,
   OPTION_PLURALS,
+  vocationalActivityOptions,
 } from './options-repository.js';
 
 const ZDepartmentOptions = z.object({
@@ -39,5 +46,18 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { where } = compileListQuery(departmentOptionsList, request.query);
       return { data: await departmentOptions(db, authOf(request).instituteId, where) };
     },
+  );
+
+  app.get(
+    '/vocational_activities/options',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['settings'],
+        summary: 'Vocational activities with their default points',
+        response: { 200: ZVocationalActivityOptionsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await vocationalActivityOptions(db, authOf(request).instituteId) }),
   );
 };

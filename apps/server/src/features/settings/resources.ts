@@ -27,16 +27,18 @@ import {
 import type { SettingsBinding } from '../../lib/settings-resource/settings-service.js';
 import {
   capabilityInUse,
+  categoryInUse,
   departmentInUse,
   divisionInUse,
   domainInUse,
   employmentTypeInUse,
+  locationInUse,
 } from './in-use-repository.js';
 
 /** Where each declared settings resource is stored, and the rules a declaration cannot say. */
 export const SETTINGS_BINDINGS: SettingsBinding[] = [
-  { resource: locationsResource, table: locations, sortKey: 'name' },
-  { resource: categoriesResource, table: categories, sortKey: 'name' },
+  { resource: locationsResource, table: locations, sortKey: 'name', inUse: locationInUse },
+  { resource: categoriesResource, table: categories, sortKey: 'name', inUse: categoryInUse },
   { resource: vocationalActivitiesResource, table: vocational_activities, sortKey: 'name' },
   {
     resource: employmentTypesResource,

@@ -14,10 +14,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const key = `${request.params.institute}/${request.params.file}`;
-      if (!isSafeStorageKey(key)) throw AppError.notFound('File');
+      const kind = key.split('.').pop() as keyof typeof CONTENT_TYPES;
+      // Only the public images: a program PDF is served by its program's route, to who may see it.
+      if (!isSafeStorageKey(key) || !Object.hasOwn(CONTENT_TYPES, kind)) throw AppError.notFound('File');
       const data = await app.deps.storage.get(key);
       if (!data) throw AppError.notFound('File');
-      const kind = key.split('.').pop() as keyof typeof CONTENT_TYPES;
       return reply
         .header('content-type', CONTENT_TYPES[kind])
         .header('content-disposition', 'inline')

@@ -1,4 +1,5 @@
 import { userImportColumns, type CustomUserFieldNames } from '@pdp/contract';
+import { registrationImportHeaders } from '../programs/registrations-import-service.js';
 
 /** What a template may read of the institute the signed-in user acts in. */
 export type TemplateInstitute = CustomUserFieldNames;
@@ -12,4 +13,6 @@ export type TemplateInstitute = CustomUserFieldNames;
  */
 export const IMPORT_TEMPLATES: Record<string, (institute: TemplateInstitute) => readonly string[]> = {
   'users.csv': (institute) => Object.values(userImportColumns(institute)),
+  // Workshop 1…3: the import reads as many Workshop N columns as the program has workshops.
+  'registrations.csv': () => registrationImportHeaders(),
 };

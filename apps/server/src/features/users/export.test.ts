@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import { seedUsers } from '../../../test/users-fixture.js';
+import { institutes } from '../../db/schema/index.js';
 import { EXPORT_BATCH_SIZE } from './list-service.js';
 
 const HEADER =
@@ -25,6 +27,22 @@ describe('GET /api/v1/users.csv', () => {
     asAdmin = apiClient(t.app, await loginAs(t.app, s.admin));
   });
   afterAll(() => t.close());
+
+  it('heads the custom fields with the institute’s names for them', async () => {
+    await t.db
+      .update(institutes)
+      .set({ custom_user_field_1: 'Campus code', custom_user_field_2: 'Cost centre' })
+      .where(eq(institutes.id, s.home.id));
+    try {
+      const header = lines((await exportCsv()).body)[0];
+      expect(header).toBe(HEADER.replace('Custom 1,Custom 2', 'Campus code,Cost centre'));
+    } finally {
+      await t.db
+        .update(institutes)
+        .set({ custom_user_field_1: null, custom_user_field_2: null })
+        .where(eq(institutes.id, s.home.id));
+    }
+  });
 
   it('downloads a header row and a row per user of the institute, in the list’s default order', async () => {
     const response = await exportCsv();

@@ -1,3 +1,5 @@
+import type { TImportChange } from '@pdp/contract';
+
 /** The stored fields of a user the import reads to decide between existing, updated and deactivated. */
 export interface ExistingUser {
   id: number;
@@ -52,6 +54,8 @@ export interface UserImportPlan {
   updated: ImportedUserUpdate[];
   unchanged: number;
   deactivatedIds: number[];
+  /** Row by row, what the import does (the dry run's plan, and the real import's record of it). */
+  changes: TImportChange[];
 }
 
 /** The counts the result screen shows: created, existing (unchanged), updated and deleted (deactivated). */

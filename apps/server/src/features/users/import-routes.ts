@@ -1,10 +1,13 @@
-import { errorResponses, ZImportResult } from '@pdp/contract';
+import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importUsers } from './import-service.js';
 
-/** Import Users: a multipart `file`; answers 200 with the issues (nothing changed) or the counts. */
+/**
+ * Import Users: a multipart `file`; answers 200 with the issues (nothing changed) or the counts and
+ * the plan row by row. `?dry_run=1` previews: the same answer, and nothing is written.
+ */
 export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/import',
@@ -14,12 +17,14 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Import users from CSV (template /templates/users.csv); all or nothing',
         consumes: ['multipart/form-data'],
+        querystring: ZImportQuery,
         response: { 200: ZImportResult, ...errorResponses },
       },
     },
     async (request) => {
       const file = await readImportFile(request);
-      return { data: await importUsers(app.deps, authOf(request), file.data) };
+      const dryRun = request.query.dry_run;
+      return { data: await importUsers(app.deps, authOf(request), file.data, { dryRun }) };
     },
   );
 };

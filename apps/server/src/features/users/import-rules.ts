@@ -1,5 +1,6 @@
 import { LIMITS, needsSupervisor, type TUserImportColumn } from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
+import { createdChange, existingChange, type ChangeLabels } from './import-changes.js';
 import type { ExistingUser, NewImportedUser, UserImportPlan } from './import-plan.js';
 import { canDeactivateUser, canEditUser, type Actor } from './policies.js';
 
@@ -21,10 +22,8 @@ const LENGTHS: Partial<Record<TUserImportColumn, number>> = {
 };
 
 /** What the rules need to know about the institute, looked up once before the rows are checked. */
-export interface UserImportContext {
+export interface UserImportContext extends ChangeLabels {
   actor: Actor;
-  /** The headers of the institute's columns (contract `userImportColumns`), which issues name. */
-  columns: Record<TUserImportColumn, string>;
   existingByIdentifier: Map<string, ExistingUser>;
   /** Lower-cased email → the user holding it, in any institute (sign-in is by email). */
   emailOwners: Map<string, { institute_id: number; id: number }>;
@@ -40,7 +39,7 @@ export interface UserImportContext {
 export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: UserImportContext) {
   const label = (key: TUserImportColumn) => context.columns[key];
   const issues: string[] = [];
-  const plan: UserImportPlan = { created: [], updated: [], unchanged: 0, deactivatedIds: [] };
+  const plan: UserImportPlan = { created: [], updated: [], unchanged: 0, deactivatedIds: [], changes: [] };
   const rowOfIdentifier = new Map<string, number>();
   const rowOfEmail = new Map<string, number>();
   // Employee numbers of supervisors seen so far (file order): existing supervisors, then earlier rows.
@@ -102,7 +101,8 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
     };
     if (existing) {
       checkExistingRow(existing, flags.deactivate === true, context, problem);
-      if (!problems.length) addUpdate(plan, existing, fields, flags.deactivate === true);
+      if (!problems.length)
+        addUpdate(plan, { row, existing, fields, deactivate: flags.deactivate === true }, context);
     } else {
       const supervisor = cells.supervisor_unique_identifier;
       for (const key of ['department_code', 'employment_type'] as const) {
@@ -139,6 +139,7 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
           is_guest: flags.is_guest ?? false,
         };
         plan.created.push(user);
+        plan.changes.push(createdChange(row, user, context));
       }
       if (flags.is_supervisor && identifier) supervisorsSoFar.add(identifier);
     }
@@ -166,9 +167,18 @@ function checkExistingRow(
 /** Existing users: names, email, department, employment type and custom fields; never roles or supervisor. */
 function addUpdate(
   plan: UserImportPlan,
-  existing: ExistingUser,
-  fields: Omit<NewImportedUser, 'unique_identifier' | 'supervisor_identifier' | 'active' | `is_${string}`>,
-  deactivate: boolean,
+  {
+    row,
+    existing,
+    fields,
+    deactivate,
+  }: {
+    row: number;
+    existing: ExistingUser;
+    fields: Omit<NewImportedUser, 'unique_identifier' | 'supervisor_identifier' | 'active' | `is_${string}`>;
+    deactivate: boolean;
+  },
+  labels: ChangeLabels,
 ) {
   const next = {
     id: existing.id,
@@ -188,4 +198,5 @@ function addUpdate(
   if (deactivate && existing.active) plan.deactivatedIds.push(existing.id);
   if (changed) plan.updated.push(next);
   else plan.unchanged += 1;
+  plan.changes.push(existingChange(row, existing, next, labels));
 }

@@ -6,6 +6,7 @@ import {
   type TUserImportColumn,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { importTransaction } from '../../db/import-transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImportCsv } from '../../lib/csv-import.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,7 +20,12 @@ import { planUserImport } from './import-rules.js';
 
 type ImportResult = TImportResult['data'];
 const NOTHING = { created: 0, existing: 0, updated: 0, deleted: 0 };
-const failed = (errors: string[]): ImportResult => ({ errors, stats: NOTHING });
+const failed = (dryRun: boolean, errors: string[]): ImportResult => ({
+  dry_run: dryRun,
+  errors,
+  stats: NOTHING,
+  changes: [],
+});
 
 /** The generic custom-field headers of older templates, read when the institute's own are absent. */
 const GENERIC_CUSTOM_COLUMNS = {
@@ -48,15 +54,21 @@ async function readUserFile(data: Buffer, columns: Record<TUserImportColumn, str
 /**
  * The user import (part 2 §5): reads and checks the whole file first, then writes everything in one
  * transaction, so any issue means nothing changes. New users get no usable password and are emailed
- * a set-password link, as from the user form (none for SSO institutes or deactivated rows).
+ * a set-password link, as from the user form (none for SSO institutes or deactivated rows). A dry run
+ * does all of it and rolls it back, answering the same counts and plan.
  */
-export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Buffer): Promise<ImportResult> {
+export async function importUsers(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  data: Buffer,
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportResult> {
   const instituteId = auth.instituteId;
   const institute = await findInstitute(deps.db, instituteId);
   if (!institute) throw AppError.notFound('Institute');
   const columns = userImportColumns(institute);
   const parsed = await readUserFile(data, columns);
-  if (parsed.errors.length) return failed(parsed.errors);
+  if (parsed.errors.length) return failed(dryRun, parsed.errors);
   const emails = [...new Set(parsed.rows.map((r) => r.cells.email.toLowerCase()).filter(Boolean))];
   const [existing, lists, owners] = await Promise.all([
     repo.loadUsersByIdentifier(deps.db, instituteId),
@@ -71,11 +83,13 @@ export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Bu
     emailOwners: new Map(owners.map((o) => [o.email, o])),
     departmentIdByCode: new Map(lists.departments.map((d) => [d.code.trim().toLowerCase(), d.id])),
     employmentTypeIdByName: new Map(lists.employmentTypes.map((t) => [t.name.trim().toLowerCase(), t.id])),
+    departmentCodeById: new Map(lists.departments.map((d) => [d.id, d.code])),
+    employmentTypeNameById: new Map(lists.employmentTypes.map((t) => [t.id, t.name])),
   });
-  if (issues.length) return failed(issues);
+  if (issues.length) return failed(dryRun, issues);
 
   try {
-    await deps.db.transaction(async (tx) => {
+    await importTransaction(deps.db, { dryRun }, async (tx) => {
       const ids = await repo.allocateUserIds(tx, plan.created.length);
       const idOf = new Map([
         ...existing.map((u) => [u.unique_identifier, u.id] as const),
@@ -100,11 +114,11 @@ export async function importUsers(deps: AppDeps, auth: ResolvedSession, data: Bu
       isUniqueViolation(error, 'users_email_unique') ||
       isUniqueViolation(error, 'users_institute_id_unique_identifier_index')
     ) {
-      return failed([
+      return failed(dryRun, [
         'Another change to these users was saved while the file was being imported. Upload it again.',
       ]);
     }
     throw error;
   }
-  return { errors: [], stats: importStats(plan) };
+  return { dry_run: dryRun, errors: [], stats: importStats(plan), changes: plan.changes };
 }

@@ -58,12 +58,18 @@ export async function importFixture(t: TestApp) {
     employment_type_id: fullTime.id,
   });
   const adminCookie = await loginAs(t.app, admin);
-  async function upload(csv: string | Buffer, cookie: string | undefined = adminCookie, field = 'file') {
+  async function upload(
+    csv: string | Buffer,
+    cookie: string | undefined = adminCookie,
+    field = 'file',
+    query = '',
+  ) {
     const { payload, headers } = await multipartFile(field, csv, 'users.csv');
-    return apiClient(t.app, cookie).post('/api/v1/users/import', payload, headers);
+    return apiClient(t.app, cookie).post(`/api/v1/users/import${query}`, payload, headers);
   }
-  async function importCsv(csv: string | Buffer) {
-    const response = await upload(csv);
+  /** Imports the file (or previews it, `dryRun`) as the admin; anything but 200 fails the test. */
+  async function importCsv(csv: string | Buffer, { dryRun = false } = {}) {
+    const response = await upload(csv, adminCookie, 'file', dryRun ? '?dry_run=1' : '');
     if (response.statusCode !== 200)
       throw new Error(`import answered ${response.statusCode}: ${response.body}`);
     return (response.json() as TImportResult).data;

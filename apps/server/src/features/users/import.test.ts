@@ -29,7 +29,33 @@ describe('POST /api/v1/users/import: success', () => {
         educatorRecord(101, { department_code: 'plb', is_facilitator: 'yes' }),
       ]),
     );
-    expect(result).toEqual({ errors: [], stats: { created: 2, existing: 0, updated: 0, deleted: 0 } });
+    expect(result).toMatchObject({
+      dry_run: false,
+      errors: [],
+      stats: { created: 2, existing: 0, updated: 0, deleted: 0 },
+    });
+    expect(result.changes[0]).toEqual({
+      row: 2,
+      action: 'create',
+      record: 'E100 · Given100 Family100',
+      record_id: null,
+      fields: [
+        { field: 'Given Name', before: null, after: 'Given100' },
+        { field: 'Family Name', before: null, after: 'Family100' },
+        { field: 'Email', before: null, after: 'educator100@import.test' },
+        { field: 'Department Code', before: null, after: 'ENG' },
+        { field: 'Employment Type', before: null, after: 'Full time' },
+        { field: 'Custom 1', before: null, after: 'Campus North' },
+        { field: 'Supervisor Employee Number', before: null, after: 'S1' },
+        { field: 'Roles', before: null, after: 'Educator' },
+      ],
+    });
+    expect(result.changes[1]).toMatchObject({ row: 3, action: 'create' });
+    expect(result.changes[1]!.fields).toContainEqual({
+      field: 'Roles',
+      before: null,
+      after: 'Educator, Facilitator',
+    });
     const created = await userBy('E100');
     expect(created).toMatchObject({
       given_name: 'Given100',
@@ -96,7 +122,22 @@ describe('POST /api/v1/users/import: success', () => {
         }),
       ]),
     );
-    expect(result).toEqual({ errors: [], stats: { created: 0, existing: 0, updated: 1, deleted: 0 } });
+    expect(result.stats).toEqual({ created: 0, existing: 0, updated: 1, deleted: 0 });
+    // Only what the import may change, as the file and the screen show it; roles and supervisor are not.
+    expect(result.changes).toEqual([
+      {
+        row: 2,
+        action: 'update',
+        record: 'E1 · Eve Existing',
+        record_id: f.educator.id,
+        fields: [
+          { field: 'Given Name', before: 'Eve', after: 'Evelyn' },
+          { field: 'Family Name', before: 'Existing', after: 'Family1' },
+          { field: 'Email', before: 'eve@import.test', after: 'evelyn@import.test' },
+          { field: 'Department Code', before: 'ENG', after: 'PLB' },
+        ],
+      },
+    ]);
     expect(await userBy('E1')).toMatchObject({
       given_name: 'Evelyn',
       email: 'evelyn@import.test',
@@ -121,6 +162,15 @@ describe('POST /api/v1/users/import: success', () => {
       ]),
     );
     expect(result.stats).toEqual({ created: 0, existing: 1, updated: 0, deleted: 0 });
+    expect(result.changes).toEqual([
+      {
+        row: 2,
+        action: 'unchanged',
+        record: `E1 · ${stored.given_name} ${stored.family_name}`,
+        record_id: stored.id,
+        fields: [],
+      },
+    ]);
   });
 
   it('deactivates a user with Deactivate Y and ends their sessions', async () => {
@@ -138,6 +188,15 @@ describe('POST /api/v1/users/import: success', () => {
       ]),
     );
     expect(result.stats).toEqual({ created: 0, existing: 0, updated: 0, deleted: 1 });
+    expect(result.changes).toEqual([
+      {
+        row: 2,
+        action: 'deactivate',
+        record: `L1 · ${leaver.given_name} ${leaver.family_name}`,
+        record_id: leaver.id,
+        fields: [{ field: 'Active', before: 'Yes', after: 'No' }],
+      },
+    ]);
     expect((await userBy('L1'))?.active).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.user_id, leaver.id))).toHaveLength(0);
     expect((await apiClient(t.app, cookie).get('/api/v1/me')).statusCode).toBe(401);

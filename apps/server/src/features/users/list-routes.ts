@@ -1,30 +1,9 @@
-import {
-  errorResponses,
-  ZListQuery,
-  ZUserAutocompleteResponse,
-  ZUserListResponse,
-  type TUserListItem,
-} from '@pdp/contract';
+import { errorResponses, ZListQuery, ZUserAutocompleteResponse, ZUserListResponse } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
-import { autocompleteUsers, exportUsers, listUsers } from './list-service.js';
-
-const EXPORT_COLUMNS: CsvColumns<TUserListItem> = [
-  ['Employee Number', (u) => u.unique_identifier],
-  ['Given Name', (u) => u.given_name],
-  ['Family Name', (u) => u.family_name],
-  ['Email', (u) => u.email],
-  ['Roles', (u) => u.role_text],
-  ['Division', (u) => u.division_name],
-  ['Department', (u) => u.department_name],
-  ['Employment Type', (u) => u.employment_type_name],
-  ['Supervisor', (u) => u.supervisor_full_name],
-  ['Custom 1', (u) => u.custom_1],
-  ['Custom 2', (u) => u.custom_2],
-  ['Active', (u) => (u.active ? 'Y' : 'N')],
-];
+import { autocompleteUsers, exportUsers, listUsers, userExportColumns } from './list-service.js';
 
 /** Manage Users: the list, the autocomplete and the CSV export (all `users.view`, supervisor-scoped). */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +53,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         request,
         reply,
-        { filename: 'users.csv', columns: EXPORT_COLUMNS },
+        { filename: 'users.csv', columns: await userExportColumns(deps, authOf(request)) },
         exportUsers(deps, authOf(request), request.query)(),
       ),
   );

@@ -1,13 +1,49 @@
-import type { TListQuery, TUserAutocompleteItem, TUserListItem } from '@pdp/contract';
+import {
+  userImportColumns,
+  type TListQuery,
+  type TUserAutocompleteItem,
+  type TUserListItem,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { CsvColumns } from '../../lib/csv.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { findInstitute } from '../institutes/service.js';
 import * as repo from './list-repository.js';
 import { visibleUsers } from './policies.js';
 import { presentUser } from './present.js';
 
 export const AUTOCOMPLETE_LIMIT = 50;
 export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The export's columns: the custom fields under the institute's names for them, as the user form
+ * and the import template head them ("Custom 1"/"Custom 2" when unnamed).
+ */
+export async function userExportColumns(
+  deps: AppDeps,
+  auth: ResolvedSession,
+): Promise<CsvColumns<TUserListItem>> {
+  const institute = await findInstitute(deps.db, auth.instituteId);
+  const headers = userImportColumns({
+    custom_user_field_1: institute?.custom_user_field_1 ?? null,
+    custom_user_field_2: institute?.custom_user_field_2 ?? null,
+  });
+  return [
+    ['Employee Number', (u) => u.unique_identifier],
+    ['Given Name', (u) => u.given_name],
+    ['Family Name', (u) => u.family_name],
+    ['Email', (u) => u.email],
+    ['Roles', (u) => u.role_text],
+    ['Division', (u) => u.division_name],
+    ['Department', (u) => u.department_name],
+    ['Employment Type', (u) => u.employment_type_name],
+    ['Supervisor', (u) => u.supervisor_full_name],
+    [headers.custom_1, (u) => u.custom_1],
+    [headers.custom_2, (u) => u.custom_2],
+    ['Active', (u) => (u.active ? 'Y' : 'N')],
+  ];
+}
 
 function present(row: repo.UserListRow): TUserListItem {
   return {

@@ -13,13 +13,18 @@ import { AppError } from '../../lib/errors.js';
 import { queuePasswordInvitations } from '../auth/invitation-service.js';
 import { endAllSessions, type ResolvedSession } from '../auth/session-service.js';
 import { findInstitute } from '../institutes/service.js';
+import { currentPassportOf } from '../points/passports-service.js';
 import { findUserListRow, type UserListRow } from './list-repository.js';
 import { canEditUser, canViewUser, userAbilities, type Actor } from './policies.js';
 import { presentUser } from './present.js';
 import * as repo from './repository.js';
 import { checkUser, type UserDraft } from './user-rules.js';
 
-function presentDetail(row: UserListRow, actor: Actor): TUserDetail {
+function presentDetail(
+  row: UserListRow,
+  actor: Actor,
+  currentPassport: TUserDetail['current_passport'],
+): TUserDetail {
   const { user } = row;
   const named = (id: number | null, name: string | null) =>
     id !== null && name !== null ? { id, name } : null;
@@ -32,8 +37,7 @@ function presentDetail(row: UserListRow, actor: Actor): TUserDetail {
     division: named(row.division_id, row.division_name),
     department: named(user.department_id, row.department_name),
     employment_type: named(user.employment_type_id, row.employment_type_name),
-    // Passports arrive with the passports issue; until then nobody has obtained one.
-    current_passport: null,
+    current_passport: currentPassport,
     can: userAbilities(actor, user),
   };
 }
@@ -47,7 +51,8 @@ export async function getUserDetail(deps: AppDeps, auth: ResolvedSession, id: nu
   const row = await findUserListRow(deps.db, instituteOf(auth, id), id);
   if (!row) throw AppError.notFound('User');
   if (!canViewUser(auth.user, row.user)) throw AppError.forbidden();
-  return presentDetail(row, auth.user);
+  const passport = await currentPassportOf(deps.db, row.user.institute_id, id);
+  return presentDetail(row, auth.user, passport);
 }
 
 /** Anyone but an educator or guest has no supervisor (a stale one is dropped). */

@@ -1,6 +1,7 @@
 import type { SettingsResource, TListQuery } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { isForeignKeyViolation } from '../db-errors.js';
 import { AppError } from '../errors.js';
 import { compileListQuery, listMeta, type ListResource } from '../list-query.js';
 import { acceptUpload, newStorageKey, uploadUrl } from '../uploads.js';
@@ -157,7 +158,15 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       const row = await findOrFail(scope, id);
       const reason = await binding.inUse?.(deps.db, instituteId, id);
       if (reason) throw AppError.badRequest(reason, 'Cannot delete');
-      await store.remove(deps.db, scope, id);
+      try {
+        await store.remove(deps.db, scope, id);
+      } catch (error) {
+        // Something started using the row between the check and the delete.
+        if (isForeignKeyViolation(error)) {
+          throw AppError.badRequest(`This ${resource.singular.toLowerCase()} is in use.`, 'Cannot delete');
+        }
+        throw error;
+      }
       await Promise.all(
         uploadFields.map((f) => row[`${f}_key`] && deps.storage.delete(row[`${f}_key`] as string)),
       );

@@ -1,5 +1,6 @@
 import type { TInstituteSummary, TPermission } from '@pdp/contract';
 import { paths } from '../../lib/paths';
+import { isRegistrationApprovalOn, type RegistrationApprovalFlags } from '../../lib/registration-approval';
 
 export type NavKey = 'institute' | 'users' | 'reports' | 'vcm' | 'profiling' | 'registrations' | 'programs';
 
@@ -11,28 +12,10 @@ export interface NavItem {
   activePrefix: string;
 }
 
-type ApprovalFlags = Pick<
-  TInstituteSummary,
-  | 'elective_registrations_require_approval'
-  | 'learning_journey_registrations_require_approval'
-  | 'vocational_elective_registrations_require_approval'
-  | 'vocational_learning_journey_registrations_require_approval'
->;
-
 export interface NavContext {
   /** The signed-in user's permissions, as `/api/v1/me` lists them (the contract's table). */
   permissions: readonly TPermission[];
-  institute: Pick<TInstituteSummary, 'id' | 'vcm_enabled' | 'sso_enabled'> & ApprovalFlags;
-}
-
-/** Registrations need approving when any of the four approval settings is on. */
-export function isRegistrationApprovalOn(institute: ApprovalFlags): boolean {
-  return (
-    institute.elective_registrations_require_approval ||
-    institute.learning_journey_registrations_require_approval ||
-    institute.vocational_elective_registrations_require_approval ||
-    institute.vocational_learning_journey_registrations_require_approval
-  );
+  institute: Pick<TInstituteSummary, 'id' | 'vcm_enabled' | 'sso_enabled'> & RegistrationApprovalFlags;
 }
 
 /**

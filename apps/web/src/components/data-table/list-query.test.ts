@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   isBlankFilter,
+  listExportUrl,
   parseListState,
   parseSort,
   writeListState,
@@ -242,5 +243,18 @@ describe('writeListState', () => {
     const first = parseListState(search(url), options);
     const again = parseListState(writeListState(search(url), first, options), options);
     expect(again).toEqual(first);
+  });
+});
+
+describe('listExportUrl', () => {
+  it('keeps the filters and sort and leaves the page out', () => {
+    const params = { page: 3, per_page: 50, q: { status_eq: 'pending', name_cont: '', s: 'name desc' } };
+    expect(listExportUrl('/api/v2/registrations.csv', params)).toBe(
+      '/api/v2/registrations.csv?q[status_eq]=pending&q[s]=name+desc',
+    );
+  });
+
+  it('is the bare path without filters', () => {
+    expect(listExportUrl('/api/v1/users.csv', { page: 1, per_page: 100, q: {} })).toBe('/api/v1/users.csv');
   });
 });

@@ -229,3 +229,15 @@ export function toListQueryString(params: ListParams): string {
   parts.push(`page=${params.page}`, `per_page=${params.per_page}`);
   return parts.join('&');
 }
+
+/**
+ * A list's CSV export link (`/api/v2/registrations.csv?q[...]`): the same filters and sort as the
+ * table, without its page, since the export holds every matching row.
+ */
+export function listExportUrl(path: string, params: ListParams): string {
+  const query = toListQueryString(params)
+    .split('&')
+    .filter((part) => part !== '' && !/^(page|per_page)=/.test(part))
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}

@@ -3,3 +3,4 @@ export * from './filter-context';
 export * from './filter-fields';
 export * from './filter-date-field';
 export * from './filter-values';
+export * from './filter-user-field';

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PreviewOutlinedIcon from '@mui/icons-material/PreviewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +11,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CsvFileField } from './csv-file-field';
-import { CSV_FILE_HINT, checkCsvFile } from './csv-file-rules';
+import { CSV_FILE_HINT } from './csv-file-rules';
+import { ImportPreviewPanel } from './import-preview-panel';
 import { ImportResultPanel } from './import-result-panel';
-import type { ImportResult } from './upload-import-file';
+import type { ImportResult, ImportUpload } from './upload-import-file';
+import { useImportFlow } from './use-import-flow';
 
 export interface ImportScreenProps {
   /** The page's heading and tab title ("Import Users"). */
@@ -30,8 +32,8 @@ export interface ImportScreenProps {
   rules: readonly ReactNode[];
   /** The template CSV (a plain download from the server). */
   templateHref: string;
-  /** Sends the file; the feature's api file, usually `uploadImportFile(path, file)`. */
-  upload: (file: File) => Promise<ImportResult>;
+  /** Sends the file, as a dry run or for real; the feature's api file, usually `uploadImportFile(path, file, options)`. */
+  upload: ImportUpload;
   /** Labels of the counts, in the order to show them (`{created: 'Created'}`); others are labelled from their keys. */
   statLabels?: Readonly<Record<string, string>>;
   /** More to show after a successful import (a View Program link). */
@@ -41,9 +43,10 @@ export interface ImportScreenProps {
 }
 
 /**
- * A CSV import screen (part 2 §2 "Import screens"): the rules and the template, a file chooser, and
- * the server's verdict — Import Successful! with the counts, or Import Failed with the row-numbered
- * issues. Imports are all-or-nothing and may take minutes.
+ * A CSV import screen (part 2 §2 "Import screens"): the rules and the template, a file chooser,
+ * Preview (a dry run: the planned changes, or the row-numbered issues) and then Import, with the
+ * server's verdict — Import Successful! with the counts, or Import Failed with the issues. Imports
+ * are all-or-nothing and may take minutes.
  */
 export function ImportScreen({
   title,
@@ -59,15 +62,8 @@ export function ImportScreen({
   useDocumentTitle(title);
   const uploadHeadingId = useId();
   const instructionsHeadingId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const importFile = useMutation({ mutationFn: upload });
-  const fileError = file ? checkCsvFile(file) : null;
-  const isRunning = importFile.isPending;
-
-  const chooseFile = (chosen: File) => {
-    setFile(chosen);
-    importFile.reset();
-  };
+  const flow = useImportFlow(upload);
+  const { file, isRunning } = flow;
 
   const header = (
     <Box>
@@ -122,29 +118,41 @@ export function ImportScreen({
             </Typography>
             <CsvFileField
               file={file}
-              error={fileError}
+              error={flow.fileError ?? flow.readError}
               hint={CSV_FILE_HINT}
               disabled={isRunning}
-              onChange={chooseFile}
+              onChange={flow.choose}
             />
-            <Stack direction="row" spacing={2} sx={{ mt: 2.5, alignItems: 'center', minHeight: 40 }}>
+            <Stack
+              direction="row"
+              spacing={1.5}
+              useFlexGap
+              sx={{ mt: 2.5, alignItems: 'center', minHeight: 40, flexWrap: 'wrap' }}
+            >
+              <Button
+                variant={flow.canImport ? 'outlined' : 'contained'}
+                startIcon={<PreviewOutlinedIcon />}
+                disabled={!flow.canPreview}
+                onClick={flow.preview}
+              >
+                Preview
+              </Button>
               <Button
                 variant="contained"
                 startIcon={<CloudUploadOutlinedIcon />}
-                // Once the server has answered for this file, the next import needs a new (or fixed) file.
-                disabled={!file || Boolean(fileError) || isRunning || importFile.isSuccess}
-                onClick={() => file && importFile.mutate(file)}
+                disabled={!flow.canImport}
+                onClick={flow.import}
               >
                 Import
               </Button>
               {/* Always in the page, so screen readers announce the text when it appears. */}
               <Box role="status">
-                {isRunning && (
+                {flow.runningStep && (
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                     <CircularProgress size={22} aria-hidden />
                     <Box>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        Processing…
+                        {flow.runningStep === 'preview' ? 'Checking the file…' : 'Processing…'}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
                         Large imports can take several minutes. Please keep this page open.
@@ -154,14 +162,28 @@ export function ImportScreen({
                 )}
               </Box>
             </Stack>
+            {file && !flow.previewed && !isRunning && !flow.fileError && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Preview the file to see what it will change. Nothing is imported until you select Import.
+              </Typography>
+            )}
           </Paper>
-          {importFile.data && file && (
+          {flow.imported && file ? (
             <ImportResultPanel
-              result={importFile.data}
+              result={flow.imported.result}
               fileName={file.name}
               statLabels={statLabels}
-              successExtra={importFile.data.errors.length === 0 ? extra(importFile.data) : undefined}
+              differences={flow.imported.differences}
+              fileChanged={flow.imported.fileChanged}
+              successExtra={
+                flow.imported.result.errors.length === 0 ? extra(flow.imported.result) : undefined
+              }
             />
+          ) : (
+            flow.previewed &&
+            file && (
+              <ImportPreviewPanel result={flow.previewed} fileName={file.name} statLabels={statLabels} />
+            )
           )}
         </Stack>
 

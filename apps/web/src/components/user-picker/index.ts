@@ -1,3 +1,3 @@
 export { UserPicker, type UserPickerProps } from './user-picker';
 export { choiceAfterBlur, type UserChoice } from './choice-after-blur';
-export { searchUsers, useUserSearch, type UserSearch } from './search-users';
+export { searchUsers, useUserChoiceById, useUserSearch, type UserSearch } from './search-users';

@@ -45,3 +45,24 @@ export const userSearchQueryOptions = (search: UserSearch, text: string) =>
 export function useUserSearch(search: UserSearch, text: string, enabled: boolean) {
   return useQuery({ ...userSearchQueryOptions(search, text), enabled, placeholderData: keepPreviousData });
 }
+
+/**
+ * The picker's choice for a user id known without its name (a filter restored from the address):
+ * GET /api/v1/users/{id}; "User #id" while it loads, or when the user cannot be read (another
+ * institute's super admin, say).
+ */
+export function useUserChoiceById(id: number | null): { id: number; full_name: string } | null {
+  const query = useQuery({
+    queryKey: ['users', id, 'choice'],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: { id: number; full_name: string } }>(`/api/v1/users/${id}`, {
+        signal,
+        unreportedStatuses: [403, 404],
+      }),
+    enabled: id !== null,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+  if (id === null) return null;
+  return { id, full_name: query.data?.data.full_name ?? `User #${id}` };
+}

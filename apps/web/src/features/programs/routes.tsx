@@ -1,14 +1,3 @@
-import { useParams } from 'react-router';
-import { AreaPlaceholder } from '../../lib/area-placeholder';
-
-// The programs area (part 2 §2). Issue "programs" replaces these placeholders with the real pages.
-
-export function ProgramsPage() {
-  return <AreaPlaceholder title="Manage Programs" />;
-}
-
-export function ProgramPage() {
-  const { id } = useParams();
-  if (id === 'new') return <AreaPlaceholder area="Manage Programs" title="New Program" />;
-  return <AreaPlaceholder area="Manage Programs" title="Program" detail={`Program ${id}`} />;
-}
+// Manage Programs (part 2 §2, /programs, where `/` lands): the module the router loads lazily for the
+// list. The program page is program-routes.tsx, so opening a program does not load the data grid.
+export { ProgramsPage } from './components/programs/programs-page';

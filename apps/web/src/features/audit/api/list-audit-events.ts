@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TAuditEvent } from '@pdp/contract';
 import {
   emptyListResponse,
-  toListQueryString,
+  listExportUrl,
   type ListFilters,
   type ListParams,
   type ListResponse,
@@ -45,9 +45,5 @@ export const listAuditEventsQueryOptions = (params: ListParams) =>
 
 /** GET /api/v1/audit_events.csv with the log's filters: every matching event, so no page. */
 export function auditEventsExportUrl(params: ListParams): string {
-  const query = toListQueryString(apiParams(params))
-    .split('&')
-    .filter((part) => !/^(page|per_page)=/.test(part))
-    .join('&');
-  return query ? `/api/v1/audit_events.csv?${query}` : '/api/v1/audit_events.csv';
+  return listExportUrl('/api/v1/audit_events.csv', apiParams(params));
 }

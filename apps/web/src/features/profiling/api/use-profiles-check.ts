@@ -1,36 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZProfileCheck } from '@pdp/contract';
-import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
 import type { Me } from '../../../lib/me';
 import type { NavBadges } from '../../../lib/nav-badges';
+import { useProfilesCheck } from '../../../lib/profiles-check';
 
-export type ProfilesCheck = z.infer<typeof ZProfileCheck>;
-
-/** Part 2 "Notification polling": every 90 seconds, supervisors only. */
-export const PROFILES_CHECK_INTERVAL_MS = 90_000;
-
-/** GET /api/v1/profiles/check: the signed-in supervisor's open profiles and pending registrations. */
-export function getProfilesCheck(signal?: AbortSignal): Promise<ProfilesCheck> {
-  return apiGet<ProfilesCheck>('/api/v1/profiles/check', {
-    signal,
-    emptyResult: { open_count: 0, pending_registrations_count: 0 },
-  });
-}
-
-export const profilesCheckQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profiling', 'profiles', 'check'],
-    queryFn: ({ signal }) => getProfilesCheck(signal),
-    refetchInterval: PROFILES_CHECK_INTERVAL_MS,
-    // A hidden tab stops polling; coming back to it asks at once, then resumes the interval.
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-  });
-
-export function useProfilesCheck({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...profilesCheckQueryOptions(), enabled });
-}
+// The poll itself is shared with the registrations queue's red dot, so it lives in lib/.
+export {
+  PROFILES_CHECK_INTERVAL_MS,
+  getProfilesCheck,
+  profilesCheckQueryOptions,
+  useProfilesCheck,
+  type ProfilesCheck,
+} from '../../../lib/profiles-check';
 
 /** The shell's red dot on Profiling (part 1 §2.3): open profiles await this supervisor. */
 export function useProfilingNavBadge(me: Me): NavBadges {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TUserListItem } from '@pdp/contract';
 import {
   emptyListResponse,
-  toListQueryString,
+  listExportUrl,
   type ListParams,
   type ListResponse,
 } from '../../../components/data-table';
@@ -25,9 +25,5 @@ export const listUsersQueryOptions = (params: ListParams) =>
  * the table's page is left out.
  */
 export function usersExportUrl(params: ListParams): string {
-  const query = toListQueryString(params)
-    .split('&')
-    .filter((part) => !/^(page|per_page)=/.test(part))
-    .join('&');
-  return query ? `/api/v1/users.csv?${query}` : '/api/v1/users.csv';
+  return listExportUrl('/api/v1/users.csv', params);
 }

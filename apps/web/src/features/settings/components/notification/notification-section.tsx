@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TInstitute } from '@pdp/contract';
+import { isRegistrationApprovalOn } from '../../../../lib/registration-approval';
 import { useInstitute } from '../../api/get-institute';
 import { useInstituteMetadata } from '../../api/get-institute-metadata';
 import { InstituteSettingsForm } from '../details/institute-settings-form';
@@ -13,14 +13,6 @@ import {
 import { VCM_NOTIFICATION_PANELS } from './vcm-notification-panels';
 
 const FIELDS = fieldsOfPanels([...REMINDER_PANELS, PENDING_REGISTRATIONS_PANEL, ...VCM_NOTIFICATION_PANELS]);
-
-/** Any of the registration approval settings (the same ones that show Registrations in the menu). */
-const requiresRegistrationApproval = (institute: TInstitute) =>
-  institute.registrations_require_approval_enabled ||
-  institute.elective_registrations_require_approval ||
-  institute.learning_journey_registrations_require_approval ||
-  institute.vocational_elective_registrations_require_approval ||
-  institute.vocational_learning_journey_registrations_require_approval;
 
 const panelGrid = {
   display: 'grid',
@@ -51,7 +43,7 @@ export default function NotificationSection({ instituteId }: { instituteId: numb
       requires={[metadata]}
     >
       {({ control, institute }) => {
-        const panels = requiresRegistrationApproval(institute)
+        const panels = isRegistrationApprovalOn(institute)
           ? [...REMINDER_PANELS, PENDING_REGISTRATIONS_PANEL]
           : REMINDER_PANELS;
         return (

@@ -34,6 +34,10 @@ const RULES = [
     All or nothing: if any row has a problem, no user is changed and every issue is listed with its row
     number.
   </>,
+  <>
+    Preview first: it shows, row by row, which users would be created, updated or deactivated, and changes
+    nothing. Import then runs the same file.
+  </>,
 ];
 
 /** /users_import (part 2 §2): admins create, update and deactivate users from a CSV file. */

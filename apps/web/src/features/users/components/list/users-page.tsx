@@ -8,7 +8,7 @@ import { FilterPanel } from '../../../../components/filter-panel';
 import { useSignedInMe } from '../../../../lib/me';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { listUsersQueryOptions, usersExportUrl } from '../../api/list-users';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '../../../../components/page-header';
 import { DEFAULT_USER_FILTERS } from './list-filters';
 import { UserActionsDial, UserActionsMenu } from './user-actions-dial';
 import { USER_COLUMNS } from './user-columns';

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+
+/** Picks an option of a MUI select by the field's label (inside `scope` when given). */
+export async function chooseOption(page: Page, label: string, option: string | number, scope?: Locator) {
+  await (scope ?? page).getByRole('combobox', { name: label, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  if (typeof option === 'number') await listbox.getByRole('option').nth(option).click();
+  else await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
+}
+
+/** Types into a MUI X date or time field (its sections are spin buttons), e.g. "011227" or "0900AM". */
+export async function typeInPicker(scope: Locator, label: string, keys: string) {
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(keys, { delay: 20 });
+}
+
+/** A day a year or so ahead as the date field types it (d/M/yy sections: "01" "12" "27"). */
+export function futureDayKeys(daysAhead: number): string {
+  const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}${two(date.getMonth() + 1)}${two(date.getFullYear() % 100)}`;
+}
+
+/** Fills one workshop card of the program form: name, date, 9–11 AM (or the given hours). */
+export async function fillWorkshop(
+  page: Page,
+  number: number,
+  name: string,
+  daysAhead: number,
+  hours: { start: string; end: string } = { start: '0900AM', end: '1100AM' },
+) {
+  const card = page.getByRole('region', { name: `Workshop ${number}`, exact: true });
+  await card.getByRole('textbox', { name: 'Workshop name' }).fill(name);
+  await typeInPicker(card, 'Date', futureDayKeys(daysAhead));
+  await typeInPicker(card, 'Start time', hours.start);
+  await typeInPicker(card, 'End time', hours.end);
+  return card;
+}

@@ -1,0 +1,4 @@
+DROP INDEX "workshops_institute_id_program_id_start_time_index";--> statement-breakpoint
+CREATE INDEX "registrations_counted_index" ON "registrations" USING btree ("institute_id","program_id") WHERE "registrations"."status" <> 'incomplete';--> statement-breakpoint
+CREATE INDEX "workshops_institute_id_program_id_start_time_presenter_location_id_points_index" ON "workshops" USING btree ("institute_id","program_id","start_time","presenter","location_id","points");--> statement-breakpoint
+CREATE INDEX "workshops_institute_id_location_id_program_id_index" ON "workshops" USING btree ("institute_id","location_id","program_id");

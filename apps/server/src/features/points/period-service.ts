@@ -1,0 +1,46 @@
+import {
+  passportPeriod,
+  reportPeriods,
+  type PassportPeriod,
+  type TPassportPeriod,
+  type TReportPeriod,
+} from '@pdp/contract';
+import type { Executor } from '../../db/client.js';
+import type { InstituteRow } from '../../db/schema/index.js';
+import { todayIn } from '../../lib/today.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { getCurrentInstitute, getInstitute } from '../institutes/service.js';
+
+type PeriodSettings = Pick<InstituteRow, 'points_anniversary_month' | 'timezone'>;
+
+/** The institute's current passport period: the one containing today in its time zone. */
+export function currentPeriodOf(institute: PeriodSettings, now = new Date()): PassportPeriod {
+  return passportPeriod(institute.points_anniversary_month, todayIn(institute.timezone, now));
+}
+
+/** The current passport period of the institute the session acts in. */
+export async function currentPeriod(db: Executor, auth: ResolvedSession): Promise<PassportPeriod> {
+  return currentPeriodOf(await getCurrentInstitute(db, auth));
+}
+
+/** `GET /institutes/{id}/passport_period`: an institute the caller may read (institutes policies), else 404. */
+export async function institutePassportPeriod(
+  db: Executor,
+  auth: ResolvedSession,
+  instituteId: number,
+): Promise<TPassportPeriod> {
+  const { start, end } = currentPeriodOf(await getInstitute(db, auth, instituteId));
+  return { from: start, to: end };
+}
+
+/** `GET /institutes/report_periods`: the reports' year list of the institute the session acts in. */
+export async function listReportPeriods(db: Executor, auth: ResolvedSession): Promise<TReportPeriod[]> {
+  const institute = await getCurrentInstitute(db, auth);
+  const today = todayIn(institute.timezone);
+  return reportPeriods(institute.points_anniversary_month, today).map((period) => ({
+    year: period.year,
+    from: period.start,
+    to: period.end,
+    current: period.isCurrent,
+  }));
+}

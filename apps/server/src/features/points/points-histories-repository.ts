@@ -1,0 +1,210 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  domains,
+  institutes,
+  points_histories,
+  points_history_evidences,
+  programs,
+  users,
+  vocational_activities,
+} from '../../db/schema/index.js';
+import type { ListField, ListResource } from '../../lib/list-query.js';
+import { sameTenantRow } from '../../db/tenant-join.js';
+
+/** The user whose history is read or written, with what the rules and the emails need. */
+export function findHistoryOwner(db: Executor, instituteId: number, userId: number) {
+  return db
+    .select({
+      id: users.id,
+      institute_id: users.institute_id,
+      is_super_admin: users.is_super_admin,
+      supervisor_id: users.supervisor_id,
+      email: users.email,
+      given_name: users.given_name,
+      family_name: users.family_name,
+      institute_name: institutes.name,
+      timezone: institutes.timezone,
+      primary_color: institutes.primary_color,
+      logo_key: institutes.logo_key,
+      points_file_attachment_enabled: institutes.points_file_attachment_enabled,
+      file_attachment_required: institutes.file_attachment_required,
+      vocational_currency_uses_units: institutes.vocational_currency_uses_units,
+    })
+    .from(users)
+    .innerJoin(institutes, eq(institutes.id, users.institute_id))
+    .where(and(eq(users.institute_id, instituteId), eq(users.id, userId)))
+    .then((rows) => rows[0]);
+}
+export type HistoryOwner = NonNullable<Awaited<ReturnType<typeof findHistoryOwner>>>;
+
+export function findVocationalActivity(db: Executor, instituteId: number, id: number) {
+  return db
+    .select({ id: vocational_activities.id, name: vocational_activities.name })
+    .from(vocational_activities)
+    .where(and(eq(vocational_activities.institute_id, instituteId), eq(vocational_activities.id, id)))
+    .then((rows) => rows[0]);
+}
+
+export async function domainExists(db: Executor, instituteId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.institute_id, instituteId), eq(domains.id, id)));
+  return rows.length > 0;
+}
+
+export type NewHistoryRow = typeof points_histories.$inferInsert;
+export type NewEvidenceRow = typeof points_history_evidences.$inferInsert;
+
+export async function insertHistory(tx: Executor, row: NewHistoryRow) {
+  const [inserted] = await tx.insert(points_histories).values(row).returning({ id: points_histories.id });
+  return inserted!.id;
+}
+
+export async function insertEvidences(tx: Executor, rows: NewEvidenceRow[]) {
+  if (rows.length) await tx.insert(points_history_evidences).values(rows);
+}
+
+/** The list's condition for one row (the answer of an add). */
+export const historyIdIs = (id: number) => eq(points_histories.id, id);
+
+/** One row of the user's history, locked for a delete. */
+export function findHistoryRow(tx: Executor, instituteId: number, userId: number, id: number) {
+  return tx
+    .select({ id: points_histories.id, type: points_histories.type, date: points_histories.date })
+    .from(points_histories)
+    .where(
+      and(
+        eq(points_histories.institute_id, instituteId),
+        eq(points_histories.user_id, userId),
+        eq(points_histories.id, id),
+      ),
+    )
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function deleteHistoryRow(tx: Executor, instituteId: number, id: number) {
+  return tx
+    .delete(points_histories)
+    .where(and(eq(points_histories.institute_id, instituteId), eq(points_histories.id, id)));
+}
+
+const TYPE_LABEL = sql<string>`case ${points_histories.type}
+  when 'PointsVocational' then 'Vocational Currency'
+  when 'PointsRea' then 'External Professional Currency'
+  else 'Program' end`;
+const EVIDENCE_ATTACHED = sql<boolean>`exists (select 1 from ${points_history_evidences} e
+  where e.institute_id = ${points_histories.institute_id} and e.points_history_id = ${points_histories.id})`;
+
+const field = (expression: ListField['expression'], type: ListField['type']): ListField => ({
+  expression,
+  type,
+});
+
+/** A user's points history: the allow-listed filters and sorts; newest first by default (part 2 §9). */
+export const pointsHistoryListResource: ListResource = {
+  name: 'points_histories',
+  fields: {
+    date: field(points_histories.date, 'date'),
+    points: field(points_histories.points, 'number'),
+    type: field(points_histories.type, 'text'),
+    type_label: field(TYPE_LABEL, 'text'),
+    activity_name: field(sql`coalesce(${programs.name}, ${points_histories.activity_name})`, 'text'),
+    approval_reason: field(points_histories.approval_reason, 'text'),
+    evidence_attached: { ...field(EVIDENCE_ATTACHED, 'boolean'), sortable: false },
+    created_at: field(points_histories.created_at, 'date'),
+  },
+  defaultSort: [desc(points_histories.date), desc(points_histories.id)],
+};
+
+const rowColumns = {
+  history: points_histories,
+  type_label: TYPE_LABEL,
+  evidence_attached: EVIDENCE_ATTACHED,
+  user_given_name: users.given_name,
+  user_family_name: users.family_name,
+  program_name: programs.name,
+  program_type: programs.program_type,
+  program_start_date: programs.start_date,
+  program_end_date: programs.end_date,
+  domain_name: domains.name,
+};
+
+export interface HistoryPage {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** The user's history rows of a page (or all of them, for the exports), joined for the table. */
+export function listHistoryRows(db: Executor, instituteId: number, userId: number, page: HistoryPage) {
+  const query = db
+    .select(rowColumns)
+    .from(points_histories)
+    .innerJoin(users, sameTenantRow(users, points_histories.user_id, points_histories.institute_id))
+    .leftJoin(programs, sameTenantRow(programs, points_histories.program_id, points_histories.institute_id))
+    .leftJoin(
+      domains,
+      and(
+        eq(domains.institute_id, points_histories.institute_id),
+        eq(domains.id, sql`coalesce(${points_histories.domain_id}, ${programs.domain_id})`),
+      ),
+    )
+    .where(
+      and(eq(points_histories.institute_id, instituteId), eq(points_histories.user_id, userId), page.where),
+    )
+    .orderBy(...page.orderBy)
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
+  return query;
+}
+export type HistoryListRow = Awaited<ReturnType<typeof listHistoryRows>>[number];
+
+export async function countHistoryRows(
+  db: Executor,
+  instituteId: number,
+  userId: number,
+  where: SQL | undefined,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(points_histories)
+    .leftJoin(programs, sameTenantRow(programs, points_histories.program_id, points_histories.institute_id))
+    .where(and(eq(points_histories.institute_id, instituteId), eq(points_histories.user_id, userId), where));
+  return row!.n;
+}
+
+/** The evidence files of these history rows, oldest first. */
+export function listEvidences(db: Executor, instituteId: number, historyIds: number[]) {
+  if (!historyIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(points_history_evidences)
+    .where(
+      and(
+        eq(points_history_evidences.institute_id, instituteId),
+        inArray(points_history_evidences.points_history_id, historyIds),
+      ),
+    )
+    .orderBy(points_history_evidences.id);
+}
+
+/** An evidence file by its public upload id, with the user whose history row it belongs to. */
+export function findEvidenceByUploadId(db: Executor, uploadId: string) {
+  return db
+    .select({ evidence: points_history_evidences, user_id: points_histories.user_id })
+    .from(points_history_evidences)
+    .innerJoin(
+      points_histories,
+      sameTenantRow(
+        points_histories,
+        points_history_evidences.points_history_id,
+        points_history_evidences.institute_id,
+      ),
+    )
+    .where(eq(points_history_evidences.upload_id, uploadId))
+    .then((rows) => rows[0]);
+}

@@ -1,0 +1,177 @@
+import {
+  POINTS_HISTORY_MESSAGES,
+  type TListQuery,
+  type TPointsHistory,
+  type TPointsHistoryType,
+} from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import type { Actor } from '../users/policies.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { afterLedgerChange } from './ledger-hooks.js';
+import { historyOwner } from './points-history-access.js';
+import { canDeleteHistoryRow } from './policies.js';
+import * as repo from './points-histories-repository.js';
+
+type EvidenceRow = Awaited<ReturnType<typeof repo.listEvidences>>[number];
+
+function present(
+  row: repo.HistoryListRow,
+  evidences: EvidenceRow[],
+  actor: Actor,
+  owner: repo.HistoryOwner,
+): TPointsHistory {
+  const h = row.history;
+  return {
+    id: h.id,
+    user_id: h.user_id,
+    type: h.type,
+    type_label: row.type_label,
+    date: h.date,
+    points: h.points,
+    user_given_name: row.user_given_name,
+    user_family_name: row.user_family_name,
+    approval_reason: h.approval_reason,
+    evidence_attached: row.evidence_attached,
+    program:
+      h.program_id === null
+        ? null
+        : {
+            id: h.program_id,
+            name: row.program_name,
+            program_type: row.program_type,
+            start_date: row.program_start_date,
+            end_date: row.program_end_date,
+          },
+    domain_id: h.domain_id,
+    domain_name: row.domain_name,
+    vocational_activity_id: h.vocational_activity_id,
+    activity_name: h.activity_name,
+    activity_date: h.activity_date,
+    activity_duration: h.activity_duration,
+    activity_interval: h.activity_interval,
+    inform_teaching_practice: h.inform_teaching_practice,
+    related_to_units: h.related_to_units,
+    student_benefit: h.student_benefit,
+    notes: h.notes,
+    unit_codes: h.unit_codes,
+    learning_journey_equivalent: h.learning_journey_equivalent,
+    evidences: evidences.map((e) => ({
+      id: e.id,
+      file_url: evidenceFileUrl(e.upload_id),
+      metadata: { filename: e.filename, size: e.size, mime_type: e.mime_type, file_id: e.upload_id },
+    })),
+    created_at: h.created_at.toISOString(),
+    can: { delete: canDeleteHistoryRow(actor, owner, h.type) },
+  };
+}
+
+/** Where an evidence file is downloaded (GET evidence_files/{file_id}). */
+export const evidenceFileUrl = (uploadId: string) => `/api/v1/evidence_files/${encodeURIComponent(uploadId)}`;
+
+/**
+ * An evidence file of a history row the caller may read (the row's user's history rules); 404 for
+ * any other, or a file missing from storage.
+ */
+export async function evidenceFile(deps: AppDeps, auth: ResolvedSession, uploadId: string) {
+  const found = await repo.findEvidenceByUploadId(deps.db, uploadId);
+  if (!found) throw AppError.notFound('File');
+  const owner = await historyOwner(deps, auth, found.user_id).catch((error: unknown) => {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  });
+  if (!owner || owner.institute_id !== found.evidence.institute_id) throw AppError.notFound('File');
+  const data = await deps.storage.get(found.evidence.storage_key);
+  if (!data) throw AppError.notFound('File');
+  return { data, filename: found.evidence.filename, mimeType: found.evidence.mime_type };
+}
+
+async function presentAll(
+  db: Executor,
+  actor: Actor,
+  owner: repo.HistoryOwner,
+  rows: repo.HistoryListRow[],
+): Promise<TPointsHistory[]> {
+  const evidences = await repo.listEvidences(
+    db,
+    owner.institute_id,
+    rows.map((r) => r.history.id),
+  );
+  return rows.map((row) =>
+    present(
+      row,
+      evidences.filter((e) => e.points_history_id === row.history.id),
+      actor,
+      owner,
+    ),
+  );
+}
+
+/** One row as the list presents it (the answer of the add-currency calls). */
+export async function historyRowById(
+  db: Executor,
+  auth: ResolvedSession,
+  owner: repo.HistoryOwner,
+  historyId: number,
+): Promise<TPointsHistory> {
+  const rows = await repo.listHistoryRows(db, owner.institute_id, owner.id, {
+    where: repo.historyIdIs(historyId),
+    orderBy: [],
+  });
+  return (await presentAll(db, auth.user, owner, rows))[0]!;
+}
+
+/** GET users/{id}/points_histories: the generic list, newest first by default. */
+export async function listPointsHistories(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  userId: number,
+  query: TListQuery,
+) {
+  const owner = await historyOwner(deps, auth, userId);
+  const compiled = compileListQuery(repo.pointsHistoryListResource, query);
+  const [rows, total] = await Promise.all([
+    repo.listHistoryRows(deps.db, owner.institute_id, owner.id, compiled),
+    repo.countHistoryRows(deps.db, owner.institute_id, owner.id, compiled.where),
+  ]);
+  return { data: await presentAll(deps.db, auth.user, owner, rows), meta: listMeta(compiled, total) };
+}
+
+/** Every row of the list's filters and sort (the CSV and PDF exports), with the owner. */
+export async function exportPointsHistories(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  userId: number,
+  query: TListQuery,
+) {
+  const owner = await historyOwner(deps, auth, userId);
+  const compiled = compileListQuery(repo.pointsHistoryListResource, query);
+  const rows = await repo.listHistoryRows(deps.db, owner.institute_id, owner.id, {
+    where: compiled.where,
+    orderBy: compiled.orderBy,
+  });
+  return { owner, rows: await presentAll(deps.db, auth.user, owner, rows) };
+}
+
+/**
+ * DELETE users/{id}/points_histories/{history_id}: a vocational or rea row, by whoever may add that
+ * kind; a program's row is removed by uncompleting its registration (400).
+ */
+export async function deletePointsHistory(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  userId: number,
+  historyId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const owner = await historyOwner(deps, auth, userId, tx);
+    const row = await repo.findHistoryRow(tx, owner.institute_id, owner.id, historyId);
+    if (!row) throw AppError.notFound('Points history');
+    if (row.type === 'PointsProgram') throw AppError.badRequest(POINTS_HISTORY_MESSAGES.programRow);
+    if (!canDeleteHistoryRow(auth.user, owner, row.type as TPointsHistoryType)) throw AppError.forbidden();
+    await repo.deleteHistoryRow(tx, owner.institute_id, row.id);
+    await afterLedgerChange(tx, deps, owner.institute_id, owner.id, [row.date]);
+  });
+}

@@ -1,0 +1,109 @@
+import type { TListQuery, TPointsHistory } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { CsvColumns } from '../../lib/csv.js';
+import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { exportPointsHistories } from './points-histories-service.js';
+import type { HistoryOwner } from './points-histories-repository.js';
+
+/** What a row is about: the program's name, or the activity's. */
+const detailOf = (row: TPointsHistory) => row.program?.name ?? row.activity_name ?? '';
+
+/** points_histories.csv: the table's columns and the detail fields, one row per history row. */
+export const POINTS_HISTORY_CSV: CsvColumns<TPointsHistory> = [
+  ['Date', (r) => r.date],
+  ['Given Name', (r) => r.user_given_name],
+  ['Family Name', (r) => r.user_family_name],
+  ['Type', (r) => r.type_label],
+  ['Detail', detailOf],
+  ['Domain', (r) => r.domain_name],
+  ['Points', (r) => r.points],
+  ['Evidence Attached', (r) => (r.evidence_attached ? 'Yes' : 'No')],
+  ['Approval Reason', (r) => r.approval_reason],
+  ['Activity Date', (r) => r.activity_date],
+  ['Activity Duration', (r) => r.activity_duration],
+  ['Activity Interval', (r) => r.activity_interval],
+  ['How It Informs Teaching Practice', (r) => r.inform_teaching_practice],
+  ['Related Units or Courses', (r) => r.related_to_units],
+  ['Student Benefit', (r) => r.student_benefit],
+  ['Notes', (r) => r.notes],
+  ['Unit Codes', (r) => r.unit_codes],
+  ['Learning Journey Equivalent', (r) => (r.learning_journey_equivalent ? 'Yes' : 'No')],
+];
+
+const fullName = (owner: HistoryOwner) => `${owner.given_name} ${owner.family_name}`;
+const slug = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** The period the export covers: the list's date filters, or every date. */
+export function periodOf(query: TListQuery): string {
+  const value = (key: string) => {
+    const v = query.q?.[key];
+    return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+  };
+  const from = value('date_gteq');
+  const to = value('date_lteq');
+  if (from && to) return `${calendarDate(from)} – ${calendarDate(to)}`;
+  if (from) return `From ${calendarDate(from)}`;
+  if (to) return `Up to ${calendarDate(to)}`;
+  return 'All dates';
+}
+
+export async function pointsHistoryCsv(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  userId: number,
+  query: TListQuery,
+) {
+  const { owner, rows } = await exportPointsHistories(deps, auth, userId, query);
+  return { filename: `points-history-${slug(fullName(owner)) || owner.id}.csv`, rows };
+}
+
+/** points_histories.pdf: the user's name, the period and a table of the rows, in the institute's colours. */
+export async function pointsHistoryPdf(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  userId: number,
+  query: TListQuery,
+) {
+  const { owner, rows } = await exportPointsHistories(deps, auth, userId, query);
+  const logo = owner.logo_key ? ((await deps.storage.get(owner.logo_key)) ?? null) : null;
+  const report = await createReport({
+    brand: { name: owner.institute_name, primaryColor: owner.primary_color, logo },
+    title: 'Points History',
+    runningTitle: `Points History — ${fullName(owner)}`,
+    timeZone: owner.timezone,
+    generatedAt: new Date(),
+  });
+  report.titleBlock('Points History', fullName(owner));
+  const total = rows.reduce((sum, r) => sum + r.points, 0);
+  report.details(
+    [['Period', periodOf(query)]],
+    [
+      ['Entries', String(rows.length)],
+      ['Total points', String(Math.round(total * 100) / 100)],
+    ],
+  );
+  const columns: PdfColumn[] = [
+    { header: 'Date', width: 60 },
+    { header: 'Type', width: 110 },
+    { header: 'Detail', width: '*' },
+    { header: 'Evidence', width: 55 },
+    { header: 'Points', width: 50, align: 'right' },
+  ];
+  report.table({
+    columns,
+    rows: rows.map((r) => [
+      calendarDate(r.date),
+      r.type_label,
+      detailOf(r) || '—',
+      r.evidence_attached ? 'Yes' : 'No',
+      String(r.points),
+    ]),
+    emptyText: 'No points in this period.',
+  });
+  return { filename: `points-history-${slug(fullName(owner)) || owner.id}.pdf`, pdf: await report.end() };
+}

@@ -1,0 +1,115 @@
+import type { TImportChange, TImportFieldChange } from '@pdp/contract';
+
+/**
+ * The registration import's file (docs/using-programs.md "Import registrations"): the registrant's
+ * Employee Number, then Y/N columns. "Workshop N" is the program's Nth workshop in start order, so
+ * the same file layout serves every program; the registrations.csv export uses the same headers, so
+ * an exported list can be edited and imported back.
+ */
+export const REGISTRATION_IMPORT_COLUMNS = {
+  employee_number: 'Employee Number',
+  hurdle: 'Hurdle',
+  learning_journey: 'Learning Journey',
+  completed: 'Completed',
+} as const;
+export type FlagColumn = 'hurdle' | 'learning_journey' | 'completed';
+export const workshopHeader = (n: number) => `Workshop ${n}`;
+/** Workshop columns are read up to this number, so that one beyond the program's count is reported. */
+export const MAX_WORKSHOP_COLUMNS = 100;
+
+/** The header row of the generic template (three workshops) or of a program with `workshops` workshops. */
+export function registrationImportHeaders(workshops = 3): string[] {
+  const { employee_number, hurdle, learning_journey, completed } = REGISTRATION_IMPORT_COLUMNS;
+  const numbered = Array.from({ length: workshops }, (_, i) => workshopHeader(i + 1));
+  return [employee_number, ...numbered, hurdle, learning_journey, completed];
+}
+
+/** What the import reads of the program: its limit and its workshops in start order. */
+export interface ImportProgram {
+  id: number;
+  name: string | null;
+  attendee_limit: number | null;
+  workshopIds: number[];
+}
+
+/** A stored registration of the program, with the workshops it was present at. */
+export interface ExistingRegistration {
+  id: number;
+  user_id: number;
+  status: 'pending' | 'approved' | 'incomplete';
+  completed: boolean;
+  hurdle: boolean;
+  is_learning_journey: boolean;
+  presentAt: number[];
+}
+
+/** A user of the institute an Employee Number names. */
+export interface ImportUser {
+  id: number;
+  unique_identifier: string;
+  given_name: string;
+  family_name: string;
+  email: string;
+  active: boolean;
+  is_educator: boolean;
+  is_guest: boolean;
+}
+
+export interface RegistrationFlags {
+  hurdle: boolean;
+  is_learning_journey: boolean;
+  completed: boolean;
+}
+
+/** Everything a valid file changes, written set by set in one transaction. */
+export interface RegistrationImportPlan {
+  created: (RegistrationFlags & { user_id: number; presentAt: number[] })[];
+  updated: (RegistrationFlags & { id: number })[];
+  /** Existing registrations whose attendance changes: the workshops they are now and were present at. */
+  attendance: { registration_id: number; presentAt: number[]; before: number[] }[];
+  /** Users whose registration becomes completed (N → Y): awarded points and emailed. */
+  completedUserIds: number[];
+  /** Registrations that stop being completed (Y → N): their points row goes. */
+  uncompletedIds: number[];
+  unchanged: number;
+  changes: TImportChange[];
+}
+
+export const importStats = (plan: RegistrationImportPlan) => ({
+  created: plan.created.length,
+  updated: plan.updated.length,
+  existing: plan.unchanged,
+  completed: plan.completedUserIds.length,
+});
+
+const shown = (value: boolean) => (value ? 'Yes' : 'No');
+const recordOf = (user: ImportUser) => `${user.unique_identifier} · ${user.given_name} ${user.family_name}`;
+
+/** A registration's values by column header: each workshop's presence, then the flags. */
+export function shownValues(flags: RegistrationFlags, presentAt: number[], workshopIds: number[]) {
+  const present = new Set(presentAt);
+  return new Map<string, boolean>([
+    ...workshopIds.map((id, i) => [workshopHeader(i + 1), present.has(id)] as const),
+    [REGISTRATION_IMPORT_COLUMNS.hurdle, flags.hurdle],
+    [REGISTRATION_IMPORT_COLUMNS.learning_journey, flags.is_learning_journey],
+    [REGISTRATION_IMPORT_COLUMNS.completed, flags.completed],
+  ]);
+}
+
+/** The plan's row: a create lists what it sets to Yes; an update, what changes. */
+export function registrationChange(
+  row: number,
+  user: ImportUser,
+  before: Map<string, boolean> | undefined,
+  after: Map<string, boolean>,
+  recordId: number | null,
+): TImportChange {
+  const fields: TImportFieldChange[] = [];
+  for (const [field, value] of after) {
+    if (!before && value) fields.push({ field, before: null, after: shown(value) });
+    if (before && before.get(field) !== value)
+      fields.push({ field, before: shown(before.get(field) ?? false), after: shown(value) });
+  }
+  const action = !before ? 'create' : fields.length ? 'update' : 'unchanged';
+  return { row, action, record: recordOf(user), record_id: recordId, fields };
+}

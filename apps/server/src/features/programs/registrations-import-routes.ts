@@ -1,0 +1,34 @@
+import { errorResponses, ZIdParams, ZImportQuery, ZImportResult } from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readImportFile } from '../../lib/read-upload.js';
+import { authOf } from '../../plugins/auth.js';
+import { importRegistrations } from './registrations-import-service.js';
+
+/**
+ * Import Registrations: a multipart `file` (template /templates/registrations.csv); answers 200 with
+ * the issues (nothing changed) or the counts and the plan row by row. `?dry_run=1` previews. Admins
+ * and the program's facilitator only.
+ */
+export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/programs/:id/registrations/import',
+    {
+      onRequest: app.requirePermission('programs.view'),
+      schema: {
+        tags: ['programs'],
+        summary: 'Import registrations from CSV (template /templates/registrations.csv); all or nothing',
+        consumes: ['multipart/form-data'],
+        params: ZIdParams,
+        querystring: ZImportQuery,
+        response: { 200: ZImportResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readImportFile(request);
+      const { dry_run: dryRun } = request.query;
+      return {
+        data: await importRegistrations(app.deps, authOf(request), request.params.id, file.data, { dryRun }),
+      };
+    },
+  );
+};

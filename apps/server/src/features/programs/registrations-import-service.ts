@@ -1,0 +1,126 @@
+import { LIMITS, type TImportResult } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { importTransaction } from '../../db/import-transaction.js';
+import { parseImportCsv } from '../../lib/csv-import.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { recomputePassportsFor } from '../points/passports-service.js';
+import { findManagedProgram } from './managed-program.js';
+import { completionEmail } from './registration-emails.js';
+import {
+  importStats,
+  MAX_WORKSHOP_COLUMNS,
+  REGISTRATION_IMPORT_COLUMNS,
+  workshopHeader,
+} from './registrations-import-plan.js';
+export { registrationImportHeaders } from './registrations-import-plan.js';
+import * as repo from './registrations-import-repository.js';
+import {
+  checkWorkshopColumns,
+  planRegistrationImport,
+  workshopKey,
+  type RegistrationImportKey,
+} from './registrations-import-rules.js';
+
+type ImportResult = TImportResult['data'];
+const NOTHING = { created: 0, updated: 0, existing: 0, completed: 0 };
+const failed = (dryRun: boolean, errors: string[]): ImportResult => ({
+  dry_run: dryRun,
+  errors,
+  stats: NOTHING,
+  changes: [],
+});
+/** Thrown inside the transaction to roll it back with issues for the answer. */
+class ImportRefused extends Error {
+  constructor(readonly issues: string[]) {
+    super(issues.join(' '));
+  }
+}
+
+const COLUMNS = {
+  ...REGISTRATION_IMPORT_COLUMNS,
+  ...Object.fromEntries(
+    Array.from({ length: MAX_WORKSHOP_COLUMNS }, (_, i) => [workshopKey(i + 1), workshopHeader(i + 1)]),
+  ),
+} as Record<RegistrationImportKey, string>;
+
+/**
+ * The registration import (part 2 §5): reads and checks the whole file, then writes everything in one
+ * transaction (all or nothing). Completing (N → Y) awards the program points and emails that user;
+ * uncompleting removes the points. A dry run does all of it and rolls back: no row and no email stay.
+ */
+export async function importRegistrations(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  programId: number,
+  data: Buffer,
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportResult> {
+  const instituteId = auth.instituteId;
+  const { program, requireAttendance, timezone, instituteName } = await findManagedProgram(
+    deps.db,
+    auth,
+    programId,
+  );
+  const parsed = await parseImportCsv<RegistrationImportKey>(data, COLUMNS, {
+    required: ['employee_number'],
+    maxRecords: LIMITS.importMaxRecords,
+  });
+  if (parsed.errors.length) return failed(dryRun, parsed.errors);
+  const [workshops, existing, users] = await Promise.all([
+    repo.listProgramWorkshops(deps.db, instituteId, programId),
+    repo.loadRegistrations(deps.db, instituteId, programId),
+    repo.findUsersByIdentifier(deps.db, instituteId, [
+      ...new Set(parsed.rows.map((r) => r.cells.employee_number).filter(Boolean)),
+    ]),
+  ]);
+  const importProgram = { ...program, workshopIds: workshops.map((w) => w.id) };
+  const columnIssues = checkWorkshopColumns(parsed.rows[0]!, importProgram, MAX_WORKSHOP_COLUMNS);
+  if (columnIssues.length) return failed(dryRun, columnIssues);
+  const context = {
+    program: importProgram,
+    registrationByUserId: new Map(existing.map((r) => [r.user_id, r])),
+    userByIdentifier: new Map(users.map((u) => [u.unique_identifier, u])),
+  };
+  const placesNow = existing.filter((r) => r.status !== 'incomplete').length;
+  const { issues, plan } = planRegistrationImport(parsed.rows, { ...context, placesTaken: placesNow });
+  if (issues.length) return failed(dryRun, issues);
+
+  const at = { instituteId, programId, actorId: auth.user.id };
+  try {
+    await importTransaction(deps.db, { dryRun }, async (tx) => {
+      // Registrations added meanwhile count against the limit too: re-check under the program's lock.
+      const placesTaken = await repo.lockPlacesTaken(tx, instituteId, programId);
+      if (placesTaken !== placesNow) {
+        const recheck = planRegistrationImport(parsed.rows, { ...context, placesTaken });
+        if (recheck.issues.length) throw new ImportRefused(recheck.issues);
+      }
+      await repo.writeRegistrations(tx, plan, at);
+      const { awarded, touched } = await repo.writeProgramPoints(tx, plan, {
+        ...at,
+        requireAttendance,
+        programName: program.name,
+        timezone,
+        domainId: program.domain_id,
+      });
+      await recomputePassportsFor(tx, instituteId, touched);
+      const userById = new Map(users.map((u) => [u.id, u]));
+      const name = program.name ?? 'Unnamed Program';
+      await deps.mailer.queueMany(
+        tx,
+        awarded.map((row) =>
+          completionEmail(userById.get(row.user_id)!, { instituteId, name, instituteName }, row.points),
+        ),
+      );
+    });
+  } catch (error) {
+    if (error instanceof ImportRefused) return failed(dryRun, error.issues);
+    if (isUniqueViolation(error, 'registrations_institute_id_program_id_user_id_unique')) {
+      return failed(dryRun, [
+        'Another change to these registrations was saved while the file was being imported. Upload it again.',
+      ]);
+    }
+    throw error;
+  }
+  return { dry_run: dryRun, errors: [], stats: importStats(plan), changes: plan.changes };
+}

@@ -1,0 +1,135 @@
+import {
+  errorResponses,
+  ZCreateRegistrationBody,
+  ZIdParams,
+  ZNotificationBody,
+  ZNotificationResult,
+  ZRegistrationListResponse,
+  ZRegistrationParams,
+  ZRegistrationResponse,
+  ZUpdateRegistrationBody,
+} from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.js';
+import { notifyRegistrants, type ProgramNotificationKind } from './notifications-service.js';
+import {
+  createRegistration,
+  listRegistrations,
+  removeRegistration,
+  updateRegistration,
+} from './registrations-service.js';
+
+/**
+ * Part 2 §7 "Programs and registrations": a program's registrations and the messages to its
+ * registrants. The guard lets every signed-in role through; the program's record rule (admins or its
+ * facilitator, policies.ts) answers 403 for the others.
+ */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const onRequest = app.requirePermission('programs.view');
+  const tags = ['programs'];
+
+  app.get(
+    '/programs/:id/registrations',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The program's registrations by family name, with attendance per workshop and points",
+        params: ZIdParams,
+        response: { 200: ZRegistrationListResponse, ...errorResponses },
+      },
+    },
+    async (request) => listRegistrations(deps, authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/programs/:id/registrations',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Register an active educator or guest (approved); emails them with the calendar file',
+        params: ZIdParams,
+        body: ZCreateRegistrationBody,
+        response: { 201: ZRegistrationResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await createRegistration(deps, authOf(request), request.params.id, request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/programs/:id/registrations/:registration_id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Set hurdle, learning journey or completed (completing awards points, notify_user emails)',
+        params: ZRegistrationParams,
+        body: ZUpdateRegistrationBody,
+        response: { 200: ZRegistrationResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateRegistration(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.params.registration_id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/programs/:id/registrations/:registration_id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a registration that is not completed',
+        params: ZRegistrationParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removeRegistration(deps, authOf(request), request.params.id, request.params.registration_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Each call emails every registrant: a person sends a few, a script could send thousands.
+  const NOTIFICATIONS_PER_WINDOW = 30;
+  const notificationRoute = (kind: ProgramNotificationKind, summary: string) =>
+    app.post(
+      `/programs/:id/${kind}`,
+      {
+        onRequest: [onRequest, app.limitPerUser('program-notification', NOTIFICATIONS_PER_WINDOW)],
+        schema: {
+          tags,
+          summary,
+          params: ZIdParams,
+          body: ZNotificationBody,
+          response: { 200: ZNotificationResult, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await notifyRegistrants(
+          deps,
+          authOf(request),
+          request.params.id,
+          kind,
+          request.body.notification.message,
+        ),
+      }),
+    );
+  notificationRoute(
+    'notifications',
+    "Email a message to every registrant not refused and the program's facilitator",
+  );
+  notificationRoute('educator_notifications', 'Email a message to the approved registrants');
+};

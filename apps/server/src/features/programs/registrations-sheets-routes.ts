@@ -1,0 +1,56 @@
+import { errorResponses, ZIdParams } from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { authOf } from '../../plugins/auth.js';
+import { attendanceSheet } from './attendance-pdf.js';
+import { exportRegistrations } from './registrations-export.js';
+
+/** The program's registrations as registrations.csv and as the attendance.pdf sign-in sheet. */
+export const registrationSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = app.requirePermission('programs.view');
+  app.get(
+    '/programs/:id/registrations.csv',
+    {
+      onRequest,
+      schema: {
+        tags: ['programs'],
+        summary: "The program's registrations as CSV (admins and the program's facilitator)",
+        params: ZIdParams,
+        produces: ['text/csv'],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, columns, rows } = await exportRegistrations(
+        app.deps,
+        authOf(request),
+        request.params.id,
+      );
+      const stream = (async function* () {
+        yield* rows;
+      })();
+      return sendCsv(request, reply, { filename, columns }, stream);
+    },
+  );
+  app.get(
+    '/programs/:id/attendance.pdf',
+    {
+      onRequest,
+      schema: {
+        tags: ['programs'],
+        summary: 'The attendance sign-in sheet: a row per registrant, a signature box per workshop',
+        params: ZIdParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await attendanceSheet(app.deps, authOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import {
+  errorResponses,
+  ZApproveRegistrationBody,
+  ZIdParams,
+  ZListQuery,
+  ZRegistrationApprovalListResponse,
+  ZRegistrationStatistics,
+  ZRejectRegistrationBody,
+} from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { authOf } from '../../plugins/auth.js';
+import {
+  approvalExportColumns,
+  approveRegistration,
+  exportApprovals,
+  listApprovals,
+  rejectRegistration,
+} from './approvals-service.js';
+import { registrationStatistics } from './statistics-service.js';
+
+const tags = ['registrations'];
+const LIST_DESCRIPTION =
+  'Supervisors see their own educators’ registrations, admins the institute’s. Filters: q[status_eq|_in] ' +
+  '(default pending), q[program_id_eq], q[program_name_cont], q[program_type_eq|_in], ' +
+  'q[program_start_date_gteq|_lteq], q[user_name_cont], q[user_family_name_cont], q[supervisor_id_eq], ' +
+  'q[supervisor_name_cont], q[created_at_gteq|_lteq] (yyyy-MM-dd in the institute’s time zone). Sorts ' +
+  'q[s]: created_at, program_name, program_start_date, user_name, user_family_name (default), supervisor_name.';
+
+/** Part 2 §7 "Version 2": the approval queue under /api/v2, its CSV, its statistics and the decisions. */
+export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const view = app.requirePermission('registrations.view');
+  const action = app.requirePermission('registrations.action');
+
+  app.get(
+    '/registrations',
+    {
+      onRequest: view,
+      schema: {
+        tags,
+        summary: 'Registrations submitted for approval (pending by default)',
+        description: LIST_DESCRIPTION,
+        querystring: ZListQuery,
+        response: { 200: ZRegistrationApprovalListResponse, ...errorResponses },
+      },
+    },
+    async (request) => listApprovals(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/registrations.csv',
+    {
+      onRequest: view,
+      schema: {
+        tags,
+        summary: 'The registrations of the queue’s filters and sort as CSV (streamed)',
+        description: LIST_DESCRIPTION,
+        querystring: ZListQuery,
+        produces: ['text/csv'],
+        response: {
+          200: z.any().describe('CSV: one header row, then a row per registration'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        request,
+        reply,
+        { filename: 'registrations.csv', columns: approvalExportColumns },
+        exportApprovals(deps, authOf(request), request.query)(),
+      ),
+  );
+
+  app.get(
+    '/registrations/statistics',
+    {
+      onRequest: view,
+      schema: {
+        tags,
+        summary: 'Registrations, unique registrants and unique completions: in total, by month and by type',
+        description:
+          'The queue’s filters, every status unless q[status_eq|_in] names one. The period is ' +
+          'q[created_at_gteq] … q[created_at_lteq] (registration dates), by default the institute’s ' +
+          'current passport year; every month of it is listed (yyyy-MM, institute time zone).',
+        querystring: ZListQuery,
+        response: { 200: ZRegistrationStatistics, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await registrationStatistics(deps, authOf(request), request.query) }),
+  );
+
+  app.put(
+    '/registrations/:id/approve',
+    {
+      onRequest: action,
+      schema: {
+        tags,
+        summary: 'Approve a pending registration; notify_user (default true) emails the confirmation',
+        params: ZIdParams,
+        body: ZApproveRegistrationBody,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await approveRegistration(deps, authOf(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/registrations/:id/reject',
+    {
+      onRequest: action,
+      schema: {
+        tags,
+        summary: 'Decline a pending registration (incomplete) with a reason; notify_user emails it',
+        params: ZIdParams,
+        body: ZRejectRegistrationBody,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await rejectRegistration(deps, authOf(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

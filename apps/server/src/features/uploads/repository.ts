@@ -1,0 +1,80 @@
+import { and, eq, isNull, lt, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { cached_uploads, type CachedUploadRow } from '../../db/schema/index.js';
+
+export type NewCachedUpload = Omit<typeof cached_uploads.$inferInsert, 'id' | 'created_at' | 'promoted_at'>;
+
+export async function insertCachedUpload(db: Executor, values: NewCachedUpload): Promise<CachedUploadRow> {
+  const [row] = await db.insert(cached_uploads).values(values).returning();
+  return row!;
+}
+
+/** The upload `uploadId` if this user made it in this institute; undefined for anyone else's. */
+export async function findOwnUpload(
+  db: Executor,
+  owner: { instituteId: number; userId: number },
+  uploadId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CachedUploadRow | undefined> {
+  const query = db
+    .select()
+    .from(cached_uploads)
+    .where(
+      and(
+        eq(cached_uploads.institute_id, owner.instituteId),
+        eq(cached_uploads.uploaded_by_id, owner.userId),
+        eq(cached_uploads.upload_id, uploadId),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Bytes this user has waiting in the cache (uploaded, not yet promoted). */
+export async function pendingBytesOf(db: Executor, instituteId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(cached_uploads.size) })
+    .from(cached_uploads)
+    .where(
+      and(
+        eq(cached_uploads.institute_id, instituteId),
+        eq(cached_uploads.uploaded_by_id, userId),
+        isNull(cached_uploads.promoted_at),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function markPromoted(db: Executor, row: CachedUploadRow, storageKey: string, at: Date) {
+  await db
+    .update(cached_uploads)
+    .set({ storage_key: storageKey, promoted_at: at })
+    .where(and(eq(cached_uploads.institute_id, row.institute_id), eq(cached_uploads.id, row.id)));
+}
+
+export async function deleteUploadRow(db: Executor, row: Pick<CachedUploadRow, 'institute_id' | 'id'>) {
+  await db
+    .delete(cached_uploads)
+    .where(and(eq(cached_uploads.institute_id, row.institute_id), eq(cached_uploads.id, row.id)));
+}
+
+/** Removes up to `limit` never-promoted uploads created before `cutoff`, answering their storage keys. */
+export async function deleteStaleUploads(db: Executor, cutoff: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ institute_id: cached_uploads.institute_id, id: cached_uploads.id })
+    .from(cached_uploads)
+    .where(and(isNull(cached_uploads.promoted_at), lt(cached_uploads.created_at, cutoff)))
+    .limit(limit);
+  // `promoted_at is null` again on the delete itself: a promotion that commits while the delete waits
+  // for its row lock is re-checked there, and the promoted upload stays.
+  const rows = await db
+    .delete(cached_uploads)
+    .where(
+      and(
+        sql`(${cached_uploads.institute_id}, ${cached_uploads.id}) in (${stale})`,
+        isNull(cached_uploads.promoted_at),
+      ),
+    )
+    .returning({ key: cached_uploads.storage_key });
+  return rows.map((row) => row.key);
+}

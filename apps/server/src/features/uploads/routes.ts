@@ -1,0 +1,56 @@
+import { errorResponses, LIMITS, ZUploadedFile } from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.js';
+import { receiveEvidenceFile } from './receive-file.js';
+import { actorOf, cacheUpload } from './service.js';
+
+/** Uploads per user per rate-limit window (15 minutes by default): 30 files, at most 450 MB. */
+export const UPLOADS_PER_WINDOW = 30;
+
+const ZUploadBody = z.object({
+  // Optional here so that a request without it gets the handler's "can't be blank"; it is required.
+  file: z
+    .any()
+    .optional()
+    .meta({ type: 'string', format: 'binary' })
+    .describe(
+      `The evidence file (required): an image (PNG, JPEG, GIF, WebP), a PDF or a Word document, at most ${LIMITS.evidenceFileBytes} bytes`,
+    ),
+});
+
+/**
+ * The companion upload service at the site root (part 2 §7, issue 16): evidence for point requests
+ * is uploaded here first and cached; the point request save then promotes it by its id.
+ */
+export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.post(
+    '/upload',
+    {
+      onRequest: [app.requireSignIn, app.limitPerUser('evidence-upload', UPLOADS_PER_WINDOW)],
+      // The file is read (and checked for size) before validation, so the body schema sees what it held.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const file = await receiveEvidenceFile(request);
+        request.upload = { field: 'file', ...file };
+        request.body = { file: file.filename };
+      },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an evidence file to the cache (multipart field file, at most 15 MB)',
+        description:
+          'Answers the cached file; a point request saved within 24 hours promotes it by its id, otherwise it is deleted.',
+        consumes: ['multipart/form-data'],
+        body: ZUploadBody,
+        response: { 201: ZUploadedFile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = request.upload
+        ? { data: request.upload.data, filename: request.upload.filename }
+        : await receiveEvidenceFile(request);
+      return reply.code(201).send(await cacheUpload(deps, actorOf(authOf(request)), file));
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ZProgramSummary } from '@pdp/contract';
+import type { z } from 'zod';
+import { apiGet } from '../../../lib/api-client';
+
+export type ProgramSummary = z.infer<typeof ZProgramSummary>['data'];
+
+/** GET /api/v1/program_summary: the Live, Draft and Past tabs' counts. */
+export const programSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['programs', 'summary'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<{ data: ProgramSummary }>('/api/v1/program_summary', {
+          signal,
+          emptyResult: { data: { live: 0, draft: 0, past: 0 } },
+        })
+      ).data,
+  });
+
+export function useProgramSummary() {
+  return useQuery(programSummaryQueryOptions());
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
+
+/** The template whose header row the registration import reads (served by the server). */
+export const REGISTRATIONS_TEMPLATE_URL = '/templates/registrations.csv';
+
+/**
+ * POST /api/v1/programs/{id}/registrations/import (multipart `file`; `?dry_run=1` to preview): the
+ * row-numbered issues, or the counts and the plan row by row.
+ */
+export const importRegistrations =
+  (programId: number): ImportUpload =>
+  (file, options) =>
+    uploadImportFile(`/api/v1/programs/${programId}/registrations/import`, file, options);
+
+/** The import for the screen: after a real import, the program and its registrations are read again. */
+export function useImportRegistrations(programId: number): ImportUpload {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => async (file, options) => {
+      const result = await importRegistrations(programId)(file, options);
+      if (!options.dryRun && result.errors.length === 0) {
+        void queryClient.invalidateQueries({ queryKey: ['programs'] });
+      }
+      return result;
+    },
+    [programId, queryClient],
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIMITS, type TRegistration } from '@pdp/contract';
+import { apiGet } from '../../../lib/api-client';
+
+export const registrationsPath = (programId: number) => `/api/v1/programs/${programId}/registrations`;
+
+interface RegistrationPage {
+  data: TRegistration[];
+  meta?: { total: number; page: number; per_page: number };
+}
+
+/**
+ * GET /api/v1/programs/{id}/registrations, every page of it (the Attendance tab shows the whole
+ * list), sorted by family name (part 2 §9).
+ */
+export async function listRegistrations(programId: number, signal?: AbortSignal): Promise<TRegistration[]> {
+  const rows: TRegistration[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await apiGet<RegistrationPage>(registrationsPath(programId), {
+      params: { q: { s: 'user_family_name asc' }, page: String(page), per_page: String(LIMITS.pageSizeMax) },
+      signal,
+    });
+    rows.push(...response.data);
+    const total = response.meta?.total ?? rows.length;
+    if (response.data.length === 0 || rows.length >= total) return sortByFamilyName(rows);
+  }
+}
+
+/** Family name, then given name: the server's order, kept when a row changes in place. */
+export function sortByFamilyName(rows: readonly TRegistration[]): TRegistration[] {
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  return [...rows].sort(
+    (a, b) =>
+      collator.compare(a.user_family_name, b.user_family_name) ||
+      collator.compare(a.user_given_name, b.user_given_name) ||
+      a.id - b.id,
+  );
+}
+
+export const registrationsQueryOptions = (programId: number) =>
+  queryOptions({
+    queryKey: ['programs', 'registrations', programId],
+    queryFn: ({ signal }) => listRegistrations(programId, signal),
+  });
+
+export function useRegistrations(programId: number) {
+  return useQuery(registrationsQueryOptions(programId));
+}
+
+/** Replaces one row in the cached list (an optimistic change, or the server's answer). */
+export function patchCachedRegistration(
+  queryClient: QueryClient,
+  programId: number,
+  id: number,
+  patch: (row: TRegistration) => TRegistration,
+): void {
+  queryClient.setQueryData(registrationsQueryOptions(programId).queryKey, (rows) =>
+    rows?.map((row) => (row.id === id ? patch(row) : row)),
+  );
+}
+
+/** Every change to a program's registrations (attendance, flags, adding, removing) carries this key. */
+export const registrationChangeKey = (programId: number) => [
+  'programs',
+  'registrations',
+  programId,
+  'change',
+];
+
+/**
+ * After a change: the list again from the server, and the program (its registration count and the
+ * programs list's registration info). Only once the last of several quick changes settles: a
+ * refetch started earlier would bring back a list without the later, still unsaved, ticks.
+ */
+export function useRefreshRegistrations(programId: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    if (queryClient.isMutating({ mutationKey: registrationChangeKey(programId) }) > 1) return;
+    await queryClient.invalidateQueries({ queryKey: ['programs'] });
+  };
+}
+
+/** The registrations as CSV (GET …/registrations.csv), a plain download. */
+export const registrationsCsvUrl = (programId: number) => `${registrationsPath(programId)}.csv`;
+
+/** The attendance sign-in sheet: one row per registrant, one column per workshop. */
+export const attendancePdfUrl = (programId: number) => `/api/v1/programs/${programId}/attendance.pdf`;

@@ -1,0 +1,2 @@
+/** The Attendance tab's module, loaded on its first showing (and early when the address asks for it). */
+export const loadProgramAttendance = () => import('./program-attendance');

@@ -1,0 +1,119 @@
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PROGRAM_TABS, type TProgramTab } from '@pdp/contract';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { FilterPanel, FilterTextField } from '../../../../components/filter-panel';
+import { PageHeader } from '../../../../components/page-header';
+import { useSignedInMe } from '../../../../lib/me';
+import { paths } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useProgramSummary } from '../../api/get-program-summary';
+import { listProgramsQueryOptions, programsExportUrl } from '../../api/list-programs';
+import { PROGRAM_COLUMNS, programRowHeight } from './program-columns';
+
+const TITLE = 'Manage Programs';
+// The server's default order per tab (live by first workshop ascending, the others descending).
+const LIST_OPTIONS: ListStateOptions = {};
+const TAB_LABELS: Record<TProgramTab, string> = { live: 'Live', draft: 'Draft', past: 'Past' };
+
+/** The tab in the address (`?tab=draft`), so reload and Back keep it; Live when absent or unknown. */
+export function readTab(search: URLSearchParams): TProgramTab {
+  const tab = search.get('tab');
+  return (PROGRAM_TABS as readonly string[]).includes(tab ?? '') ? (tab as TProgramTab) : 'live';
+}
+
+/**
+ * /programs (part 2 "Manage Programs list"), where `/` lands: Live, Draft and Past with their counts,
+ * a table paged and sorted by the server, Export to CSV, and for admins the add button.
+ */
+export function ProgramsPage() {
+  const me = useSignedInMe();
+  useDocumentTitle(TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams);
+  const list = useListUrlState(LIST_OPTIONS);
+  const summary = useProgramSummary();
+  const queryOptions = useMemo(() => listProgramsQueryOptions(tab), [tab]);
+  const canCreate = me.permissions.includes('programs.create');
+
+  const selectTab = (next: TProgramTab) => {
+    const search = new URLSearchParams(searchParams);
+    // Another tab is another list: its own first page and its own default order.
+    search.delete('page');
+    search.delete('q[s]');
+    if (next === 'live') search.delete('tab');
+    else search.set('tab', next);
+    setSearchParams(search);
+  };
+
+  return (
+    <Stack spacing={2.5} sx={{ pb: canCreate ? 10 : 0 }}>
+      <PageHeader
+        overline={me.institute.name}
+        title={TITLE}
+        description="Programs and their workshops: what is running, what is being prepared, and what has finished."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            href={programsExportUrl(tab, list.params)}
+            download="programs.csv"
+          >
+            Export to CSV
+          </Button>
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TProgramTab) => selectTab(next)}
+          aria-label="Program status"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {PROGRAM_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={`${TAB_LABELS[value]}${summary.data ? ` (${summary.data[value]})` : ''}`}
+              sx={{ fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <div>
+        <FilterPanel list={list} aria-label="Filter programs">
+          <FilterTextField name="name_cont" label="Name" />
+        </FilterPanel>
+        <DataTable
+          key={tab}
+          list={list}
+          columns={PROGRAM_COLUMNS}
+          queryOptions={queryOptions}
+          aria-label="Programs"
+          getRowHeight={programRowHeight}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </div>
+      {canCreate && (
+        <Fab
+          color="primary"
+          aria-label="Add program"
+          component={RouterLink}
+          to={paths.program.to('new')}
+          sx={{ position: 'fixed', right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+        >
+          <AddIcon />
+        </Fab>
+      )}
+    </Stack>
+  );
+}

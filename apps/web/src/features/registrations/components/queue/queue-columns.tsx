@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TRegistrationApproval } from '@pdp/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { STATUS_OPTIONS, UNNAMED_PROGRAM, decisionButtonLabels } from '../registrations-view';
+
+export interface QueueActions {
+  /** Whether the signed-in user may decide (registrations.action); the server checks each row too. */
+  canAct: boolean;
+  /** A queue of pending registrations only has no need of a Status column. */
+  isStatusShown: boolean;
+  onApprove: (row: TRegistrationApproval) => void;
+  onIncomplete: (row: TRegistrationApproval) => void;
+}
+
+const statusLabel = (status: TRegistrationApproval['status']) =>
+  STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+
+/**
+ * The queue's columns (part 2 §2): user, program, program start, registered, supervisor, the status
+ * (unless the queue shows pending ones only), then the decision buttons on pending rows. Each `field` is the server's sort name; the User column sorts
+ * by family name (part 2 §9) while it shows the full name.
+ */
+export function queueColumns({
+  canAct,
+  isStatusShown,
+  onApprove,
+  onIncomplete,
+}: QueueActions): GridColDef<TRegistrationApproval>[] {
+  const columns: GridColDef<TRegistrationApproval>[] = [
+    {
+      field: 'user_family_name',
+      headerName: 'User',
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Link
+          component={RouterLink}
+          to={paths.user.to(row.user_id)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {row.user_name}
+        </Link>
+      ),
+    },
+    {
+      field: 'program_name',
+      headerName: 'Program',
+      flex: 1.4,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.program.to(row.program_id)} underline="hover">
+          {row.program_name || UNNAMED_PROGRAM}
+        </Link>
+      ),
+    },
+    {
+      field: 'program_start_date',
+      headerName: 'Program start',
+      width: 125,
+      valueFormatter: (value) => formatDate(value as string | null),
+    },
+    {
+      field: 'created_at',
+      headerName: 'Registered',
+      width: 160,
+      valueFormatter: (value) => formatDateTime(value as string),
+    },
+    { field: 'supervisor_name', headerName: 'Supervisor', flex: 0.9, minWidth: 130 },
+  ];
+  const status: GridColDef<TRegistrationApproval>[] = [
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={statusLabel(row.status)}
+          color={row.status === 'approved' ? 'success' : row.status === 'incomplete' ? 'error' : 'default'}
+          variant="outlined"
+        />
+      ),
+    },
+  ];
+  const shown = isStatusShown ? [...columns, ...status] : columns;
+  if (!canAct) return shown;
+  return [
+    ...shown,
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 210,
+      sortable: false,
+      renderCell: ({ row }) => {
+        if (row.status !== 'pending') return null;
+        const labels = decisionButtonLabels(row);
+        return (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={labels.approve}
+              onClick={() => onApprove(row)}
+            >
+              Approve
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={labels.incomplete}
+              onClick={() => onIncomplete(row)}
+            >
+              Incomplete
+            </Button>
+          </Box>
+        );
+      },
+    },
+  ];
+}

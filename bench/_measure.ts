@@ -1,0 +1,96 @@
+// What every endpoint bench measures the same way: timings of in-process requests (app.inject), their
+// percentiles, and the line that prints an endpoint's p50/p95 beside the raw SQL's p95 and the goal.
+import type { FastifyInstance } from 'fastify';
+
+export const ms = (since: number) => performance.now() - since;
+export const fmt = (value: number) => `${value.toFixed(1)} ms`;
+export const mark = (value: number, goal: number) => (value <= goal ? 'PASS' : 'FAIL');
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+export interface Figure {
+  name: string;
+  goal?: number;
+  url: (i: number) => string;
+  /** The hand-written SQL doing the same work; it answers the ids it found, to check they match. */
+  raw: (i: number) => Promise<number[] | void>;
+}
+
+/** Timing helpers bound to one app, one signed-in user's headers, and the number of runs. */
+export function endpointBench(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  { runs = 200, warmUp = 20, width = 58 } = {},
+) {
+  /** `runs` timings (after `warmUp` untimed ones), sorted. */
+  async function timed(run: (i: number) => Promise<unknown>) {
+    const times: number[] = [];
+    for (let i = 0; i < runs + warmUp; i++) {
+      const t0 = performance.now();
+      await run(i);
+      if (i >= warmUp) times.push(ms(t0));
+    }
+    return times.sort((a, b) => a - b);
+  }
+
+  async function get(url: string) {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response.json() as { data: { id: number }[] | { id: number } };
+  }
+  const idsOf = (body: Awaited<ReturnType<typeof get>>) =>
+    Array.isArray(body.data) ? body.data.map((r) => r.id) : [];
+
+  /** Prints one endpoint's line: p50, p95, the raw SQL's p95, their ratio and the goal. */
+  async function figure({ name, goal, url, raw }: Figure) {
+    // The raw SQL must answer the same rows as the endpoint, or the ratio compares different work.
+    const [appIds, rawIds] = [idsOf(await get(url(0))), await raw(0)];
+    const same = !rawIds || JSON.stringify(appIds) === JSON.stringify(rawIds);
+    const app95 = await timed((i) => get(url(i)));
+    const raw95 = percentile(await timed(raw), 0.95);
+    const p95 = percentile(app95, 0.95);
+    console.log(
+      `${name.padEnd(width)} p50 ${fmt(percentile(app95, 0.5)).padStart(8)}  p95 ${fmt(p95).padStart(8)}` +
+        ` │ raw SQL p95 ${fmt(raw95).padStart(7)}  ratio ${(p95 / raw95).toFixed(1).padStart(4)}×` +
+        ` │ ${goal === undefined ? 'no goal' : `goal p95 ≤ ${goal} ms ${mark(p95, goal)}`}${same ? '' : '  (raw SQL answered other rows!)'}`,
+    );
+    return { p95, raw95 };
+  }
+
+  return { timed, get, idsOf, figure };
+}
+
+/**
+ * The app in this process on a fresh embedded database (no demo data), with a raw `pg` client beside
+ * it for the hand-written SQL; `close()` stops both and removes the data directory.
+ */
+export async function inProcessApp(name: string) {
+  const [{ mkdtempSync, rmSync }, os, path, pg, { buildApp }, { loadConfig }, { openDatabase }] =
+    await Promise.all([
+      import('node:fs'),
+      import('node:os'),
+      import('node:path'),
+      import('pg'),
+      import('../apps/server/src/app.js'),
+      import('../apps/server/src/config.js'),
+      import('../apps/server/src/db/client.js'),
+    ]);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pdp-bench-${name}-`));
+  const database = await openDatabase({ dataDir });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' }), {
+    database,
+  });
+  await app.ready();
+  const client = new pg.default.Client({ connectionString: database.url });
+  await client.connect();
+  /** The first row of a raw query. */
+  const one = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0];
+  const close = async () => {
+    await client.end();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, database, client, one, close };
+}

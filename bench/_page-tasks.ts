@@ -1,0 +1,78 @@
+// The main thread's long tasks while a page loads, by wall time and by the thread's own CPU time, for
+// the current web build and optionally another one (alternately, a fresh demo server each time):
+//   npx tsx bench/_page-tasks.ts [rounds] [loads] [program|attendance|/a/path] [--before=/tmp/old-dist]
+// "cpu-TBT" sums (CPU time − 50 ms) over the tasks: unlike Lighthouse's TBT it hardly moves with the
+// machine's load, since a task's CPU time does not count the time the thread waited for a core.
+import os from 'node:os';
+import { chromium } from 'playwright';
+import { startServer, signIn } from './_server.js';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+const rounds = Number(args[0] ?? 1);
+const loads = Number(args[1] ?? 3);
+const pagePath = args[2] ?? 'program';
+const sides: Record<string, string | undefined> = before
+  ? { before, after: undefined }
+  : { after: undefined };
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const summary: Record<string, string[]> = { before: [], after: [] };
+for (let r = 0; r < rounds; r++) {
+  for (const [side, dist] of Object.entries(sides)) {
+    const server = await startServer(3291, { env: dist ? { WEB_DIST_DIR: dist } : {} });
+    try {
+      const { cookie } = await signIn(server.url, 'admin@demo.test');
+      const api = async (u: string) =>
+        (await (await fetch(`${server.url}/api/v1${u}`, { headers: { cookie: cookie! } })).json()).data;
+      const [program] = await api('/programs?tab=live&per_page=1');
+      const url =
+        pagePath === 'program'
+          ? `/programs/${program.id}`
+          : pagePath === 'attendance'
+            ? `/programs/${program.id}?tab=attendance`
+            : pagePath;
+      for (let i = 0; i < loads; i++) {
+        const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+        const [name, value] = cookie!.split('=');
+        await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+        const page = await context.newPage();
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        });
+        await page.goto(server.url + url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(1500);
+        const buffer = await browser.stopTracing();
+        const events = JSON.parse(buffer.toString()).traceEvents as TraceEvent[];
+        const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+        const tasksOf = (m: TraceEvent) =>
+          events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === m.tid && e.pid === m.pid);
+        const total = (ts: TraceEvent[]) => ts.reduce((s, t) => s + (t.tdur ?? 0), 0);
+        const tasks = mains.map(tasksOf).sort((a, b) => total(b) - total(a))[0] ?? [];
+        const tbt = (key: 'dur' | 'tdur') =>
+          tasks.reduce((s, t) => s + Math.max(0, (t[key] ?? 0) / 1000 - 50), 0);
+        const long = tasks
+          .filter((t) => (t.tdur ?? 0) / 1000 > 50)
+          .map((t) => Math.round((t.tdur ?? 0) / 1000))
+          .sort((a, b) => b - a);
+        const line = `${side} r${r} #${i}: wall-TBT ${tbt('dur').toFixed(0)} ms, cpu-TBT ${tbt('tdur').toFixed(0)} ms, long tasks (cpu ms) ${long.join(' ')}`;
+        console.log(line, '| load', os.loadavg()[0].toFixed(1));
+        summary[side]!.push(tbt('tdur').toFixed(0));
+        await context.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+}
+console.log('cpu-TBT before:', summary.before!.join(', '), ' after:', summary.after!.join(', '));
+await browser.close();

@@ -1,0 +1,5 @@
+export * from './periods.js';
+export * from './passport-periods-api.js';
+export * from './activity-intervals.js';
+export * from './passports.js';
+export * from './points-histories.js';

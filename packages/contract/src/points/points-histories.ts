@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { dataResponse, listResponse } from '../common/list.js';
+import { text, ZId } from '../common/values.js';
+import { ACTIVITY_INTERVALS } from './activity-intervals.js';
+
+/** Point-entry text areas (part 2 §5): at most 1000 characters each. */
+export const POINT_TEXT_MAX = 1000;
+/** An activity's name (a vocational activity's or one typed for "other"). */
+export const POINT_ACTIVITY_NAME_MAX = 255;
+/** The most points one entry carries: far above any real activity, within the numeric(8,2) column. */
+export const POINTS_MAX = 10_000;
+/** An activity's duration, in its interval. */
+export const ACTIVITY_DURATION_MAX = 100_000;
+/** Evidence files on one entry. */
+export const EVIDENCES_MAX = 20;
+
+export const POINTS_HISTORY_TYPES = ['PointsProgram', 'PointsVocational', 'PointsRea'] as const;
+export type TPointsHistoryType = (typeof POINTS_HISTORY_TYPES)[number];
+export const POINTS_HISTORY_TYPE_LABELS: Record<TPointsHistoryType, string> = {
+  PointsProgram: 'Program',
+  PointsVocational: 'Vocational Currency',
+  PointsRea: 'External Professional Currency',
+};
+
+export const POINTS_HISTORY_MESSAGES = {
+  programRow:
+    'A program’s points cannot be deleted here: uncomplete the registration in the program instead.',
+  evidenceRequired: 'must include at least one file',
+  attachmentsDisabled: 'cannot be attached: file attachments are turned off for this institute',
+  notYourUpload: 'is not a file you uploaded, or it has already been used',
+  notActivity: 'is not a vocational activity of this institute',
+  notDomain: 'is not a domain of this institute',
+  blank: 'can’t be blank',
+} as const;
+
+/** A calendar date as the client sends it: yyyy-MM-dd, and a real day. */
+export const ZCalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-MM-dd)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'is not a valid date');
+
+const area = () => text().max(POINT_TEXT_MAX, `is too long (maximum is ${POINT_TEXT_MAX} characters)`);
+const decimal = (max: number) =>
+  z
+    .number({ error: 'is not a number' })
+    .min(0, 'must be 0 or more')
+    .max(max, `must be ${max} or less`)
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'must have at most 2 decimal places',
+    );
+
+/** `evidences_attributes`: upload ids from POST /upload, promoted when the entry is saved. */
+export const ZEvidenceAttributes = z
+  .array(z.object({ file_id: text().min(1).max(200) }))
+  .max(EVIDENCES_MAX, `must have at most ${EVIDENCES_MAX} files`);
+
+const entryFields = {
+  points: decimal(POINTS_MAX),
+  domain_id: ZId.nullish(),
+  activity_name: text().trim().max(POINT_ACTIVITY_NAME_MAX).nullish(),
+  activity_date: ZCalendarDate,
+  activity_duration: decimal(ACTIVITY_DURATION_MAX).nullish(),
+  activity_interval: z.enum(ACTIVITY_INTERVALS, { error: 'is not an activity interval' }).nullish(),
+  inform_teaching_practice: area().nullish(),
+  related_to_units: area().nullish(),
+  student_benefit: area().nullish(),
+  notes: area().nullish(),
+  evidences_attributes: ZEvidenceAttributes.optional(),
+};
+
+/** Add External Vocational Currency: a vocational activity (null for "other"), unit codes when the institute uses units. */
+export const ZPointsVocationalFields = z.object({
+  ...entryFields,
+  vocational_activity_id: ZId.nullish(),
+  unit_codes: area().nullish(),
+});
+/** Add External Professional Currency: may count as a learning journey. */
+export const ZPointsReaFields = z.object({
+  ...entryFields,
+  learning_journey_equivalent: z.boolean().default(false),
+});
+
+export const ZCreatePointsVocationalBody = z.object({
+  points_vocational: ZPointsVocationalFields,
+  notify_user: z.boolean().default(true),
+});
+export const ZCreatePointsReaBody = z.object({
+  points_rea: ZPointsReaFields,
+  notify_user: z.boolean().default(true),
+});
+export type TPointsVocationalFields = z.infer<typeof ZPointsVocationalFields>;
+export type TPointsReaFields = z.infer<typeof ZPointsReaFields>;
+export type TCreatePointsVocationalBody = z.infer<typeof ZCreatePointsVocationalBody>;
+export type TCreatePointsReaBody = z.infer<typeof ZCreatePointsReaBody>;
+
+/** An evidence file of a history row (part 2 §3 "Evidence file"). */
+export const ZEvidence = z.object({
+  id: z.number().int(),
+  file_url: z.string().nullable(),
+  metadata: z.object({
+    filename: z.string(),
+    size: z.number().int(),
+    mime_type: z.string(),
+    file_id: z.string(),
+  }),
+});
+
+/** A points history row (part 2 §3): the table's columns and the expandable detail. */
+export const ZPointsHistory = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  type: z.enum(POINTS_HISTORY_TYPES),
+  type_label: z.string(),
+  date: z.string(),
+  points: z.number(),
+  user_given_name: z.string(),
+  user_family_name: z.string(),
+  approval_reason: z.string().nullable(),
+  evidence_attached: z.boolean(),
+  program: z
+    .object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      program_type: z.string().nullable(),
+      start_date: z.string().nullable(),
+      end_date: z.string().nullable(),
+    })
+    .nullable(),
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string().nullable(),
+  vocational_activity_id: z.number().int().nullable(),
+  activity_name: z.string().nullable(),
+  activity_date: z.string().nullable(),
+  activity_duration: z.number().nullable(),
+  activity_interval: z.enum(ACTIVITY_INTERVALS).nullable(),
+  inform_teaching_practice: z.string().nullable(),
+  related_to_units: z.string().nullable(),
+  student_benefit: z.string().nullable(),
+  notes: z.string().nullable(),
+  unit_codes: z.string().nullable(),
+  learning_journey_equivalent: z.boolean(),
+  evidences: z.array(ZEvidence),
+  created_at: z.string(),
+  can: z.object({ delete: z.boolean() }),
+});
+export type TPointsHistory = z.infer<typeof ZPointsHistory>;
+export const ZPointsHistoryResponse = dataResponse(ZPointsHistory);
+export const ZPointsHistoryListResponse = listResponse(ZPointsHistory);
+
+/** `users/{id}/points_histories/{history_id}`. */
+export const ZPointsHistoryParams = z.object({ id: ZId, history_id: ZId });
+
+/** `evidence_files/{file_id}`: an upload's public id (a random URL-safe token). */
+export const ZEvidenceFileParams = z.object({
+  file_id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is invalid'),
+});

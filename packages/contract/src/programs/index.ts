@@ -1,0 +1,3 @@
+export * from './programs.js';
+export * from './workshops.js';
+export * from './registrations.js';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The evidence types POST /upload accepts (part 2 §5): images, PDF and Word, by their content. */
+export const EVIDENCE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type TEvidenceMimeType = (typeof EVIDENCE_MIME_TYPES)[number];
+
+/**
+ * The answer of POST /upload (part 2 §3 "Evidence file"): a cached file the point request form then
+ * sends back in `evidences_attributes` by its id (shrine's cached-file shape).
+ */
+export const ZUploadedFile = z.object({
+  id: z.string().describe('The cached upload’s id: random and unguessable'),
+  storage: z.literal('cache'),
+  metadata: z.object({
+    filename: z.string(),
+    size: z.number().int(),
+    mime_type: z.enum(EVIDENCE_MIME_TYPES).describe('Detected from the content, never from the client'),
+  }),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
