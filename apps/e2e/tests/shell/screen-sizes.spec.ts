@@ -23,6 +23,19 @@ async function anEducatorId(page: Page): Promise<number> {
   return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
+/**
+ * A demo educator whose profile is open. Not plain `/profiling`: that lists the first supervisor's
+ * educators, and supervisors other tests add (with no profiled educators) can sort first.
+ */
+async function anOpenProfileEducatorId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/profiles?named_filter=open&per_page=1');
+  return ((await response.json()) as { data: { user_id: number }[] }).data[0]!.user_id;
+}
+
+const PREVIEW_CSV =
+  'Employee Number,Given Name,Family Name,Email,Department Code,Employment Type,Supervisor Employee Number,Is Educator,Is Supervisor\n' +
+  'PREVIEW1,Grace,Hopper,grace.hopper.preview@import.test,BUS,Full-time Teacher,V0001,Y,N\n';
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const usersGrid = (page: Page) => page.getByRole('grid', { name: 'Users' });
 
@@ -48,7 +61,7 @@ test.describe('as institute admin', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'User Information' })).toBeVisible();
       await attachScreenshot(page, testInfo, `user-${size.width}`);
 
-      await page.goto('/profiling');
+      await page.goto(`/profiling/${await anOpenProfileEducatorId(page)}`);
       const profile = page.getByRole('region', { name: 'Profile' });
       await expect(profile.getByRole('heading', { level: 2 })).toBeVisible();
       // The statements load after the header: the picture should show them, not their placeholders.
@@ -58,6 +71,19 @@ test.describe('as institute admin', () => {
       await page.goto(`/institutes/${await instituteId(page)}/locations`);
       await expect(page.getByRole('heading', { level: 2, name: 'Locations' })).toBeVisible();
       await attachScreenshot(page, testInfo, `settings-${size.width}`);
+
+      // An import's preview (a dry run: nothing is written) with its table of planned changes.
+      await page.goto('/users_import');
+      await page.getByLabel('CSV file').setInputFiles({
+        name: 'preview.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(PREVIEW_CSV),
+      });
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Planned changes' }).getByRole('row')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await attachScreenshot(page, testInfo, `import-preview-${size.width}`);
     });
   }
 
