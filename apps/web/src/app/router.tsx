@@ -16,7 +16,7 @@ const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
 const users = () => import('../features/users/routes');
 // A screen whose code the rest of its area does not share may be a chunk of its own (see README).
-const userProfile = () => import('../features/users/profile-routes');
+const userProfile = () => import('./screens/user-profile-screen');
 const reports = () => import('../features/reports/routes');
 const usersImport = () => import('../features/users/import-routes');
 const registrationsImport = () => import('../features/programs/import-routes');
@@ -87,7 +87,7 @@ const areaRoutes: RouteObject[] = [
   page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
 
   page(paths.users.pattern, users, 'UsersPage', USERS),
-  page(paths.user.pattern, userProfile, 'UserPage', USERS),
+  page(paths.user.pattern, userProfile, 'UserProfileScreen', USERS),
   page(paths.usersImport.pattern, usersImport, 'UsersImportPage'),
   page(paths.importPoints.pattern, points, 'ImportPointsPage'),
   page(paths.importPointsNoApproval.pattern, points, 'ImportPointsNoApprovalPage'),

@@ -9,7 +9,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { TUser } from '@pdp/contract';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useSignedInMe } from '../../../../lib/me';
@@ -17,8 +18,11 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useUser } from '../../api/get-user';
 import { UserProfileForm } from './user-profile-form';
 
+/** What other areas show under a user's form (the points sections); app/ composes them in. */
+export type UserSections = ComponentType<{ user: TUser }>;
+
 /** /users/{id}, where id may be "new" (part 2 "User profile"). */
-export function UserPage() {
+export function UserPage({ sections }: { sections?: UserSections }) {
   const { id = '' } = useParams();
   const me = useSignedInMe();
   if (id === 'new') {
@@ -31,7 +35,7 @@ export function UserPage() {
     );
   }
   // A new id is a different record: start its form afresh.
-  return <ExistingUser key={id} id={/^\d+$/.test(id) ? Number(id) : null} />;
+  return <ExistingUser key={id} id={/^\d+$/.test(id) ? Number(id) : null} sections={sections} />;
 }
 
 function NewUser() {
@@ -42,7 +46,7 @@ function NewUser() {
   );
 }
 
-function ExistingUser({ id }: { id: number | null }) {
+function ExistingUser({ id, sections: Sections }: { id: number | null; sections?: UserSections }) {
   const user = useUser(id ?? 0, { enabled: id !== null });
   const status = (user.error as { status?: number } | null)?.status;
   const title = user.data?.full_name ?? (id === null || status === 404 ? 'No User' : 'User Profile');
@@ -58,7 +62,14 @@ function ExistingUser({ id }: { id: number | null }) {
         <CircularProgress aria-label="Loading user" />
       </Box>
     );
-  } else content = <UserProfileForm user={user.data} />;
+  } else {
+    content = (
+      <>
+        <UserProfileForm user={user.data} />
+        {Sections && <Sections user={user.data} />}
+      </>
+    );
+  }
   return (
     <ProfileFrame title={title} historyOf={user.data ? user.data.id : undefined}>
       {content}
