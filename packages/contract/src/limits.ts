@@ -38,6 +38,8 @@ export const LIMITS = {
   programPdfBytes: 10 * 1024 * 1024,
   /** Declining a registration (part 2 §5). */
   rejectionReasonMax: 1000,
+  /** A point request's incomplete reason and approval reason (part 2 §5). */
+  pointRequestReasonMax: 1000,
   /** An evidence file sent to POST /upload (part 2 §5, §9): 15 MB. */
   evidenceFileBytes: 15_728_640,
 } as const;

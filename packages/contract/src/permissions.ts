@@ -63,7 +63,11 @@ export const PERMISSIONS = {
   'programs.edit_any': ADMINS,
   'points.add_vocational': STAFF,
   'points.add_professional': ADMINS,
-  'point_requests.action': ADMINS,
+  /**
+   * The pending activities panel (part 2 §6): see, edit, approve, mark incomplete and convert point
+   * requests. Supervisors only their own educators', and only as the institute allows (policies).
+   */
+  'point_requests.action': STAFF,
   'vcm.view': STAFF,
   'vcm.missing_units_check': ADMINS,
   'vcm.force_status': ADMINS,

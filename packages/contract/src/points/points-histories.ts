@@ -159,3 +159,7 @@ export const ZPointsHistoryParams = z.object({ id: ZId, history_id: ZId });
 export const ZEvidenceFileParams = z.object({
   file_id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is invalid'),
 });
+
+/** The point-entry field builders, shared with the point requests' edit (point-requests.ts). */
+export const pointTextArea = area;
+export const pointDecimal = decimal;
