@@ -10,3 +10,4 @@ export * from './audit.js';
 export * from './uploads.js';
 export * from './points.js';
 export * from './passports.js';
+export * from './point-requests.js';
