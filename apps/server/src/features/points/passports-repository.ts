@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { institutes, passports } from '../../db/schema/index.js';
+import { institutes, passports, users } from '../../db/schema/index.js';
 import type { PassportFigures, PassportRequirements } from './passports-rules.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -184,4 +184,17 @@ export async function findPassport(db: Executor, instituteId: number, userId: nu
       ),
     );
   return row;
+}
+
+/** The ids of the institute's users of an employment type. */
+export async function usersOfEmploymentType(
+  db: Executor,
+  instituteId: number,
+  employmentTypeId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.institute_id, instituteId), eq(users.employment_type_id, employmentTypeId)));
+  return rows.map((row) => row.id);
 }

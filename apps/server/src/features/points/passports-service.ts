@@ -77,6 +77,34 @@ export async function recomputePassportsFor(
     await recomputePassportsForUsers(tx, instituteId, userIds, start);
 }
 
+/**
+ * Recomputes these users' passports of the institute's current period: for changes that are not
+ * history rows but still move a passport (a new employment type, its requirements edited).
+ */
+export async function recomputeCurrentPassports(
+  tx: Executor,
+  instituteId: number,
+  userIds: number[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const settings = await repo.institutePeriodSettings(tx, instituteId);
+  if (!settings) return;
+  await recomputePassportsForUsers(tx, instituteId, userIds, currentPeriodOf(settings).start);
+}
+
+/** An employment type's requirements changed: its users' current passports, set-based. */
+export async function recomputeEmploymentTypePassports(
+  tx: Executor,
+  instituteId: number,
+  employmentTypeId: number,
+): Promise<void> {
+  await recomputeCurrentPassports(
+    tx,
+    instituteId,
+    await repo.usersOfEmploymentType(tx, instituteId, employmentTypeId),
+  );
+}
+
 // External currency (point request approval, add, delete, import) reaches the history through the
 // points ledger's hook; this module loads with the app (programs and users import it).
 onLedgerChange((tx, _deps, change) =>

@@ -274,7 +274,7 @@ export function setSupervisorCompleted(
         eq(profiles.supervisor_completed, false),
       ),
     )
-    .returning({ id: profiles.id });
+    .returning({ id: profiles.id, user_id: profiles.user_id, period_start: profiles.period_start });
 }
 
 export function deleteProfile(db: Executor, instituteId: number, id: number) {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { recomputePassport } from '../points/passports-service.js';
 import { currentPeriod } from '../points/period-service.js';
 import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
@@ -100,7 +101,12 @@ export async function submitSupervisorRating(
   if (profile.supervisor_completed_percent < 100) {
     throw AppError.badRequest(PROFILE_MESSAGES.notAll(profile.supervisor_completed_percent));
   }
-  const updated = await repo.setSupervisorCompleted(deps.db, auth.instituteId, id, auth.user.id, new Date());
+  // The completed profile counts toward that period's passport (profiling_tool_required).
+  const updated = await deps.db.transaction(async (tx) => {
+    const rows = await repo.setSupervisorCompleted(tx, auth.instituteId, id, auth.user.id, new Date());
+    for (const row of rows) await recomputePassport(tx, auth.instituteId, row.user_id, row.period_start);
+    return rows;
+  });
   if (!updated.length) throw AppError.badRequest(PROFILE_MESSAGES.alreadySubmitted);
   return getProfile(deps, auth, id);
 }

@@ -25,6 +25,7 @@ import {
   vocational_activities,
 } from '../../db/schema/index.js';
 import type { SettingsBinding } from '../../lib/settings-resource/settings-service.js';
+import { recomputeEmploymentTypePassports } from '../points/passports-service.js';
 import {
   capabilityInUse,
   categoryInUse,
@@ -34,6 +35,15 @@ import {
   employmentTypeInUse,
   locationInUse,
 } from './in-use-repository.js';
+
+/** The employment type fields a passport is measured against (features/points/passports-rules.ts). */
+const PASSPORT_REQUIREMENT_FIELDS = [
+  'professional_points',
+  'num_lj_required',
+  'vocational_points',
+  'num_vocational_lj_required',
+  'profiling_tool_required',
+];
 
 /** Where each declared settings resource is stored, and the rules a declaration cannot say. */
 export const SETTINGS_BINDINGS: SettingsBinding[] = [
@@ -46,6 +56,11 @@ export const SETTINGS_BINDINGS: SettingsBinding[] = [
     sortKey: 'name',
     present: (row) => ({ label: row.name }),
     inUse: employmentTypeInUse,
+    // Its requirements decide its users' passports (issue 16).
+    afterUpdate: async (tx, instituteId, id, patch) => {
+      if (PASSPORT_REQUIREMENT_FIELDS.some((field) => field in patch))
+        await recomputeEmploymentTypePassports(tx, instituteId, id);
+    },
   },
   { resource: responseLabelsResource, table: response_labels, sortKey: 'value' },
   { resource: divisionsResource, table: divisions, sortKey: 'name', inUse: divisionInUse },

@@ -54,6 +54,8 @@ export interface UserImportPlan {
   updated: ImportedUserUpdate[];
   unchanged: number;
   deactivatedIds: number[];
+  /** Existing users given another employment type: their current passports are recomputed. */
+  employmentTypeChangedIds: number[];
   /** Row by row, what the import does (the dry run's plan, and the real import's record of it). */
   changes: TImportChange[];
 }

@@ -39,7 +39,14 @@ export interface UserImportContext extends ChangeLabels {
 export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: UserImportContext) {
   const label = (key: TUserImportColumn) => context.columns[key];
   const issues: string[] = [];
-  const plan: UserImportPlan = { created: [], updated: [], unchanged: 0, deactivatedIds: [], changes: [] };
+  const plan: UserImportPlan = {
+    created: [],
+    updated: [],
+    unchanged: 0,
+    deactivatedIds: [],
+    employmentTypeChangedIds: [],
+    changes: [],
+  };
   const rowOfIdentifier = new Map<string, number>();
   const rowOfEmail = new Map<string, number>();
   // Employee numbers of supervisors seen so far (file order): existing supervisors, then earlier rows.
@@ -196,6 +203,8 @@ function addUpdate(
     key === 'email' ? next.email !== existing.email.toLowerCase() : next[key] !== existing[key],
   );
   if (deactivate && existing.active) plan.deactivatedIds.push(existing.id);
+  if (next.employment_type_id !== existing.employment_type_id)
+    plan.employmentTypeChangedIds.push(existing.id);
   if (changed) plan.updated.push(next);
   else plan.unchanged += 1;
   plan.changes.push(existingChange(row, existing, next, labels));

@@ -7,6 +7,7 @@ import {
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { importTransaction } from '../../db/import-transaction.js';
+import { recomputeCurrentPassports } from '../points/passports-service.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { parseImportCsv } from '../../lib/csv-import.js';
 import { AppError } from '../../lib/errors.js';
@@ -103,6 +104,7 @@ export async function importUsers(
       await repo.insertImportedUsers(tx, instituteId, created);
       await repo.applyImportedUpdates(tx, instituteId, plan.updated);
       await endSessionsOfUsers(tx, instituteId, plan.deactivatedIds);
+      await recomputeCurrentPassports(tx, instituteId, plan.employmentTypeChangedIds);
       if (!institute.sso_enabled) {
         const invitees = created.filter((u) => u.active).map((u) => ({ ...u, institute_id: instituteId }));
         await queuePasswordInvitations(tx, deps, invitees, institute.name);

@@ -16,6 +16,7 @@ import { findInstitute } from '../institutes/service.js';
 import { currentPassportOf } from '../points/passports-service.js';
 import { findUserListRow, type UserListRow } from './list-repository.js';
 import { canEditUser, canViewUser, userAbilities, type Actor } from './policies.js';
+import { recomputeCurrentPassports } from '../points/passports-service.js';
 import { presentUser } from './present.js';
 import * as repo from './repository.js';
 import { checkUser, type UserDraft } from './user-rules.js';
@@ -142,6 +143,9 @@ export async function updateUser(deps: AppDeps, auth: ResolvedSession, id: numbe
     .transaction(async (tx) => {
       await repo.updateUser(tx, instituteId, id, { ...changes, supervisor_id: draft.supervisor_id });
       if (existing.active && !draft.active) await endAllSessions(tx, instituteId, id);
+      // Another employment type means other requirements for this period's passport.
+      if (draft.employment_type_id !== existing.employment_type_id)
+        await recomputeCurrentPassports(tx, instituteId, [id]);
     })
     .catch(asFieldError);
   return getUserDetail(deps, auth, id);

@@ -19,6 +19,13 @@ export interface SettingsBinding {
   present?: (row: Row) => Record<string, unknown>;
   /** Why a row cannot be deleted (it is still used), or undefined when it can. */
   inUse?: (db: Executor, instituteId: number, id: number) => Promise<string | undefined>;
+  /** Runs in an update's transaction, after the row changed (employment types recompute passports). */
+  afterUpdate?: (
+    tx: Executor,
+    instituteId: number,
+    id: number,
+    patch: Record<string, unknown>,
+  ) => Promise<void>;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -145,6 +152,7 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
             const last = patch.active === false ? [{ id, display_order: Number.MAX_SAFE_INTEGER }] : [];
             await renumberWithin(tx, scope, last);
           }
+          if (row) await binding.afterUpdate?.(tx, instituteId, id, patch);
           return row;
         }),
       );
