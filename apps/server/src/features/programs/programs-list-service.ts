@@ -2,6 +2,7 @@ import { PROGRAM_TYPE_LABELS, type TProgramListQuery, type TProgramListRow } fro
 import type { AppDeps } from '../../app-deps.js';
 import type { CsvColumns } from '../../lib/csv.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { visiblePrograms } from './policies.js';
 import * as listRepo from './programs-list-repository.js';
@@ -9,24 +10,6 @@ import * as repo from './programs-repository.js';
 import { isPastCutOff } from './registration-window.js';
 
 export const EXPORT_BATCH_SIZE = 500;
-
-// Building an Intl.DateTimeFormat costs about a quarter of a millisecond: one per time zone, kept.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The institute's calendar date (YYYY-MM-DD) at `now`. */
-export function todayIn(timeZone: string, now = new Date()) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** Part 2 §2 "registration_info": registrations (over the limit, if any), then open or closed. */
 export function registrationInfo(count: number, limit: number | null, isOpen: boolean) {
