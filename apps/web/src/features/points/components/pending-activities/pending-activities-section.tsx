@@ -1,6 +1,79 @@
-import type { TUser } from '@pdp/contract';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TPointRequest, TUser } from '@pdp/contract';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DataTable, useListUrlState } from '../../../../components/data-table';
+import { useSignedInMe } from '../../../../lib/me';
+import { pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
+import { ApproveDialog } from './approve-dialog';
+import { ConvertDialog } from './convert-dialog';
+import { EditDialog } from './edit-dialog';
+import { IncompleteDialog } from './incomplete-dialog';
+import { pendingActivitiesColumns, type PendingAction } from './pending-activities-columns';
+import { PENDING_LIST_OPTIONS, canSeePendingActivities } from './pending-activities-view';
 
-/** Activities Submitted for Approval (issue 16): being built. */
-export function PendingActivitiesSection(_props: { user: TUser }) {
-  return null;
+/**
+ * Activities Submitted for Approval (part 2 §2 "User profile", §6, §9): the user's pending point
+ * requests, newest first, with the actions the server allows on each row. Shown to super admins,
+ * institute admins and supervisors, never on a super admin's profile.
+ */
+export function PendingActivitiesSection({ user }: { user: TUser }) {
+  const me = useSignedInMe();
+  if (!canSeePendingActivities(me.user, user)) return null;
+  return <PendingActivities user={user} />;
+}
+
+function PendingActivities({ user }: { user: TUser }) {
+  const headingId = useId();
+  const list = useListUrlState(PENDING_LIST_OPTIONS);
+  const [open, setOpen] = useState<{ action: PendingAction; row: TPointRequest } | null>(null);
+  const columns = useMemo(() => pendingActivitiesColumns((action, row) => setOpen({ action, row })), []);
+  const queryOptions = useMemo(() => pointRequestsQueryOptions(user.id), [user.id]);
+  // The same query the table makes (one request): its total decides between the table and the
+  // empty state.
+  const page = usePointRequests(user.id, list.params);
+  const total = page.data?.meta.total;
+  // Acting on the last row of the last page leaves that page empty: show the page before it.
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / list.state.per_page));
+  const { setPage } = list;
+  useEffect(() => {
+    if (total !== undefined && list.state.page > lastPage) setPage(lastPage);
+  }, [total, lastPage, list.state.page, setPage]);
+  const close = () => setOpen(null);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Typography variant="h2" id={headingId}>
+        Activities Submitted for Approval
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Point requests waiting for a decision, most recently updated first.
+      </Typography>
+      {total === 0 ? (
+        <Box
+          role="status"
+          sx={{ py: 4, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
+        >
+          <PendingActionsOutlinedIcon color="disabled" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography>No activities are waiting for approval.</Typography>
+        </Box>
+      ) : (
+        <DataTable
+          list={list}
+          columns={columns}
+          queryOptions={queryOptions}
+          aria-label="Activities Submitted for Approval"
+          // Every column stays rendered, so the actions at the end are reached by keyboard, screen
+          // reader and a sideways scroll on a phone.
+          columnBufferPx={2000}
+        />
+      )}
+      {open?.action === 'approve' && <ApproveDialog row={open.row} onClose={close} />}
+      {open?.action === 'incomplete' && <IncompleteDialog row={open.row} onClose={close} />}
+      {open?.action === 'convert' && <ConvertDialog row={open.row} onClose={close} />}
+      {open?.action === 'edit' && <EditDialog row={open.row} onClose={close} />}
+    </Paper>
+  );
 }

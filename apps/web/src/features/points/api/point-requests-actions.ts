@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  POINT_REQUEST_MESSAGES,
+  type TApprovePointRequestBody,
+  type TConvertPointRequestBody,
+  type TPointRequest,
+  type TRejectPointRequestBody,
+  type TUpdatePointRequestBody,
+} from '@pdp/contract';
+import { apiSend } from '../../../lib/api-client';
+import { notify } from '../../../lib/messages';
+
+export type PointRequestAction =
+  | { kind: 'approve'; body: TApprovePointRequestBody }
+  | { kind: 'reject'; body: TRejectPointRequestBody }
+  | { kind: 'convert'; body: TConvertPointRequestBody }
+  | { kind: 'update'; body: TUpdatePointRequestBody };
+
+export interface PointRequestTarget {
+  userId: number;
+  requestId: number;
+}
+
+/**
+ * PUT /api/v1/users/{id}/point_requests/{request_id} (200, the row) and its /approve, /reject and
+ * /convert (204), part 2 §7.
+ */
+export async function sendPointRequestAction(
+  target: PointRequestTarget,
+  action: PointRequestAction,
+): Promise<TPointRequest | undefined> {
+  const path = `/api/v1/users/${target.userId}/point_requests/${target.requestId}`;
+  if (action.kind === 'update') {
+    const response = await apiSend<{ data: TPointRequest }>(path, { method: 'PUT', body: action.body });
+    return response.data;
+  }
+  await apiSend(`${path}/${action.kind}`, { method: 'PUT', body: action.body });
+  return undefined;
+}
+
+const DONE_MESSAGES: Record<PointRequestAction['kind'], string> = {
+  approve: POINT_REQUEST_MESSAGES.approved,
+  reject: POINT_REQUEST_MESSAGES.incomplete,
+  convert: POINT_REQUEST_MESSAGES.converted,
+  update: POINT_REQUEST_MESSAGES.saved,
+};
+
+/**
+ * Queries an action changes: every points query of the console (this list, the Points History and
+ * its totals all start with 'points'), and the user's record, whose header shows the Passport
+ * Obtained date (the users feature's key, `['users', 'detail', id]`: features share no code).
+ */
+export const queriesChangedBy = (userId: number) => [['points'], ['users', 'detail', userId]] as const;
+
+/**
+ * One action on one of a user's point requests. On success the message bar confirms and the list,
+ * the history and the header refetch; a failure is left to the dialog, which shows it (part 2 §8).
+ */
+export function usePointRequestAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, action }: { target: PointRequestTarget; action: PointRequestAction }) =>
+      sendPointRequestAction(target, action),
+    onSuccess: async (_result, { target, action }) => {
+      notify(DONE_MESSAGES[action.kind], { severity: 'success' });
+      await Promise.all(
+        queriesChangedBy(target.userId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPointRequest } from '@pdp/contract';
+import { emptyListResponse, type ListParams, type ListResponse } from '../../../components/data-table';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * Every query of a user's point requests starts with this key: after an action the section
+ * refreshes them all (point-requests-actions.ts).
+ */
+export const pointRequestsKey = (userId: number) => ['points', 'point-requests', userId] as const;
+
+/**
+ * GET /api/v1/users/{id}/point_requests: Activities Submitted for Approval (part 2 §2). The server
+ * filters to pending and sorts by updated_at, newest first (part 2 §9), and each row says which
+ * actions the caller may take (part 2 §6). A 403 is the spec's empty result.
+ */
+export const pointRequestsQueryOptions = (userId: number) => (params: ListParams) =>
+  queryOptions({
+    queryKey: [...pointRequestsKey(userId), 'list', params],
+    queryFn: ({ signal }) =>
+      apiGet<ListResponse<TPointRequest>>(`/api/v1/users/${userId}/point_requests`, {
+        params,
+        signal,
+        emptyResult: emptyListResponse<TPointRequest>(params),
+      }),
+  });
+
+/** The same page the table reads (one request): the section shows an empty state from its total. */
+export function usePointRequests(userId: number, params: ListParams) {
+  return useQuery({ ...pointRequestsQueryOptions(userId)(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,106 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import { LIMITS, type TPointRequest } from '@pdp/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormCheckboxField, FormNumberField, FormTextField } from '../../../../lib/forms';
+import { usePointRequestAction } from '../../api/point-requests-actions';
+import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
+import { decisionFailureText, requestName } from './pending-activities-view';
+
+interface ApproveValues {
+  points: number | string | null;
+  learning_journey_equivalent: boolean;
+  approval_reason: string;
+  notify_user: boolean;
+}
+
+export interface RequestDialogProps {
+  row: TPointRequest;
+  onClose: () => void;
+}
+
+/**
+ * Approve (part 2 §7 `PUT …/approve {points, learning_journey_equivalent, notify_user,
+ * approval_reason}`): the points start from the request's and may be changed; an external
+ * professional request may count as a learning journey; a reason with its counter; notify on.
+ * A refusal stays in the dialog, a 422 with the words to edit the record first (part 2 §5).
+ */
+export function ApproveDialog({ row, onClose }: RequestDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const action = usePointRequestAction();
+  const {
+    control,
+    handleSubmit,
+    setError: setFieldError,
+  } = useForm<ApproveValues>({
+    defaultValues: {
+      points: row.points,
+      learning_journey_equivalent: row.learning_journey_equivalent,
+      approval_reason: '',
+      notify_user: true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    if (values.points === null || typeof values.points === 'string') {
+      setFieldError('points', { message: values.points === null ? 'can’t be blank' : 'is not a number' });
+      return;
+    }
+    try {
+      await action.mutateAsync({
+        target: { userId: row.user_id, requestId: row.id },
+        action: {
+          kind: 'approve',
+          body: {
+            points: values.points,
+            notify_user: values.notify_user,
+            approval_reason: values.approval_reason.trim() || null,
+            ...(row.type === 'ReaPointRequest'
+              ? { learning_journey_equivalent: values.learning_journey_equivalent }
+              : {}),
+          },
+        },
+      });
+      onClose();
+    } catch (failure) {
+      setError(decisionFailureText(failure));
+    }
+  });
+
+  return (
+    <ActionDialog
+      isOpen
+      title="Approve activity"
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      submitLabel="Approve"
+      isSubmitting={action.isPending}
+      error={error}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {requestName(row)} ({row.type_label}) will be added to the points history.
+      </DialogContentText>
+      <Stack spacing={2}>
+        <FormNumberField control={control} name="points" label="Points" required step={0.01} min={0} />
+        {row.type === 'ReaPointRequest' && (
+          <FormCheckboxField
+            control={control}
+            name="learning_journey_equivalent"
+            label="Learning journey equivalent"
+          />
+        )}
+        <FormTextField
+          control={control}
+          name="approval_reason"
+          label="Approval reason"
+          multiline
+          minRows={3}
+          maxLength={LIMITS.pointRequestReasonMax}
+        />
+        <FormCheckboxField control={control} name="notify_user" label={NOTIFY_LABEL} />
+      </Stack>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,73 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import { LIMITS } from '@pdp/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormCheckboxField, FormTextField } from '../../../../lib/forms';
+import { usePointRequestAction } from '../../api/point-requests-actions';
+import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
+import type { RequestDialogProps } from './approve-dialog';
+import { decisionFailureText, requestName } from './pending-activities-view';
+
+interface IncompleteValues {
+  reason: string;
+  notify_user: boolean;
+}
+
+/**
+ * Incomplete (part 2 §4: pending → incomplete with a reason; §7 `PUT …/reject {reason,
+ * notify_user}`). The reason is required (the action stays disabled while it is blank) and at most
+ * 1000 characters with a live counter. A refusal stays in the dialog (part 2 §5, §8).
+ */
+export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const action = usePointRequestAction();
+  const { control, handleSubmit } = useForm<IncompleteValues>({
+    defaultValues: { reason: '', notify_user: true },
+  });
+  const reason = useWatch({ control, name: 'reason' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await action.mutateAsync({
+        target: { userId: row.user_id, requestId: row.id },
+        action: { kind: 'reject', body: { reason: values.reason.trim(), notify_user: values.notify_user } },
+      });
+      onClose();
+    } catch (failure) {
+      setError(decisionFailureText(failure));
+    }
+  });
+
+  return (
+    <ActionDialog
+      isOpen
+      title="Mark activity incomplete"
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      submitLabel="Submit"
+      isSubmitting={action.isPending}
+      isSubmitDisabled={reason.trim() === ''}
+      error={error}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {requestName(row)} will be returned to the educator as incomplete. Say what is missing: the reason is
+        kept with the activity and sent to the educator when notified.
+      </DialogContentText>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="reason"
+          label="Reason"
+          required
+          multiline
+          minRows={4}
+          autoFocus
+          maxLength={LIMITS.pointRequestReasonMax}
+        />
+        <FormCheckboxField control={control} name="notify_user" label={NOTIFY_LABEL} />
+      </Stack>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,116 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { POINT_REQUEST_STATUS_LABELS, type TPointRequest } from '@pdp/contract';
+import { formatDate } from '../../../../lib/dates';
+import { actionButtonLabels, requestName } from './pending-activities-view';
+
+export type PendingAction = 'edit' | 'approve' | 'incomplete' | 'convert';
+
+const ACTION_TEXT: Record<PendingAction, string> = {
+  edit: 'Edit',
+  approve: 'Approve',
+  incomplete: 'Incomplete',
+  convert: 'Convert',
+};
+/** Approve and Incomplete are words; Edit and Convert are icons, so all four fit in 250 px. */
+const ACTION_ICONS: Partial<Record<PendingAction, typeof EditOutlinedIcon>> = {
+  edit: EditOutlinedIcon,
+  convert: SwapHorizIcon,
+};
+const ACTION_ORDER: PendingAction[] = ['approve', 'incomplete', 'edit', 'convert'];
+
+/**
+ * The columns of Activities Submitted for Approval (part 2 §2, §9): each `field` is the server's
+ * sort name; the actions column is 250 px wide and shows only what the row's `actions` allow
+ * (part 2 §6, decided by the server).
+ */
+export function pendingActivitiesColumns(
+  onAction: (action: PendingAction, row: TPointRequest) => void,
+): GridColDef<TPointRequest>[] {
+  return [
+    {
+      field: 'updated_at',
+      headerName: 'Date updated',
+      width: 120,
+      valueFormatter: (value) => formatDate(value as string),
+    },
+    { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.type_label },
+    {
+      field: 'activity_name',
+      headerName: 'Activity name',
+      flex: 1.2,
+      minWidth: 170,
+      valueGetter: (_value, row) => requestName(row),
+    },
+    {
+      field: 'activity_date',
+      headerName: 'Activity date',
+      width: 115,
+      valueFormatter: (value) => formatDate(value as string | null),
+    },
+    {
+      field: 'points',
+      headerName: 'Points',
+      width: 80,
+      type: 'number',
+      valueFormatter: (value) => (value === null || value === undefined ? '—' : String(value)),
+    },
+    {
+      field: 'evidence_attached',
+      headerName: 'Evidence attached',
+      width: 140,
+      sortable: false,
+      valueFormatter: (value) => (value ? 'Yes' : 'No'),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip size="small" variant="outlined" label={POINT_REQUEST_STATUS_LABELS[row.status]} />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 250,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const labels = actionButtonLabels(row);
+        const allowed = ACTION_ORDER.filter((action) => row.actions[action]);
+        return (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', height: '100%' }}>
+            {allowed.map((action) => {
+              const Icon = ACTION_ICONS[action];
+              return Icon ? (
+                <Tooltip key={action} title={ACTION_TEXT[action]}>
+                  <IconButton size="small" aria-label={labels[action]} onClick={() => onAction(action, row)}>
+                    <Icon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Button
+                  key={action}
+                  size="small"
+                  variant={action === 'approve' ? 'contained' : 'outlined'}
+                  aria-label={labels[action]}
+                  onClick={() => onAction(action, row)}
+                  sx={{ minWidth: 0, px: 1 }}
+                >
+                  {ACTION_TEXT[action]}
+                </Button>
+              );
+            })}
+          </Box>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+/**
+ * The pure parts of Activities Submitted for Approval (part 2 §2 "User profile", §5, §6): the words
+ * the section builds from a request or from a refusal.
+ */
+import {
+  POINT_REQUEST_MESSAGES,
+  pointRequestActionError,
+  type RoleFlags,
+  type TPointRequest,
+  type TPointRequestType,
+  type TUser,
+} from '@pdp/contract';
+import type { ListStateOptions } from '../../../../components/data-table';
+import { humanizeFieldName, readServerError } from '../../../../lib/forms';
+
+const FALLBACK_TEXT = 'Something went wrong, please try again';
+
+/** "can't be blank" on `activity_date` → "Activity date can't be blank"; a sentence stays as it is. */
+function toSentence(field: string, message: string): string {
+  return /^[A-Z]/.test(message) ? message : `${humanizeFieldName(field)} ${message}`;
+}
+
+/** The server's message of a refusal: a code-1 message, or the base and first field messages. */
+function serverMessage(error: unknown): string | null {
+  const server = readServerError(error);
+  if (!server || server.status >= 500) return null;
+  const lines = [
+    ...(server.base ?? []),
+    ...Object.entries(server.messages ?? {})
+      .filter(([, list]) => list.length > 0)
+      .map(([field, list]) => (field === 'base' ? (list[0] ?? '') : toSentence(field, list[0] ?? ''))),
+  ].filter((line) => line.trim() !== '');
+  if (lines.length > 0) return lines.map((line) => line.trim().replace(/[.\s]+$/, '')).join('. ') + '.';
+  return server.message ?? server.title ?? null;
+}
+
+/**
+ * What the approve and incomplete dialogs show when the server refuses (part 2 §5). A 422 means the
+ * request lacks something the approval needs: the server's message without the words "Vocational
+ * activity", then "Please close this box and edit this record…" (the contract's
+ * `pointRequestActionError`; a message that already ends with it is not repeated). Any other
+ * refusal (400 "no longer pending", 403) shows its message as it is.
+ */
+export function decisionFailureText(error: unknown): string {
+  const server = readServerError(error);
+  if (!server) return error instanceof Error && error.message ? error.message : FALLBACK_TEXT;
+  const message = serverMessage(error);
+  if (server.status >= 500 || !message) return FALLBACK_TEXT;
+  if (server.status !== 422) return message;
+  const closeAndEdit = POINT_REQUEST_MESSAGES.closeAndEdit;
+  return pointRequestActionError(
+    message
+      .split(closeAndEdit.slice(0, -1))
+      .join('')
+      .replace(/[.\s]+$/, ''),
+  );
+}
+
+/** Part 2 §6: the panel is for super admins, institute admins and supervisors… */
+export function canSeePendingActivities(viewer: RoleFlags, profile: Pick<TUser, 'is_super_admin'>): boolean {
+  // …and a super admin's profile has no activities (its points sections are hidden).
+  if (profile.is_super_admin) return false;
+  return viewer.is_super_admin || viewer.is_institute_admin || viewer.is_supervisor;
+}
+
+/** Newest first (part 2 §9); the server filters to pending by default. */
+export const PENDING_LIST_OPTIONS: ListStateOptions = {
+  prefix: 'pending.',
+  defaultFilters: {},
+  defaultSort: 'updated_at desc',
+  defaultPerPage: 25,
+};
+
+/** What the buttons and dialogs call a request: its activity, or its type when it has no name. */
+export function requestName(
+  row: Pick<TPointRequest, 'activity_name' | 'vocational_activity_name' | 'type_label'>,
+) {
+  return row.activity_name || row.vocational_activity_name || row.type_label;
+}
+
+/** The accessible names of a row's buttons, so a screen reader hears which activity each is for. */
+export function actionButtonLabels(row: Parameters<typeof requestName>[0]) {
+  const name = requestName(row);
+  return {
+    edit: `Edit ${name}`,
+    approve: `Approve ${name}`,
+    incomplete: `Mark ${name} incomplete`,
+    convert: `Convert ${name}`,
+  };
+}
+
+/** Convert turns a request into the other kind (part 2 §4). */
+export function convertedType(type: TPointRequestType): TPointRequestType {
+  return type === 'VocationalPointRequest' ? 'ReaPointRequest' : 'VocationalPointRequest';
+}
