@@ -144,7 +144,7 @@ export type TPointRequestFields = z.infer<typeof ZPointRequestFields>;
 
 /** `PUT users/{id}/point_requests/{point_request_id}`: 200 with the row; pending only. */
 export const ZUpdatePointRequestBody = z.object({ point_request: ZPointRequestFields });
-export type TUpdatePointRequestBody = z.input<typeof ZUpdatePointRequestBody>;
+export type TUpdatePointRequestBody = z.infer<typeof ZUpdatePointRequestBody>;
 
 const reasonText = (max: number) => text().trim().max(max, `is too long (maximum is ${max} characters)`);
 

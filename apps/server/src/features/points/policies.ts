@@ -1,4 +1,10 @@
-import { can, type TPointsHistoryType } from '@pdp/contract';
+import {
+  can,
+  type TPointRequestActions,
+  type TPointRequestStatus,
+  type TPointRequestType,
+  type TPointsHistoryType,
+} from '@pdp/contract';
 import { canViewUser, isSelf, type Actor, type UserRecord } from '../users/policies.js';
 
 /**
@@ -35,4 +41,34 @@ export function canDeleteHistoryRow(actor: Actor, user: UserRecord, type: TPoint
   if (type === 'PointsVocational') return canAddVocational(actor, user);
   if (type === 'PointsRea') return canAddProfessional(actor, user);
   return false;
+}
+
+/** The institute setting that lets supervisors act on each kind of request (part 1 §3). */
+const SUPERVISOR_ACTION_SETTING: Record<TPointRequestType, string> = {
+  VocationalPointRequest: 'vocational_point_requests',
+  ReaPointRequest: 'external_professional_currency_point_requests',
+};
+
+/** Pending activities panel (part 2 §6): staff who see the user's points history. */
+export function canSeePointRequests(actor: Actor, user: UserRecord): boolean {
+  return can(actor, 'point_requests.action') && canReadPointsHistory(actor, user);
+}
+
+/**
+ * What the actor may do with a pending request (part 2 §6): admins everything; a supervisor always
+ * converts, and edits, approves or marks incomplete only another user's request of a kind the
+ * institute lets supervisors action. Nothing once the request is no longer pending.
+ */
+export function pointRequestActions(
+  actor: Actor,
+  user: UserRecord,
+  request: { type: TPointRequestType; status: TPointRequestStatus },
+  allowSupervisorToAction: readonly string[],
+): TPointRequestActions {
+  const none = { edit: false, approve: false, incomplete: false, convert: false };
+  if (request.status !== 'pending' || !canSeePointRequests(actor, user)) return none;
+  const decides =
+    isAdmin(actor) ||
+    (!isSelf(actor, user) && allowSupervisorToAction.includes(SUPERVISOR_ACTION_SETTING[request.type]));
+  return { edit: decides, approve: decides, incomplete: decides, convert: true };
 }

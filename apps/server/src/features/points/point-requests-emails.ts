@@ -1,0 +1,141 @@
+import { POINT_REQUEST_TYPE_LABELS, type TPointRequestType } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import type { HistoryOwner } from './points-histories-repository.js';
+import * as repo from './point-requests-repository.js';
+
+/**
+ * The point requests' emails (issue 16). Each is written to the outbox in the decision's (or the
+ * import's) transaction, so it leaves only if that commits.
+ */
+
+interface RequestSummary {
+  type: TPointRequestType;
+  activity_name: string | null;
+  activity_date: string | null;
+  points: number | null;
+}
+
+const describe = (request: RequestSummary) =>
+  `Activity: ${request.activity_name ?? '(unnamed)'}\n` +
+  `Type: ${POINT_REQUEST_TYPE_LABELS[request.type]}\n` +
+  `Date: ${request.activity_date ?? '-'}\n` +
+  `Points: ${request.points ?? '-'}\n`;
+
+export type PointRequestDecision =
+  | { kind: 'approved'; approvalReason: string | null }
+  | { kind: 'incomplete'; reason: string }
+  | { kind: 'converted'; from: TPointRequestType };
+
+const SUBJECTS = {
+  approved: 'Activity approved',
+  incomplete: 'Activity incomplete',
+  converted: 'Activity type changed',
+} as const;
+
+function decisionText(owner: HistoryOwner, request: RequestSummary, decision: PointRequestDecision) {
+  const opening = `Hello ${owner.given_name},\n\n`;
+  switch (decision.kind) {
+    case 'approved':
+      return (
+        `${opening}Your activity at ${owner.institute_name} was approved and added to your points history.\n\n` +
+        describe(request) +
+        (decision.approvalReason ? `\nNote: ${decision.approvalReason}\n` : '')
+      );
+    case 'incomplete':
+      return (
+        `${opening}Your activity at ${owner.institute_name} was marked incomplete.\n\n` +
+        describe(request) +
+        `\nReason: ${decision.reason}\n\nPlease update it and submit it again.\n`
+      );
+    case 'converted':
+      return (
+        `${opening}Your activity at ${owner.institute_name} was changed from ` +
+        `${POINT_REQUEST_TYPE_LABELS[decision.from]} to ${POINT_REQUEST_TYPE_LABELS[request.type]}.\n\n` +
+        describe(request)
+      );
+  }
+}
+
+/** Tells the educator their request was approved, marked incomplete (with the reason) or converted. */
+export async function queuePointRequestDecision(
+  tx: Executor,
+  deps: Pick<AppDeps, 'mailer'>,
+  owner: HistoryOwner,
+  request: RequestSummary,
+  decision: PointRequestDecision,
+) {
+  await deps.mailer.queue(tx, {
+    instituteId: owner.institute_id,
+    to: owner.email,
+    subject: `${SUBJECTS[decision.kind]}: ${request.activity_name ?? 'Activity'}`,
+    text: decisionText(owner, request, decision),
+  });
+}
+
+export interface NewPointRequestNotice extends RequestSummary {
+  user_id: number;
+}
+
+/**
+ * New requests waiting for approval (the activity import, the mobile app): one email to each
+ * recipient the institute names for the request's kind (vocational_point_approval_email_to,
+ * professional_point_approval_email_to: the educator's supervisor and/or the institute admins),
+ * listing their requests. Inactive recipients are skipped.
+ */
+export async function notifyNewPointRequests(
+  tx: Executor,
+  deps: Pick<AppDeps, 'mailer'>,
+  instituteId: number,
+  requests: NewPointRequestNotice[],
+): Promise<void> {
+  if (!requests.length) return;
+  const settings = await repo.findPointRequestSettings(tx, instituteId);
+  const recipientsOf = (type: TPointRequestType) =>
+    type === 'VocationalPointRequest'
+      ? settings.vocational_point_approval_email_to
+      : settings.professional_point_approval_email_to;
+  const wantsAdmins = requests.some((r) => recipientsOf(r.type).includes('institute_admins'));
+  const admins = wantsAdmins ? await repo.findActiveInstituteAdmins(tx, instituteId) : [];
+  const owners = new Map(
+    (
+      await repo.findRequestUsers(
+        tx,
+        instituteId,
+        requests.map((r) => r.user_id),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  const byRecipient = new Map<string, { givenName: string; lines: string[] }>();
+  const add = (email: string, givenName: string, line: string) => {
+    const entry = byRecipient.get(email) ?? { givenName, lines: [] };
+    if (!entry.lines.includes(line)) entry.lines.push(line);
+    byRecipient.set(email, entry);
+  };
+  for (const request of requests) {
+    const owner = owners.get(request.user_id);
+    if (!owner) continue;
+    const line =
+      `- ${owner.given_name} ${owner.family_name}: ${request.activity_name ?? '(unnamed)'} ` +
+      `(${POINT_REQUEST_TYPE_LABELS[request.type]}, ${request.points ?? '-'} points)`;
+    const to = recipientsOf(request.type);
+    if (to.includes('supervisor') && owner.supervisor_email && owner.supervisor_active) {
+      add(owner.supervisor_email, owner.supervisor_given_name ?? '', line);
+    }
+    if (to.includes('institute_admins')) for (const admin of admins) add(admin.email, admin.given_name, line);
+  }
+  if (!byRecipient.size) return;
+  const instituteName = await repo.findInstituteName(tx, instituteId);
+  const emails: Parameters<AppDeps['mailer']['queueMany']>[1] = [...byRecipient].map(
+    ([to, { givenName, lines }]) => ({
+      instituteId,
+      to,
+      subject: `Activities submitted for approval (${lines.length})`,
+      text:
+        `Hello ${givenName},\n\n` +
+        `These activities at ${instituteName} are waiting for approval:\n\n${lines.join('\n')}\n\n` +
+        `Open the educator's profile to approve them, mark them incomplete or convert them.\n`,
+    }),
+  );
+  await deps.mailer.queueMany(tx, emails);
+}
