@@ -32,6 +32,8 @@ export interface EvidenceUploaderProps {
   /** Told whenever uploads start or all end, so the form can hold Save until they have. */
   onUploadingChange?: (isUploading: boolean) => void;
   label?: string;
+  /** The entry needs at least one file (the institute's `file_attachment_required`). */
+  required?: boolean;
   /** A line under the label. */
   helperText?: string;
 }
@@ -58,6 +60,7 @@ export function EvidenceUploader({
   error,
   onUploadingChange,
   label = 'Evidence',
+  required = false,
   helperText = `Images, PDF or Word documents, at most ${EVIDENCE_MAX_MB} MB each.`,
 }: EvidenceUploaderProps) {
   const labelId = useId();
@@ -118,6 +121,7 @@ export function EvidenceUploader({
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle2" component="p">
         {label}
+        {required && ' (required)'}
       </Typography>
       {helperText && (
         <Typography variant="body2" color="text.secondary">

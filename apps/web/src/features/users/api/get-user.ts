@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUserDetail } from '@pdp/contract';
 import { apiGet } from '../../../lib/api-client';
+import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
 /**
  * GET /api/v1/users/{id}: the user with the names the profile shows. A 404 rejects quietly: the
@@ -16,7 +17,7 @@ export async function getUser(id: number, signal?: AbortSignal): Promise<TUserDe
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: userDetailQueryKey(id),
     queryFn: ({ signal }) => getUser(id, signal),
     // A form starts from what the server holds now; a 404 is an answer, not a hiccup to retry.
     staleTime: 0,

@@ -1,6 +1,91 @@
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TUser } from '@pdp/contract';
+import { useId, useState } from 'react';
+import { useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { useSignedInMe } from '../../../../lib/me';
+import type { CurrencyKind } from '../../api/add-currency';
+import { usePointEntrySettings } from '../../api/options';
+import { pointsHistoryExportUrls } from '../../api/points-histories';
+import { AddCurrencyDialog } from '../add-currency/add-currency-dialog';
+import { CURRENCY_TITLES, currencyKindsFor } from '../add-currency/currency-form';
+import { PointsHistoryTable } from './points-history-table';
 
-/** Points History (issue 16): being built. */
-export function PointsHistorySection(_props: { user: TUser }) {
-  return null;
+/** Newest first (part 2 §9); its own keys in the URL, apart from the profile's other table. */
+const LIST_OPTIONS: ListStateOptions = { prefix: 'history.', defaultSort: 'date desc' };
+
+/**
+ * Points History on the user profile (part 2 §2, §6): hidden on a super admin's profile; the Add
+ * External … Currency buttons for whoever may add them; CSV and PDF of the table's sort and filters.
+ */
+export function PointsHistorySection({ user }: { user: TUser }) {
+  if (user.is_super_admin) return null;
+  return <PointsHistory user={user} />;
+}
+
+function PointsHistory({ user }: { user: TUser }) {
+  const me = useSignedInMe();
+  const headingId = useId();
+  const list = useListUrlState(LIST_OPTIONS);
+  const [adding, setAdding] = useState<CurrencyKind | null>(null);
+  const kinds = currencyKindsFor(me, user);
+  const settings = usePointEntrySettings(me.institute.id, { enabled: kinds.length > 0 });
+  const exports = pointsHistoryExportUrls(user.id, list.params);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, mt: 3 }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' }, mb: 1 }}
+      >
+        <Typography id={headingId} variant="h6" component="h2">
+          Points History
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {kinds.map((kind) => (
+            <Button
+              key={kind}
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setAdding(kind)}
+            >
+              {CURRENCY_TITLES[kind]}
+            </Button>
+          ))}
+          <Button size="small" startIcon={<FileDownloadOutlinedIcon />} href={exports.csv} download>
+            Export CSV
+          </Button>
+          <Button
+            size="small"
+            startIcon={<FileDownloadOutlinedIcon />}
+            href={exports.pdf}
+            target="_blank"
+            rel="noopener"
+          >
+            Export PDF
+          </Button>
+        </Stack>
+      </Stack>
+      <PointsHistoryTable userId={user.id} list={list} />
+      {adding && (
+        <AddCurrencyDialog
+          kind={adding}
+          userId={user.id}
+          settings={settings.data}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceItem } from '../../../../components/evidence-uploader';
+import { CURRENCY_FORM_SCHEMAS, currencyDefaults, currencyKindsFor, toCurrencyBody } from './currency-form';
+
+const uploaded: EvidenceItem = {
+  kind: 'new',
+  fileId: 'f1',
+  filename: 'a.pdf',
+  size: 3,
+  mimeType: 'application/pdf',
+};
+const filled = {
+  ...currencyDefaults('2026-05-01'),
+  activity_name: '  Industry visit ',
+  points: 4,
+  related_to_units: 'BSB101',
+  unit_codes: 'U1, U2',
+  learning_journey_equivalent: true,
+  evidences: [uploaded],
+};
+
+describe('Add External Currency form (part 2 §3 "Point-entry defaults", "Point request")', () => {
+  it('starts dated today with the user notified and nothing else set', () => {
+    const defaults = currencyDefaults('2026-05-01');
+    expect(defaults).toMatchObject({
+      activity_date: '2026-05-01',
+      notify_user: true,
+      points: null,
+      evidences: [],
+    });
+    expect(defaults.vocational_activity_id).toBeNull();
+  });
+
+  it('sends "Other" as a null activity with the typed name, unit codes only when the institute uses units', () => {
+    expect(toCurrencyBody('vocational', filled, { usesUnits: true })).toEqual({
+      points_vocational: {
+        points: 4,
+        domain_id: null,
+        activity_name: '  Industry visit ',
+        activity_date: '2026-05-01',
+        activity_duration: null,
+        activity_interval: null,
+        inform_teaching_practice: null,
+        related_to_units: 'BSB101',
+        student_benefit: null,
+        notes: null,
+        evidences_attributes: [{ file_id: 'f1' }],
+        vocational_activity_id: null,
+        unit_codes: 'U1, U2',
+      },
+      notify_user: true,
+    });
+    const withoutUnits = toCurrencyBody('vocational', filled, { usesUnits: false });
+    expect('points_vocational' in withoutUnits && withoutUnits.points_vocational.unit_codes).toBeNull();
+  });
+
+  it('leaves the name to a chosen vocational activity', () => {
+    const body = toCurrencyBody('vocational', { ...filled, vocational_activity_id: 7 }, { usesUnits: false });
+    expect(body).toMatchObject({ points_vocational: { vocational_activity_id: 7, activity_name: null } });
+  });
+
+  it('sends learning journey equivalent for professional currency only', () => {
+    const body = toCurrencyBody('professional', filled, { usesUnits: true });
+    expect(body).toMatchObject({
+      points_rea: { learning_journey_equivalent: true, activity_name: '  Industry visit ' },
+    });
+    expect('points_rea' in body && 'unit_codes' in body.points_rea).toBe(false);
+  });
+
+  it('checks the contract’s limits: text areas of at most 1000 characters', () => {
+    const tooLong = { ...filled, notes: 'x'.repeat(1001) };
+    const result = CURRENCY_FORM_SCHEMAS.professional.safeParse(tooLong);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['notes']);
+    expect(CURRENCY_FORM_SCHEMAS.vocational.safeParse(filled).success).toBe(true);
+  });
+
+  it('offers the buttons by role (part 2 §6)', () => {
+    const admin = {
+      user: { id: 1, is_super_admin: false, is_institute_admin: true },
+      permissions: ['points.add_vocational', 'points.add_professional'] as const,
+    };
+    const supervisor = {
+      user: { id: 2, is_super_admin: false, is_institute_admin: false },
+      permissions: ['points.add_vocational'] as const,
+    };
+    const educator = { id: 3, is_super_admin: false };
+    expect(currencyKindsFor(admin, educator)).toEqual(['vocational', 'professional']);
+    expect(currencyKindsFor(admin, { id: 1, is_super_admin: false })).toEqual(['vocational', 'professional']);
+    expect(currencyKindsFor(supervisor, educator)).toEqual(['vocational']);
+    expect(currencyKindsFor(supervisor, { id: 2, is_super_admin: false })).toEqual([]);
+    expect(currencyKindsFor({ user: educator, permissions: [] } as never, educator)).toEqual([]);
+    expect(currencyKindsFor(admin, { id: 9, is_super_admin: true })).toEqual([]);
+  });
+});

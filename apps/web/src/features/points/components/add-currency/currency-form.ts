@@ -1,0 +1,142 @@
+import {
+  ZPointsReaFields,
+  ZPointsVocationalFields,
+  type TCreatePointsReaBody,
+  type TCreatePointsVocationalBody,
+  type TPermission,
+  type TUser,
+} from '@pdp/contract';
+import { z } from 'zod';
+import { newEvidenceAttributes, type EvidenceItem } from '../../../../components/evidence-uploader';
+import type { CurrencyKind } from '../../api/add-currency';
+
+/** The dialogs' titles, which are also their buttons' labels (part 2 §6). */
+export const CURRENCY_TITLES: Record<CurrencyKind, string> = {
+  vocational: 'Add External Vocational Currency',
+  professional: 'Add External Professional Currency',
+};
+
+export const CURRENCY_ADDED: Record<CurrencyKind, string> = {
+  vocational: 'External Vocational Currency added',
+  professional: 'External Professional Currency added',
+};
+
+const ZFormExtras = { notify_user: z.boolean(), evidences: z.array(z.custom<EvidenceItem>()) };
+
+/**
+ * The forms' schemas: the contract's entry fields (limits, decimals, dates, text areas of 1000),
+ * with the uploader's items in place of `evidences_attributes` and the notify choice beside them.
+ */
+export const CURRENCY_FORM_SCHEMAS = {
+  vocational: ZPointsVocationalFields.omit({ evidences_attributes: true }).extend(ZFormExtras),
+  professional: ZPointsReaFields.omit({ evidences_attributes: true }).extend(ZFormExtras),
+};
+
+/** One form for both kinds; the fields of the other kind stay at their defaults and are not sent. */
+export interface CurrencyFormValues {
+  vocational_activity_id: number | null;
+  activity_name: string;
+  points: number | string | null;
+  domain_id: number | null;
+  activity_date: string;
+  activity_duration: number | string | null;
+  activity_interval: string | null;
+  inform_teaching_practice: string;
+  related_to_units: string;
+  student_benefit: string;
+  notes: string;
+  unit_codes: string;
+  learning_journey_equivalent: boolean;
+  notify_user: boolean;
+  evidences: EvidenceItem[];
+}
+
+/** Part 2 §3 "Point-entry defaults": the activity dated today, the user notified, the rest empty. */
+export function currencyDefaults(today: string): CurrencyFormValues {
+  return {
+    vocational_activity_id: null,
+    activity_name: '',
+    points: null,
+    domain_id: null,
+    activity_date: today,
+    activity_duration: null,
+    activity_interval: null,
+    inform_teaching_practice: '',
+    related_to_units: '',
+    student_benefit: '',
+    notes: '',
+    unit_codes: '',
+    learning_journey_equivalent: false,
+    notify_user: true,
+    evidences: [],
+  };
+}
+
+/** The form's field names, so a server message lands beside its field (or in the dialog's line). */
+export const CURRENCY_FIELD_NAMES = Object.keys(currencyDefaults('')) as (keyof CurrencyFormValues)[];
+/** Server names that differ from the form's. */
+export const CURRENCY_FIELD_MAP = { evidences_attributes: 'evidences' } as const;
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * The request body. A chosen vocational activity names the entry itself (its name is not sent);
+ * "Other" sends `vocational_activity_id: null` with the typed name. Unit codes only when the
+ * institute uses units; learning journey only for professional currency.
+ */
+export function toCurrencyBody(
+  kind: CurrencyKind,
+  values: CurrencyFormValues,
+  settings: { usesUnits: boolean },
+): TCreatePointsVocationalBody | TCreatePointsReaBody {
+  const isOther = kind === 'professional' || values.vocational_activity_id === null;
+  const common = {
+    points: values.points as number,
+    domain_id: values.domain_id,
+    activity_name: isOther ? blankToNull(values.activity_name) : null,
+    activity_date: values.activity_date,
+    activity_duration: values.activity_duration as number | null,
+    activity_interval: values.activity_interval as TCreatePointsReaBody['points_rea']['activity_interval'],
+    inform_teaching_practice: blankToNull(values.inform_teaching_practice),
+    related_to_units: blankToNull(values.related_to_units),
+    student_benefit: blankToNull(values.student_benefit),
+    notes: blankToNull(values.notes),
+    evidences_attributes: newEvidenceAttributes(values.evidences),
+  };
+  if (kind === 'professional') {
+    return {
+      points_rea: { ...common, learning_journey_equivalent: values.learning_journey_equivalent },
+      notify_user: values.notify_user,
+    };
+  }
+  return {
+    points_vocational: {
+      ...common,
+      vocational_activity_id: values.vocational_activity_id,
+      unit_codes: settings.usesUnits ? blankToNull(values.unit_codes) : null,
+    },
+    notify_user: values.notify_user,
+  };
+}
+
+/** Who is signed in, as /me tells it. */
+interface Viewer {
+  user: Pick<TUser, 'id' | 'is_super_admin' | 'is_institute_admin'>;
+  permissions: readonly TPermission[];
+}
+
+/**
+ * Which Add buttons the profile offers (part 2 §6): vocational for admins, and for a supervisor on
+ * someone else's profile; professional for admins only. Nothing on a super admin's profile, whose
+ * points history is hidden. The server decides again (its policies).
+ */
+export function currencyKindsFor(viewer: Viewer, user: Pick<TUser, 'id' | 'is_super_admin'>): CurrencyKind[] {
+  if (user.is_super_admin) return [];
+  const isAdmin = viewer.user.is_super_admin || viewer.user.is_institute_admin;
+  const kinds: CurrencyKind[] = [];
+  if (viewer.permissions.includes('points.add_vocational') && (isAdmin || viewer.user.id !== user.id)) {
+    kinds.push('vocational');
+  }
+  if (viewer.permissions.includes('points.add_professional')) kinds.push('professional');
+  return kinds;
+}

@@ -1,0 +1,96 @@
+import type { TPointsHistory } from '@pdp/contract';
+import { describe, expect, it } from 'vitest';
+import { formatDuration, historyActivityName, historyDetailItems, programDays } from './history-detail';
+
+const base: TPointsHistory = {
+  id: 1,
+  user_id: 2,
+  type: 'PointsRea',
+  type_label: 'External Professional Currency',
+  date: '2026-03-04',
+  points: 5,
+  user_given_name: 'Ann',
+  user_family_name: 'Lee',
+  approval_reason: null,
+  evidence_attached: true,
+  program: null,
+  domain_id: 3,
+  domain_name: 'Teaching',
+  vocational_activity_id: null,
+  activity_name: 'Conference',
+  activity_date: '2026-03-04',
+  activity_duration: 2,
+  activity_interval: 'days',
+  inform_teaching_practice: 'New methods',
+  related_to_units: '',
+  student_benefit: null,
+  notes: null,
+  unit_codes: null,
+  learning_journey_equivalent: true,
+  evidences: [
+    {
+      id: 9,
+      file_url: '/api/v1/evidence_files/abc',
+      metadata: { filename: 'cert.pdf', size: 100, mime_type: 'application/pdf', file_id: 'abc' },
+    },
+  ],
+  created_at: '2026-03-05T01:00:00Z',
+  can: { delete: true },
+};
+
+const labels = (row: TPointsHistory) => historyDetailItems(row).map((item) => item.label);
+
+describe('points history detail (part 2 §3)', () => {
+  it('lists an external entry’s fields, leaving out blank ones, with its attachments as links', () => {
+    const items = historyDetailItems(base);
+    expect(labels(base)).toEqual([
+      'Type',
+      'Activity',
+      'Domain',
+      'Activity date',
+      'Activity duration',
+      'How it informs teaching practice',
+      'Learning journey equivalent',
+      'Attachments',
+      'Added',
+    ]);
+    expect(items.find((i) => i.label === 'Activity duration')?.text).toBe('2 days');
+    expect(items.find((i) => i.label === 'Learning journey equivalent')?.text).toBe('Yes');
+    expect(items.find((i) => i.label === 'Attachments')?.links).toEqual([
+      { href: '/api/v1/evidence_files/abc', label: 'cert.pdf' },
+    ]);
+  });
+
+  it('shows a program row’s program with its link, type, dates and duration', () => {
+    const row: TPointsHistory = {
+      ...base,
+      type: 'PointsProgram',
+      type_label: 'Program',
+      activity_name: null,
+      evidences: [],
+      program: {
+        id: 44,
+        name: 'First Aid',
+        program_type: 'elective',
+        start_date: '2026-02-01',
+        end_date: '2026-02-03',
+      },
+    };
+    const items = historyDetailItems(row);
+    expect(items.find((i) => i.label === 'Program')).toMatchObject({ text: 'First Aid', programId: 44 });
+    expect(items.find((i) => i.label === 'Program type')?.text).toBe('Elective');
+    expect(items.find((i) => i.label === 'Program dates')?.text).toBe('1/2/26 – 3/2/26');
+    expect(items.find((i) => i.label === 'Program duration')?.text).toBe('3 days');
+    expect(items.find((i) => i.label === 'Attachments')?.text).toBe('None');
+    expect(labels(row)).not.toContain('Learning journey equivalent');
+    expect(historyActivityName(row)).toBe('First Aid');
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(null, 'hours')).toBeNull();
+    expect(formatDuration(1.5, 'hours')).toBe('1.5 hours');
+    expect(formatDuration(3, null)).toBe('3');
+    expect(programDays('2026-02-01', '2026-02-01')).toBe('1 day');
+    expect(programDays(null, '2026-02-01')).toBeNull();
+  });
+});

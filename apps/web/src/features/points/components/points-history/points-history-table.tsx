@@ -1,0 +1,210 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { TPointsHistory } from '@pdp/contract';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { parseSort, type ListUrlState } from '../../../../components/data-table';
+import { useConfirm } from '../../../../components/confirm-dialog';
+import { formatDate } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { useDeletePointsHistory, usePointsHistories } from '../../api/points-histories';
+import { HistoryDetailPanel } from './history-detail-panel';
+import { historyActivityName } from './history-detail';
+
+const SORTABLE = [
+  { field: 'date', label: 'Date' },
+  { field: 'type_label', label: 'Type' },
+  { field: 'activity_name', label: 'Activity' },
+  { field: 'points', label: 'Points', isNumeric: true },
+] as const;
+const COLUMN_COUNT = SORTABLE.length + 4;
+
+/**
+ * The points history table (part 2 §2, §3, §9): newest first, sortable, paged by the server, each
+ * row expanding to its detail; Delete on the vocational and rea rows the caller may delete.
+ */
+export function PointsHistoryTable({ userId, list }: { userId: number; list: ListUrlState }) {
+  const history = usePointsHistories(userId, list.params);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const sort = parseSort(list.state.sort ?? 'date desc');
+  const rows = history.data?.data ?? [];
+  const total = history.data?.meta.total ?? 0;
+
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // First click sorts descending, then toggles (the console's tables, data-table README).
+  const sortBy = (field: string) =>
+    list.setSort(`${field} ${sort?.field === field && sort.direction === 'desc' ? 'asc' : 'desc'}`);
+
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Points history" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: 48 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Details
+                </Box>
+              </TableCell>
+              {SORTABLE.map((column) => (
+                <TableCell
+                  key={column.field}
+                  align={'isNumeric' in column ? 'right' : 'left'}
+                  sortDirection={sort?.field === column.field ? sort.direction : false}
+                >
+                  <TableSortLabel
+                    active={sort?.field === column.field}
+                    direction={sort?.field === column.field ? sort.direction : 'desc'}
+                    onClick={() => sortBy(column.field)}
+                  >
+                    {column.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell>Evidence</TableCell>
+              <TableCell>Approval reason</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <HistoryRow
+                key={row.id}
+                row={row}
+                userId={userId}
+                isExpanded={expanded.has(row.id)}
+                onToggle={() => toggle(row.id)}
+              />
+            ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMN_COUNT}>
+                  <Typography variant="body2" color="text.secondary">
+                    {history.isPending ? 'Loading…' : 'No points yet.'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > 0 && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={list.state.page - 1}
+          rowsPerPage={list.state.per_page}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_event, page) => list.setPage(page + 1)}
+          onRowsPerPageChange={(event) =>
+            list.setPageAndSize({ page: 1, per_page: Number(event.target.value) })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function HistoryRow({
+  row,
+  userId,
+  isExpanded,
+  onToggle,
+}: {
+  row: TPointsHistory;
+  userId: number;
+  isExpanded: boolean;
+  onToggle: () => void;
+}) {
+  const confirm = useConfirm();
+  const deleteRow = useDeletePointsHistory(userId);
+  const name = historyActivityName(row);
+  const detailId = `points-history-detail-${row.id}`;
+
+  const onDelete = async () => {
+    const isConfirmed = await confirm({
+      title: 'Delete this entry?',
+      message: `${row.type_label}: ${name} (${row.points} points, ${formatDate(row.date)}) will be deleted from the points history.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (isConfirmed) deleteRow.mutate(row.id);
+  };
+
+  return (
+    <Fragment>
+      <TableRow sx={{ '& > td': { borderBottom: isExpanded ? 'unset' : undefined } }}>
+        <TableCell>
+          <IconButton
+            size="small"
+            onClick={onToggle}
+            aria-expanded={isExpanded}
+            aria-controls={isExpanded ? detailId : undefined}
+            aria-label={`${isExpanded ? 'Hide' : 'Show'} details of ${name || row.type_label}`}
+          >
+            {isExpanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+          </IconButton>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
+        <TableCell>{row.type_label}</TableCell>
+        <TableCell sx={{ minWidth: 180 }}>
+          {row.program ? (
+            <Link component={RouterLink} to={paths.program.to(row.program.id)}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </TableCell>
+        <TableCell align="right">{row.points}</TableCell>
+        <TableCell>{row.evidence_attached ? 'Attached' : 'Not Attached'}</TableCell>
+        <TableCell sx={{ minWidth: 140 }}>{row.approval_reason}</TableCell>
+        <TableCell align="right">
+          {row.can.delete && (
+            <IconButton
+              size="small"
+              onClick={() => void onDelete()}
+              disabled={deleteRow.isPending}
+              aria-label={`Delete ${name || row.type_label}`}
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          )}
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={COLUMN_COUNT} sx={{ py: 0, borderBottom: isExpanded ? undefined : 'none' }}>
+          <Collapse in={isExpanded} unmountOnExit>
+            <Box id={detailId} sx={{ pl: { xs: 0, sm: 6 } }}>
+              <HistoryDetailPanel row={row} />
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </Fragment>
+  );
+}
