@@ -2,6 +2,7 @@ import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoPassports } from './demo-passports.js';
+import { seedDemoPointRequests } from './demo-point-requests.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoProgramExtras } from './demo-program-extras.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -258,6 +259,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoProgramExtras(tx, storage, demo.instituteId);
     // The approval queue: the demo supervisor's educators' pending and decided registrations.
     await seedDemoRegistrationApprovals(tx, demo.instituteId);
+    // Point requests (issue 16): approved ones write history, so before the passports.
+    await seedDemoPointRequests(tx, storage, demo.instituteId);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
   });

@@ -22,6 +22,8 @@ import {
   attendances,
   institutes,
   points_histories,
+  point_request_evidences,
+  point_requests,
   profiles,
   notification_logs,
   passports,
@@ -34,6 +36,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_PASSPORTS } from './demo-passports.js';
+import { DEMO_PENDING_POINT_REQUESTS } from './demo-point-requests.js';
 import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
 
 describe('demo seed', () => {
@@ -421,6 +424,18 @@ describe('demo seed', () => {
     expect(new Set(rows.map((row) => row.passport.status))).toEqual(
       new Set(['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE']),
     );
+  });
+
+  it('seeds point requests in every status, the pending ones with real evidence files', async () => {
+    const db = database.db;
+    const requests = await db.select().from(point_requests);
+    expect(requests.filter((r) => r.status === 0)).toHaveLength(DEMO_PENDING_POINT_REQUESTS);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
+    expect(requests.filter((r) => r.status === 1).every((r) => r.points_history_id !== null)).toBe(true);
+    const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
+    const files = await db.select().from(point_request_evidences);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect((await storage.get(file.storage_key))?.length).toBe(file.size);
   });
 
   it('does not seed again, and reports the saved password', async () => {
