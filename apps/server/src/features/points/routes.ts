@@ -12,12 +12,14 @@ import { authOf } from '../../plugins/auth.js';
 import { institutePassportPeriod, listReportPeriods } from './period-service.js';
 import { pointRequestsRoutes } from './point-requests-routes.js';
 import { pointsHistoriesRoutes } from './points-histories-routes.js';
+import { pointsImportRoutes } from './points-import-routes.js';
 
 /** Points and passports (issue 16): passport periods and the point request forms' option lists. */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(pointsHistoriesRoutes);
   await app.register(pointRequestsRoutes);
+  await app.register(pointsImportRoutes);
 
   app.get(
     '/institutes/report_periods',

@@ -1,4 +1,4 @@
-import { userImportColumns, type CustomUserFieldNames } from '@pdp/contract';
+import { POINTS_IMPORT_COLUMNS, userImportColumns, type CustomUserFieldNames } from '@pdp/contract';
 import { registrationImportHeaders } from '../programs/registrations-import-service.js';
 
 /** What a template may read of the institute the signed-in user acts in. */
@@ -15,4 +15,7 @@ export const IMPORT_TEMPLATES: Record<string, (institute: TemplateInstitute) => 
   'users.csv': (institute) => Object.values(userImportColumns(institute)),
   // Workshop 1…3: the import reads as many Workshop N columns as the program has workshops.
   'registrations.csv': () => registrationImportHeaders(),
+  // The two activity imports read the same columns (docs/using-points.md "Activity imports").
+  'points.csv': () => Object.values(POINTS_IMPORT_COLUMNS),
+  'points_no_approval.csv': () => Object.values(POINTS_IMPORT_COLUMNS),
 };

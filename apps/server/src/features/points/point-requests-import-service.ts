@@ -1,0 +1,30 @@
+import type { TImportResult } from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { importTransaction } from '../../db/import-transaction.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import * as repo from './points-import-repository.js';
+import { pointsImportStats } from './points-import-rules.js';
+import { failedImport, planPointsFile } from './points-import-service.js';
+
+/**
+ * POST point_requests/import (part 2 §5, Import Activities): every row becomes a pending point request
+ * (VocationalPointRequest or ReaPointRequest) for an active user, all in one transaction; the
+ * institute's approval email recipients hear of the new requests as a point request submitted by hand
+ * does. A dry run does all of it and rolls back: no request and no email stay.
+ */
+export async function importPointRequests(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  data: Buffer,
+  { dryRun }: { dryRun: boolean },
+): Promise<TImportResult['data']> {
+  const instituteId = auth.instituteId;
+  const { issues, entries, changes } = await planPointsFile(deps.db, instituteId, data, {
+    activeUsersOnly: true,
+  });
+  if (issues.length) return failedImport(dryRun, issues);
+  await importTransaction(deps.db, { dryRun }, async (tx) => {
+    await repo.insertPendingPointRequests(tx, instituteId, auth.user.id, entries);
+  });
+  return { dry_run: dryRun, errors: [], stats: pointsImportStats(entries), changes };
+}

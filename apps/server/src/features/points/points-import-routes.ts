@@ -1,0 +1,59 @@
+import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readImportFile } from '../../lib/read-upload.js';
+import { authOf } from '../../plugins/auth.js';
+import { importPointRequests } from './point-requests-import-service.js';
+import { importPointsNoApproval } from './points-import-service.js';
+import { readPointsImportUpload } from './points-import-upload.js';
+
+const tags = ['points'];
+
+/**
+ * The activity imports (part 2 §5, §7; docs/using-points.md "Activity imports"): a multipart `file`
+ * (templates /templates/points.csv and /templates/points_no_approval.csv); answer 200 with the issues
+ * (nothing changed) or the counts and the plan row by row. `?dry_run=1` previews. Admins only.
+ */
+export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/points_histories/import_no_approval',
+    {
+      onRequest: app.requirePermission('users.manage'),
+      schema: {
+        tags,
+        summary:
+          'Import activities straight into the points history (template /templates/points_no_approval.csv), ' +
+          'optionally with evidence files (multipart evidences_attributes[][file_id]) attached to every row; all or nothing',
+        consumes: ['multipart/form-data'],
+        querystring: ZImportQuery,
+        response: { 200: ZImportResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { file, evidenceIds } = await readPointsImportUpload(request);
+      const dryRun = request.query.dry_run;
+      return {
+        data: await importPointsNoApproval(app.deps, authOf(request), file.data, { dryRun, evidenceIds }),
+      };
+    },
+  );
+
+  app.post(
+    '/point_requests/import',
+    {
+      onRequest: app.requirePermission('users.manage'),
+      schema: {
+        tags,
+        summary:
+          'Import activities as pending point requests (template /templates/points.csv); all or nothing',
+        consumes: ['multipart/form-data'],
+        querystring: ZImportQuery,
+        response: { 200: ZImportResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readImportFile(request);
+      const dryRun = request.query.dry_run;
+      return { data: await importPointRequests(app.deps, authOf(request), file.data, { dryRun }) };
+    },
+  );
+};
