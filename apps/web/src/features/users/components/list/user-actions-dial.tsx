@@ -1,4 +1,6 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
+import PlaylistAddOutlinedIcon from '@mui/icons-material/PlaylistAddOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -15,6 +17,12 @@ import { paths } from '../../../../lib/paths';
 const ACTIONS = [
   { label: 'Import users', to: paths.usersImport.to(), icon: <UploadFileOutlinedIcon /> },
   { label: 'Add single user', to: paths.user.to('new'), icon: <PersonAddAlt1OutlinedIcon /> },
+  { label: 'Import Activities', to: paths.importPoints.to(), icon: <PlaylistAddCheckOutlinedIcon /> },
+  {
+    label: 'Import Activities (No Approval)',
+    to: paths.importPointsNoApproval.to(),
+    icon: <PlaylistAddOutlinedIcon />,
+  },
 ];
 
 /**

@@ -1,0 +1,17 @@
+import { POINTS_IMPORT_TEMPLATES } from '@pdp/contract';
+import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
+
+/** The templates whose header row the activity imports read (served by the server). */
+export const POINTS_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPLATES.withApproval}`;
+export const POINTS_NO_APPROVAL_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPLATES.noApproval}`;
+
+/**
+ * POST /api/v1/point_requests/import (multipart `file`; `?dry_run=1` to preview): pending point
+ * requests; 200 with row-numbered errors, or the counts and the plan row by row.
+ */
+export const importPoints: ImportUpload = (file, options) =>
+  uploadImportFile('/api/v1/point_requests/import', file, options);
+
+/** POST /api/v1/points_histories/import_no_approval: straight into the points history. */
+export const importPointsNoApproval: ImportUpload = (file, options) =>
+  uploadImportFile('/api/v1/points_histories/import_no_approval', file, options);
