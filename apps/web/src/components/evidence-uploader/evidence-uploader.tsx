@@ -64,6 +64,7 @@ export function EvidenceUploader({
   helperText = `Images, PDF or Word documents, at most ${EVIDENCE_MAX_MB} MB each.`,
 }: EvidenceUploaderProps) {
   const labelId = useId();
+  const inputId = useId();
   const [pending, setPending] = useState<PendingFile[]>([]);
   // Uploads finish one by one, each adding to the newest value (a render may not have happened yet).
   const latest = useRef(value);
@@ -171,23 +172,26 @@ export function EvidenceUploader({
       </Stack>
       <Button
         component="label"
+        htmlFor={inputId}
         variant="outlined"
         size="small"
         startIcon={<UploadFileIcon />}
         disabled={disabled}
       >
         Upload
-        <Box
-          component="input"
-          type="file"
-          multiple
-          accept={EVIDENCE_ACCEPT}
-          disabled={disabled}
-          onChange={onFilesChosen}
-          aria-label={`Upload ${label.toLowerCase()} files`}
-          sx={visuallyHidden}
-        />
       </Button>
+      {/* Outside the button: a control inside another is unreachable for assistive technology. */}
+      <Box
+        component="input"
+        id={inputId}
+        type="file"
+        multiple
+        accept={EVIDENCE_ACCEPT}
+        disabled={disabled}
+        onChange={onFilesChosen}
+        aria-label={`Upload ${label.toLowerCase()} files`}
+        sx={visuallyHidden}
+      />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );
