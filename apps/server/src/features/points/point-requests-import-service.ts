@@ -2,6 +2,7 @@ import type { TImportResult } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { importTransaction } from '../../db/import-transaction.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { notifyNewPointRequests } from './point-requests-emails.js';
 import * as repo from './points-import-repository.js';
 import { pointsImportStats } from './points-import-rules.js';
 import { failedImport, planPointsFile } from './points-import-service.js';
@@ -25,6 +26,18 @@ export async function importPointRequests(
   if (issues.length) return failedImport(dryRun, issues);
   await importTransaction(deps.db, { dryRun }, async (tx) => {
     await repo.insertPendingPointRequests(tx, instituteId, auth.user.id, entries);
+    await notifyNewPointRequests(
+      tx,
+      deps,
+      instituteId,
+      entries.map((entry) => ({
+        user_id: entry.user_id,
+        type: repo.REQUEST_TYPE[entry.type],
+        activity_name: entry.activity_name,
+        activity_date: entry.activity_date,
+        points: Number(entry.points),
+      })),
+    );
   });
   return { dry_run: dryRun, errors: [], stats: pointsImportStats(entries), changes };
 }

@@ -106,7 +106,10 @@ export async function insertSharedEvidences(
   }
 }
 
-const REQUEST_TYPE = { vocational: 'VocationalPointRequest', professional: 'ReaPointRequest' } as const;
+export const REQUEST_TYPE = {
+  vocational: 'VocationalPointRequest',
+  professional: 'ReaPointRequest',
+} as const;
 
 /** The entries as pending point requests (status 0), one statement. Answers each request's id and user. */
 export async function insertPendingPointRequests(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { multipartFile } from '../../../test/multipart.js';
-import { point_requests } from '../../db/schema/index.js';
+import { email_outbox, institutes, point_requests } from '../../db/schema/index.js';
 import { activity, csvOf, pointsImportFixture } from './points-import-test-support.js';
 
 // Issue 16: POST point_requests/import (pending point requests), and what both activity imports
@@ -19,7 +19,14 @@ afterAll(() => t.close());
 const PATHS = ['/points_histories/import_no_approval', '/point_requests/import'] as const;
 
 describe('POST /api/v1/point_requests/import', () => {
-  it('creates pending requests of both types; the dry run writes nothing', async () => {
+  it('creates pending requests of both types and tells the approvers; the dry run writes and sends nothing', async () => {
+    await t.db
+      .update(institutes)
+      .set({
+        vocational_point_approval_email_to: ['supervisor'],
+        professional_point_approval_email_to: ['supervisor'],
+      })
+      .where(eq(institutes.id, f.institute.id));
     const csv = csvOf(
       activity({ 'Points Type': 'Vocational Currency', Points: '0', 'Unit Codes': 'U1, U2' }),
       activity({
@@ -41,7 +48,13 @@ describe('POST /api/v1/point_requests/import', () => {
     const result = await f.importCsv('/point_requests/import', csv);
     expect({ ...result, dry_run: true }).toEqual(preview);
     const after = await f.stored();
-    expect(after).toMatchObject({ histories: before.histories, requests: before.requests + 2 });
+    // One email to the supervisor of both educators, listing both requests.
+    expect(after).toEqual({ ...before, requests: before.requests + 2, emails: before.emails + 1 });
+    const [notice] = await t.db
+      .select()
+      .from(email_outbox)
+      .where(eq(email_outbox.to_address, 's1@points-import.test'));
+    expect(notice!.text_body).toContain('Edu2 Importer: Industry conference');
     const requests = await t.db
       .select()
       .from(point_requests)

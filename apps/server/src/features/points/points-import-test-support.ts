@@ -49,7 +49,11 @@ export async function pointsImportFixture(t: TestApp) {
     .values({ institute_id: institute.id, name: 'Teacher', professional_points: 3, vocational_points: 0 })
     .returning();
   const admin = await createUser(t.db, institute.id, { is_institute_admin: true, unique_identifier: 'A1' });
-  const supervisor = await createUser(t.db, institute.id, { is_supervisor: true, unique_identifier: 'S1' });
+  const supervisor = await createUser(t.db, institute.id, {
+    is_supervisor: true,
+    unique_identifier: 'S1',
+    email: 's1@points-import.test',
+  });
   const educators = [];
   for (const n of [1, 2, 3]) {
     educators.push(
