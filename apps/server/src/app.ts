@@ -36,6 +36,7 @@ import { templateRoutes } from './features/templates/routes.js';
 import { profilingRoutes } from './features/profiling/routes.js';
 import { programsDomainRoutes } from './features/programs/routes.js';
 import { registrationApprovalRoutes } from './features/registrations/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { uploadJobs } from './features/uploads/jobs.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
 import { userImportRoutes } from './features/users/import-routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(auditRoutes);
       await api.register(programsDomainRoutes);
       await api.register(pointsRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api/v1' },
   );

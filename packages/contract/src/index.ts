@@ -22,3 +22,4 @@ export * from './programs/index.js';
 export * from './registrations/index.js';
 export * from './points/index.js';
 export * from './uploads/uploaded-file.js';
+export * from './reports/index.js';

@@ -1,0 +1,49 @@
+import { userImportColumns, type TPassportReportRow, type TUserPointsReportRow } from '@pdp/contract';
+import type { InstituteRow } from '../../db/schema/index.js';
+import type { CsvColumns } from '../../lib/csv.js';
+
+/**
+ * The reports' CSV columns: the table's columns in its order, the custom fields under the
+ * institute's names for them (as the users export heads them) and the reporting requirements under
+ * theirs.
+ */
+type Names = Pick<
+  InstituteRow,
+  'custom_user_field_1' | 'custom_user_field_2' | 'requirement_1_name' | 'requirement_2_name'
+>;
+
+const customHeaders = (institute: Names) => userImportColumns(institute);
+
+export function passportReportColumns(institute: Names): CsvColumns<TPassportReportRow> {
+  const headers = customHeaders(institute);
+  return [
+    ['Passport Status', (r) => r.passport_status],
+    ['Name', (r) => r.user_full_name],
+    ['Department', (r) => r.department_name],
+    ['Employment Type', (r) => r.employment_type_name],
+    [headers.custom_1, (r) => r.custom_1],
+    [headers.custom_2, (r) => r.custom_2],
+    ['Professional Points', (r) => r.professional_points_combined],
+    ['Vocational Points', (r) => r.vocational_points_combined],
+    ['Learning Journeys', (r) => r.learning_journeys_combined],
+    ['Vocational Learning Journeys', (r) => r.vocational_learning_journeys_combined],
+    ['VCM Status', (r) => r.vcm_status],
+    ['Profile Status', (r) => r.profile_status],
+  ];
+}
+
+export function userPointsReportColumns(institute: Names): CsvColumns<TUserPointsReportRow> {
+  const headers = customHeaders(institute);
+  return [
+    ['Name', (r) => r.user_full_name],
+    ['Division', (r) => r.division_name],
+    ['Department', (r) => r.department_name],
+    ['Employment Type', (r) => r.employment_type_name],
+    ['Professional Points', (r) => r.professional_points],
+    ['Vocational Points', (r) => r.vocational_points],
+    [institute.requirement_1_name?.trim() || 'Requirement 1', (r) => r.requirement_1],
+    [institute.requirement_2_name?.trim() || 'Requirement 2', (r) => r.requirement_2],
+    [headers.custom_1, (r) => r.custom_1],
+    [headers.custom_2, (r) => r.custom_2],
+  ];
+}

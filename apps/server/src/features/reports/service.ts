@@ -1,0 +1,161 @@
+import {
+  DEFAULT_USER_STATUS,
+  passportPeriod,
+  REPORT_PERIOD_KEYS,
+  type TListQuery,
+  type TPassportPeriod,
+  type TPassportReportRow,
+  type TPassportStatus,
+  type TUserPointsReportRow,
+} from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { getCurrentInstitute } from '../institutes/service.js';
+import { currentPeriodOf } from '../points/period-service.js';
+import { reportScope } from './policies.js';
+import * as repo from './repository.js';
+
+/**
+ * The passport-based paged-table reports (part 2 §2 "Reports", §3, issue 17): `reports/passport` and
+ * `reports/user_points`, their tables and CSV exports from one compiled query, so an export holds
+ * exactly the table's rows for the same filters and sort (docs/using-reports.md).
+ */
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+type PassportReport = { name: 'passports'; resource: typeof repo.passportReportResource };
+type UserPointsReport = { name: 'user_points'; resource: typeof repo.userPointsReportResource };
+export type PassportBasedReport = PassportReport | UserPointsReport;
+export const PASSPORT_REPORT: PassportReport = { name: 'passports', resource: repo.passportReportResource };
+export const USER_POINTS_REPORT: UserPointsReport = {
+  name: 'user_points',
+  resource: repo.userPointsReportResource,
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+
+/** yyyy-MM-dd that is a real calendar date (the period filters; anything else is a 400, never a 500). */
+function checkedDate(key: string, raw: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const [year, month, day] = match ? match.slice(1).map(Number) : [];
+  const date = match ? new Date(Date.UTC(year!, month! - 1, day!)) : undefined;
+  const isReal =
+    date !== undefined &&
+    year! >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day;
+  if (!isReal) throw AppError.badRequest(`Invalid date "${raw}" for filter "${key}": use yyyy-MM-dd.`);
+  return raw;
+}
+
+/**
+ * Splits the report-level filters off the list query: the period (the passport period containing
+ * `q[date_from_eq]`, else the institute's current one) and the default user status (active).
+ */
+async function reportQuery(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { [REPORT_PERIOD_KEYS.from]: from, [REPORT_PERIOD_KEYS.to]: to, ...filters } = query.q ?? {};
+  const fromDate = first(from);
+  const toDate = first(to);
+  if (toDate) checkedDate(REPORT_PERIOD_KEYS.to, toDate);
+  const institute = await getCurrentInstitute(deps.db, auth);
+  const period = fromDate
+    ? passportPeriod(institute.points_anniversary_month, checkedDate(REPORT_PERIOD_KEYS.from, fromDate))
+    : currentPeriodOf(institute);
+  const namesStatus = Object.entries(filters).some(
+    ([key, value]) => key.startsWith('user_status_') && (first(value) ?? '') !== '',
+  );
+  const q = namesStatus ? filters : { ...filters, user_status_eq: DEFAULT_USER_STATUS };
+  return { institute, period, query: { ...query, q } };
+}
+
+async function compile(deps: AppDeps, auth: ResolvedSession, report: PassportBasedReport, query: TListQuery) {
+  const prepared = await reportQuery(deps, auth, query);
+  const compiled = compileListQuery(report.resource, prepared.query);
+  const page: repo.ReportPage = {
+    ...compiled,
+    scope: reportScope(auth.user, report.name),
+    periodStart: prepared.period.start,
+  };
+  const period: TPassportPeriod = { from: prepared.period.start, to: prepared.period.end };
+  return { compiled, page, period, institute: prepared.institute };
+}
+
+export function presentPassportRow(row: repo.ReportRow): TPassportReportRow {
+  return {
+    user_id: row.user_id,
+    passport_status: row.passport_status as TPassportStatus,
+    user_full_name: row.user_full_name,
+    department_name: row.department_name,
+    employment_type_name: row.employment_type_name,
+    custom_1: row.custom_1,
+    custom_2: row.custom_2,
+    professional_points_combined: row.professional_points,
+    vocational_points_combined: row.vocational_points,
+    learning_journeys_combined: row.learning_journeys,
+    vocational_learning_journeys_combined: row.vocational_learning_journeys,
+    // VCMs arrive with their own issue; until then no user has a VCM status.
+    vcm_status: null,
+    profile_status: row.profile_status as TPassportReportRow['profile_status'],
+  };
+}
+
+export function presentUserPointsRow(row: repo.ReportRow): TUserPointsReportRow {
+  return {
+    user_id: row.user_id,
+    user_full_name: row.user_full_name,
+    division_name: row.division_name,
+    department_name: row.department_name,
+    employment_type_name: row.employment_type_name,
+    professional_points: row.professional_points,
+    vocational_points: row.vocational_points,
+    // History rows do not record the institute's reporting requirements yet (docs/using-reports.md).
+    requirement_1: null,
+    requirement_2: null,
+    custom_1: row.custom_1,
+    custom_2: row.custom_2,
+  };
+}
+
+/** One page of a passport-based report, its total and the period it is of (one statement). */
+export async function listReport<T>(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  report: PassportBasedReport,
+  query: TListQuery,
+  present: (row: repo.ReportRow) => T,
+) {
+  const { compiled, page, period } = await compile(deps, auth, report, query);
+  const rows = await repo.listReportRows(deps.db, auth.instituteId, page);
+  const total =
+    rows[0]?.total ?? (compiled.offset > 0 ? await repo.countReportRows(deps.db, auth.instituteId, page) : 0);
+  return { data: rows.map(present), meta: listMeta(compiled, total), period };
+}
+
+/**
+ * A report's CSV rows: the table's query, filters and sort, read in batches so a large institute
+ * never sits in memory. Compiled before the first byte, so a bad filter answers 400, not a cut file.
+ */
+export async function exportReport<T>(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  report: PassportBasedReport,
+  query: TListQuery,
+  present: (row: repo.ReportRow) => T,
+) {
+  const { page, institute } = await compile(deps, auth, report, query);
+  async function* rows(): AsyncGenerator<T> {
+    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+      const batch = await repo.listReportRows(deps.db, auth.instituteId, {
+        ...page,
+        limit: EXPORT_BATCH_SIZE,
+        offset,
+      });
+      yield* batch.map(present);
+      if (batch.length < EXPORT_BATCH_SIZE) return;
+    }
+  }
+  return { rows: rows(), institute };
+}

@@ -1,0 +1,3 @@
+export * from './reports.js';
+export * from './filters.js';
+export * from './passport-report.js';

@@ -1,0 +1,63 @@
+import { can, type RoleFlags, type TPermission } from '../permissions.js';
+
+/**
+ * The Reports area (part 2 §2 "Reports", §6, issue 17): `/reports/{report_name}`, one tab per report
+ * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement and
+ * Notification are for admins only (`reports.view_admin`); the rest for everyone with `reports.view`
+ * (admins and supervisors). The server enforces the same permission on each report's endpoints.
+ */
+export const REPORT_NAMES = [
+  'passports',
+  'user_points',
+  'profiling',
+  'points_history',
+  'point_request',
+  'program_registration',
+  'programs_monthly',
+  'programs_employment',
+  'department_engagement',
+  'notification',
+] as const;
+export type TReportName = (typeof REPORT_NAMES)[number];
+
+export const REPORT_LABELS: Record<TReportName, string> = {
+  passports: 'Passports',
+  user_points: 'User Points',
+  profiling: 'Profiling',
+  points_history: 'Points History',
+  point_request: 'Point Request',
+  program_registration: 'Program Registration',
+  programs_monthly: 'Programs Monthly',
+  programs_employment: 'Programs (Employment)',
+  department_engagement: 'Department Engagement',
+  notification: 'Notification',
+};
+
+/** The tabs only institute admins and super admins see (part 2 §6). */
+export const ADMIN_ONLY_REPORTS: ReadonlySet<TReportName> = new Set<TReportName>([
+  'profiling',
+  'programs_monthly',
+  'programs_employment',
+  'department_engagement',
+  'notification',
+]);
+
+/** The permission a report's tab and endpoints need. */
+export function reportPermission(name: TReportName): TPermission {
+  return ADMIN_ONLY_REPORTS.has(name) ? 'reports.view_admin' : 'reports.view';
+}
+
+export const isReportName = (name: string): name is TReportName =>
+  (REPORT_NAMES as readonly string[]).includes(name);
+
+/** The tabs a user sees, in order. */
+export function reportsFor(user: RoleFlags): TReportName[] {
+  return REPORT_NAMES.filter((name) => can(user, reportPermission(name)));
+}
+
+/** The report a name selects: itself when known and allowed, else the first tab (the page logs a warning). */
+export function selectedReport(user: RoleFlags, name: string): { name: TReportName; isKnown: boolean } {
+  const allowed = reportsFor(user);
+  const isKnown = isReportName(name) && allowed.includes(name);
+  return { name: isKnown ? name : (allowed[0] ?? REPORT_NAMES[0]), isKnown };
+}
