@@ -37,20 +37,20 @@ function PointsHistory({ user }: { user: TUser }) {
   const exports = pointsHistoryExportUrls(user.id, list.params);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, mt: 3 }}
-    >
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' }, mb: 1 }}
       >
-        <Typography id={headingId} variant="h6" component="h2">
-          Points History
-        </Typography>
+        <div>
+          <Typography id={headingId} variant="h2">
+            Points History
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Points from programs and external currency, newest first.
+          </Typography>
+        </div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {kinds.map((kind) => (
             <Button

@@ -28,11 +28,13 @@ import { historyActivityName } from './history-detail';
 
 const SORTABLE = [
   { field: 'date', label: 'Date' },
-  { field: 'type_label', label: 'Type' },
+  { field: 'type_label', label: 'Type', isHiddenOnPhone: true },
   { field: 'activity_name', label: 'Activity' },
   { field: 'points', label: 'Points', isNumeric: true },
 ] as const;
 const COLUMN_COUNT = SORTABLE.length + 4;
+/** On a phone the row keeps date, activity and points; type, evidence and reason are in its detail. */
+const HIDDEN_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The points history table (part 2 §2, §3, §9): newest first, sortable, paged by the server, each
@@ -58,7 +60,7 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Points history" sx={{ minWidth: 760 }}>
+        <Table size="small" aria-label="Points history" sx={{ minWidth: { sm: 760 } }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 48 }}>
@@ -71,6 +73,7 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
                   key={column.field}
                   align={'isNumeric' in column ? 'right' : 'left'}
                   sortDirection={sort?.field === column.field ? sort.direction : false}
+                  sx={'isHiddenOnPhone' in column ? HIDDEN_ON_PHONE : undefined}
                 >
                   <TableSortLabel
                     active={sort?.field === column.field}
@@ -81,8 +84,8 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
                   </TableSortLabel>
                 </TableCell>
               ))}
-              <TableCell>Evidence</TableCell>
-              <TableCell>Approval reason</TableCell>
+              <TableCell sx={HIDDEN_ON_PHONE}>Evidence</TableCell>
+              <TableCell sx={HIDDEN_ON_PHONE}>Approval reason</TableCell>
               <TableCell>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
@@ -120,6 +123,7 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
           rowsPerPage={list.state.per_page}
           rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_event, page) => list.setPage(page + 1)}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
           onRowsPerPageChange={(event) =>
             list.setPageAndSize({ page: 1, per_page: Number(event.target.value) })
           }
@@ -170,8 +174,8 @@ function HistoryRow({
           </IconButton>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
-        <TableCell>{row.type_label}</TableCell>
-        <TableCell sx={{ minWidth: 180 }}>
+        <TableCell sx={HIDDEN_ON_PHONE}>{row.type_label}</TableCell>
+        <TableCell sx={{ minWidth: { sm: 180 }, wordBreak: 'break-word' }}>
           {row.program ? (
             <Link component={RouterLink} to={paths.program.to(row.program.id)}>
               {name}
@@ -181,8 +185,8 @@ function HistoryRow({
           )}
         </TableCell>
         <TableCell align="right">{row.points}</TableCell>
-        <TableCell>{row.evidence_attached ? 'Attached' : 'Not Attached'}</TableCell>
-        <TableCell sx={{ minWidth: 140 }}>{row.approval_reason}</TableCell>
+        <TableCell sx={HIDDEN_ON_PHONE}>{row.evidence_attached ? 'Attached' : 'Not Attached'}</TableCell>
+        <TableCell sx={{ ...HIDDEN_ON_PHONE, minWidth: 140 }}>{row.approval_reason}</TableCell>
         <TableCell align="right">
           {row.can.delete && (
             <IconButton
