@@ -39,7 +39,8 @@ export const ZCalendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-MM-dd)')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    // Year 0000 parses here but PostgreSQL's date has no year zero.
+    return !value.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a valid date');
 
 const area = () => text().max(POINT_TEXT_MAX, `is too long (maximum is ${POINT_TEXT_MAX} characters)`);
