@@ -9,6 +9,7 @@ import {
 } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
 import { notify } from '../../../lib/messages';
+import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
 export type PointRequestAction =
   | { kind: 'approve'; body: TApprovePointRequestBody }
@@ -46,11 +47,10 @@ const DONE_MESSAGES: Record<PointRequestAction['kind'], string> = {
 };
 
 /**
- * Queries an action changes: every points query of the console (this list, the Points History and
- * its totals all start with 'points'), and the user's record, whose header shows the Passport
- * Obtained date (the users feature's key, `['users', 'detail', id]`: features share no code).
+ * Queries an action changes: every points query of the console (this list and the Points History
+ * start with 'points'), and the user's record, whose header shows the Passport Obtained date.
  */
-export const queriesChangedBy = (userId: number) => [['points'], ['users', 'detail', userId]] as const;
+export const queriesChangedBy = (userId: number) => [['points'], userDetailQueryKey(userId)] as const;
 
 /**
  * One action on one of a user's point requests. On success the message bar confirms and the list,

@@ -21,7 +21,7 @@ import {
 } from '../../../../lib/forms';
 import { useSignedInMe } from '../../../../lib/me';
 import { usePointRequestAction } from '../../api/point-requests-actions';
-import { usePointRequestSettings, useVocationalActivityOptions } from '../../api/point-requests-options';
+import { usePointEntrySettings, useVocationalActivityOptions } from '../../api/options';
 import { ActionDialog } from './action-dialog';
 import type { RequestDialogProps } from './approve-dialog';
 import {
@@ -46,7 +46,7 @@ const INTERVAL_OPTIONS = ACTIVITY_INTERVALS.map((value) => ({
 export function EditDialog({ row, onClose }: RequestDialogProps) {
   const me = useSignedInMe();
   const activities = useVocationalActivityOptions();
-  const settings = usePointRequestSettings(me.institute.id);
+  const settings = usePointEntrySettings(me.institute.id);
   const action = usePointRequestAction();
   const [error, setError] = useState<string | null>(null);
   const [evidences, setEvidences] = useState<EvidenceItem[]>(() => evidenceItemsFrom(row.evidences));

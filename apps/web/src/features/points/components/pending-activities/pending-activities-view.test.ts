@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { POINT_REQUEST_MESSAGES } from '@pdp/contract';
-import { decisionFailureText } from './pending-activities-view';
+import {
+  actionButtonLabels,
+  canSeePendingActivities,
+  convertedType,
+  decisionFailureText,
+  requestName,
+} from './pending-activities-view';
 
 const CLOSE_AND_EDIT_TEXT = POINT_REQUEST_MESSAGES.closeAndEdit;
 
@@ -18,16 +24,27 @@ describe('decisionFailureText', () => {
     expect(decisionFailureText(error)).toBe(`Activity date can’t be blank. ${CLOSE_AND_EDIT_TEXT}`);
   });
 
-  it('turns Rails-style fragments into sentences and joins several', () => {
+  it('reads the server’s base messages when it sends them (as approve does), not the fields again', () => {
+    const error = unprocessable({
+      title: 'The activity could not be approved',
+      code: 2,
+      messages: { activity_date: ["can't be blank"], points: ["can't be blank"] },
+      base: ["Vocational activity activity date can't be blank", "Vocational activity points can't be blank"],
+    });
+    expect(decisionFailureText(error)).toBe(
+      `Activity date can't be blank. Points can't be blank. ${CLOSE_AND_EDIT_TEXT}`,
+    );
+  });
+
+  it('turns field fragments into sentences and joins several when there is no base message', () => {
     const error = unprocessable({
       title: 'Validation Failed',
       code: 2,
       messages: { activity_date: ['can’t be blank'], inform_teaching_practice: ['can’t be blank.'] },
-      base: ['Evidence must include at least one file'],
+      base: [],
     });
     expect(decisionFailureText(error)).toBe(
-      'Evidence must include at least one file. Activity date can’t be blank. ' +
-        `Inform teaching practice can’t be blank. ${CLOSE_AND_EDIT_TEXT}`,
+      `Activity date can’t be blank. Inform teaching practice can’t be blank. ${CLOSE_AND_EDIT_TEXT}`,
     );
   });
 
@@ -75,5 +92,49 @@ describe('decisionFailureText', () => {
     );
     expect(decisionFailureText(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(decisionFailureText(undefined)).toBe('Something went wrong, please try again');
+  });
+});
+
+const roles = (flags: Partial<Record<string, boolean>>) => ({
+  is_super_admin: false,
+  is_institute_admin: false,
+  is_supervisor: false,
+  is_facilitator: false,
+  is_educator: false,
+  is_guest: false,
+  ...flags,
+});
+
+describe('canSeePendingActivities', () => {
+  const educator = { is_super_admin: false };
+  it('shows the panel to super admins, institute admins and supervisors (part 2 §6)', () => {
+    expect(canSeePendingActivities(roles({ is_super_admin: true }), educator)).toBe(true);
+    expect(canSeePendingActivities(roles({ is_institute_admin: true }), educator)).toBe(true);
+    expect(canSeePendingActivities(roles({ is_supervisor: true, is_educator: true }), educator)).toBe(true);
+  });
+
+  it('hides it from everyone else, and on a super admin’s profile', () => {
+    expect(canSeePendingActivities(roles({ is_facilitator: true }), educator)).toBe(false);
+    expect(canSeePendingActivities(roles({ is_educator: true }), educator)).toBe(false);
+    expect(canSeePendingActivities(roles({ is_super_admin: true }), { is_super_admin: true })).toBe(false);
+  });
+});
+
+describe('the words of a row', () => {
+  const row = {
+    activity_name: null,
+    vocational_activity_name: 'Industry placement',
+    type_label: 'Vocational Currency',
+  };
+  it('names a request by its activity, else its vocational activity, else its type', () => {
+    expect(requestName({ ...row, activity_name: 'Site visit' })).toBe('Site visit');
+    expect(requestName(row)).toBe('Industry placement');
+    expect(requestName({ ...row, vocational_activity_name: null })).toBe('Vocational Currency');
+    expect(actionButtonLabels(row).incomplete).toBe('Mark Industry placement incomplete');
+  });
+
+  it('converts each kind to the other', () => {
+    expect(convertedType('VocationalPointRequest')).toBe('ReaPointRequest');
+    expect(convertedType('ReaPointRequest')).toBe('VocationalPointRequest');
   });
 });

@@ -20,17 +20,20 @@ function toSentence(field: string, message: string): string {
   return /^[A-Z]/.test(message) ? message : `${humanizeFieldName(field)} ${message}`;
 }
 
-/** The server's message of a refusal: a code-1 message, or the base and first field messages. */
-function serverMessage(error: unknown): string | null {
+/**
+ * The server's message of a refusal: a code-1 message; for code 2 its base messages (the server
+ * words them for this dialog), else the first message of each field as a sentence.
+ */
+function serverMessage(error: unknown, clean: (line: string) => string = (line) => line): string | null {
   const server = readServerError(error);
   if (!server || server.status >= 500) return null;
-  const lines = [
-    ...(server.base ?? []),
-    ...Object.entries(server.messages ?? {})
-      .filter(([, list]) => list.length > 0)
-      .map(([field, list]) => (field === 'base' ? (list[0] ?? '') : toSentence(field, list[0] ?? ''))),
-  ].filter((line) => line.trim() !== '');
-  if (lines.length > 0) return lines.map((line) => line.trim().replace(/[.\s]+$/, '')).join('. ') + '.';
+  const fieldLines = Object.entries(server.messages ?? {})
+    .filter(([, list]) => list.length > 0)
+    .map(([field, list]) => (field === 'base' ? (list[0] ?? '') : toSentence(field, list[0] ?? '')));
+  const base = (server.base ?? []).filter((line) => line.trim() !== '');
+  const lines = (base.length > 0 ? base : fieldLines).filter((line) => line.trim() !== '');
+  if (lines.length > 0)
+    return lines.map((line) => clean(line.trim().replace(/[.\s]+$/, ''))).join('. ') + '.';
   return server.message ?? server.title ?? null;
 }
 
@@ -44,16 +47,20 @@ function serverMessage(error: unknown): string | null {
 export function decisionFailureText(error: unknown): string {
   const server = readServerError(error);
   if (!server) return error instanceof Error && error.message ? error.message : FALLBACK_TEXT;
-  const message = serverMessage(error);
-  if (server.status >= 500 || !message) return FALLBACK_TEXT;
-  if (server.status !== 422) return message;
-  const closeAndEdit = POINT_REQUEST_MESSAGES.closeAndEdit;
-  return pointRequestActionError(
-    message
-      .split(closeAndEdit.slice(0, -1))
+  if (server.status >= 500) return FALLBACK_TEXT;
+  if (server.status !== 422) return serverMessage(error) ?? FALLBACK_TEXT;
+  // Each line loses the words "Vocational activity" and the instruction (if the server sent it), so
+  // every line starts with a capital and the instruction comes once, at the end.
+  const closeAndEdit = POINT_REQUEST_MESSAGES.closeAndEdit.slice(0, -1);
+  const message = serverMessage(error, (line) => {
+    const rest = line
+      .split(closeAndEdit)
       .join('')
-      .replace(/[.\s]+$/, ''),
-  );
+      .replace(/Vocational activity/g, '')
+      .trim();
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  });
+  return pointRequestActionError((message ?? '').replace(/^[.\s]+|[.\s]+$/g, ''));
 }
 
 /** Part 2 §6: the panel is for super admins, institute admins and supervisors… */
