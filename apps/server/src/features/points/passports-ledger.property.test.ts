@@ -1,22 +1,30 @@
-import { passportPeriodOfYear } from '@pdp/contract';
+import { passportPeriodOfYear, type TPointRequestType } from '@pdp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { multipartFile } from '../../../test/multipart.js';
-import { employment_types, passports, points_histories, profiles, programs } from '../../db/schema/index.js';
+import {
+  employment_types,
+  passports,
+  point_requests,
+  points_histories,
+  profiles,
+  programs,
+} from '../../db/schema/index.js';
 import { csvOf } from '../programs/registrations-import-test-support.js';
 import { registrationImportHeaders } from '../programs/registrations-import-plan.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
 import { currentPeriodOf } from './period-service.js';
 import { figuresOf, passportStatus, type PassportRequirements } from './passports-rules.js';
+import { createPointRequest } from './point-requests-test-support.js';
 import { vocationalEntry } from './points-test-support.js';
 
 /**
  * The ledger property of issue 16: whatever sequence of history changes happens (completing and
  * uncompleting registrations one by one or by import, adding and deleting external currency through
- * the API), the
+ * the API, approving and converting point requests), the
  * stored passport of every period equals a recomputation from scratch by the pure rules.
  */
 
@@ -24,7 +32,9 @@ type Command =
   | { kind: 'complete'; program: number; completed: boolean }
   | { kind: 'import'; program: number; completed: boolean }
   | { kind: 'add'; type: 'PointsVocational' | 'PointsRea'; points: number; journey: boolean; when: When }
-  | { kind: 'delete'; index: number };
+  | { kind: 'delete'; index: number }
+  | { kind: 'request'; type: TPointRequestType; points: number; journey: boolean; when: When }
+  | { kind: 'approve' | 'convert'; index: number };
 type When = 'start' | 'end' | 'before';
 
 const PROGRAM_TYPES = ['elective', 'learning_journey', 'vocational_learning_journey'] as const;
@@ -44,6 +54,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     when: fc.constantFrom<When>('start', 'end', 'before'),
   }),
   fc.record({ kind: fc.constant('delete' as const), index: fc.nat({ max: 9 }) }),
+  fc.record({
+    kind: fc.constant('request' as const),
+    type: fc.constantFrom<TPointRequestType>('VocationalPointRequest', 'ReaPointRequest'),
+    points: fc.integer({ min: 0, max: 12 }).map((quarters) => quarters / 4),
+    journey: fc.boolean(),
+    when: fc.constantFrom<When>('start', 'end', 'before'),
+  }),
+  fc.record({ kind: fc.constantFrom('approve' as const, 'convert' as const), index: fc.nat({ max: 4 }) }),
 );
 
 const requirementsArb: fc.Arbitrary<PassportRequirements> = fc.record({
@@ -195,6 +213,38 @@ describe('passports: the ledger property', () => {
         expect(response.statusCode, response.body).toBe(204);
         return;
       }
+      case 'request': {
+        // Submitted (the app or the import): no history yet, until it is approved.
+        await createPointRequest(t.db, instituteId, userId, {
+          type: step.type,
+          points: step.points,
+          learning_journey_equivalent: step.journey,
+          activity_date: dateOf(step.when),
+        });
+        return;
+      }
+      case 'approve':
+      case 'convert': {
+        const pending = await t.db
+          .select({ id: point_requests.id })
+          .from(point_requests)
+          .where(
+            and(
+              eq(point_requests.institute_id, instituteId),
+              eq(point_requests.user_id, userId),
+              eq(point_requests.status, 0),
+            ),
+          )
+          .orderBy(point_requests.id);
+        const request = pending[step.index % Math.max(pending.length, 1)];
+        if (!request) return;
+        const response = await admin.put(
+          `/api/v1/users/${userId}/point_requests/${request.id}/${step.kind}`,
+          { notify_user: false },
+        );
+        expect(response.statusCode, response.body).toBe(204);
+        return;
+      }
     }
   }
 
@@ -259,6 +309,9 @@ describe('passports: the ledger property', () => {
               { kind: 'import', program: 0, completed: false },
               { kind: 'import', program: 1, completed: true },
               { kind: 'add', type: 'PointsRea', points: 2, journey: true, when: 'before' },
+              { kind: 'request', type: 'ReaPointRequest', points: 1, journey: true, when: 'end' },
+              { kind: 'convert', index: 0 },
+              { kind: 'approve', index: 0 },
             ],
           ],
         ],
