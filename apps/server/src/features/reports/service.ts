@@ -36,7 +36,10 @@ export const USER_POINTS_REPORT: UserPointsReport = {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
 
-/** yyyy-MM-dd that is a real calendar date (the period filters; anything else is a 400, never a 500). */
+/**
+ * yyyy-MM-dd that is a real calendar date whose passport period ends by 9999 (the period filters;
+ * anything else is a 400, never a 500).
+ */
 function checkedDate(key: string, raw: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const [year, month, day] = match ? match.slice(1).map(Number) : [];
@@ -44,6 +47,7 @@ function checkedDate(key: string, raw: string): string {
   const isReal =
     date !== undefined &&
     year! >= 1 &&
+    year! <= 9998 &&
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month! - 1 &&
     date.getUTCDate() === day;
