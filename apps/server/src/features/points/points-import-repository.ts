@@ -47,10 +47,56 @@ export function findImportUsers(
 }
 
 const HISTORY_TYPE = { vocational: 'PointsVocational', professional: 'PointsRea' } as const;
+export const REQUEST_TYPE = {
+  vocational: 'VocationalPointRequest',
+  professional: 'ReaPointRequest',
+} as const;
+
+/** The entry columns both tables share, in `entryRows`' order. */
+const DETAIL = [
+  'activity_name',
+  'activity_date',
+  'activity_duration',
+  'activity_interval',
+  'inform_teaching_practice',
+  'related_to_units',
+  'student_benefit',
+  'notes',
+  'unit_codes',
+  'learning_journey_equivalent',
+] as const satisfies readonly (keyof PointsImportEntry)[];
+const SQL_TYPE: Record<(typeof DETAIL)[number], string> = {
+  activity_name: 'text',
+  activity_date: 'date',
+  activity_duration: 'numeric',
+  activity_interval: 'text',
+  inform_teaching_practice: 'text',
+  related_to_units: 'text',
+  student_benefit: 'text',
+  notes: 'text',
+  unit_codes: 'text',
+  learning_journey_equivalent: 'boolean',
+};
+const detailNames = (prefix = '') => sql.raw(DETAIL.map((name) => prefix + name).join(', '));
 
 /**
- * The entries as PointsVocational / PointsRea history rows, one statement (unnest of one array per
- * column), dated on their activity date. Answers each row's id, user and date, in the entries' order.
+ * The entries as rows `v(user_id, type, points, <DETAIL>, n)`: one array parameter per column
+ * (unnest), whatever the row count, numbered in the file's order.
+ */
+function entryRows(entries: PointsImportEntry[], typeNames: Record<PointsImportEntry['type'], string>) {
+  const arrays = [
+    sql`${sql.param(entries.map((e) => e.user_id))}::int[]`,
+    sql`${sql.param(entries.map((e) => typeNames[e.type]))}::text[]`,
+    sql`${sql.param(entries.map((e) => e.points))}::numeric[]`,
+    ...DETAIL.map((name) => sql`${sql.param(entries.map((e) => e[name]))}::${sql.raw(SQL_TYPE[name])}[]`),
+  ];
+  return sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality
+    as v(user_id, type, points, ${detailNames()}, n)`;
+}
+
+/**
+ * The entries as PointsVocational / PointsRea history rows, one statement, dated on their activity
+ * date. Answers each row's id, user and date.
  */
 export async function insertHistoryRows(
   tx: Executor,
@@ -59,26 +105,30 @@ export async function insertHistoryRows(
   entries: PointsImportEntry[],
 ): Promise<{ id: number; user_id: number; date: string }[]> {
   if (!entries.length) return [];
-  const col = <K extends keyof PointsImportEntry>(key: K) => sql.param(entries.map((e) => e[key]));
   const result = await tx.execute(sql`
-    insert into points_histories (institute_id, user_id, type, date, points, activity_name, activity_date,
-      activity_duration, activity_interval, inform_teaching_practice, related_to_units, student_benefit,
-      notes, unit_codes, learning_journey_equivalent, created_by_id)
-    select ${instituteId}::int, v.user_id, v.type, v.activity_date, v.points, v.activity_name, v.activity_date,
-      v.activity_duration, v.activity_interval, v.inform_teaching_practice, v.related_to_units,
-      v.student_benefit, v.notes, v.unit_codes, v.learning_journey_equivalent, ${actorId}::int
-    from unnest(${col('user_id')}::int[], ${sql.param(entries.map((e) => HISTORY_TYPE[e.type]))}::text[],
-      ${col('activity_date')}::date[], ${col('points')}::numeric[], ${col('activity_name')}::text[],
-      ${col('activity_duration')}::numeric[], ${col('activity_interval')}::text[],
-      ${col('inform_teaching_practice')}::text[], ${col('related_to_units')}::text[],
-      ${col('student_benefit')}::text[], ${col('notes')}::text[], ${col('unit_codes')}::text[],
-      ${col('learning_journey_equivalent')}::boolean[])
-      with ordinality as v(user_id, type, activity_date, points, activity_name, activity_duration,
-        activity_interval, inform_teaching_practice, related_to_units, student_benefit, notes, unit_codes,
-        learning_journey_equivalent, n)
+    insert into points_histories (institute_id, created_by_id, user_id, type, points, date, ${detailNames()})
+    select ${instituteId}::int, ${actorId}::int, v.user_id, v.type, v.points, v.activity_date, ${detailNames('v.')}
+    from ${entryRows(entries, HISTORY_TYPE)}
     order by v.n
     returning id, user_id, date::text as date`);
   return rowsOf<{ id: number; user_id: number; date: string }>(result);
+}
+
+/** The entries as pending point requests (status 0), one statement. Answers each request's id and user. */
+export async function insertPendingPointRequests(
+  tx: Executor,
+  instituteId: number,
+  actorId: number,
+  entries: PointsImportEntry[],
+): Promise<{ id: number; user_id: number }[]> {
+  if (!entries.length) return [];
+  const result = await tx.execute(sql`
+    insert into point_requests (institute_id, created_by_id, user_id, type, points, status, ${detailNames()})
+    select ${instituteId}::int, ${actorId}::int, v.user_id, v.type, v.points, 0, ${detailNames('v.')}
+    from ${entryRows(entries, REQUEST_TYPE)}
+    order by v.n
+    returning id, user_id`);
+  return rowsOf<{ id: number; user_id: number }>(result);
 }
 
 /** An evidence file for every one of these history rows: the same stored file, a public id each. */
@@ -104,39 +154,4 @@ export async function insertSharedEvidences(
       from unnest(${sql.param(historyIds)}::int[], ${sql.param(evidence.uploadIds)}::text[])
         as v(history_id, upload_id)`);
   }
-}
-
-export const REQUEST_TYPE = {
-  vocational: 'VocationalPointRequest',
-  professional: 'ReaPointRequest',
-} as const;
-
-/** The entries as pending point requests (status 0), one statement. Answers each request's id and user. */
-export async function insertPendingPointRequests(
-  tx: Executor,
-  instituteId: number,
-  actorId: number,
-  entries: PointsImportEntry[],
-): Promise<{ id: number; user_id: number }[]> {
-  if (!entries.length) return [];
-  const col = <K extends keyof PointsImportEntry>(key: K) => sql.param(entries.map((e) => e[key]));
-  const result = await tx.execute(sql`
-    insert into point_requests (institute_id, user_id, type, status, points, activity_name, activity_date,
-      activity_duration, activity_interval, inform_teaching_practice, related_to_units, student_benefit,
-      notes, unit_codes, learning_journey_equivalent, created_by_id)
-    select ${instituteId}::int, v.user_id, v.type, 0, v.points, v.activity_name, v.activity_date,
-      v.activity_duration, v.activity_interval, v.inform_teaching_practice, v.related_to_units,
-      v.student_benefit, v.notes, v.unit_codes, v.learning_journey_equivalent, ${actorId}::int
-    from unnest(${col('user_id')}::int[], ${sql.param(entries.map((e) => REQUEST_TYPE[e.type]))}::text[],
-      ${col('activity_date')}::date[], ${col('points')}::numeric[], ${col('activity_name')}::text[],
-      ${col('activity_duration')}::numeric[], ${col('activity_interval')}::text[],
-      ${col('inform_teaching_practice')}::text[], ${col('related_to_units')}::text[],
-      ${col('student_benefit')}::text[], ${col('notes')}::text[], ${col('unit_codes')}::text[],
-      ${col('learning_journey_equivalent')}::boolean[])
-      with ordinality as v(user_id, type, activity_date, points, activity_name, activity_duration,
-        activity_interval, inform_teaching_practice, related_to_units, student_benefit, notes, unit_codes,
-        learning_journey_equivalent, n)
-    order by v.n
-    returning id, user_id`);
-  return rowsOf<{ id: number; user_id: number }>(result);
 }

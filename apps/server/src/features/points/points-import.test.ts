@@ -154,22 +154,13 @@ describe('POST /api/v1/points_histories/import_no_approval', () => {
         .where(and(eq(passports.user_id, e3.id), eq(passports.period_start, start)))
         .then((rows) => rows[0]);
     expect((await passport())?.professional_points ?? 0).toBe(0);
-    await f.importCsv(
-      PATH,
-      csvOf(
-        activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '2' }),
-        activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '1.5' }),
-      ),
-      { dryRun: true },
+    const csv = csvOf(
+      activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '2' }),
+      activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '1.5' }),
     );
+    await f.importCsv(PATH, csv, { dryRun: true });
     expect((await passport())?.professional_points ?? 0).toBe(0);
-    await f.importCsv(
-      PATH,
-      csvOf(
-        activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '2' }),
-        activity({ 'Employee Number': 'E3', 'Activity Date': start, Points: '1.5' }),
-      ),
-    );
+    await f.importCsv(PATH, csv);
     expect(await passport()).toMatchObject({ professional_points: 3.5 });
   });
 
