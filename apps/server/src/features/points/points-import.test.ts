@@ -221,6 +221,34 @@ describe('POST /api/v1/points_histories/import_no_approval', () => {
       evidences: before.evidences + 2,
     });
   });
+
+  it('refuses odd multipart bodies with 400 or 422, never 500, writing nothing', async () => {
+    const admin = apiClient(t.app, f.cookies.admin);
+    const before = await f.stored();
+    const noBoundary = await admin.post(`/api/v1${PATH}`, 'x', { 'content-type': 'multipart/form-data' });
+    expect(noBoundary.statusCode).toBe(400);
+    const form = new FormData();
+    form.append('file', new Blob([csvOf(activity())]), 'a.csv');
+    form.append('file', new Blob([csvOf(activity())]), 'b.csv');
+    form.append('notify_user', 'true');
+    const request = new Request('http://localhost', { method: 'POST', body: form });
+    const twoFiles = await admin.post(`/api/v1${PATH}`, Buffer.from(await request.arrayBuffer()), {
+      'content-type': request.headers.get('content-type')!,
+    });
+    expect(twoFiles.statusCode).toBe(422);
+    const extra = await evidenceForm(csvOf(activity()), ['x'], 'notify_user');
+    const unknownField = await admin.post(`/api/v1${PATH}`, extra.payload, extra.headers);
+    expect(unknownField.statusCode).toBe(422);
+    expect(unknownField.json().messages).toEqual({ notify_user: ['is not a field of this import'] });
+    const tooMany = await evidenceForm(
+      csvOf(activity()),
+      Array.from({ length: 21 }, (_, i) => `id${i}`),
+    );
+    expect((await admin.post(`/api/v1${PATH}`, tooMany.payload, tooMany.headers)).statusCode).toBe(422);
+    const nul = await evidenceForm(csvOf(activity()), ['a\u0000b']);
+    expect((await admin.post(`/api/v1${PATH}`, nul.payload, nul.headers)).statusCode).toBe(422);
+    expect(await f.stored()).toEqual(before);
+  });
 });
 
 /** The import's multipart body: the file and evidence ids. */
