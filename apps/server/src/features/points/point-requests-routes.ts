@@ -2,7 +2,6 @@ import {
   errorResponses,
   ZApprovePointRequestBody,
   ZConvertPointRequestBody,
-  ZEvidenceFileParams,
   ZIdParams,
   ZListQuery,
   ZPointRequestListResponse,
@@ -19,8 +18,7 @@ import {
   convertPointRequest,
   rejectPointRequest,
 } from './point-request-decisions-service.js';
-import { disposition } from './points-histories-routes.js';
-import { listPointRequests, requestEvidenceFile, updatePointRequest } from './point-requests-service.js';
+import { listPointRequests, updatePointRequest } from './point-requests-service.js';
 
 const tags = ['points'];
 
@@ -102,25 +100,4 @@ export const pointRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/point_request_evidences/:file_id',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags,
-        summary: 'An evidence file of a point request (whoever may read that user’s points history)',
-        params: ZEvidenceFileParams,
-        response: { 200: z.any().describe('The file'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const file = await requestEvidenceFile(deps, authOf(request), request.params.file_id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', disposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
-  );
 };

@@ -17,16 +17,13 @@ import type { Actor } from '../users/policies.js';
 import { historyOwner } from './points-history-access.js';
 import { canSeePointRequests, pointRequestActions } from './policies.js';
 import * as histories from './points-histories-repository.js';
+import { evidenceFileUrl } from './points-histories-service.js';
 import * as repo from './point-requests-repository.js';
 
 /**
  * Point requests (issue 16, part 2 §3, §4, §7): a user's list and the edit of a pending request.
  * The decisions (approve, incomplete, convert) are in point-request-decisions-service.ts.
  */
-
-/** Where a request's evidence file is downloaded (GET point_request_evidences/{file_id}). */
-export const requestEvidenceUrl = (uploadId: string) =>
-  `/api/v1/point_request_evidences/${encodeURIComponent(uploadId)}`;
 
 function present(
   row: repo.PointRequestListRow,
@@ -62,7 +59,7 @@ function present(
     unit_codes: r.unit_codes,
     evidences: evidences.map((e) => ({
       id: e.id,
-      file_url: requestEvidenceUrl(e.upload_id),
+      file_url: evidenceFileUrl(e.upload_id),
       metadata: { filename: e.filename, size: e.size, mime_type: e.mime_type, file_id: e.upload_id },
     })),
     evidence_attached: row.evidence_attached,
@@ -266,18 +263,4 @@ export async function updatePointRequest(
     }
     return pointRequestById(tx, auth, owner, id);
   });
-}
-
-/** The request of an evidence file the caller may read (the request's user's history rules); 404 otherwise. */
-export async function requestEvidenceFile(deps: AppDeps, auth: ResolvedSession, uploadId: string) {
-  const found = await repo.findRequestEvidenceByUploadId(deps.db, uploadId);
-  if (!found) throw AppError.notFound('File');
-  const owner = await historyOwner(deps, auth, found.user_id).catch((error: unknown) => {
-    if (error instanceof AppError) return undefined;
-    throw error;
-  });
-  if (!owner || owner.institute_id !== found.evidence.institute_id) throw AppError.notFound('File');
-  const data = await deps.storage.get(found.evidence.storage_key);
-  if (!data) throw AppError.notFound('File');
-  return { data, filename: found.evidence.filename, mimeType: found.evidence.mime_type };
 }

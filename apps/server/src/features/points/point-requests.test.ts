@@ -82,7 +82,7 @@ describe('GET users/{id}/point_requests', () => {
     expect(body.data[1]!.evidences).toEqual([
       {
         id: expect.any(Number),
-        file_url: '/api/v1/point_request_evidences/older-file',
+        file_url: '/api/v1/evidence_files/older-file',
         metadata: { filename: 'older-file.png', size: 10, mime_type: 'image/png', file_id: 'older-file' },
       },
     ]);
@@ -233,7 +233,7 @@ describe('PUT users/{id}/point_requests/{id}', () => {
       );
     expect(rows.map((r) => r.id)).toContain(kept.id);
     expect(rows.map((r) => r.id)).not.toContain(dropped.id);
-    const download = await apiClient(t.app, adminCookie).get(`/api/v1/point_request_evidences/${fileId}`);
+    const download = await apiClient(t.app, adminCookie).get(`/api/v1/evidence_files/${fileId}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     const reused = await put(adminCookie, educator.id, request.id, {

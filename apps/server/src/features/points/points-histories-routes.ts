@@ -20,7 +20,7 @@ import { deletePointsHistory, evidenceFile, listPointsHistories } from './points
 const tags = ['points'];
 
 /** A filename for Content-Disposition: printable ASCII in `filename`, the exact name in `filename*`. */
-export const disposition = (filename: string) =>
+const disposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** A user's points history (issue 16): the list, its exports, external currency and deleting it. */

@@ -14,6 +14,7 @@ import { afterLedgerChange } from './ledger-hooks.js';
 import { historyOwner } from './points-history-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
+import { findRequestEvidenceByUploadId } from './point-requests-repository.js';
 
 type EvidenceRow = Awaited<ReturnType<typeof repo.listEvidences>>[number];
 
@@ -72,11 +73,13 @@ function present(
 export const evidenceFileUrl = (uploadId: string) => `/api/v1/evidence_files/${encodeURIComponent(uploadId)}`;
 
 /**
- * An evidence file of a history row the caller may read (the row's user's history rules); 404 for
- * any other, or a file missing from storage.
+ * An evidence file of a history row or a point request the caller may read (the user's history
+ * rules); 404 for any other, or a file missing from storage.
  */
 export async function evidenceFile(deps: AppDeps, auth: ResolvedSession, uploadId: string) {
-  const found = await repo.findEvidenceByUploadId(deps.db, uploadId);
+  const found =
+    (await repo.findEvidenceByUploadId(deps.db, uploadId)) ??
+    (await findRequestEvidenceByUploadId(deps.db, uploadId));
   if (!found) throw AppError.notFound('File');
   const owner = await historyOwner(deps, auth, found.user_id).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
