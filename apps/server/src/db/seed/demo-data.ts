@@ -260,7 +260,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     // The approval queue: the demo supervisor's educators' pending and decided registrations.
     await seedDemoRegistrationApprovals(tx, demo.instituteId);
     // Point requests (issue 16): approved ones write history, so before the passports.
-    await seedDemoPointRequests(tx, storage, demo.instituteId);
+    await seedDemoPointRequests(tx, storage, demo.instituteId, north.instituteId);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { passportPeriod } from '@pdp/contract';
 import { createReport } from '../../lib/pdf/index.js';
 import { serverDir } from '../../lib/paths.js';
@@ -173,7 +173,36 @@ async function storeEvidence(
   };
 }
 
-export async function seedDemoPointRequests(tx: Transaction, storage: FileStorage, instituteId: number) {
+/** One pending request in the second institute (Northside College), from its first educator. */
+async function seedOtherInstitute(tx: Transaction, instituteId: number) {
+  const [educator] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.institute_id, instituteId), eq(users.is_educator, true), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!educator) return;
+  const [institute] = await tx.select().from(institutes).where(eq(institutes.id, instituteId));
+  await tx.insert(point_requests).values({
+    institute_id: instituteId,
+    user_id: educator.id,
+    type: 'ReaPointRequest',
+    points: 2,
+    activity_name: 'Laboratory safety refresher',
+    activity_date: todayIn(institute!.timezone, daysAgo(4)),
+    activity_duration: 3,
+    activity_interval: 'hours',
+    created_by_id: educator.id,
+  });
+}
+
+export async function seedDemoPointRequests(
+  tx: Transaction,
+  storage: FileStorage,
+  instituteId: number,
+  otherInstituteId: number,
+) {
+  await seedOtherInstitute(tx, otherInstituteId);
   const [institute] = await tx
     .update(institutes)
     .set({
