@@ -37,7 +37,12 @@ function PointsHistory({ user }: { user: TUser }) {
   const exports = pointsHistoryExportUrls(user.id, list.params);
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 3 }, minWidth: 0 }}
+    >
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}

@@ -60,7 +60,11 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Points history" sx={{ minWidth: { sm: 760 } }}>
+        <Table
+          size="small"
+          aria-label="Points history"
+          sx={{ minWidth: { sm: 760 }, '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 48 }}>
