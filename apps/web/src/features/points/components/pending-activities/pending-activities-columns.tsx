@@ -37,41 +37,42 @@ export function pendingActivitiesColumns(
     {
       field: 'updated_at',
       headerName: 'Date updated',
-      width: 120,
+      width: 130,
       valueFormatter: (value) => formatDate(value as string),
     },
-    { field: 'type', headerName: 'Type', flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.type_label },
+    { field: 'type', headerName: 'Type', flex: 1, minWidth: 150, valueGetter: (_v, row) => row.type_label },
     {
       field: 'activity_name',
       headerName: 'Activity name',
-      flex: 1.2,
-      minWidth: 170,
+      flex: 1.3,
+      minWidth: 160,
       valueGetter: (_value, row) => requestName(row),
     },
     {
       field: 'activity_date',
       headerName: 'Activity date',
-      width: 115,
+      width: 105,
       valueFormatter: (value) => formatDate(value as string | null),
     },
     {
       field: 'points',
       headerName: 'Points',
-      width: 80,
+      width: 70,
       type: 'number',
       valueFormatter: (value) => (value === null || value === undefined ? '—' : String(value)),
     },
     {
       field: 'evidence_attached',
-      headerName: 'Evidence attached',
-      width: 140,
+      // Part 2 §9's words for it: Attached / Not Attached.
+      headerName: 'Evidence',
+      width: 125,
       sortable: false,
-      valueFormatter: (value) => (value ? 'Yes' : 'No'),
+      valueFormatter: (value) => (value ? 'Attached' : 'Not Attached'),
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: 100,
+      width: 90,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip size="small" variant="outlined" label={POINT_REQUEST_STATUS_LABELS[row.status]} />
@@ -86,12 +87,17 @@ export function pendingActivitiesColumns(
         const labels = actionButtonLabels(row);
         const allowed = ACTION_ORDER.filter((action) => row.actions[action]);
         return (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', height: '100%' }}>
+          <Box sx={{ display: 'flex', gap: 0.25, alignItems: 'center', height: '100%' }}>
             {allowed.map((action) => {
               const Icon = ACTION_ICONS[action];
               return Icon ? (
                 <Tooltip key={action} title={ACTION_TEXT[action]}>
-                  <IconButton size="small" aria-label={labels[action]} onClick={() => onAction(action, row)}>
+                  <IconButton
+                    size="small"
+                    aria-label={labels[action]}
+                    onClick={() => onAction(action, row)}
+                    sx={{ p: 0.5 }}
+                  >
                     <Icon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -102,7 +108,7 @@ export function pendingActivitiesColumns(
                   variant={action === 'approve' ? 'contained' : 'outlined'}
                   aria-label={labels[action]}
                   onClick={() => onAction(action, row)}
-                  sx={{ minWidth: 0, px: 1 }}
+                  sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }}
                 >
                   {ACTION_TEXT[action]}
                 </Button>
