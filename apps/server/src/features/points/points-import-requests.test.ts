@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { multipartFile } from '../../../test/multipart.js';
 import { email_outbox, institutes, point_requests } from '../../db/schema/index.js';
-import { activity, csvOf, pointsImportFixture } from './points-import-test-support.js';
+import { activity, csvOf, HEADER, pointsImportFixture } from './points-import-test-support.js';
 
 // Issue 16: POST point_requests/import (pending point requests), and what both activity imports
 // refuse: callers, files and hostile content.
@@ -80,6 +80,21 @@ describe('POST /api/v1/point_requests/import', () => {
     );
     expect(result.errors).toEqual([expect.stringMatching(/^Row 3: X1 · .* is inactive$/)]);
     expect(await f.stored()).toEqual(before);
+  });
+});
+
+describe.each([
+  ['points.csv', '/point_requests/import'],
+  ['points_no_approval.csv', '/points_histories/import_no_approval'],
+] as const)('GET /templates/%s', (file, path) => {
+  it('downloads a header row the import accepts', async () => {
+    const response = await apiClient(t.app, f.cookies.admin).get(`/templates/${file}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.body.replace(/^\uFEFF/, '').trim()).toBe(HEADER.join(','));
+    const record = csvOf(activity()).split('\n')[1];
+    const result = await f.importCsv(path, `${response.body}\n${record}\n`, { dryRun: true });
+    expect(result).toMatchObject({ errors: [], stats: { created: 1 } });
   });
 });
 
