@@ -428,7 +428,8 @@ describe('demo seed', () => {
 
   it('seeds point requests in every status, the pending ones with real evidence files', async () => {
     const db = database.db;
-    const requests = await db.select().from(point_requests);
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const requests = await db.select().from(point_requests).where(eq(point_requests.institute_id, demo!.id));
     expect(requests.filter((r) => r.status === 0)).toHaveLength(DEMO_PENDING_POINT_REQUESTS);
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
     expect(requests.filter((r) => r.status === 1).every((r) => r.points_history_id !== null)).toBe(true);
