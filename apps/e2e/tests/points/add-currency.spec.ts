@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POINTS_HISTORY_MESSAGES } from '@pdp/contract';
 import { insertProfile } from '../../support/database';
 import {
   attachScreenshot,
@@ -136,6 +137,11 @@ test.describe('as an institute admin', () => {
 
     await history(page).getByRole('button', { name: 'Add External Vocational Currency' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add External Vocational Currency' });
+    // "Other" without a name: the server's field message (code 2) sits beside Activity name.
+    await dialog.getByRole('spinbutton', { name: 'Points' }).fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The entry could not be saved');
+    await expect(dialog.getByText(POINTS_HISTORY_MESSAGES.blank)).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Vocational activity' }).click();
     await page.getByRole('option', { name: 'Industry conference' }).click();
     // Choosing an activity prefills its points (part 2 §3), and the activity names the entry.
