@@ -1,4 +1,4 @@
-import { passportPeriodOfYear, type TPointRequestType } from '@pdp/contract';
+import { passportPeriodOfYear, POINTS_IMPORT_COLUMNS, type TPointRequestType } from '@pdp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,14 +24,20 @@ import { vocationalEntry } from './points-test-support.js';
 /**
  * The ledger property of issue 16: whatever sequence of history changes happens (completing and
  * uncompleting registrations one by one or by import, adding and deleting external currency through
- * the API, approving and converting point requests), the
+ * the API or the no-approval activity import, approving and converting point requests), the
  * stored passport of every period equals a recomputation from scratch by the pure rules.
  */
 
 type Command =
   | { kind: 'complete'; program: number; completed: boolean }
   | { kind: 'import'; program: number; completed: boolean }
-  | { kind: 'add'; type: 'PointsVocational' | 'PointsRea'; points: number; journey: boolean; when: When }
+  | {
+      kind: 'add' | 'points_import';
+      type: 'PointsVocational' | 'PointsRea';
+      points: number;
+      journey: boolean;
+      when: When;
+    }
   | { kind: 'delete'; index: number }
   | { kind: 'request'; type: TPointRequestType; points: number; journey: boolean; when: When }
   | { kind: 'approve' | 'convert'; index: number };
@@ -47,7 +53,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('import' as const), program: fc.nat({ max: 2 }), completed: fc.boolean() }),
   fc.record({
-    kind: fc.constant('add' as const),
+    kind: fc.constantFrom('add' as const, 'points_import' as const),
     type: fc.constantFrom('PointsVocational' as const, 'PointsRea' as const),
     points: fc.integer({ min: 0, max: 12 }).map((quarters) => quarters / 4),
     journey: fc.boolean(),
@@ -195,6 +201,34 @@ describe('passports: the ledger property', () => {
         expect(response.statusCode, response.body).toBe(201);
         return;
       }
+      case 'points_import': {
+        // Import Activities - No Approval: one row straight into the history.
+        const rea = step.type === 'PointsRea';
+        const c = POINTS_IMPORT_COLUMNS;
+        const csv = csvOf(
+          [
+            c.employee_number,
+            c.points_type,
+            c.activity_name,
+            c.activity_date,
+            c.points,
+            c.learning_journey_equivalent,
+          ],
+          [
+            uid,
+            rea ? 'External Professional Currency' : 'Vocational Currency',
+            'Imported',
+            dateOf(step.when),
+            String(step.points),
+            rea && step.journey ? 'Y' : 'N',
+          ],
+        );
+        const { payload, headers } = await multipartFile('file', csv, 'points_no_approval.csv');
+        const response = await admin.post('/api/v1/points_histories/import_no_approval', payload, headers);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data.errors).toEqual([]);
+        return;
+      }
       case 'delete': {
         const external = await t.db
           .select({ id: points_histories.id })
@@ -309,6 +343,7 @@ describe('passports: the ledger property', () => {
               { kind: 'import', program: 0, completed: false },
               { kind: 'import', program: 1, completed: true },
               { kind: 'add', type: 'PointsRea', points: 2, journey: true, when: 'before' },
+              { kind: 'points_import', type: 'PointsRea', points: 1, journey: true, when: 'start' },
               { kind: 'request', type: 'ReaPointRequest', points: 1, journey: true, when: 'end' },
               { kind: 'convert', index: 0 },
               { kind: 'approve', index: 0 },
