@@ -92,4 +92,20 @@ describe('point requests: edges', () => {
     const foreignAdmin = await createUser(t.db, other.id, { is_institute_admin: true });
     expect((await apiClient(t.app, await loginAs(t.app, foreignAdmin)).get(url)).statusCode).toBe(404);
   });
+
+  it('lets the history row of an approval be deleted: the request stays approved, without its row', async () => {
+    const request = await createPointRequest(t.db, instituteId, educator.id);
+    const client = apiClient(t.app, adminCookie);
+    expect(
+      (await client.put(`${base(educator.id, request.id)}/approve`, { notify_user: false })).statusCode,
+    ).toBe(204);
+    const { points_history_id: historyId } = await requestRow(t.db, instituteId, request.id);
+    const deleted = await client.delete(`/api/v1/users/${educator.id}/points_histories/${historyId}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await requestRow(t.db, instituteId, request.id)).toMatchObject({
+      status: 1,
+      points_history_id: null,
+      institute_id: instituteId,
+    });
+  });
 });
