@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TActivityInterval, TPointRequestType } from '@pdp/contract';
 import type { Database } from '../../server/src/db/client.js';
 import { point_requests } from '../../server/src/db/schema/index.js';
-import type { SeededUser } from './seed';
+import { insertProfile } from './database';
+import type { SeededUser, UserSpec } from './seed';
 
 /*
  * Pending point requests of a test's own educator. Educators submit them in the mobile app (no API
@@ -68,4 +69,24 @@ export async function seedPendingPointRequest(
     .returning({ id: point_requests.id });
   if (!row) throw new Error('The point request was not inserted');
   return { id: row.id, activityName, points };
+}
+
+/** What the seeding needs of `Seed`: its users. */
+interface MakesUsers {
+  user(spec?: UserSpec): Promise<SeededUser>;
+}
+
+/**
+ * An educator one step from a passport: a Sessional Teacher (5 professional and 5 vocational points,
+ * a completed profile) whose profile of the current period is completed, with no points yet.
+ */
+export async function seedSessionalEducatorWithProfile(seed: MakesUsers, db: Database): Promise<SeededUser> {
+  const supervisor = await seed.user({ roles: ['supervisor'] });
+  const educator = await seed.user({
+    roles: ['educator'],
+    employmentType: 'Sessional Teacher',
+    supervisorId: supervisor.id,
+  });
+  await insertProfile(db, { ...educator, supervisorId: supervisor.id }, 'completed');
+  return educator;
 }

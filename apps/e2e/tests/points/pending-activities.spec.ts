@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { POINT_REQUEST_MESSAGES } from '@pdp/contract';
-import { insertProfile } from '../../support/database';
 import {
   attachScreenshot,
   expect,
@@ -8,7 +7,11 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
-import { seedPendingPointRequest, type SeededPointRequest } from '../../support/seed-point-requests';
+import {
+  seedPendingPointRequest,
+  seedSessionalEducatorWithProfile,
+  type SeededPointRequest,
+} from '../../support/seed-point-requests';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Activities Submitted for Approval' });
 const table = (page: Page) => page.getByRole('grid', { name: 'Activities Submitted for Approval' });
@@ -28,14 +31,8 @@ test.describe('as an institute admin', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const db = await runDatabase();
-    // A Sessional Teacher needs 5 professional and 5 vocational points and a completed profile.
-    const supervisor = await seed.user({ roles: ['supervisor'] });
-    const educator = await seed.user({
-      roles: ['educator'],
-      employmentType: 'Sessional Teacher',
-      supervisorId: supervisor.id,
-    });
-    await insertProfile(db, { ...educator, supervisorId: supervisor.id }, 'completed');
+    // 5 professional points now, 5 vocational ones from the approval: the passport completes.
+    const educator = await seedSessionalEducatorWithProfile(seed, db);
     const professional = await seedPendingPointRequest(db, educator, {
       type: 'ReaPointRequest',
       points: 5,

@@ -1,12 +1,11 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { LIMITS, type TPointRequest } from '@pdp/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckboxField, FormNumberField, FormTextField } from '../../../../lib/forms';
-import { usePointRequestAction } from '../../api/point-requests-actions';
 import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
-import { decisionFailureText, requestName } from './pending-activities-view';
+import { requestName } from './pending-activities-view';
+import { useRequestDecision } from './use-request-decision';
 
 interface ApproveValues {
   points: number | string | null;
@@ -27,8 +26,7 @@ export interface RequestDialogProps {
  * A refusal stays in the dialog, a 422 with the words to edit the record first (part 2 §5).
  */
 export function ApproveDialog({ row, onClose }: RequestDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const action = usePointRequestAction();
+  const { decide, error, isPending } = useRequestDecision(row, onClose);
   const {
     control,
     handleSubmit,
@@ -43,30 +41,21 @@ export function ApproveDialog({ row, onClose }: RequestDialogProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setError(null);
     if (values.points === null || typeof values.points === 'string') {
       setFieldError('points', { message: values.points === null ? 'can’t be blank' : 'is not a number' });
       return;
     }
-    try {
-      await action.mutateAsync({
-        target: { userId: row.user_id, requestId: row.id },
-        action: {
-          kind: 'approve',
-          body: {
-            points: values.points,
-            notify_user: values.notify_user,
-            approval_reason: values.approval_reason.trim() || null,
-            ...(row.type === 'ReaPointRequest'
-              ? { learning_journey_equivalent: values.learning_journey_equivalent }
-              : {}),
-          },
-        },
-      });
-      onClose();
-    } catch (failure) {
-      setError(decisionFailureText(failure));
-    }
+    await decide({
+      kind: 'approve',
+      body: {
+        points: values.points,
+        notify_user: values.notify_user,
+        approval_reason: values.approval_reason.trim() || null,
+        ...(row.type === 'ReaPointRequest'
+          ? { learning_journey_equivalent: values.learning_journey_equivalent }
+          : {}),
+      },
+    });
   });
 
   return (
@@ -76,7 +65,7 @@ export function ApproveDialog({ row, onClose }: RequestDialogProps) {
       onClose={onClose}
       onSubmit={() => void onSubmit()}
       submitLabel="Approve"
-      isSubmitting={action.isPending}
+      isSubmitting={isPending}
       error={error}
     >
       <DialogContentText sx={{ mb: 2 }}>

@@ -1,35 +1,24 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { POINT_REQUEST_TYPE_LABELS } from '@pdp/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckboxField } from '../../../../lib/forms';
-import { usePointRequestAction } from '../../api/point-requests-actions';
 import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
 import type { RequestDialogProps } from './approve-dialog';
-import { convertedType, decisionFailureText, requestName } from './pending-activities-view';
+import { convertedType, requestName } from './pending-activities-view';
+import { useRequestDecision } from './use-request-decision';
 
 /**
  * Convert (part 2 §4: Rea ↔ Vocational; §7 `PUT …/convert {notify_user, type}`): a confirmation
  * that names the type the request becomes, with the notify choice.
  */
 export function ConvertDialog({ row, onClose }: RequestDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const action = usePointRequestAction();
+  const { decide, error, isPending } = useRequestDecision(row, onClose);
   const target = convertedType(row.type);
   const { control, handleSubmit } = useForm({ defaultValues: { notify_user: true } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await action.mutateAsync({
-        target: { userId: row.user_id, requestId: row.id },
-        action: { kind: 'convert', body: { type: target, notify_user: values.notify_user } },
-      });
-      onClose();
-    } catch (failure) {
-      setError(decisionFailureText(failure));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    decide({ kind: 'convert', body: { type: target, notify_user: values.notify_user } }),
+  );
 
   return (
     <ActionDialog
@@ -38,7 +27,7 @@ export function ConvertDialog({ row, onClose }: RequestDialogProps) {
       onClose={onClose}
       onSubmit={() => void onSubmit()}
       submitLabel="Convert"
-      isSubmitting={action.isPending}
+      isSubmitting={isPending}
       error={error}
       maxWidth="xs"
     >

@@ -1,13 +1,12 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@pdp/contract';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormTextField } from '../../../../lib/forms';
-import { usePointRequestAction } from '../../api/point-requests-actions';
 import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
 import type { RequestDialogProps } from './approve-dialog';
-import { decisionFailureText, requestName } from './pending-activities-view';
+import { requestName } from './pending-activities-view';
+import { useRequestDecision } from './use-request-decision';
 
 interface IncompleteValues {
   reason: string;
@@ -20,25 +19,15 @@ interface IncompleteValues {
  * 1000 characters with a live counter. A refusal stays in the dialog (part 2 §5, §8).
  */
 export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const action = usePointRequestAction();
+  const { decide, error, isPending } = useRequestDecision(row, onClose);
   const { control, handleSubmit } = useForm<IncompleteValues>({
     defaultValues: { reason: '', notify_user: true },
   });
   const reason = useWatch({ control, name: 'reason' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await action.mutateAsync({
-        target: { userId: row.user_id, requestId: row.id },
-        action: { kind: 'reject', body: { reason: values.reason.trim(), notify_user: values.notify_user } },
-      });
-      onClose();
-    } catch (failure) {
-      setError(decisionFailureText(failure));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    decide({ kind: 'reject', body: { reason: values.reason.trim(), notify_user: values.notify_user } }),
+  );
 
   return (
     <ActionDialog
@@ -47,7 +36,7 @@ export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
       onClose={onClose}
       onSubmit={() => void onSubmit()}
       submitLabel="Submit"
-      isSubmitting={action.isPending}
+      isSubmitting={isPending}
       isSubmitDisabled={reason.trim() === ''}
       error={error}
     >
