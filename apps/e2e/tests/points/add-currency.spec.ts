@@ -69,7 +69,7 @@ test.describe('as an institute admin', () => {
 
     // Save without a name or points: the messages sit beside the fields.
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('is not a number')).toBeVisible();
+    await expect(dialog.getByText(POINTS_HISTORY_MESSAGES.blank)).toBeVisible();
 
     const activity = `Teaching conference ${testInfo.testId.slice(0, 6)}`;
     await dialog.getByRole('textbox', { name: 'Activity name' }).fill(activity);

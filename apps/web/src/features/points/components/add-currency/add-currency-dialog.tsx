@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormErrorAlert, FormLimitsProvider } from '../../../../lib/forms';
 import { toApiDate } from '../../../../lib/dates';
 import { notify } from '../../../../lib/messages';
@@ -21,6 +20,7 @@ import {
   CURRENCY_FORM_SCHEMAS,
   CURRENCY_TITLES,
   currencyDefaults,
+  currencyResolver,
   toCurrencyBody,
   type CurrencyFormValues,
 } from './currency-form';
@@ -45,7 +45,7 @@ export function AddCurrencyDialog({ kind, userId, settings, onClose }: AddCurren
   const addCurrency = useAddCurrency(userId, kind);
   const schema = CURRENCY_FORM_SCHEMAS[kind];
   const { control, handleSubmit, setError, setValue, formState } = useForm<CurrencyFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<CurrencyFormValues>,
+    resolver: currencyResolver(kind),
     defaultValues: currencyDefaults(toApiDate(new Date())),
   });
   const isBusy = formState.isSubmitting;

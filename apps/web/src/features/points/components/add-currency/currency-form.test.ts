@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceItem } from '../../../../components/evidence-uploader';
-import { CURRENCY_FORM_SCHEMAS, currencyDefaults, currencyKindsFor, toCurrencyBody } from './currency-form';
+import {
+  CURRENCY_FORM_SCHEMAS,
+  currencyDefaults,
+  currencyKindsFor,
+  currencyResolver,
+  toCurrencyBody,
+} from './currency-form';
 
 const uploaded: EvidenceItem = {
   kind: 'new',
@@ -91,5 +97,22 @@ describe('Add External Currency form (part 2 §3 "Point-entry defaults", "Point 
     expect(currencyKindsFor(supervisor, { id: 2, is_super_admin: false })).toEqual([]);
     expect(currencyKindsFor({ user: educator, permissions: [] } as never, educator)).toEqual([]);
     expect(currencyKindsFor(admin, { id: 9, is_super_admin: true })).toEqual([]);
+  });
+});
+
+describe('the form’s resolver', () => {
+  it('says an empty points field can’t be blank', async () => {
+    const result = await currencyResolver('professional')(
+      { ...currencyDefaults('2026-05-01'), activity_name: 'Visit' },
+      undefined,
+      { shouldUseNativeValidation: false, fields: {} },
+    );
+    expect(result.errors.points?.message).toBe('can’t be blank');
+    const typed = await currencyResolver('professional')(
+      { ...currencyDefaults('2026-05-01'), points: 'abc' },
+      undefined,
+      { shouldUseNativeValidation: false, fields: {} },
+    );
+    expect(typed.errors.points?.message).toBe('is not a number');
   });
 });

@@ -1,11 +1,14 @@
 import {
   ZPointsReaFields,
   ZPointsVocationalFields,
+  POINTS_HISTORY_MESSAGES,
   type TCreatePointsReaBody,
   type TCreatePointsVocationalBody,
   type TPermission,
   type TUser,
 } from '@pdp/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { newEvidenceAttributes, type EvidenceItem } from '../../../../components/evidence-uploader';
 import type { CurrencyKind } from '../../api/add-currency';
@@ -31,6 +34,20 @@ export const CURRENCY_FORM_SCHEMAS = {
   vocational: ZPointsVocationalFields.omit({ evidences_attributes: true }).extend(ZFormExtras),
   professional: ZPointsReaFields.omit({ evidences_attributes: true }).extend(ZFormExtras),
 };
+
+/**
+ * The form's resolver: the contract schema, with "can’t be blank" for empty points (the schema's
+ * "is not a number" is meant for a value that is not one).
+ */
+export function currencyResolver(kind: CurrencyKind): Resolver<CurrencyFormValues> {
+  const resolve = zodResolver(CURRENCY_FORM_SCHEMAS[kind]) as unknown as Resolver<CurrencyFormValues>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const pointsError = result.errors.points;
+    if (pointsError && values.points === null) pointsError.message = POINTS_HISTORY_MESSAGES.blank;
+    return result;
+  };
+}
 
 /** One form for both kinds; the fields of the other kind stay at their defaults and are not sent. */
 export interface CurrencyFormValues {
