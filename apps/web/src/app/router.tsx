@@ -64,6 +64,7 @@ const REGISTRATIONS: ScreenAccess = {
   what: 'registrations',
 };
 const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
+const REPORTS: ScreenAccess = { permission: 'reports.view', title: 'Reports', what: 'reports' };
 const SETTINGS: ScreenAccess = {
   permission: 'institutes.manage',
   title: 'Institute Settings',
@@ -93,7 +94,7 @@ const areaRoutes: RouteObject[] = [
   page(paths.importPointsNoApproval.pattern, points, 'ImportPointsNoApprovalPage'),
 
   { path: paths.reports.pattern, loader: () => redirect(paths.report.to(DEFAULT_REPORT)) },
-  page(paths.report.pattern, reports, 'ReportPage'),
+  page(paths.report.pattern, reports, 'ReportPage', REPORTS),
 
   {
     path: paths.institute.pattern,

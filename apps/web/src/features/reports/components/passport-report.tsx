@@ -1,0 +1,79 @@
+import type { TPassportReportRow } from '@pdp/contract';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { listPassportReportQueryOptions, passportReportExportUrl } from '../api/list-passport-report';
+import { statusLabel } from './report-filters';
+import { ReportTable, type ReportTableProps } from './report-table';
+
+type Institute = ReportTableProps<TPassportReportRow>['institute'];
+
+const linkTo = (to: string, text: string | number) => (
+  <Link component={RouterLink} to={to} underline="hover">
+    {text}
+  </Link>
+);
+
+/** Part 2 §3 "Passport report row": a name or points open the user; the profile status their profile. */
+function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[] {
+  const points = (field: keyof TPassportReportRow, headerName: string): GridColDef<TPassportReportRow> => ({
+    field,
+    headerName,
+    type: 'number',
+    minWidth: 110,
+    renderCell: ({ row }) => linkTo(paths.user.to(row.user_id), row[field] as number),
+  });
+  return [
+    {
+      field: 'user_full_name',
+      headerName: 'Name',
+      minWidth: 170,
+      flex: 1,
+      renderCell: ({ row }) => linkTo(paths.user.to(row.user_id), row.user_full_name),
+    },
+    {
+      field: 'passport_status',
+      headerName: 'Passport status',
+      minWidth: 130,
+      valueGetter: (_value, row) => statusLabel(row.passport_status),
+    },
+    { field: 'department_name', headerName: 'Department', minWidth: 140, flex: 1 },
+    { field: 'employment_type_name', headerName: 'Employment type', minWidth: 140 },
+    ...(institute.custom_user_field_1_enabled
+      ? [{ field: 'custom_1', headerName: institute.custom_user_field_1 || 'Custom 1', minWidth: 110 }]
+      : []),
+    ...(institute.custom_user_field_2_enabled
+      ? [{ field: 'custom_2', headerName: institute.custom_user_field_2 || 'Custom 2', minWidth: 110 }]
+      : []),
+    points('professional_points_combined', 'Professional points'),
+    points('vocational_points_combined', 'Vocational points'),
+    points('learning_journeys_combined', 'Learning journeys'),
+    points('vocational_learning_journeys_combined', 'Vocational LJs'),
+    ...(institute.vcm_enabled ? [{ field: 'vcm_status', headerName: 'VCM status', minWidth: 110 }] : []),
+    {
+      field: 'profile_status',
+      headerName: 'Profile status',
+      minWidth: 150,
+      renderCell: ({ row }) =>
+        linkTo(paths.profilingEducator.to(row.user_id), statusLabel(row.profile_status)),
+    },
+  ];
+}
+
+/** The Passports tab: filters, Export and the table (issue 17). */
+export function PassportReport(props: Omit<ReportTableProps<TPassportReportRow>, 'spec'>) {
+  return (
+    <ReportTable
+      {...props}
+      spec={{
+        label: 'Passports',
+        columns: passportColumns,
+        queryOptions: listPassportReportQueryOptions,
+        exportUrl: passportReportExportUrl,
+        filename: 'passport.csv',
+        hasPassportStatus: true,
+      }}
+    />
+  );
+}

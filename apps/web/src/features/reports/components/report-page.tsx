@@ -1,0 +1,76 @@
+import { REPORT_LABELS, REPORT_NAMES, reportPermission, type TReportName } from '@pdp/contract';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSignedInMe } from '../../../lib/me';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReportPeriods } from '../api/get-report-periods';
+import { PassportReport } from './passport-report';
+
+/** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
+function useVisibleReports(): TReportName[] {
+  const me = useSignedInMe();
+  return REPORT_NAMES.filter((name) => me.permissions.includes(reportPermission(name)));
+}
+
+/**
+ * /reports/{report_name} (part 2 §2 "Reports", issue 17): one tab per report; an unknown (or not
+ * allowed) name logs a warning and selects the first tab; "Loading..." until the period dates arrive.
+ */
+export function ReportPage() {
+  const me = useSignedInMe();
+  const { reportName = '' } = useParams();
+  const visible = useVisibleReports();
+  const isKnown = (visible as string[]).includes(reportName);
+  const selected = isKnown ? (reportName as TReportName) : (visible[0] ?? 'passports');
+  const periods = useReportPeriods();
+  useDocumentTitle(`${REPORT_LABELS[selected]} report`);
+  useEffect(() => {
+    if (!isKnown) console.warn(`Unknown report "${reportName}": showing ${selected}`);
+  }, [isKnown, reportName, selected]);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="overline" component="p" color="primary">
+          {me.institute.name}
+        </Typography>
+        <Typography variant="h1">Reports</Typography>
+      </Box>
+      <Tabs value={selected} variant="scrollable" scrollButtons="auto" aria-label="Reports">
+        {visible.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={REPORT_LABELS[name]}
+            component={Link}
+            to={paths.report.to(name)}
+          />
+        ))}
+      </Tabs>
+      {periods.isPending ? (
+        <Typography>Loading...</Typography>
+      ) : (
+        <div role="tabpanel" aria-label={REPORT_LABELS[selected]}>
+          {selected === 'passports' ? (
+            <PassportReport
+              key={selected}
+              institute={me.institute}
+              periods={periods.data ?? []}
+              canPickSupervisor={me.permissions.includes('users.manage')}
+            />
+          ) : (
+            <Typography color="text.secondary">
+              The {REPORT_LABELS[selected]} report is coming with the rest of the Reports area.
+            </Typography>
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}

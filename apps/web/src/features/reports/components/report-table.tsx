@@ -1,0 +1,89 @@
+import type { TReportPeriod } from '@pdp/contract';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  useListUrlState,
+  type DataTableProps,
+  type ListParams,
+  type ListStateOptions,
+} from '../../../components/data-table';
+import { FilterPanel } from '../../../components/filter-panel';
+import type { Me } from '../../../lib/me';
+import { ReportFilters } from './report-filters';
+
+/** A report row: every report lists users, so the user id keys the row. */
+type ReportRow = { user_id: number };
+
+export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> {
+  label: string;
+  columns: (institute: Me['institute']) => GridColDef<R>[];
+  queryOptions: DataTableProps<R, K>['queryOptions'];
+  exportUrl: (params: ListParams) => string;
+  filename: string;
+  hasPassportStatus?: boolean;
+}
+
+export interface ReportTableProps<R extends ReportRow, K extends QueryKey = QueryKey> {
+  spec: ReportSpec<R, K>;
+  institute: Me['institute'];
+  periods: TReportPeriod[];
+  canPickSupervisor: boolean;
+}
+
+/**
+ * A paged-table report: the filter panel (defaults: active users, the current period; part 2 §9),
+ * Export (the CSV of the same filters and sort, in a new tab) and the server-side table, all from one
+ * URL state so a report can be shared and reloaded.
+ */
+export function ReportTable<R extends ReportRow, K extends QueryKey>({
+  spec,
+  institute,
+  periods,
+  canPickSupervisor,
+}: ReportTableProps<R, K>) {
+  const current = periods.find((period) => period.current) ?? periods[0];
+  const options: ListStateOptions = {
+    defaultFilters: {
+      user_status_eq: 'active',
+      date_from_eq: current?.from ?? '',
+      date_to_eq: current?.to ?? '',
+    },
+  };
+  const list = useListUrlState(options);
+  const columns = useMemo(() => spec.columns(institute), [spec, institute]);
+  return (
+    <div>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          href={spec.exportUrl(list.params)}
+          target="_blank"
+          rel="noopener"
+        >
+          Export
+        </Button>
+      </Box>
+      <FilterPanel list={list} aria-label={`Filter the ${spec.label} report`}>
+        <ReportFilters
+          periods={periods}
+          canPickSupervisor={canPickSupervisor}
+          hasPassportStatus={spec.hasPassportStatus}
+        />
+      </FilterPanel>
+      <DataTable
+        list={list}
+        columns={columns}
+        queryOptions={spec.queryOptions}
+        getRowId={(row) => row.user_id}
+        aria-label={`${spec.label} report`}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </div>
+  );
+}
