@@ -11,7 +11,7 @@ import {
   ACTIVITY_DURATION_MAX,
   pointTextArea,
   ZCalendarDate,
-  ZEvidence,
+  ACTIVITY_DETAIL_FIELDS,
 } from './points-histories.js';
 
 /**
@@ -73,24 +73,12 @@ export const ZPointRequest = z.object({
   status: z.enum(POINT_REQUEST_STATUSES),
   /** Null when the request came without points (the approver sets them). */
   points: z.number().nullable(),
-  domain_id: z.number().int().nullable(),
-  domain_name: z.string().nullable(),
-  /** Null for "other" (the activity typed in activity_name). */
-  vocational_activity_id: z.number().int().nullable(),
+  /**
+   * The activity (vocational_activity_id null for "other", typed in activity_name); the learning
+   * journey is external professional only, unit codes vocational only (when the institute uses units).
+   */
+  ...ACTIVITY_DETAIL_FIELDS,
   vocational_activity_name: z.string().nullable(),
-  activity_name: z.string().nullable(),
-  activity_date: z.string().nullable(),
-  activity_duration: z.number().nullable(),
-  activity_interval: z.enum(ACTIVITY_INTERVALS).nullable(),
-  inform_teaching_practice: z.string().nullable(),
-  related_to_units: z.string().nullable(),
-  student_benefit: z.string().nullable(),
-  notes: z.string().nullable(),
-  /** External professional only. */
-  learning_journey_equivalent: z.boolean(),
-  /** Vocational only, when the institute uses units. */
-  unit_codes: z.string().nullable(),
-  evidences: z.array(ZEvidence),
   evidence_attached: z.boolean(),
   /** Why it was approved (the approver's note), once approved. */
   approval_reason: z.string().nullable(),

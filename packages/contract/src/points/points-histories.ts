@@ -111,6 +111,24 @@ export const ZEvidence = z.object({
   }),
 });
 
+/** The activity detail a points history row and a point request share (part 2 §3). */
+export const ACTIVITY_DETAIL_FIELDS = {
+  domain_id: z.number().int().nullable(),
+  domain_name: z.string().nullable(),
+  vocational_activity_id: z.number().int().nullable(),
+  activity_name: z.string().nullable(),
+  activity_date: z.string().nullable(),
+  activity_duration: z.number().nullable(),
+  activity_interval: z.enum(ACTIVITY_INTERVALS).nullable(),
+  inform_teaching_practice: z.string().nullable(),
+  related_to_units: z.string().nullable(),
+  student_benefit: z.string().nullable(),
+  notes: z.string().nullable(),
+  unit_codes: z.string().nullable(),
+  learning_journey_equivalent: z.boolean(),
+  evidences: z.array(ZEvidence),
+};
+
 /** A points history row (part 2 §3): the table's columns and the expandable detail. */
 export const ZPointsHistory = z.object({
   id: z.number().int(),
@@ -132,20 +150,7 @@ export const ZPointsHistory = z.object({
       end_date: z.string().nullable(),
     })
     .nullable(),
-  domain_id: z.number().int().nullable(),
-  domain_name: z.string().nullable(),
-  vocational_activity_id: z.number().int().nullable(),
-  activity_name: z.string().nullable(),
-  activity_date: z.string().nullable(),
-  activity_duration: z.number().nullable(),
-  activity_interval: z.enum(ACTIVITY_INTERVALS).nullable(),
-  inform_teaching_practice: z.string().nullable(),
-  related_to_units: z.string().nullable(),
-  student_benefit: z.string().nullable(),
-  notes: z.string().nullable(),
-  unit_codes: z.string().nullable(),
-  learning_journey_equivalent: z.boolean(),
-  evidences: z.array(ZEvidence),
+  ...ACTIVITY_DETAIL_FIELDS,
   created_at: z.string(),
   can: z.object({ delete: z.boolean() }),
 });
