@@ -17,6 +17,11 @@ const section = (page: Page) => page.getByRole('region', { name: 'Activities Sub
 const table = (page: Page) => page.getByRole('grid', { name: 'Activities Submitted for Approval' });
 const rowOf = (page: Page, request: SeededPointRequest) =>
   table(page).getByRole('row').filter({ hasText: request.activityName });
+/** A one-page PDF, small and real enough for the upload's content check. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const history = (page: Page) => page.getByRole('region', { name: 'Points History' });
 
 test.describe('as an institute admin', () => {
@@ -147,34 +152,56 @@ test.describe('as an institute admin', () => {
     await expect(rowOf(page, request)).toBeVisible();
   });
 
-  test('edits a request: the fields, their counters, and the saved values in the table', async ({
+  test('edits a request: a vocational activity fills in its points, the counters, an evidence file, the saved row', async ({
     page,
     seed,
+    adminApi,
     runDatabase,
   }) => {
     const db = await runDatabase();
     const educator = await seed.user({ roles: ['educator'] });
     const request = await seedPendingPointRequest(db, educator, { points: 2 });
+    const activities = await adminApi.get<{ data: { id: number; name: string; points: number }[] }>(
+      '/api/v1/vocational_activities/options',
+    );
+    const activity = activities.data[0];
+    if (!activity) throw new Error('Demo Institute has no vocational activities');
 
     await page.goto(`/users/${educator.id}`);
     await rowOf(page, request)
       .getByRole('button', { name: `Edit ${request.activityName}` })
       .click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Edit Vocational Currency' });
-    await expect(dialog.getByRole('combobox', { name: 'Vocational activity' })).toBeVisible();
-    const name = dialog.getByRole('textbox', { name: 'Activity name' });
-    await expect(name).toHaveValue(request.activityName);
-    await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+    // The seeded request is "Other": its own name, no activity.
+    await expect(dialog.getByRole('textbox', { name: 'Activity name' })).toHaveValue(request.activityName);
+    const points = dialog.getByRole('spinbutton', { name: 'Points' });
+    await expect(points).toHaveValue('2');
+    await dialog.getByRole('combobox', { name: 'Vocational activity' }).click();
+    await page.getByRole('option', { name: activity.name, exact: true }).click();
+    await expect(points).toHaveValue(String(activity.points));
+    await expect(dialog.getByRole('textbox', { name: 'Activity name' })).toHaveCount(0);
+
     const practice = dialog.getByRole('textbox', { name: 'How does this inform your teaching practice?' });
     await practice.fill('Shows the latest safety rules.');
     await expect(dialog.getByText('30/1000')).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: 'Points' }).fill('4.5');
+    await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+    await dialog.getByLabel('Upload evidence files').setInputFiles({
+      name: 'placement-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(dialog.getByText(/placement-letter\.pdf \(.*\) — uploaded/)).toBeVisible();
+    await points.fill('4.5');
     await expectNoSeriousA11yViolations(page, { label: 'edit dialog', include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(page.getByText(POINT_REQUEST_MESSAGES.saved)).toBeVisible();
-    await expect(rowOf(page, request)).toContainText('4.5');
+    // The chosen activity now names the request.
+    const saved = table(page).getByRole('row').filter({ hasText: activity.name });
+    await expect(saved).toContainText('4.5');
+    await expect(saved).toContainText('Attached');
+    await expect(saved).not.toContainText('Not Attached');
   });
 });
 

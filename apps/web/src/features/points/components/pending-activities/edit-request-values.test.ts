@@ -71,6 +71,8 @@ describe('the Edit dialog’s values', () => {
     expect(body).not.toHaveProperty('unit_codes');
     expect(body).not.toHaveProperty('learning_journey_equivalent');
     expect(body).not.toHaveProperty('evidences_attributes');
+    const chosen = toUpdateBody(request, { ...values, vocational_activity_id: 12 }, [], false).point_request;
+    expect(chosen).toMatchObject({ vocational_activity_id: 12, activity_name: null });
     const withUnits = toUpdateBody(request, { ...values, unit_codes: 'BSB101' }, [], true).point_request;
     expect(withUnits.unit_codes).toBe('BSB101');
   });

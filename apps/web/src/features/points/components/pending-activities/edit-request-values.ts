@@ -69,7 +69,9 @@ export function toUpdateBody(
   return {
     point_request: {
       points: numberOrNull(values.points),
-      activity_name: textOrNull(values.activity_name),
+      // A chosen vocational activity names the request (the server fills it in); "Other" names its own.
+      activity_name:
+        isVocational && values.vocational_activity_id !== null ? null : textOrNull(values.activity_name),
       ...(values.activity_date ? { activity_date: values.activity_date } : {}),
       activity_duration: numberOrNull(values.activity_duration),
       activity_interval: values.activity_interval,
