@@ -37,6 +37,11 @@ async function chooseCsv(page: Page, name: string, rows: Row[]) {
 
 const button = (page: Page, name: 'Preview' | 'Import') => page.getByRole('button', { name, exact: true });
 
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** Today as dd/mm/YYYY, one of the two date formats the import reads. */
 function todayDmy() {
   const now = new Date();
@@ -134,6 +139,11 @@ test.describe('as institute admin', () => {
         'Learning Journey Equivalent': 'Y',
       },
     ]);
+    // An evidence file goes up first; it is attached to every imported activity.
+    await page
+      .getByLabel('Upload evidence files')
+      .setInputFiles({ name: 'attendance.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(/attendance\.pdf \(.*\) — uploaded/)).toBeVisible();
     await button(page, 'Preview').click();
     await expect(page.getByRole('heading', { level: 2, name: /^Preview/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Planned changes' }).getByRole('row')).toHaveCount(3);
@@ -150,9 +160,13 @@ test.describe('as institute admin', () => {
     await expect(page.getByText('Import Failed')).toHaveCount(0);
     await attachScreenshot(page, testInfo, 'points-import-success');
     const rows = await history();
-    expect(rows.map((r) => [r.type, r.points, r.activity_name]).sort()).toEqual([
-      ['PointsRea', 2.5, 'Conference'],
-      ['PointsVocational', 0, 'Placement'],
+    expect(
+      rows
+        .map((r) => [r.type, r.points, r.activity_name, r.evidences.map((e) => e.metadata.filename)])
+        .sort(),
+    ).toEqual([
+      ['PointsRea', 2.5, 'Conference', ['attendance.pdf']],
+      ['PointsVocational', 0, 'Placement', ['attendance.pdf']],
     ]);
   });
 

@@ -40,6 +40,8 @@ export interface ImportScreenProps {
   successExtra?: ReactNode | ((result: ImportResult) => ReactNode);
   /** False shows the page's heading and a notice instead of the form. */
   canImport?: boolean;
+  /** More inputs under the file chooser, sent by `upload` (the no-approval import's evidence files). */
+  uploadExtra?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ImportScreen({
   statLabels,
   successExtra,
   canImport = true,
+  uploadExtra,
 }: ImportScreenProps) {
   useDocumentTitle(title);
   const uploadHeadingId = useId();
@@ -123,6 +126,7 @@ export function ImportScreen({
               disabled={isRunning}
               onChange={flow.choose}
             />
+            {uploadExtra && <Box sx={{ mt: 2.5 }}>{uploadExtra}</Box>}
             <Stack
               direction="row"
               spacing={1.5}

@@ -17,8 +17,11 @@ export async function uploadImportFile(
   path: string,
   file: File,
   { dryRun }: { dryRun: boolean },
+  /** Text fields sent before the file (the no-approval import's `evidences_attributes[][file_id]`). */
+  fields: readonly (readonly [string, string])[] = [],
 ): Promise<ImportResult> {
   const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
   body.append('file', file);
   const response = await apiSend<TImportResult>(dryRun ? `${path}?dry_run=1` : path, {
     body,

@@ -12,6 +12,16 @@ export const POINTS_NO_APPROVAL_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPL
 export const importPoints: ImportUpload = (file, options) =>
   uploadImportFile('/api/v1/point_requests/import', file, options);
 
-/** POST /api/v1/points_histories/import_no_approval: straight into the points history. */
-export const importPointsNoApproval: ImportUpload = (file, options) =>
-  uploadImportFile('/api/v1/points_histories/import_no_approval', file, options);
+/**
+ * POST /api/v1/points_histories/import_no_approval: straight into the points history, with the
+ * evidence files (cached uploads from POST /upload) attached to every imported row.
+ */
+export const importPointsNoApproval =
+  (evidenceIds: readonly string[]): ImportUpload =>
+  (file, options) =>
+    uploadImportFile(
+      '/api/v1/points_histories/import_no_approval',
+      file,
+      options,
+      evidenceIds.map((id) => ['evidences_attributes[][file_id]', id] as const),
+    );

@@ -5,6 +5,8 @@ import {
   POINTS_IMPORT_TYPES,
   type POINTS_IMPORT_STATS,
 } from '@pdp/contract';
+import { useState, type ReactNode } from 'react';
+import { EvidenceUploader, type EvidenceItem } from '../../../../components/evidence-uploader';
 import { ImportScreen, type ImportUpload } from '../../../../components/import-screen';
 import { useSignedInMe } from '../../../../lib/me';
 import { paths } from '../../../../lib/paths';
@@ -14,6 +16,7 @@ import {
   POINTS_NO_APPROVAL_TEMPLATE_URL,
   POINTS_TEMPLATE_URL,
 } from '../../api/import-points';
+import { usePointEntrySettings } from '../../api/options';
 
 const column = (key: keyof typeof POINTS_IMPORT_COLUMNS) => <strong>{POINTS_IMPORT_COLUMNS[key]}</strong>;
 
@@ -51,23 +54,28 @@ const rules = (creates: string) => [
   <>Preview first: it shows every activity the file would add, and changes nothing.</>,
 ];
 
-function PointsImportPage(props: {
+interface PointsImportPageProps {
   title: string;
   creates: string;
   templateHref: string;
   upload: ImportUpload;
-}) {
+  uploadExtra?: ReactNode;
+  extraRules?: readonly ReactNode[];
+}
+
+function PointsImportPage(props: PointsImportPageProps) {
   const me = useSignedInMe();
   return (
     <ImportScreen
       title={props.title}
       back={{ label: 'Back to Manage Users', to: paths.users.to() }}
       columns={Object.values(POINTS_IMPORT_COLUMNS)}
-      rules={rules(props.creates)}
+      rules={[...rules(props.creates), ...(props.extraRules ?? [])]}
       templateHref={props.templateHref}
       upload={props.upload}
       statLabels={STAT_LABELS}
       canImport={me.permissions.includes('users.manage')}
+      uploadExtra={props.uploadExtra}
     />
   );
 }
@@ -86,12 +94,36 @@ export function ImportPointsPage() {
 
 /** /import_points_no_approval (part 2 §2, §5): admins import activities straight into the points history. */
 export function ImportPointsNoApprovalPage() {
+  const me = useSignedInMe();
+  const settings = usePointEntrySettings(me.institute.id);
+  const [evidence, setEvidence] = useState<EvidenceItem[]>([]);
+  const evidenceIds = evidence.flatMap((item) => (item.kind === 'new' ? [item.fileId] : []));
+  const attachmentsEnabled = settings.data?.points_file_attachment_enabled ?? false;
   return (
     <PointsImportPage
       title="Import Activities - No Approval"
       creates="a row of the user's points history, with no approval step (the user may be inactive)"
       templateHref={POINTS_NO_APPROVAL_TEMPLATE_URL}
-      upload={importPointsNoApproval}
+      upload={importPointsNoApproval(attachmentsEnabled ? evidenceIds : [])}
+      uploadExtra={
+        attachmentsEnabled && (
+          <EvidenceUploader
+            value={evidence}
+            onChange={setEvidence}
+            label="Evidence"
+            helperText="Optional: each file is attached to every activity in the CSV file."
+          />
+        )
+      }
+      extraRules={
+        attachmentsEnabled
+          ? [
+              <>
+                Evidence files (optional) are attached to every imported activity; upload them before Preview.
+              </>,
+            ]
+          : []
+      }
     />
   );
 }
