@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Database } from '../../../server/src/db/client.js';
 import { POINT_REQUEST_MESSAGES } from '@pdp/contract';
 import {
   attachScreenshot,
@@ -7,9 +8,11 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 import {
   seedPendingPointRequest,
   seedSessionalEducatorWithProfile,
+  type PendingRequestSpec,
   type SeededPointRequest,
 } from '../../support/seed-point-requests';
 
@@ -23,6 +26,18 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 const history = (page: Page) => page.getByRole('region', { name: 'Points History' });
+
+/** A new educator of Demo Institute with one pending request: a table no other test sees. */
+async function educatorWithRequest(seed: Seed, db: Database, spec: PendingRequestSpec = {}) {
+  const educator = await seed.user({ roles: ['educator'] });
+  return { educator, request: await seedPendingPointRequest(db, educator, spec) };
+}
+
+/** Opens the educator's profile and clicks a row's action button, named as a screen reader hears it. */
+async function openAction(page: Page, educatorId: number, request: SeededPointRequest, button: string) {
+  await page.goto(`/users/${educatorId}`);
+  await rowOf(page, request).getByRole('button', { name: button }).click({ timeout: 30_000 });
+}
 
 test.describe('as an institute admin', () => {
   test.use({ storageState: storageStateFor('institute_admin') });
@@ -102,14 +117,8 @@ test.describe('as an institute admin', () => {
     seed,
     runDatabase,
   }) => {
-    const db = await runDatabase();
-    const educator = await seed.user({ roles: ['educator'] });
-    const request = await seedPendingPointRequest(db, educator);
-
-    await page.goto(`/users/${educator.id}`);
-    await rowOf(page, request)
-      .getByRole('button', { name: `Mark ${request.activityName} incomplete` })
-      .click({ timeout: 30_000 });
+    const { educator, request } = await educatorWithRequest(seed, await runDatabase());
+    await openAction(page, educator.id, request, `Mark ${request.activityName} incomplete`);
     const dialog = page.getByRole('dialog', { name: 'Mark activity incomplete' });
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
@@ -133,14 +142,10 @@ test.describe('as an institute admin', () => {
     seed,
     runDatabase,
   }) => {
-    const db = await runDatabase();
-    const educator = await seed.user({ roles: ['educator'] });
-    const request = await seedPendingPointRequest(db, educator, { activityDate: null });
-
-    await page.goto(`/users/${educator.id}`);
-    await rowOf(page, request)
-      .getByRole('button', { name: `Approve ${request.activityName}` })
-      .click({ timeout: 30_000 });
+    const { educator, request } = await educatorWithRequest(seed, await runDatabase(), {
+      activityDate: null,
+    });
+    await openAction(page, educator.id, request, `Approve ${request.activityName}`);
     const dialog = page.getByRole('dialog', { name: 'Approve activity' });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -158,19 +163,14 @@ test.describe('as an institute admin', () => {
     adminApi,
     runDatabase,
   }) => {
-    const db = await runDatabase();
-    const educator = await seed.user({ roles: ['educator'] });
-    const request = await seedPendingPointRequest(db, educator, { points: 2 });
+    const { educator, request } = await educatorWithRequest(seed, await runDatabase(), { points: 2 });
     const activities = await adminApi.get<{ data: { id: number; name: string; points: number }[] }>(
       '/api/v1/vocational_activities/options',
     );
     const activity = activities.data[0];
     if (!activity) throw new Error('Demo Institute has no vocational activities');
 
-    await page.goto(`/users/${educator.id}`);
-    await rowOf(page, request)
-      .getByRole('button', { name: `Edit ${request.activityName}` })
-      .click({ timeout: 30_000 });
+    await openAction(page, educator.id, request, `Edit ${request.activityName}`);
     const dialog = page.getByRole('dialog', { name: 'Edit Vocational Currency' });
     // The seeded request is "Other": its own name, no activity.
     await expect(dialog.getByRole('textbox', { name: 'Activity name' })).toHaveValue(request.activityName);
