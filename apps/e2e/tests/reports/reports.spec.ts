@@ -57,6 +57,10 @@ test.describe('as an institute admin of their own institute', () => {
     await expect(filters.getByRole('textbox', { name: 'Name contains' })).toHaveValue('');
 
     // Another tab is a navigation to /reports/{name}.
+    await page.getByRole('tab', { name: 'User Points' }).click();
+    await expect(page).toHaveURL(/\/reports\/user_points$/);
+    const points = page.getByRole('grid', { name: 'User Points report' });
+    await expect(points.getByRole('row', { name: new RegExp(bob.fullName) })).toBeVisible();
     await page.getByRole('tab', { name: 'Notification' }).click();
     await expect(page).toHaveURL(/\/reports\/notification$/);
   });

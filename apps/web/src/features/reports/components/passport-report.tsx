@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { listPassportReportQueryOptions, passportReportExportUrl } from '../api/list-passport-report';
+import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { statusLabel } from './report-filters';
-import { ReportTable, type ReportTableProps } from './report-table';
+import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 
 type Institute = ReportTableProps<TPassportReportRow>['institute'];
 
-const linkTo = (to: string, text: string | number) => (
+export const linkTo = (to: string, text: string | number) => (
   <Link component={RouterLink} to={to} underline="hover">
     {text}
   </Link>
@@ -61,19 +61,15 @@ function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[]
   ];
 }
 
+const PASSPORTS = defineReport({
+  label: 'Passports',
+  columns: passportColumns,
+  queryOptions: listReportQueryOptions<TPassportReportRow>('passport'),
+  exportUrl: reportExportUrl('passport'),
+  hasPassportStatus: true,
+});
+
 /** The Passports tab: filters, Export and the table (issue 17). */
 export function PassportReport(props: Omit<ReportTableProps<TPassportReportRow>, 'spec'>) {
-  return (
-    <ReportTable
-      {...props}
-      spec={{
-        label: 'Passports',
-        columns: passportColumns,
-        queryOptions: listPassportReportQueryOptions,
-        exportUrl: passportReportExportUrl,
-        filename: 'passport.csv',
-        hasPassportStatus: true,
-      }}
-    />
-  );
+  return <ReportTable {...props} spec={PASSPORTS} />;
 }

@@ -11,6 +11,13 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportPeriods } from '../api/get-report-periods';
 import { PassportReport } from './passport-report';
+import { UserPointsReport } from './user-points-report';
+
+/** The tabs built so far; the others say they are coming. */
+const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
+  passports: PassportReport,
+  user_points: UserPointsReport,
+};
 
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
 function useVisibleReports(): TReportName[] {
@@ -29,6 +36,7 @@ export function ReportPage() {
   const isKnown = (visible as string[]).includes(reportName);
   const selected = isKnown ? (reportName as TReportName) : (visible[0] ?? 'passports');
   const periods = useReportPeriods();
+  const Table = TABLES[selected];
   useDocumentTitle(`${REPORT_LABELS[selected]} report`);
   useEffect(() => {
     if (!isKnown) console.warn(`Unknown report "${reportName}": showing ${selected}`);
@@ -57,8 +65,8 @@ export function ReportPage() {
         <Typography>Loading...</Typography>
       ) : (
         <div role="tabpanel" aria-label={REPORT_LABELS[selected]}>
-          {selected === 'passports' ? (
-            <PassportReport
+          {Table ? (
+            <Table
               key={selected}
               institute={me.institute}
               periods={periods.data ?? []}

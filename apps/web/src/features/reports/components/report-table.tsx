@@ -24,9 +24,11 @@ export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> 
   columns: (institute: Me['institute']) => GridColDef<R>[];
   queryOptions: DataTableProps<R, K>['queryOptions'];
   exportUrl: (params: ListParams) => string;
-  filename: string;
   hasPassportStatus?: boolean;
 }
+
+/** A report's declaration (columns, endpoint, export), keeping its query key's type for the table. */
+export const defineReport = <R extends ReportRow, K extends QueryKey>(spec: ReportSpec<R, K>) => spec;
 
 export interface ReportTableProps<R extends ReportRow, K extends QueryKey = QueryKey> {
   spec: ReportSpec<R, K>;

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  emptyListResponse,
+  listExportUrl,
+  type ListParams,
+  type ListResponse,
+} from '../../../components/data-table';
+import { apiGet } from '../../../lib/api-client';
+
+/** The paged-table reports' endpoints (part 2 §7 "Reports and users lists"). */
+export type PagedReportEndpoint = 'passport' | 'user_points';
+
+/**
+ * GET /api/v1/reports/{endpoint}: one page of a report for the list query. Call it once per report
+ * at module level, so the table gets the same factory on every render.
+ */
+export const listReportQueryOptions =
+  <R>(endpoint: PagedReportEndpoint) =>
+  (params: ListParams) =>
+    queryOptions({
+      queryKey: ['reports', endpoint, params],
+      queryFn: ({ signal }) =>
+        apiGet<ListResponse<R>>(`/api/v1/reports/${endpoint}`, {
+          params,
+          signal,
+          emptyResult: emptyListResponse<R>(params),
+        }),
+    });
+
+/** GET /api/v1/reports/{endpoint}.csv with the table's filters and sort (every row, so no page). */
+export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
+  listExportUrl(`/api/v1/reports/${endpoint}.csv`, params);
