@@ -129,6 +129,26 @@ export const ACTIVITY_DETAIL_FIELDS = {
   evidences: z.array(ZEvidence),
 };
 
+/**
+ * A workshop of a program row's program: `eligible_points` is its points when the registrant attended
+ * it, or when the institute does not require attendance for program points; otherwise 0.
+ */
+export const ZWorkshopAttendance = z.object({
+  workshop_id: z.number().int(),
+  name: z.string().nullable(),
+  attended: z.boolean(),
+  eligible_points: z.number(),
+});
+export type TWorkshopAttendance = z.infer<typeof ZWorkshopAttendance>;
+
+/** One of the institute's Additional Reporting Requirements as a history row shows it (docs/decisions.md). */
+export const ZRequirementFlag = z.object({
+  key: z.enum(['requirement_1', 'requirement_2']),
+  name: z.string(),
+  value: z.boolean().nullable(),
+});
+export type TRequirementFlag = z.infer<typeof ZRequirementFlag>;
+
 /** A points history row (part 2 §3): the table's columns and the expandable detail. */
 export const ZPointsHistory = z.object({
   id: z.number().int(),
@@ -151,6 +171,16 @@ export const ZPointsHistory = z.object({
     })
     .nullable(),
   ...ACTIVITY_DETAIL_FIELDS,
+  /** A program row's program summary (summary_description); null on other rows. */
+  summary: z.string().nullable(),
+  /** A program row's flyer (the program's PDF), when it has one and the caller may see the program. */
+  program_flyer: z.object({ url: z.string(), filename: z.string() }).nullable(),
+  /** A program row: its registration was completed as a learning journey; null on other rows. */
+  learning_journey_achieved: z.boolean().nullable(),
+  /** A program row: each of the program's workshops, attended or not, and the points it counts for. */
+  workshop_attendances: z.array(ZWorkshopAttendance).nullable(),
+  /** The institute's enabled Additional Reporting Requirements; `value` is null: rows do not record it. */
+  requirement_flags: z.array(ZRequirementFlag).nullable(),
   created_at: z.string(),
   can: z.object({ delete: z.boolean() }),
 });

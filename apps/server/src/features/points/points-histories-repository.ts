@@ -1,13 +1,16 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  attendances,
   domains,
   institutes,
   points_histories,
   points_history_evidences,
   programs,
+  registrations,
   users,
   vocational_activities,
+  workshops,
 } from '../../db/schema/index.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
@@ -30,6 +33,11 @@ export function findHistoryOwner(db: Executor, instituteId: number, userId: numb
       points_file_attachment_enabled: institutes.points_file_attachment_enabled,
       file_attachment_required: institutes.file_attachment_required,
       vocational_currency_uses_units: institutes.vocational_currency_uses_units,
+      program_points_require_workshop_attendance: institutes.program_points_require_workshop_attendance,
+      requirement_1_name: institutes.requirement_1_name,
+      requirement_1_enabled: institutes.requirement_1_enabled,
+      requirement_2_name: institutes.requirement_2_name,
+      requirement_2_enabled: institutes.requirement_2_enabled,
     })
     .from(users)
     .innerJoin(institutes, eq(institutes.id, users.institute_id))
@@ -129,6 +137,13 @@ const rowColumns = {
   program_type: programs.program_type,
   program_start_date: programs.start_date,
   program_end_date: programs.end_date,
+  program_summary: programs.summary_description,
+  program_pdf_key: programs.pdf_key,
+  program_pdf_filename: programs.pdf_filename,
+  program_published: programs.published,
+  program_facilitator_id: programs.facilitator_id,
+  registration_completed: registrations.completed,
+  registration_is_learning_journey: registrations.is_learning_journey,
   domain_name: domains.name,
 };
 
@@ -146,6 +161,10 @@ export function listHistoryRows(db: Executor, instituteId: number, userId: numbe
     .from(points_histories)
     .innerJoin(users, sameTenantRow(users, points_histories.user_id, points_histories.institute_id))
     .leftJoin(programs, sameTenantRow(programs, points_histories.program_id, points_histories.institute_id))
+    .leftJoin(
+      registrations,
+      sameTenantRow(registrations, points_histories.registration_id, points_histories.institute_id),
+    )
     .leftJoin(
       domains,
       and(
@@ -175,6 +194,42 @@ export async function countHistoryRows(
     .leftJoin(programs, sameTenantRow(programs, points_histories.program_id, points_histories.institute_id))
     .where(and(eq(points_histories.institute_id, instituteId), eq(points_histories.user_id, userId), where));
   return row!.n;
+}
+
+/**
+ * Every workshop of these registrations' programs, in time order, with whether the registrant was
+ * present: one query for a page (or an export) of program rows. The ids travel as one array
+ * parameter, so an export of thousands of rows stays one statement.
+ */
+export function listRegistrationWorkshops(db: Executor, instituteId: number, registrationIds: number[]) {
+  if (!registrationIds.length) return Promise.resolve([]);
+  const ids = `{${registrationIds.map((id) => Math.trunc(id)).join(',')}}`;
+  return db
+    .select({
+      registration_id: registrations.id,
+      workshop_id: workshops.id,
+      name: workshops.name,
+      points: workshops.points,
+      present: sql<boolean>`coalesce(${attendances.present}, false)`,
+    })
+    .from(registrations)
+    .innerJoin(
+      workshops,
+      and(
+        eq(workshops.institute_id, registrations.institute_id),
+        eq(workshops.program_id, registrations.program_id),
+      ),
+    )
+    .leftJoin(
+      attendances,
+      and(
+        eq(attendances.institute_id, registrations.institute_id),
+        eq(attendances.registration_id, registrations.id),
+        eq(attendances.workshop_id, workshops.id),
+      ),
+    )
+    .where(and(eq(registrations.institute_id, instituteId), sql`${registrations.id} = any(${ids}::int[])`))
+    .orderBy(registrations.id, workshops.start_time, workshops.id);
 }
 
 /** The evidence files of these history rows, oldest first. */

@@ -14,13 +14,14 @@ import { afterLedgerChange } from './ledger-hooks.js';
 import { historyOwner } from './points-history-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
+import { groupBy, programDetail, requirementFlags, type WorkshopRow } from './points-history-detail.js';
 import { findRequestEvidenceByUploadId } from './point-requests-repository.js';
 
 type EvidenceRow = Awaited<ReturnType<typeof repo.listEvidences>>[number];
-
 function present(
   row: repo.HistoryListRow,
   evidences: EvidenceRow[],
+  workshops: WorkshopRow[],
   actor: Actor,
   owner: repo.HistoryOwner,
 ): TPointsHistory {
@@ -64,6 +65,8 @@ function present(
       file_url: evidenceFileUrl(e.upload_id),
       metadata: { filename: e.filename, size: e.size, mime_type: e.mime_type, file_id: e.upload_id },
     })),
+    ...programDetail(row, workshops, actor, owner),
+    requirement_flags: requirementFlags(owner),
     created_at: h.created_at.toISOString(),
     can: { delete: canDeleteHistoryRow(actor, owner, h.type) },
   };
@@ -97,15 +100,26 @@ async function presentAll(
   owner: repo.HistoryOwner,
   rows: repo.HistoryListRow[],
 ): Promise<TPointsHistory[]> {
-  const evidences = await repo.listEvidences(
-    db,
-    owner.institute_id,
-    rows.map((r) => r.history.id),
+  const registrationIds = rows.flatMap((r) =>
+    r.history.type === 'PointsProgram' && r.history.registration_id !== null
+      ? [r.history.registration_id]
+      : [],
   );
+  const [evidences, workshops] = await Promise.all([
+    repo.listEvidences(
+      db,
+      owner.institute_id,
+      rows.map((r) => r.history.id),
+    ),
+    repo.listRegistrationWorkshops(db, owner.institute_id, registrationIds),
+  ]);
+  const evidencesOf = groupBy(evidences, (e) => e.points_history_id);
+  const workshopsOf = groupBy(workshops, (w) => w.registration_id);
   return rows.map((row) =>
     present(
       row,
-      evidences.filter((e) => e.points_history_id === row.history.id),
+      evidencesOf.get(row.history.id) ?? [],
+      workshopsOf.get(row.history.registration_id ?? -1) ?? [],
       actor,
       owner,
     ),

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { TINY_PNG } from '../../../test/multipart.js';
-import { points_histories, points_history_evidences, programs, type UserRow } from '../../db/schema/index.js';
+import {
+  attendances,
+  institutes,
+  points_histories,
+  points_history_evidences,
+  programs,
+  registrations,
+  workshops,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { onLedgerChange } from './ledger-hooks.js';
 import { uploadEvidence, vocationalEntry } from './points-test-support.js';
 
@@ -200,6 +209,180 @@ describe('GET evidence_files/{file_id}', () => {
     expect((await apiClient(t.app, stranger).get(url)).statusCode).toBe(404);
     expect((await apiClient(t.app).get(url)).statusCode).toBe(401);
     expect((await apiClient(t.app, adminCookie).get('/api/v1/evidence_files/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('the detail of a program row and a vocational row (part 2 §3 "Points history row")', () => {
+  let learner: UserRow;
+  let programId: number;
+  let workshopIds: number[];
+
+  beforeAll(async () => {
+    learner = await createUser(t.db, instituteId, { is_educator: true, supervisor_id: supervisor.id });
+    await t.db
+      .update(institutes)
+      .set({
+        program_points_require_workshop_attendance: true,
+        requirement_1_name: 'Industry Hours',
+        requirement_1_enabled: true,
+        requirement_2_name: 'Hidden',
+        requirement_2_enabled: false,
+      })
+      .where(eq(institutes.id, instituteId));
+    const [program] = await t.db
+      .insert(programs)
+      .values({
+        institute_id: instituteId,
+        name: 'Assessment Design',
+        program_type: 'learning_journey',
+        summary_description: 'Design valid assessments.',
+        pdf_key: `${instituteId}/flyer.pdf`,
+        pdf_filename: 'assessment-flyer.pdf',
+        published: true,
+      })
+      .returning();
+    programId = program!.id;
+    const inserted = await t.db
+      .insert(workshops)
+      .values(
+        [
+          ['Session B', '2026-05-02T00:00:00Z', 1.5],
+          ['Session A', '2026-05-01T00:00:00Z', 2],
+          ['Session C', '2026-05-03T00:00:00Z', 3],
+        ].map(([name, start, points]) => ({
+          institute_id: instituteId,
+          program_id: programId,
+          name: name as string,
+          start_time: new Date(start as string),
+          end_time: new Date(start as string),
+          points: points as number,
+        })),
+      )
+      .returning({ id: workshops.id });
+    workshopIds = inserted.map((w) => w.id);
+    const [registration] = await t.db
+      .insert(registrations)
+      .values({
+        institute_id: instituteId,
+        program_id: programId,
+        user_id: learner.id,
+        completed: true,
+        completed_at: new Date(),
+        is_learning_journey: true,
+      })
+      .returning();
+    // Present at A and B, marked absent at C.
+    await t.db.insert(attendances).values([
+      {
+        institute_id: instituteId,
+        registration_id: registration!.id,
+        workshop_id: workshopIds[0]!,
+        present: true,
+      },
+      {
+        institute_id: instituteId,
+        registration_id: registration!.id,
+        workshop_id: workshopIds[1]!,
+        present: true,
+      },
+      {
+        institute_id: instituteId,
+        registration_id: registration!.id,
+        workshop_id: workshopIds[2]!,
+        present: false,
+      },
+    ]);
+    await t.db.insert(points_histories).values({
+      institute_id: instituteId,
+      user_id: learner.id,
+      type: 'PointsProgram',
+      date: '2026-05-04',
+      points: 3.5,
+      program_id: programId,
+      registration_id: registration!.id,
+      learning_journey_equivalent: true,
+    });
+    const added = await apiClient(t.app, adminCookie).post(`/api/v1/users/${learner.id}/points_vocationals`, {
+      points_vocational: vocationalEntry({ activity_name: 'Site visit', activity_date: '2026-04-01' }),
+      notify_user: false,
+    });
+    expect(added.statusCode).toBe(201);
+  });
+  afterAll(() =>
+    t.db
+      .update(institutes)
+      .set({ program_points_require_workshop_attendance: false, requirement_1_enabled: false })
+      .where(eq(institutes.id, instituteId)),
+  );
+
+  const detail = (row: Record<string, unknown>) => ({
+    summary: row.summary,
+    program_flyer: row.program_flyer,
+    learning_journey_achieved: row.learning_journey_achieved,
+    workshop_attendances: row.workshop_attendances,
+    requirement_flags: row.requirement_flags,
+  });
+  const rowsOf = async (cookie: string) => {
+    const response = await list(cookie, learner.id);
+    expect(response.statusCode).toBe(200);
+    return json<{ data: Record<string, unknown>[] }>(response).data;
+  };
+  const flags = [{ key: 'requirement_1', name: 'Industry Hours', value: null }];
+
+  it('a program row carries the summary, the flyer, learning journey achieved and each workshop’s eligible points', async () => {
+    const [program, vocational] = await rowsOf(adminCookie);
+    expect(program!.type).toBe('PointsProgram');
+    expect(detail(program!)).toEqual({
+      summary: 'Design valid assessments.',
+      program_flyer: { url: `/api/v1/programs/${programId}/pdf`, filename: 'assessment-flyer.pdf' },
+      learning_journey_achieved: true,
+      workshop_attendances: [
+        { workshop_id: workshopIds[1], name: 'Session A', attended: true, eligible_points: 2 },
+        { workshop_id: workshopIds[0], name: 'Session B', attended: true, eligible_points: 1.5 },
+        { workshop_id: workshopIds[2], name: 'Session C', attended: false, eligible_points: 0 },
+      ],
+      requirement_flags: flags,
+    });
+    expect(vocational!.type).toBe('PointsVocational');
+    expect(detail(vocational!)).toEqual({
+      summary: null,
+      program_flyer: null,
+      learning_journey_achieved: null,
+      workshop_attendances: null,
+      requirement_flags: flags,
+    });
+  });
+
+  it('without required attendance every workshop counts; an unpublished program’s flyer is not offered to its educator', async () => {
+    await t.db
+      .update(institutes)
+      .set({ program_points_require_workshop_attendance: false })
+      .where(eq(institutes.id, instituteId));
+    await t.db.update(programs).set({ published: false }).where(eq(programs.id, programId));
+    const learnerCookie = await loginAs(t.app, learner);
+    const [own] = await rowsOf(learnerCookie);
+    expect(own!.program_flyer).toBeNull();
+    expect(
+      (own!.workshop_attendances as { eligible_points: number }[]).map((w) => w.eligible_points),
+    ).toEqual([2, 1.5, 3]);
+    const [seenByAdmin] = await rowsOf(adminCookie);
+    expect(seenByAdmin!.program_flyer).toEqual({
+      url: `/api/v1/programs/${programId}/pdf`,
+      filename: 'assessment-flyer.pdf',
+    });
+    await t.db.update(programs).set({ published: true }).where(eq(programs.id, programId));
+  });
+
+  it('a program row without a registration shows its own learning journey and no workshops', async () => {
+    const rows = json<{ data: Record<string, unknown>[] }>(await list(adminCookie, educator.id)).data;
+    const program = rows.find((r) => r.id === programRowId)!;
+    expect(detail(program)).toEqual({
+      summary: null,
+      program_flyer: null,
+      learning_journey_achieved: false,
+      workshop_attendances: null,
+      requirement_flags: flags,
+    });
   });
 });
 

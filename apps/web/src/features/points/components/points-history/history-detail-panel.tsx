@@ -20,8 +20,9 @@ export function HistoryDetailPanel({ row }: { row: TPointsHistory }) {
         py: 1,
       }}
     >
-      {historyDetailItems(row).map((item) => (
-        <Box key={item.label} sx={{ display: 'contents' }}>
+      {historyDetailItems(row).map((item, index) => (
+        // A requirement's name is the institute's own and may repeat another label.
+        <Box key={`${index}-${item.label}`} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
             {item.label}
           </Typography>

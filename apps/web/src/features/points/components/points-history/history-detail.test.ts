@@ -1,6 +1,12 @@
 import type { TPointsHistory } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, historyActivityName, historyDetailItems, programDays } from './history-detail';
+import {
+  formatDuration,
+  historyActivityName,
+  historyDetailItems,
+  programDays,
+  workshopAttendancesText,
+} from './history-detail';
 
 const base: TPointsHistory = {
   id: 1,
@@ -34,6 +40,11 @@ const base: TPointsHistory = {
       metadata: { filename: 'cert.pdf', size: 100, mime_type: 'application/pdf', file_id: 'abc' },
     },
   ],
+  summary: null,
+  program_flyer: null,
+  learning_journey_achieved: null,
+  workshop_attendances: null,
+  requirement_flags: [],
   created_at: '2026-03-05T01:00:00Z',
   can: { delete: true },
 };
@@ -50,8 +61,8 @@ describe('points history detail (part 2 §3)', () => {
       'Activity date',
       'Activity duration',
       'How it informs teaching practice',
-      'Learning journey equivalent',
       'Attachments',
+      'Learning journey equivalent',
       'Added',
     ]);
     expect(items.find((i) => i.label === 'Activity duration')?.text).toBe('2 days');
@@ -84,6 +95,82 @@ describe('points history detail (part 2 §3)', () => {
     expect(items.find((i) => i.label === 'Attachments')?.text).toBe('None');
     expect(labels(row)).not.toContain('Learning journey equivalent');
     expect(historyActivityName(row)).toBe('First Aid');
+  });
+
+  it('shows a program row’s summary, flyer, learning journey achieved, workshops and requirement flags', () => {
+    const row: TPointsHistory = {
+      ...base,
+      type: 'PointsProgram',
+      type_label: 'Program',
+      activity_name: null,
+      activity_date: null,
+      activity_duration: null,
+      inform_teaching_practice: null,
+      learning_journey_equivalent: true,
+      evidences: [],
+      program: {
+        id: 44,
+        name: 'First Aid',
+        program_type: 'learning_journey',
+        start_date: null,
+        end_date: null,
+      },
+      summary: 'Two days of CPR and first response.',
+      program_flyer: { url: '/api/v1/programs/44/pdf', filename: 'flyer.pdf' },
+      learning_journey_achieved: true,
+      workshop_attendances: [
+        { workshop_id: 1, name: 'CPR', attended: true, eligible_points: 2 },
+        { workshop_id: 2, name: ' ', attended: false, eligible_points: 0 },
+        { workshop_id: 3, name: 'Recap', attended: true, eligible_points: 1 },
+      ],
+      requirement_flags: [
+        { key: 'requirement_1', name: 'Industry Hours', value: null },
+        { key: 'requirement_2', name: 'Compliance', value: true },
+      ],
+    };
+    const items = historyDetailItems(row);
+    expect(labels(row)).toEqual([
+      'Type',
+      'Program',
+      'Program type',
+      'Summary',
+      'Domain',
+      'Attachments',
+      'Program flyer',
+      'Learning journey achieved',
+      'Workshop attendances',
+      'Industry Hours',
+      'Compliance',
+      'Added',
+    ]);
+    expect(items.find((i) => i.label === 'Summary')?.text).toBe('Two days of CPR and first response.');
+    expect(items.find((i) => i.label === 'Program flyer')?.links).toEqual([
+      { href: '/api/v1/programs/44/pdf', label: 'flyer.pdf' },
+    ]);
+    expect(items.find((i) => i.label === 'Learning journey achieved')?.text).toBe('Yes');
+    expect(items.find((i) => i.label === 'Workshop attendances')?.text).toBe(
+      'CPR: attended, 2 points\nWorkshop: not attended, 0 points\nRecap: attended, 1 point',
+    );
+    expect(items.find((i) => i.label === 'Industry Hours')?.text).toBe('Not recorded');
+    expect(items.find((i) => i.label === 'Compliance')?.text).toBe('Yes');
+  });
+
+  it('leaves a vocational row without summary, flyer, learning journey or workshops', () => {
+    const row: TPointsHistory = {
+      ...base,
+      type: 'PointsVocational',
+      type_label: 'Vocational Currency',
+      learning_journey_equivalent: false,
+    };
+    for (const label of [
+      'Summary',
+      'Program flyer',
+      'Learning journey equivalent',
+      'Learning journey achieved',
+      'Workshop attendances',
+    ])
+      expect(labels(row)).not.toContain(label);
+    expect(workshopAttendancesText([])).toBe('None');
   });
 
   it('formats durations', () => {

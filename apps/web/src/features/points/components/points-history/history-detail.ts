@@ -3,6 +3,7 @@ import {
   PROGRAM_TYPE_LABELS,
   type TPointsHistory,
   type TProgramType,
+  type TWorkshopAttendance,
 } from '@pdp/contract';
 import { formatDate, formatDateTime, parseDate } from '../../../../lib/dates';
 
@@ -36,10 +37,26 @@ export function programDays(start: string | null, end: string | null): string | 
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const pointsText = (points: number) => (points === 1 ? '1 point' : `${points} points`);
+
+/** "Induction: attended, 2 points" per workshop, one a line; "None" for a program without workshops. */
+export function workshopAttendancesText(workshops: TWorkshopAttendance[]): string {
+  if (!workshops.length) return 'None';
+  return workshops
+    .map(
+      (w) =>
+        `${w.name?.trim() || 'Workshop'}: ${w.attended ? 'attended' : 'not attended'}, ${pointsText(w.eligible_points)}`,
+    )
+    .join('\n');
+}
+
 /**
  * The expandable detail of a points history row (part 2 §3 "Points history row": type, program
- * name/type/dates/duration/domain, activity name/date/duration/interval, the text areas, unit codes,
- * attachments, learning journey equivalent). Fields the row does not have are left out.
+ * name/type/dates/duration/domain and summary, activity name/date/duration/interval, the text areas,
+ * unit codes, attachments, the program's flyer, learning journey equivalent/achieved, workshop
+ * attendances with their eligible points, the institute's requirement flags). Fields the row does not
+ * have are left out.
  */
 export function historyDetailItems(row: TPointsHistory): HistoryDetailItem[] {
   const items: (HistoryDetailItem | null)[] = [{ label: 'Type', text: row.type_label }];
@@ -58,6 +75,7 @@ export function historyDetailItems(row: TPointsHistory): HistoryDetailItem[] {
     const dates = [program.start_date, program.end_date].filter(Boolean).map(formatDate);
     add('Program dates', dates.length ? [...new Set(dates)].join(' – ') : null);
     add('Program duration', programDays(program.start_date, program.end_date));
+    add('Summary', row.summary);
   } else {
     add('Activity', row.activity_name);
   }
@@ -70,8 +88,6 @@ export function historyDetailItems(row: TPointsHistory): HistoryDetailItem[] {
   add('Unit codes', row.unit_codes);
   add('Notes', row.notes);
   add('Approval reason', row.approval_reason);
-  if (row.type === 'PointsRea')
-    add('Learning journey equivalent', row.learning_journey_equivalent ? 'Yes' : 'No');
   items.push({
     label: 'Attachments',
     text: row.evidences.length ? undefined : 'None',
@@ -79,6 +95,18 @@ export function historyDetailItems(row: TPointsHistory): HistoryDetailItem[] {
       evidence.file_url ? [{ href: evidence.file_url, label: evidence.metadata.filename }] : [],
     ),
   });
+  if (row.program_flyer)
+    items.push({
+      label: 'Program flyer',
+      links: [{ href: row.program_flyer.url, label: row.program_flyer.filename }],
+    });
+  if (row.type === 'PointsRea') add('Learning journey equivalent', yesNo(row.learning_journey_equivalent));
+  if (row.learning_journey_achieved !== null)
+    add('Learning journey achieved', yesNo(row.learning_journey_achieved));
+  if (row.workshop_attendances)
+    add('Workshop attendances', workshopAttendancesText(row.workshop_attendances));
+  for (const flag of row.requirement_flags ?? [])
+    add(flag.name, flag.value === null ? 'Not recorded' : yesNo(flag.value));
   add('Added', formatDateTime(row.created_at));
   return items.filter((item): item is HistoryDetailItem => item !== null);
 }
