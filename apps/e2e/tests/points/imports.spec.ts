@@ -35,6 +35,13 @@ async function chooseCsv(page: Page, name: string, rows: Row[]) {
   });
 }
 
+interface HistoryRow {
+  type: string;
+  points: number;
+  activity_name: string;
+  evidences: { metadata: { filename: string } }[];
+}
+
 const button = (page: Page, name: 'Preview' | 'Import') => page.getByRole('button', { name, exact: true });
 
 const PDF = Buffer.from(
@@ -115,8 +122,7 @@ test.describe('as institute admin', () => {
     const history = async () => {
       const response = await page.request.get(`/api/v1/users/${ann.id}/points_histories`);
       expect(response.status()).toBe(200);
-      return ((await response.json()) as { data: { type: string; points: number; activity_name: string }[] })
-        .data;
+      return ((await response.json()) as { data: HistoryRow[] }).data;
     };
     expect(await history()).toEqual([]);
 
