@@ -104,7 +104,12 @@ export function ImportPointsNoApprovalPage() {
       title="Import Activities - No Approval"
       creates="a row of the user's points history, with no approval step (the user may be inactive)"
       templateHref={POINTS_NO_APPROVAL_TEMPLATE_URL}
-      upload={importPointsNoApproval(attachmentsEnabled ? evidenceIds : [])}
+      upload={async (file, options) => {
+        const result = await importPointsNoApproval(attachmentsEnabled ? evidenceIds : [])(file, options);
+        // The files now belong to the imported rows: a second import must not offer them again.
+        if (!options.dryRun && result.errors.length === 0) setEvidence([]);
+        return result;
+      }}
       uploadExtra={
         attachmentsEnabled && (
           <EvidenceUploader
