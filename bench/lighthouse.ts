@@ -109,6 +109,8 @@ try {
   const me = await api<{ institute: { id: number } }>('/me');
   const [user] = await api<{ id: number }[]>('/users?per_page=1');
   const [program] = await api<{ id: number }[]>('/programs?tab=live&per_page=1');
+  // An educator's profile carries the points sections (pending activities, points history).
+  const [educator] = await api<{ id: number }[]>('/users?per_page=1&q[is_educator_true]=1');
 
   const pages = [
     '/programs',
@@ -116,6 +118,9 @@ try {
     `/programs/${program!.id}?tab=attendance`,
     '/users',
     `/users/${user!.id}`,
+    `/users/${educator!.id}`,
+    '/import_points_no_approval',
+    '/reports/passports',
     '/profiling',
     '/registrations',
     `/institutes/${me.institute.id}/institute_details`,
