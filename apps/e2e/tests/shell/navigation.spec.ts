@@ -104,8 +104,6 @@ test.describe('as institute admin', () => {
   test('an area not built yet shows its title and the placeholder line', async ({ page }) => {
     for (const [path, title] of [
       ['/vcm/3/history', 'VCM History'],
-      ['/reports/user_points', 'Reports'],
-      ['/import_points_no_approval', 'Import Activities - No Approval'],
       ['/institutes/1/manage_vcm_course_unit', 'Manage Course/Units'],
     ]) {
       await page.goto(path!);
