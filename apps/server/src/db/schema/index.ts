@@ -11,3 +11,4 @@ export * from './uploads.js';
 export * from './points.js';
 export * from './passports.js';
 export * from './point-requests.js';
+export * from './vcm-catalogue.js';
