@@ -11,6 +11,8 @@ export const LIMITS = {
   importMaxRecords: 2000,
   importTextMax: 1000,
   importFileBytes: 5 * 1024 * 1024,
+  /** A course, unit or professional qualification code in the VCM catalogues (issue 18). */
+  catalogueCodeMax: 50,
   capabilityStatement: 150,
   domainDescription: 250,
   locationName: 30,

@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'vcm.view': STAFF,
   'vcm.missing_units_check': ADMINS,
   'vcm.force_status': ADMINS,
+  /** Import and export the course/unit and professional qualification catalogues (issue 18). */
+  'vcm.manage_catalogue': ADMINS,
   'account.manage': EVERYONE,
   /** The audit log (issue 13): every change in the institute, who made it and when. */
   'audit.view': ADMINS,
