@@ -23,3 +23,6 @@ export * from './registrations/index.js';
 export * from './points/index.js';
 export * from './uploads/uploaded-file.js';
 export * from './reports/index.js';
+export * from './vcm/vcm-state-machine.js';
+export * from './vcm/vcms.js';
+export * from './vcm/vcm-unit-responses.js';
