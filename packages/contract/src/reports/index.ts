@@ -1,3 +1,4 @@
 export * from './reports.js';
 export * from './filters.js';
 export * from './passport-report.js';
+export * from './passport-summary.js';

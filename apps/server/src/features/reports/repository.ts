@@ -185,3 +185,33 @@ export async function countReportRows(db: Executor, instituteId: number, page: R
   );
   return row?.n ?? 0;
 }
+
+const withStatus = (status: string) =>
+  sql<number>`(count(*) filter (where ${passportStatus} = ${status}))::int`;
+
+/**
+ * The report's rows counted by department and passport status (the chart): the same joins and
+ * conditions as the table, grouped; departments by name, no department last.
+ */
+export function summarizeReportByDepartment(
+  db: Executor,
+  instituteId: number,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+) {
+  return reportJoins(
+    db
+      .select({
+        department_id: users.department_id,
+        department_name: departments.name,
+        complete: withStatus('COMPLETE'),
+        in_progress: withStatus('IN_PROGRESS'),
+        incomplete: withStatus('INCOMPLETE'),
+      })
+      .from(users)
+      .$dynamic(),
+    page.periodStart,
+  )
+    .where(ofInstitute(instituteId, page))
+    .groupBy(users.department_id, departments.name)
+    .orderBy(sql`${departments.name} asc nulls last`, asc(users.department_id));
+}

@@ -3,6 +3,7 @@ import {
   reportPermission,
   ZListQuery,
   ZPassportReportResponse,
+  ZPassportSummaryResponse,
   ZUserPointsReportResponse,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   PASSPORT_REPORT,
   presentPassportRow,
   presentUserPointsRow,
+  summarizePassportReport,
   USER_POINTS_REPORT,
   type PassportBasedReport,
 } from './service.js';
@@ -100,6 +102,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'custom_2, professional_points_combined, vocational_points_combined, learning_journeys_combined, ' +
       'vocational_learning_journeys_combined, profile_status. vcm_status is null until VCMs exist.',
   });
+  app.get(
+    '/reports/passport/summary',
+    {
+      onRequest: app.requirePermission(reportPermission(PASSPORT_REPORT.name)),
+      schema: {
+        tags,
+        summary: 'Passport report summary: its rows counted by department and passport status (the chart)',
+        description: `The Passports report's filters; sort and page are ignored. ${FILTERS}`,
+        querystring: ZListQuery,
+        response: { 200: ZPassportSummaryResponse, ...errorResponses },
+      },
+    },
+    async (request) => summarizePassportReport(app.deps, authOf(request), request.query),
+  );
   addPagedReport(app, {
     path: 'user_points',
     report: USER_POINTS_REPORT,

@@ -138,6 +138,13 @@ export async function listReport<T>(
   return { data: rows.map(present), meta: listMeta(compiled, total), period };
 }
 
+/** The Passports report's rows counted by department and status, for its chart (same filters). */
+export async function summarizePassportReport(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { page, period } = await compile(deps, auth, PASSPORT_REPORT, query);
+  const data = await repo.summarizeReportByDepartment(deps.db, auth.instituteId, page);
+  return { data, period };
+}
+
 /**
  * A report's CSV rows: the table's query, filters and sort, read in batches so a large institute
  * never sits in memory. Compiled before the first byte, so a bad filter answers 400, not a cut file.
