@@ -12,3 +12,4 @@ export * from './points.js';
 export * from './passports.js';
 export * from './point-requests.js';
 export * from './vcm-catalogue.js';
+export * from './vcm.js';
