@@ -183,8 +183,8 @@ export const ZVcmProfessionalQualification = z.object({
 export type TVcmProfessionalQualification = z.infer<typeof ZVcmProfessionalQualification>;
 export const ZVcmProfessionalQualificationsResponse = dataResponse(z.array(ZVcmProfessionalQualification));
 
-/** `PUT vcms/{id}/professional_qualifications/{qualification id}/approve|reject`. */
-export const ZVcmQualificationParams = z.object({ id: ZId, qualification_id: ZId });
+/** `PUT vcms/{id}/professional_qualifications/{professional_qualification_id}/approve|reject`: the catalogue id, as unit responses take the unit's. */
+export const ZVcmQualificationParams = z.object({ id: ZId, professional_qualification_id: ZId });
 
 /** Texts the server answers and the screens show (part 2 §8). */
 export const VCM_MESSAGES = {
@@ -206,3 +206,16 @@ export const VCM_MESSAGES = {
 
 export const vcmStatusOptions = () =>
   (Object.keys(VCM_STATUS_LABELS) as TVcmStatus[]).map((id) => ({ id, name: VCM_STATUS_LABELS[id] }));
+
+export const ZVcmProfessionalQualificationResponse = dataResponse(ZVcmProfessionalQualification);
+
+/** `GET vcms/{id}/history_logs`: newest first, paginated (page is 1-based). */
+export const ZVcmHistoryLogsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(25),
+});
+
+/** `GET vcms/{id}/supporting_documents/{document_id}`: a supporting document's file (the url above). */
+export const ZVcmDocumentParams = z.object({ id: ZId, document_id: ZId });
+export const vcmDocumentUrl = (vcmId: number, documentId: number) =>
+  `/api/v1/vcms/${vcmId}/supporting_documents/${documentId}`;
