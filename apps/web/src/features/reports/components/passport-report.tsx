@@ -2,8 +2,11 @@ import type { TPassportReportRow } from '@pdp/contract';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
+import type { ListParams } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
+import { usePassportSummary } from '../api/get-passport-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
+import { lazyChart, ReportChart } from './charts/report-chart';
 import { statusLabel } from './report-filters';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 
@@ -61,12 +64,30 @@ function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[]
   ];
 }
 
+const PassportStatusChart = lazyChart(() => import('./charts/passport-status-chart'));
+
+/** Passport status as a stacked bar by department, counting the rows the table's filters select. */
+function PassportChart({ params }: { params: ListParams }) {
+  const summary = usePassportSummary(params);
+  const rows = summary.data?.data;
+  return (
+    <ReportChart
+      title="Passport status by department"
+      description="Users per department by passport status, for the filters applied."
+      chart={PassportStatusChart}
+      data={rows && { rows }}
+      emptyText={rows?.length === 0 && 'No users match the filters.'}
+    />
+  );
+}
+
 const PASSPORTS = defineReport({
   label: 'Passports',
   columns: passportColumns,
   queryOptions: listReportQueryOptions<TPassportReportRow>('passport'),
   exportUrl: reportExportUrl('passport'),
   hasPassportStatus: true,
+  chart: PassportChart,
 });
 
 /** The Passports tab: filters, Export and the table (issue 17). */

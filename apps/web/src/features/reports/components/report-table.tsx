@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import {
   DataTable,
   useListUrlState,
@@ -25,6 +25,8 @@ export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> 
   queryOptions: DataTableProps<R, K>['queryOptions'];
   exportUrl: (params: ListParams) => string;
   hasPassportStatus?: boolean;
+  /** A chart between the filters and the table, given the table's filters (components/charts). */
+  chart?: ComponentType<{ params: ListParams }>;
 }
 
 /** A report's declaration (columns, endpoint, export), keeping its query key's type for the table. */
@@ -78,6 +80,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
           hasPassportStatus={spec.hasPassportStatus}
         />
       </FilterPanel>
+      {spec.chart && <spec.chart params={list.params} />}
       <DataTable
         list={list}
         columns={columns}
