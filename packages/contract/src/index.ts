@@ -26,3 +26,4 @@ export * from './reports/index.js';
 export * from './vcm/vcm-state-machine.js';
 export * from './vcm/vcms.js';
 export * from './vcm/vcm-unit-responses.js';
+export * from './vcm/catalogue.js';

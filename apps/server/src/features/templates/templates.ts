@@ -1,4 +1,9 @@
-import { POINTS_IMPORT_COLUMNS, userImportColumns, type CustomUserFieldNames } from '@pdp/contract';
+import {
+  CATALOGUES,
+  POINTS_IMPORT_COLUMNS,
+  userImportColumns,
+  type CustomUserFieldNames,
+} from '@pdp/contract';
 import { registrationImportHeaders } from '../programs/registrations-import-service.js';
 
 /** What a template may read of the institute the signed-in user acts in. */
@@ -18,4 +23,8 @@ export const IMPORT_TEMPLATES: Record<string, (institute: TemplateInstitute) => 
   // The two activity imports read the same columns (docs/using-points.md "Activity imports").
   'points.csv': () => Object.values(POINTS_IMPORT_COLUMNS),
   'points_no_approval.csv': () => Object.values(POINTS_IMPORT_COLUMNS),
+  // The VCM catalogues (docs/using-vcm.md "Catalogues"); their exports have the same header.
+  [CATALOGUES.course_units.template]: () => Object.values(CATALOGUES.course_units.columns),
+  [CATALOGUES.professional_qualifications.template]: () =>
+    Object.values(CATALOGUES.professional_qualifications.columns),
 };
