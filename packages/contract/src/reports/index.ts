@@ -2,3 +2,4 @@ export * from './reports.js';
 export * from './filters.js';
 export * from './passport-report.js';
 export * from './passport-summary.js';
+export * from './table-reports.js';

@@ -59,8 +59,8 @@ const number = (expression: ListField['expression']): ListField => ({
   filterable: false,
 });
 
-/** The filters and sorts both reports share (contract reports/filters.ts). */
-const userFields: Record<string, ListField> = {
+/** The filters and sorts every user report shares (contract reports/filters.ts). */
+export const userFields: Record<string, ListField> = {
   user_status: { ...text(users.active, false), matches: userStatusCondition },
   division_id: id(departments.division_id),
   department_id: id(users.department_id),
@@ -110,21 +110,14 @@ export interface ReportPage {
   offset: number;
 }
 
-function scopeCondition(scope: ReportScope): SQL | undefined {
+export function scopeCondition(scope: ReportScope): SQL | undefined {
   if (scope.kind === 'none') return sql`false`;
   return scope.kind === 'supervisedBy' ? eq(users.supervisor_id, scope.supervisorId) : undefined;
 }
 
-function reportJoins<T extends PgSelect>(query: T, periodStart: string) {
-  const ofUserInPeriod = (table: typeof passports | typeof profiles) =>
-    and(
-      eq(table.institute_id, users.institute_id),
-      eq(table.user_id, users.id),
-      eq(table.period_start, periodStart),
-    );
+/** A user's department, division and employment type (the user filters' and columns' joins). */
+export function userJoins<T extends PgSelect>(query: T) {
   return query
-    .leftJoin(passports, ofUserInPeriod(passports))
-    .leftJoin(profiles, ofUserInPeriod(profiles))
     .leftJoin(
       departments,
       and(eq(departments.institute_id, users.institute_id), eq(departments.id, users.department_id)),
@@ -142,13 +135,24 @@ function reportJoins<T extends PgSelect>(query: T, periodStart: string) {
     );
 }
 
-const ofInstitute = (instituteId: number, page: Pick<ReportPage, 'where' | 'scope'>) =>
-  and(
-    eq(users.institute_id, instituteId),
-    eq(users.is_super_admin, false),
-    scopeCondition(page.scope),
-    page.where,
+function reportJoins<T extends PgSelect>(query: T, periodStart: string) {
+  const ofUserInPeriod = (table: typeof passports | typeof profiles) =>
+    and(
+      eq(table.institute_id, users.institute_id),
+      eq(table.user_id, users.id),
+      eq(table.period_start, periodStart),
+    );
+  return userJoins(
+    query.leftJoin(passports, ofUserInPeriod(passports)).leftJoin(profiles, ofUserInPeriod(profiles)),
   );
+}
+
+/** The institute's users in the actor's scope (super admins are no one's staff: never a row). */
+export const usersInScope = (instituteId: number, scope: ReportScope) =>
+  and(eq(users.institute_id, instituteId), eq(users.is_super_admin, false), scopeCondition(scope));
+
+const ofInstitute = (instituteId: number, page: Pick<ReportPage, 'where' | 'scope'>) =>
+  and(usersInScope(instituteId, page.scope), page.where);
 
 /** One page of report rows (both reports' columns), each with the total of rows matching. */
 export function listReportRows(db: Executor, instituteId: number, page: ReportPage) {

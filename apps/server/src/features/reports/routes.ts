@@ -7,11 +7,9 @@ import {
   ZUserPointsReportResponse,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { InstituteRow } from '../../db/schema/index.js';
-import { sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { passportReportColumns, userPointsReportColumns } from './export-columns.js';
+import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
 import type { ReportRow } from './repository.js';
 import {
   exportReport,
@@ -23,76 +21,32 @@ import {
   USER_POINTS_REPORT,
   type PassportBasedReport,
 } from './service.js';
+import { tableReportRoutes } from './table-report-routes.js';
 
-const tags = ['reports'];
 const FILTERS =
   'Filters (q[...]): user_status_eq (active, the default; inactive; all), date_from_eq / date_to_eq ' +
   '(yyyy-MM-dd: the passport period containing date_from, default the current one), division_id_eq, ' +
   'department_id_eq, employment_type_id_eq, supervisor_id_eq, user_full_name_cont, custom_1_cont, ' +
   'custom_2_cont. Supervisors see the users they supervise, admins the institute.';
 
-interface PagedReportRoutes<T> {
-  /** The endpoint under /reports: the table at `/reports/{path}`, its CSV at `/reports/{path}.csv`. */
-  path: string;
-  report: PassportBasedReport;
-  present: (row: ReportRow) => T;
-  columns: (institute: InstituteRow) => CsvColumns<T>;
-  response: z.ZodType;
-  summary: string;
-  description: string;
-}
+/** A passport-based report as a paged-table report: its page and export through the shared query. */
+const passportBased = <T>(
+  report: PassportBasedReport,
+  present: (row: ReportRow) => T,
+): PagedReportService<T> => ({
+  name: report.name,
+  list: (deps, auth, query) => listReport(deps, auth, report, query, present),
+  exportRows: (deps, auth, query) => exportReport(deps, auth, report, query, present),
+});
 
 /**
- * A paged-table report's two routes: the table and its CSV, from the same compiled query (so the
- * export's rows equal the table's for the same filters and sort), behind the report's permission.
+ * The paged-table reports (part 2 §7 "Reports and users lists"): passport and user_points, + .csv;
+ * the dated ones (points history, point request, registrations, notification log) in table-report-routes.ts.
  */
-function addPagedReport<T>(app: Parameters<FastifyPluginAsyncZod>[0], spec: PagedReportRoutes<T>) {
-  const { deps } = app;
-  const onRequest = app.requirePermission(reportPermission(spec.report.name));
-  const schema = { tags, description: spec.description, querystring: ZListQuery };
-  app.get(
-    `/reports/${spec.path}`,
-    {
-      onRequest,
-      schema: { ...schema, summary: spec.summary, response: { 200: spec.response, ...errorResponses } },
-    },
-    async (request) => listReport(deps, authOf(request), spec.report, request.query, spec.present),
-  );
-  app.get(
-    `/reports/${spec.path}.csv`,
-    {
-      onRequest,
-      schema: {
-        ...schema,
-        summary: `${spec.summary}: the rows of the same filters and sort as CSV (streamed)`,
-        produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV: one header row, then a row per user'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { rows, institute } = await exportReport(
-        deps,
-        authOf(request),
-        spec.report,
-        request.query,
-        spec.present,
-      );
-      return sendCsv(
-        request,
-        reply,
-        { filename: `${spec.path}.csv`, columns: spec.columns(institute) },
-        rows,
-      );
-    },
-  );
-}
-
-/** The paged-table reports (part 2 §7 "Reports and users lists"): passport and user_points, + .csv. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   addPagedReport(app, {
     path: 'passport',
-    report: PASSPORT_REPORT,
-    present: presentPassportRow,
+    report: passportBased(PASSPORT_REPORT, presentPassportRow),
     columns: passportReportColumns,
     response: ZPassportReportResponse,
     summary: 'Passport report: each user’s passport, points and profile status for a period',
@@ -118,8 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   addPagedReport(app, {
     path: 'user_points',
-    report: USER_POINTS_REPORT,
-    present: presentUserPointsRow,
+    report: passportBased(USER_POINTS_REPORT, presentUserPointsRow),
     columns: userPointsReportColumns,
     response: ZUserPointsReportResponse,
     summary: 'User points report: each user’s professional and vocational points for a period',
@@ -128,4 +81,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'department_name, employment_type_name, professional_points, vocational_points, custom_1, ' +
       'custom_2. requirement_1/2 are null until history rows record them.',
   });
+  tableReportRoutes(app);
 };

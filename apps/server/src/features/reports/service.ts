@@ -57,9 +57,16 @@ function checkedDate(key: string, raw: string): string {
 
 /**
  * Splits the report-level filters off the list query: the period (the passport period containing
- * `q[date_from_eq]`, else the institute's current one) and the default user status (active).
+ * `q[date_from_eq]`, else the institute's current one), the dates the dated reports cover (`range`:
+ * `date_from`..`date_to`, each defaulting to that period's end) and, for the user reports, the
+ * default user status (active).
  */
-async function reportQuery(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+export async function reportQuery(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  query: TListQuery,
+  { userStatus = true }: { userStatus?: boolean } = {},
+) {
   const { [REPORT_PERIOD_KEYS.from]: from, [REPORT_PERIOD_KEYS.to]: to, ...filters } = query.q ?? {};
   const fromDate = first(from);
   const toDate = first(to);
@@ -68,11 +75,12 @@ async function reportQuery(deps: AppDeps, auth: ResolvedSession, query: TListQue
   const period = fromDate
     ? passportPeriod(institute.points_anniversary_month, checkedDate(REPORT_PERIOD_KEYS.from, fromDate))
     : currentPeriodOf(institute);
+  const range = { from: fromDate || period.start, to: toDate || period.end };
   const namesStatus = Object.entries(filters).some(
     ([key, value]) => key.startsWith('user_status_') && (first(value) ?? '') !== '',
   );
-  const q = namesStatus ? filters : { ...filters, user_status_eq: DEFAULT_USER_STATUS };
-  return { institute, period, query: { ...query, q } };
+  const q = namesStatus || !userStatus ? filters : { ...filters, user_status_eq: DEFAULT_USER_STATUS };
+  return { institute, period, range, query: { ...query, q } };
 }
 
 async function compile(deps: AppDeps, auth: ResolvedSession, report: PassportBasedReport, query: TListQuery) {
