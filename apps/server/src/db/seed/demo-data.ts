@@ -8,6 +8,7 @@ import { seedDemoProgramExtras } from './demo-program-extras.js';
 import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRegistrationApprovals } from './demo-registration-approvals.js';
 import { seedDemoSettings } from './demo-settings.js';
+import { seedDemoVcmCatalogue } from './demo-vcm-catalogue.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
 type NewUser = Omit<typeof users.$inferInsert, 'institute_id' | 'password_hash'>;
@@ -80,6 +81,7 @@ const demoInstitute: InstituteSeed = {
     custom_user_field_2_enabled: true,
     requirement_1_name: 'Teaching qualification',
     requirement_1_enabled: true,
+    vcm_enabled: true,
   },
   divisions: [
     {
@@ -261,6 +263,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoRegistrationApprovals(tx, demo.instituteId);
     // Point requests (issue 16): approved ones write history, so before the passports.
     await seedDemoPointRequests(tx, storage, demo.instituteId, north.instituteId);
+    // The VCM catalogue of the current year: 3 courses, 30 units, qualifications (demo-vcm-catalogue.ts).
+    await seedDemoVcmCatalogue(tx, demo.instituteId, demoInstitute.institute.timezone!);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
   });

@@ -14,6 +14,7 @@ import {
   banners,
   business_ideal_responses,
   capabilities,
+  courses,
   departments,
   divisions,
   domains,
@@ -27,10 +28,12 @@ import {
   profiles,
   notification_logs,
   passports,
+  professional_qualifications,
   programs,
   registrations,
   response_labels,
   supervisor_responses,
+  units,
   users,
   video_resources,
 } from '../schema/index.js';
@@ -437,6 +440,34 @@ describe('demo seed', () => {
     const files = await db.select().from(point_request_evidences);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect((await storage.get(file.storage_key))?.length).toBe(file.size);
+  });
+
+  it("turns VCM on for the Demo Institute, with this year's catalogue: 3 courses, 30 units, qualifications", async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    expect(demo!.vcm_enabled).toBe(true);
+    const year = Number(todayIn(demo!.timezone).slice(0, 4));
+    const ofDemo = { institute_id: demo!.id, year };
+    expect(
+      await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.institute_id, ofDemo.institute_id), eq(courses.year, year))),
+    ).toHaveLength(3);
+    expect(
+      await db
+        .select()
+        .from(units)
+        .where(and(eq(units.institute_id, ofDemo.institute_id), eq(units.year, year))),
+    ).toHaveLength(30);
+    expect(
+      (
+        await db
+          .select()
+          .from(professional_qualifications)
+          .where(eq(professional_qualifications.institute_id, demo!.id))
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('does not seed again, and reports the saved password', async () => {
