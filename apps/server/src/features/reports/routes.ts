@@ -22,6 +22,7 @@ import {
   type PassportBasedReport,
 } from './service.js';
 import { tableReportRoutes } from './table-report-routes.js';
+import { searchReportRoutes } from './search-routes.js';
 
 const FILTERS =
   'Filters (q[...]): user_status_eq (active, the default; inactive; all), date_from_eq / date_to_eq ' +
@@ -82,4 +83,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'custom_2. requirement_1/2 are null until history rows record them.',
   });
   tableReportRoutes(app);
+  await app.register(searchReportRoutes);
 };
