@@ -44,7 +44,7 @@ export const pointRequestReportResource: ListResource = {
     activity_name: field(point_requests.activity_name, 'text'),
     points: field(point_requests.points, 'number', false),
     type: field(point_requests.type, 'text'),
-    status: { ...field(point_requests.status, 'number'), matches: statusCondition },
+    status: { ...field(point_requests.status, 'text'), matches: statusCondition },
     user_supervisor_name: field(supervisorName, 'text', false),
     evidence_attached: { ...field(evidenceAttached, 'boolean'), sortable: false },
   },
