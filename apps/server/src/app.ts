@@ -42,6 +42,7 @@ import { evidenceUploadRoutes } from './features/uploads/routes.js';
 import { userImportRoutes } from './features/users/import-routes.js';
 import { userListRoutes } from './features/users/list-routes.js';
 import { userRoutes } from './features/users/routes.js';
+import { vcmReviewRoutes } from './features/vcm/vcms-routes-index.js';
 import { catalogueRoutes } from './features/vcm/catalogue-routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(programsDomainRoutes);
       await api.register(pointsRoutes);
       await api.register(reportRoutes);
+      await api.register(vcmReviewRoutes);
       await api.register(catalogueRoutes);
     },
     { prefix: '/api/v1' },

@@ -129,7 +129,7 @@ export const ZCreateVcmBody = z
       .default({}),
   })
   .default({ vcm: {} });
-export type TCreateVcmBody = z.input<typeof ZCreateVcmBody>;
+export type TCreateVcmBody = z.infer<typeof ZCreateVcmBody>;
 export const ZCreatedVcmResponse = dataResponse(z.object({ id: z.number().int() }));
 
 /** `GET vcms/check`: the signed-in approver's VCMs in review (the nav's red dot, polled every 90 s). */
@@ -192,7 +192,8 @@ export const VCM_MESSAGES = {
   returned: 'VCM returned to educator',
   statusUpdated: 'VCM status updated',
   delegated: 'Approver delegated',
-  ineligibleApprover: 'must be a supervisor or an institute admin of this institute',
+  ineligibleApprover:
+    'The approver must be an active supervisor or institute admin of this institute (not the VCM’s educator).',
   notEducator: 'Only an educator with VCM enabled can create a VCM.',
   openRevision: 'This VCM year already has a revision that is not approved.',
   noLastApproved: 'No approved VCM',
