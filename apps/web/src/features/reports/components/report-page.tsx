@@ -11,12 +11,20 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportPeriods } from '../api/get-report-periods';
 import { PassportReport } from './passport-report';
+import { DepartmentEngagementReport } from './search/department-engagement-report';
+import { ProfilingReport } from './search/profiling-report';
+import { ProgramsEmploymentReport } from './search/programs-employment-report';
+import { ProgramsMonthlyReport } from './search/programs-monthly-report';
 import { UserPointsReport } from './user-points-report';
 
 /** The tabs built so far; the others say they are coming. */
 const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
   passports: PassportReport,
   user_points: UserPointsReport,
+  profiling: ProfilingReport,
+  programs_monthly: ProgramsMonthlyReport,
+  programs_employment: ProgramsEmploymentReport,
+  department_engagement: DepartmentEngagementReport,
 };
 
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */

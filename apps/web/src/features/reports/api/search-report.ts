@@ -1,0 +1,47 @@
+import type { TSearchReport, TSearchReportBody, TSearchReportResponse } from '@pdp/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+
+/** What a search report is asked for, as the page keeps it (the URL's filter values). */
+export interface SearchReportChoices {
+  filters: Record<string, string>;
+  params: { year: string; mode: string; view_by: string };
+  sorting: string;
+}
+
+const blankless = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+/**
+ * POST /api/v1/reports/{name} (part 2 §7 "Search calls"): `{filters, params: {year, mode, view_by},
+ * pagination: null, sorting}`; the answer's `data` is the table's rows. A failure is logged and
+ * loading ends (part 2 §8: no message).
+ */
+export const searchReportQueryOptions = (name: TSearchReport, choices: SearchReportChoices) =>
+  queryOptions({
+    queryKey: ['reports', 'search', name, choices],
+    queryFn: async ({ signal }) => {
+      const body: TSearchReportBody = {
+        filters: blankless(choices.filters),
+        params: blankless(choices.params),
+        pagination: null,
+        sorting: choices.sorting === 'desc' ? 'desc' : 'asc',
+      };
+      try {
+        return await apiSend<TSearchReportResponse>(`/api/v1/reports/${name}`, { body, signal });
+      } catch (error) {
+        console.error(`The ${name} report failed to load`, error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET /api/v1/reports/{name}.csv: the same choices as a query string (year, mode, view_by, sorting, q[...]). */
+export function searchReportExportUrl(name: TSearchReport, choices: SearchReportChoices): string {
+  const query = new URLSearchParams(blankless({ ...choices.params, sorting: choices.sorting }));
+  for (const [key, value] of Object.entries(blankless(choices.filters))) query.set(`q[${key}]`, value);
+  const text = query.toString();
+  return text ? `/api/v1/reports/${name}.csv?${text}` : `/api/v1/reports/${name}.csv`;
+}
