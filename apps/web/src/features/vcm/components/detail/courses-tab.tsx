@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { TVcm, TVcmUnitResponse } from '@pdp/contract';
+import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
+import {
+  SINGLE_UNIT_TAB,
+  UNIT_STATUS_OPTIONS,
+  courseIdFilter,
+  extendedStatusFilter,
+  unitCountsText,
+  unitTotal,
+} from './courses-view';
+import type { UnitToDecide } from './missing-units-dialog';
+import type { FeedbackTarget } from './review-dialogs';
+import { UnitsTable } from './units-table';
+
+interface CoursesTabProps {
+  vcm: TVcm;
+  courseTab: string;
+  onCourseTab: (tab: string) => void;
+  unitStatus: string;
+  onUnitStatus: (status: string) => void;
+  onNeedsAttention: (target: FeedbackTarget) => void;
+  onEdit: (row: TVcmUnitResponse) => void;
+  onUnitsAdded: (units: UnitToDecide[]) => void;
+}
+
+/**
+ * The Courses tab (part 2 §2): a tab per course and a last Single Unit tab, the selected course's
+ * unit counts, a status filter (in review by default), its units and, below, its removed units.
+ */
+export function CoursesTab(props: CoursesTabProps) {
+  const { vcm, courseTab, onCourseTab, unitStatus, onUnitStatus } = props;
+  const courses = useQuery(vcmCoursesQueryOptions(vcm.id)).data ?? [];
+  const course = courses.find((candidate) => String(candidate.id) === courseTab);
+  const courseId = courseIdFilter(courseTab);
+  const units = useQuery(
+    vcmUnitResponsesQueryOptions(vcm.id, {
+      course_id: courseId,
+      extended_status: extendedStatusFilter(unitStatus),
+    }),
+  );
+  const removed = useQuery(vcmUnitResponsesQueryOptions(vcm.id, { course_id: courseId, removed: true }));
+  const tabId = (value: string) => `vcm-course-tab-${value}`;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Tabs
+        value={courseTab}
+        onChange={(_event, next: string) => onCourseTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Courses"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {courses.map((candidate) => (
+          <Tab
+            key={candidate.id}
+            value={String(candidate.id)}
+            label={`${candidate.code} (${unitTotal(candidate.unit_counts)})`}
+            id={tabId(String(candidate.id))}
+            aria-controls="vcm-course-panel"
+          />
+        ))}
+        <Tab
+          value={SINGLE_UNIT_TAB}
+          label="Single Unit"
+          id={tabId(SINGLE_UNIT_TAB)}
+          aria-controls="vcm-course-panel"
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="vcm-course-panel"
+        aria-labelledby={tabId(courseTab)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h2">{course ? `${course.code} ${course.title}` : 'Single Unit'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {course ? unitCountsText(course.unit_counts) : 'Units the educator holds outside any course.'}
+            </Typography>
+          </Box>
+          <TextField
+            select
+            size="small"
+            label="Unit status"
+            value={unitStatus}
+            onChange={(event) => onUnitStatus(event.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            {UNIT_STATUS_OPTIONS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {course && course.units_added_after_creation.length > 0 && (
+          <Alert
+            severity="warning"
+            variant="outlined"
+            action={
+              vcm.can.missing_units_check && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    props.onUnitsAdded(
+                      course.units_added_after_creation.map((unit) => ({
+                        code: unit.code,
+                        title: unit.title,
+                        courseCodes: [course.code],
+                      })),
+                    )
+                  }
+                >
+                  Decide
+                </Button>
+              )
+            }
+          >
+            {course.units_added_after_creation.length} unit
+            {course.units_added_after_creation.length === 1 ? ' was' : 's were'} added to {course.code} after
+            this VCM was created.
+          </Alert>
+        )}
+        {units.isPending ? (
+          <Typography color="text.secondary">Loading units…</Typography>
+        ) : (units.data ?? []).length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography>No units match this status.</Typography>
+          </Paper>
+        ) : (
+          <UnitsTable
+            vcm={vcm}
+            rows={units.data ?? []}
+            label="Units"
+            onNeedsAttention={props.onNeedsAttention}
+            onEdit={props.onEdit}
+          />
+        )}
+        {(removed.data ?? []).length > 0 && (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="h3">Removed units</Typography>
+            <UnitsTable vcm={vcm} rows={removed.data ?? []} label="Removed units" isRemovedList />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

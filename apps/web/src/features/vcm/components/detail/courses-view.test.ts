@@ -1,0 +1,51 @@
+import { countItems } from '@pdp/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  courseIdFilter,
+  extendedStatusFilter,
+  readCourseTab,
+  readUnitStatus,
+  readVcmTab,
+  unitCountsText,
+  unitTotal,
+} from './courses-view';
+
+describe('the VCM tabs', () => {
+  it('open on Professional Qualifications unless the address says Courses', () => {
+    expect(readVcmTab(null)).toBe('professional-qualifications');
+    expect(readVcmTab('courses')).toBe('courses');
+    expect(readVcmTab('nonsense')).toBe('professional-qualifications');
+  });
+
+  it('pick the course in the address, else the first, with Single Unit last', () => {
+    expect(readCourseTab('7', [5, 7])).toBe('7');
+    expect(readCourseTab('9', [5, 7])).toBe('5');
+    expect(readCourseTab(null, [5, 7])).toBe('5');
+    expect(readCourseTab('single-unit', [5])).toBe('single-unit');
+    expect(readCourseTab(null, [])).toBe('single-unit');
+  });
+
+  it('send an empty course_id for the Single Unit tab', () => {
+    expect(courseIdFilter('single-unit')).toBe('');
+    expect(courseIdFilter('12')).toBe(12);
+  });
+});
+
+describe('the unit status filter', () => {
+  it('shows units in review by default, or every status with All', () => {
+    expect(readUnitStatus(null)).toBe('in_review');
+    expect(readUnitStatus('previously_approved')).toBe('previously_approved');
+    expect(readUnitStatus('bogus')).toBe('in_review');
+    expect(extendedStatusFilter('all')).toBeUndefined();
+    expect(extendedStatusFilter('approved')).toBe('approved');
+  });
+});
+
+describe('the unit counts', () => {
+  it('name the statuses a course has', () => {
+    const counts = countItems(['in_review', 'in_review', 'approved', 'needs_attention']);
+    expect(unitCountsText(counts)).toBe('2 in review · 1 needs attention · 1 approved');
+    expect(unitTotal(counts)).toBe(4);
+    expect(unitCountsText(countItems([]))).toBe('No unit responses');
+  });
+});

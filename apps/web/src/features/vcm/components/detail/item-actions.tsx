@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+interface ItemActionsProps {
+  /** "BSBWHS521", so each button names its item for screen readers. */
+  name: string;
+  canApprove: boolean;
+  canMarkNeedsAttention: boolean;
+  isPending: boolean;
+  onApprove: () => void;
+  onNeedsAttention: () => void;
+  children?: ReactNode;
+}
+
+/** An item's Approve and Needs Attention buttons (and Edit for a unit response). */
+export function ItemActions({
+  name,
+  canApprove,
+  canMarkNeedsAttention,
+  isPending,
+  onApprove,
+  onNeedsAttention,
+  children,
+}: ItemActionsProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="success"
+        disabled={!canApprove || isPending}
+        onClick={onApprove}
+        aria-label={`Approve ${name}`}
+      >
+        Approve
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={!canMarkNeedsAttention || isPending}
+        onClick={onNeedsAttention}
+        aria-label={`Mark ${name} needs attention`}
+      >
+        Needs Attention
+      </Button>
+      {children}
+    </Box>
+  );
+}

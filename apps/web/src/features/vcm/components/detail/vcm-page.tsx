@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { VCM_MESSAGES, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { paths } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { vcmCoursesQueryOptions, useVcm } from '../../api/get-vcm';
+import { CoursesTab } from './courses-tab';
+import {
+  COURSES_TAB,
+  PROFESSIONAL_QUALIFICATIONS_TAB,
+  readCourseTab,
+  readUnitStatus,
+  readVcmTab,
+  type VcmTab,
+} from './courses-view';
+import { EditResponseDialog } from './edit-response-dialog';
+import { AllUnitsPresentDialog, MissingUnitsDialog, type UnitToDecide } from './missing-units-dialog';
+import { QualificationsTab } from './qualifications-tab';
+import {
+  ApproveVcmDialog,
+  DelegateApproverDialog,
+  NeedsAttentionDialog,
+  ReturnVcmDialog,
+  UpdateStatusDialog,
+  type FeedbackTarget,
+} from './review-dialogs';
+import { useReviewFlow } from './use-review-flow';
+import { VcmHeader } from './vcm-header';
+
+/** /vcm/{id} (part 2 "VCM detail"): the header, then Professional Qualifications and Courses. */
+export function VcmPage() {
+  const { id = '' } = useParams();
+  const query = useVcm(id);
+  useDocumentTitle(query.data ? `VCM - ${query.data.owner_user.full_name}` : 'VCM');
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the VCM" />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box component="h1" sx={{ typography: 'h1', m: 0 }}>
+          {isMissing ? 'No VCM' : 'VCM'}
+        </Box>
+        <Alert severity={isMissing ? 'info' : 'error'}>
+          {isMissing ? 'This VCM does not exist, or is not in your institute.' : VCM_MESSAGES.somethingWrong}
+        </Alert>
+        <Stack direction="row" spacing={1}>
+          {!isMissing && <Button onClick={() => void query.refetch()}>Try again</Button>}
+          <Button component={RouterLink} to={paths.vcms.to()}>
+            Back to Manage VCMs
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  return <VcmReview vcm={query.data} />;
+}
+
+function VcmReview({ vcm }: { vcm: TVcm }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const flow = useReviewFlow(vcm);
+  const [feedbackTarget, setFeedbackTarget] = useState<FeedbackTarget | null>(null);
+  const [editing, setEditing] = useState<TVcmUnitResponse | null>(null);
+  const [unitsAdded, setUnitsAdded] = useState<UnitToDecide[] | null>(null);
+  const courses = useQuery(vcmCoursesQueryOptions(vcm.id)).data ?? [];
+
+  const tab = readVcmTab(searchParams.get('tab'));
+  const courseTab = readCourseTab(
+    searchParams.get('course'),
+    courses.map((course) => course.id),
+  );
+  const unitStatus = readUnitStatus(searchParams.get('status'));
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (value === null) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  const tabId = (value: VcmTab) => `vcm-tab-${value}`;
+
+  return (
+    <Stack spacing={3}>
+      <VcmHeader vcm={vcm} flow={flow} />
+      <Box>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: VcmTab) =>
+            setParam('tab', next === PROFESSIONAL_QUALIFICATIONS_TAB ? null : next)
+          }
+          aria-label="VCM sections"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        >
+          <Tab
+            value={PROFESSIONAL_QUALIFICATIONS_TAB}
+            label="Professional Qualifications"
+            id={tabId(PROFESSIONAL_QUALIFICATIONS_TAB)}
+            aria-controls="vcm-panel"
+          />
+          <Tab value={COURSES_TAB} label="Courses" id={tabId(COURSES_TAB)} aria-controls="vcm-panel" />
+        </Tabs>
+        <div role="tabpanel" id="vcm-panel" aria-labelledby={tabId(tab)}>
+          {tab === COURSES_TAB ? (
+            <CoursesTab
+              vcm={vcm}
+              courseTab={courseTab}
+              onCourseTab={(next) => setParam('course', next)}
+              unitStatus={unitStatus}
+              onUnitStatus={(next) => setParam('status', next)}
+              onNeedsAttention={setFeedbackTarget}
+              onEdit={setEditing}
+              onUnitsAdded={setUnitsAdded}
+            />
+          ) : (
+            <QualificationsTab vcm={vcm} onNeedsAttention={setFeedbackTarget} />
+          )}
+        </div>
+      </Box>
+
+      <ReturnVcmDialog vcm={vcm} isOpen={flow.dialog === 'return'} onClose={flow.closeDialog} />
+      <ApproveVcmDialog vcm={vcm} isOpen={flow.dialog === 'approve'} onClose={flow.closeDialog} />
+      {flow.dialog === 'status' && <UpdateStatusDialog vcm={vcm} isOpen onClose={flow.closeDialog} />}
+      {flow.dialog === 'delegate' && <DelegateApproverDialog vcm={vcm} isOpen onClose={flow.closeDialog} />}
+      <AllUnitsPresentDialog isOpen={flow.dialog === 'all-present'} onClose={flow.closeDialog} />
+      <MissingUnitsDialog vcmId={vcm.id} units={flow.missingUnits} onClose={flow.closeMissingUnits} />
+      <MissingUnitsDialog
+        vcmId={vcm.id}
+        units={unitsAdded}
+        title="Units added after creation"
+        intro="These units were added to the course after this VCM was created. Mark each one to reject (ask the educator to respond) or remove from this VCM."
+        onClose={() => setUnitsAdded(null)}
+      />
+      <NeedsAttentionDialog vcmId={vcm.id} target={feedbackTarget} onClose={() => setFeedbackTarget(null)} />
+      <EditResponseDialog vcm={vcm} row={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

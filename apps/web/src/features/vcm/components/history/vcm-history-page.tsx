@@ -1,0 +1,85 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TVcmHistoryLog } from '@pdp/contract';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { formatDateTime } from '../../../../lib/dates';
+import { paths } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useVcm } from '../../api/get-vcm';
+import { vcmHistoryQueryOptions } from '../../api/vcm-history';
+
+const TITLE = 'VCM History';
+const LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
+
+/** The history table's columns (part 2 §2): Date & Time, Event, User, Educator Visible. */
+export const HISTORY_COLUMNS: GridColDef<TVcmHistoryLog>[] = [
+  {
+    field: 'created_at',
+    headerName: 'Date & Time',
+    width: 170,
+    sortable: false,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  { field: 'description', headerName: 'Event', flex: 2, minWidth: 260, sortable: false },
+  {
+    field: 'user',
+    headerName: 'User',
+    flex: 1,
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_value, row) => row.user?.full_name ?? '',
+  },
+  {
+    field: 'educator_visible',
+    headerName: 'Educator Visible',
+    width: 140,
+    sortable: false,
+    valueFormatter: (value: boolean) => (value ? 'yes' : 'no'),
+  },
+];
+
+/** /vcm/{id}/history (part 2 "VCM history"): every event of the VCM, latest first, paged. */
+export function VcmHistoryPage() {
+  const { id = '' } = useParams();
+  useDocumentTitle(TITLE);
+  const vcm = useVcm(id).data;
+  const list = useListUrlState(LIST_OPTIONS);
+  const queryOptions = useMemo(() => vcmHistoryQueryOptions(id), [id]);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Link
+          component={RouterLink}
+          to={paths.vcm.to(id)}
+          underline="hover"
+          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', mb: 1 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          Return to VCM
+        </Link>
+        <Typography variant="h1">{TITLE}</Typography>
+        {vcm && (
+          <Box sx={{ mt: 0.75 }}>
+            <Typography variant="body1">Educator: {vcm.owner_user.full_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {vcm.revision_text}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <DataTable
+        list={list}
+        columns={HISTORY_COLUMNS}
+        queryOptions={queryOptions}
+        aria-label="VCM history"
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Stack>
+  );
+}

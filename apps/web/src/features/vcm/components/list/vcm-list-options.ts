@@ -1,0 +1,10 @@
+import type { ListStateOptions } from '../../../../components/data-table';
+
+/** Part 2 §4: the list starts at status in_review; the server's own order (latest change first). */
+export const VCM_LIST_OPTIONS: ListStateOptions = { defaultFilters: { status_eq: 'in_review' } };
+
+/** The Year filter's choices: next year, then this year and the five before it. */
+export function vcmListYears(today: Date = new Date()): number[] {
+  const next = today.getFullYear() + 1;
+  return Array.from({ length: 7 }, (_, index) => next - index);
+}
