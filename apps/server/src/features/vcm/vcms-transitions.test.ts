@@ -98,7 +98,7 @@ describe('PUT vcms/{id}/approve', () => {
     const vcm = await vcmWith({ responses: { U1: 'approved' } });
     const results = await Promise.all([
       as('admin').put(url(vcm.id, 'approve')),
-      as('approver').put(url(vcm.id, 'approve')),
+      as('superAdmin').put(url(vcm.id, 'approve')),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect((await historyOf(t.db, vcm.id)).filter((h) => h.event === 'approved')).toHaveLength(1);
