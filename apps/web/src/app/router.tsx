@@ -63,6 +63,13 @@ const REGISTRATIONS: ScreenAccess = {
   title: 'Registrations',
   what: 'registrations',
 };
+/** The VCM catalogues (issue 18): admins, in the institute the address names. */
+const catalogueAccess = (title: string): ScreenAccess => ({
+  permission: 'vcm.manage_catalogue',
+  title,
+  what: title.replace('Manage ', '').toLowerCase(),
+  isInstituteInUrl: true,
+});
 const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
 const REPORTS: ScreenAccess = { permission: 'reports.view', title: 'Reports', what: 'reports' };
 const SETTINGS: ScreenAccess = {
@@ -101,8 +108,18 @@ const areaRoutes: RouteObject[] = [
     loader: ({ params }) => redirect(paths.instituteSection.to(params.id ?? '', DEFAULT_INSTITUTE_SECTION)),
   },
   // The static segments outrank `:section`, so these two reach the import screens.
-  page(paths.manageVcmCourseUnit.pattern, vcm, 'ManageVcmCourseUnitPage'),
-  page(paths.manageVcmProfessionalQualifications.pattern, vcm, 'ManageVcmProfessionalQualificationsPage'),
+  page(
+    paths.manageVcmCourseUnit.pattern,
+    vcm,
+    'ManageVcmCourseUnitPage',
+    catalogueAccess('Manage Course/Units'),
+  ),
+  page(
+    paths.manageVcmProfessionalQualifications.pattern,
+    vcm,
+    'ManageVcmProfessionalQualificationsPage',
+    catalogueAccess('Manage Professional Qualifications'),
+  ),
   page(paths.instituteSection.pattern, settings, 'InstituteSectionPage', SETTINGS),
   page(paths.auditLog.pattern, audit, 'AuditLogPage', AUDIT),
 

@@ -1,4 +1,7 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { useInstitute } from '../../api/get-institute';
+import { paths } from '../../../../lib/paths';
 import { FormNumberField, FormSwitchField, FormTextField } from '../../../../lib/forms';
 import type { InstituteControl, InstituteField } from '../details/form-values';
 import { InstituteSettingsForm } from '../details/institute-settings-form';
@@ -66,6 +69,21 @@ export default function VcmSection({ instituteId }: { instituteId: number }) {
     >
       {({ control }) => (
         <>
+          <SettingsGroup
+            title="Catalogues"
+            description="The courses, units and professional qualifications of each year, imported from CSV files."
+          >
+            <Button component={RouterLink} to={paths.manageVcmCourseUnit.to(instituteId)} variant="outlined">
+              Manage Course/Units
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.manageVcmProfessionalQualifications.to(instituteId)}
+              variant="outlined"
+            >
+              Manage Professional Qualifications
+            </Button>
+          </SettingsGroup>
           <SettingsGroup title="Currency settings">
             <FormNumberField
               control={control}
