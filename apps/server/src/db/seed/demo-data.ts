@@ -9,6 +9,7 @@ import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRegistrationApprovals } from './demo-registration-approvals.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoVcmCatalogue } from './demo-vcm-catalogue.js';
+import { seedDemoVcms } from './demo-vcms.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
 type NewUser = Omit<typeof users.$inferInsert, 'institute_id' | 'password_hash'>;
@@ -265,6 +266,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoPointRequests(tx, storage, demo.instituteId, north.instituteId);
     // The VCM catalogue of the current year: 3 courses, 30 units, qualifications (demo-vcm-catalogue.ts).
     await seedDemoVcmCatalogue(tx, demo.instituteId, demoInstitute.institute.timezone!);
+    // VCMs in every status on that catalogue (demo-vcms.ts).
+    await seedDemoVcms(tx, storage, demo.instituteId, demoInstitute.institute.timezone!);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
   });

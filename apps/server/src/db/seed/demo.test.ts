@@ -35,6 +35,12 @@ import {
   supervisor_responses,
   units,
   users,
+  vcm_history_logs,
+  vcm_professional_qualifications,
+  vcm_supporting_documents,
+  vcm_unit_responses,
+  vcm_work_experiences,
+  vcms,
   video_resources,
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
@@ -468,6 +474,40 @@ describe('demo seed', () => {
           .where(eq(professional_qualifications.institute_id, demo!.id))
       ).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('seeds VCMs in every status, items of every status and kind, work experiences, documents, missing units', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const rows = await db.select().from(vcms).where(eq(vcms.institute_id, demo!.id));
+    expect(new Set(rows.map((v) => v.status))).toEqual(
+      new Set(['draft', 'in_review', 'needs_attention', 'approved', 'closed']),
+    );
+    const responses = await db
+      .select()
+      .from(vcm_unit_responses)
+      .where(eq(vcm_unit_responses.institute_id, demo!.id));
+    const qualifications = await db.select().from(vcm_professional_qualifications);
+    expect(new Set([...responses, ...qualifications].map((r) => r.status))).toEqual(
+      new Set(['unsubmitted', 'saved', 'in_review', 'needs_attention', 'approved']),
+    );
+    for (const kind of [
+      'has_current_unit',
+      'has_equivalent_unit',
+      'has_relevant_study',
+      'has_work_experience',
+    ] as const) {
+      expect(responses.some((r) => r[kind])).toBe(true);
+    }
+    expect((await db.select().from(vcm_work_experiences)).length).toBeGreaterThan(0);
+    const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
+    const documents = await db.select().from(vcm_supporting_documents);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const file of documents) expect((await storage.get(file.storage_key))?.length).toBe(file.size);
+    // One VCM in review answers 7 of its course's 10 units: the Missing Units Check finds 3.
+    const perVcm = rows.map((v) => responses.filter((r) => r.vcm_id === v.id).length);
+    expect(perVcm).toContain(7);
+    expect((await db.select().from(vcm_history_logs)).length).toBeGreaterThanOrEqual(rows.length);
   });
 
   it('does not seed again, and reports the saved password', async () => {
