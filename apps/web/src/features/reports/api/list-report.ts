@@ -8,7 +8,8 @@ import {
 import { apiGet } from '../../../lib/api-client';
 
 /** The paged-table reports' endpoints (part 2 §7 "Reports and users lists"). */
-export type PagedReportEndpoint = 'passport' | 'user_points';
+export type PagedReportEndpoint =
+  'passport' | 'user_points' | 'points_history' | 'point_request' | 'registrations' | 'notification_logs';
 
 /**
  * GET /api/v1/reports/{endpoint}: one page of a report for the list query. Call it once per report
@@ -30,3 +31,7 @@ export const listReportQueryOptions =
 /** GET /api/v1/reports/{endpoint}.csv with the table's filters and sort (every row, so no page). */
 export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
   listExportUrl(`/api/v1/reports/${endpoint}.csv`, params);
+
+/** GET /api/v1/reports/{endpoint}.pdf with the table's filters and sort (the points history's Download PDF). */
+export const reportPdfUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
+  listExportUrl(`/api/v1/reports/${endpoint}.pdf`, params);

@@ -10,7 +10,11 @@ import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportPeriods } from '../api/get-report-periods';
+import { NotificationReport } from './notification-report';
 import { PassportReport } from './passport-report';
+import { PointRequestReport } from './point-request-report';
+import { PointsHistoryReport } from './points-history-report';
+import { ProgramRegistrationReport } from './program-registration-report';
 import { DepartmentEngagementReport } from './search/department-engagement-report';
 import { ProfilingReport } from './search/profiling-report';
 import { ProgramsEmploymentReport } from './search/programs-employment-report';
@@ -21,6 +25,10 @@ import { UserPointsReport } from './user-points-report';
 const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
   passports: PassportReport,
   user_points: UserPointsReport,
+  points_history: PointsHistoryReport,
+  point_request: PointRequestReport,
+  program_registration: ProgramRegistrationReport,
+  notification: NotificationReport,
   profiling: ProfilingReport,
   programs_monthly: ProgramsMonthlyReport,
   programs_employment: ProgramsEmploymentReport,

@@ -1,8 +1,9 @@
 import type { TReportPeriod } from '@pdp/contract';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import {
@@ -14,10 +15,11 @@ import {
 } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import type { Me } from '../../../lib/me';
-import { ReportFilters } from './report-filters';
+import { ReportFilters, type ReportFiltersProps } from './report-filters';
 
-/** A report row: every report lists users, so the user id keys the row. */
-type ReportRow = { user_id: number };
+/** A report row: the user reports' rows are keyed by the user id, the others say their key (`rowId`). */
+type ReportRow = object;
+const userIdOf = (row: ReportRow) => (row as { user_id: number }).user_id;
 
 export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> {
   label: string;
@@ -25,6 +27,14 @@ export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> 
   queryOptions: DataTableProps<R, K>['queryOptions'];
   exportUrl: (params: ListParams) => string;
   hasPassportStatus?: boolean;
+  /** The row's key (default: the user id). */
+  rowId?: (row: R) => GridRowId;
+  /** The filter fields (default: the user reports' ReportFilters). */
+  filters?: ComponentType<ReportFiltersProps>;
+  /** Whether the report takes the user filters, active users by default (default: true). */
+  hasUserFilters?: boolean;
+  /** Download PDF: the report of the same filters and sort as a PDF, in a new tab. */
+  pdfUrl?: (params: ListParams) => string;
   /** A chart between the filters and the table, given the table's filters (components/charts). */
   chart?: ComponentType<{ params: ListParams }>;
 }
@@ -53,16 +63,28 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
   const current = periods.find((period) => period.current) ?? periods[0];
   const options: ListStateOptions = {
     defaultFilters: {
-      user_status_eq: 'active',
+      ...(spec.hasUserFilters !== false && { user_status_eq: 'active' }),
       date_from_eq: current?.from ?? '',
       date_to_eq: current?.to ?? '',
     },
   };
   const list = useListUrlState(options);
   const columns = useMemo(() => spec.columns(institute), [spec, institute]);
+  const Filters = spec.filters ?? ReportFilters;
   return (
     <div>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1.5 }}>
+        {spec.pdfUrl && (
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            href={spec.pdfUrl(list.params)}
+            target="_blank"
+            rel="noopener"
+          >
+            Download PDF
+          </Button>
+        )}
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlinedIcon />}
@@ -74,7 +96,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
         </Button>
       </Box>
       <FilterPanel list={list} aria-label={`Filter the ${spec.label} report`}>
-        <ReportFilters
+        <Filters
           periods={periods}
           canPickSupervisor={canPickSupervisor}
           hasPassportStatus={spec.hasPassportStatus}
@@ -85,7 +107,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
         list={list}
         columns={columns}
         queryOptions={spec.queryOptions}
-        getRowId={(row) => row.user_id}
+        getRowId={spec.rowId ?? userIdOf}
         aria-label={`${spec.label} report`}
         sx={{ bgcolor: 'background.paper' }}
       />
