@@ -57,8 +57,7 @@ export function CoursesTab(props: CoursesTabProps) {
         value={courseTab}
         onChange={(_event, next: string) => onCourseTab(next)}
         variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        scrollButtons={false}
         aria-label="Courses"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface ItemActionsProps {
@@ -24,7 +25,7 @@ export function ItemActions({
   children,
 }: ItemActionsProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <Button
         size="small"
         variant="outlined"
@@ -47,5 +48,19 @@ export function ItemActions({
       </Button>
       {children}
     </Box>
+  );
+}
+
+/** Below the desktop width the actions sit past the screen's edge: say so (as the data tables do). */
+export function ScrollHint({ label }: { label: string }) {
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      color="text.secondary"
+      sx={{ display: { xs: 'block', md: 'none' }, mb: 0.5 }}
+    >
+      {label}: scroll sideways to see the actions →
+    </Typography>
   );
 }

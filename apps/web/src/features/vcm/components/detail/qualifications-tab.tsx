@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TVcm } from '@pdp/contract';
 import { vcmQualificationsQueryOptions } from '../../api/get-vcm';
 import { VcmStatusChip } from '../vcm-status-chip';
-import { ItemActions } from './item-actions';
+import { ItemActions, ScrollHint } from './item-actions';
 import { ItemFeedback } from './item-feedback';
 import type { FeedbackTarget } from './review-dialogs';
 import { hasUpdatedSinceFeedback } from './review-rules';
@@ -38,87 +38,90 @@ export function QualificationsTab({
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Professional qualifications" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Qualification</TableCell>
-            <TableCell>Supporting documents</TableCell>
-            <TableCell>Status</TableCell>
-            {vcm.can.review && <TableCell sx={{ width: 300 }}>Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const { code, title } = row.professional_qualification;
-            return (
-              <TableRow key={row.id}>
-                <TableCell>
-                  <Typography variant="subtitle2" component="p">
-                    {code}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {title}
-                  </Typography>
-                  <ItemFeedback
-                    feedback={row.approver_feedback}
-                    isUpdatedSince={hasUpdatedSinceFeedback(vcm.status, row)}
-                  />
-                </TableCell>
-                <TableCell>
-                  {row.supporting_documents.length === 0
-                    ? 'None'
-                    : row.supporting_documents.map((document) => (
-                        <Link
-                          key={document.id}
-                          href={document.url}
-                          target="_blank"
-                          rel="noopener"
-                          sx={{ display: 'block' }}
-                        >
-                          {document.title || document.filename}
-                        </Link>
-                      ))}
-                </TableCell>
-                <TableCell>
-                  <VcmStatusChip
-                    kind="item"
-                    status={
-                      row.previously_approved && row.status === 'approved'
-                        ? 'previously_approved'
-                        : row.status
-                    }
-                  />
-                </TableCell>
-                {vcm.can.review && (
+    <>
+      {vcm.can.review && <ScrollHint label="Professional qualifications" />}
+      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table aria-label="Professional qualifications" sx={{ minWidth: 720 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Qualification</TableCell>
+              <TableCell>Supporting documents</TableCell>
+              <TableCell>Status</TableCell>
+              {vcm.can.review && <TableCell sx={{ width: 260 }}>Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const { code, title } = row.professional_qualification;
+              return (
+                <TableRow key={row.id}>
                   <TableCell>
-                    <ItemActions
-                      name={code}
-                      canApprove={row.actions.approve}
-                      canMarkNeedsAttention={row.actions.needs_attention}
-                      isPending={decision.isPending}
-                      onApprove={() =>
-                        decision.decide({
-                          kind: 'approve_qualification',
-                          qualificationId: row.professional_qualification.id,
-                        })
-                      }
-                      onNeedsAttention={() =>
-                        onNeedsAttention({
-                          kind: 'qualification',
-                          id: row.professional_qualification.id,
-                          name: code,
-                          feedback: row.approver_feedback,
-                        })
+                    <Typography variant="subtitle2" component="p">
+                      {code}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {title}
+                    </Typography>
+                    <ItemFeedback
+                      feedback={row.approver_feedback}
+                      isUpdatedSince={hasUpdatedSinceFeedback(vcm.status, row)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {row.supporting_documents.length === 0
+                      ? 'None'
+                      : row.supporting_documents.map((document) => (
+                          <Link
+                            key={document.id}
+                            href={document.url}
+                            target="_blank"
+                            rel="noopener"
+                            sx={{ display: 'block' }}
+                          >
+                            {document.title || document.filename}
+                          </Link>
+                        ))}
+                  </TableCell>
+                  <TableCell>
+                    <VcmStatusChip
+                      kind="item"
+                      status={
+                        row.previously_approved && row.status === 'approved'
+                          ? 'previously_approved'
+                          : row.status
                       }
                     />
                   </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  {vcm.can.review && (
+                    <TableCell>
+                      <ItemActions
+                        name={code}
+                        canApprove={row.actions.approve}
+                        canMarkNeedsAttention={row.actions.needs_attention}
+                        isPending={decision.isPending}
+                        onApprove={() =>
+                          decision.decide({
+                            kind: 'approve_qualification',
+                            qualificationId: row.professional_qualification.id,
+                          })
+                        }
+                        onNeedsAttention={() =>
+                          onNeedsAttention({
+                            kind: 'qualification',
+                            id: row.professional_qualification.id,
+                            name: code,
+                            feedback: row.approver_feedback,
+                          })
+                        }
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
