@@ -1,8 +1,11 @@
-import type { TSearchReportResponse } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/app.js';
-import { seedSearchWorld, type SearchWorld } from './search-test-support.js';
-import type { ReportClient } from './test-support.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import {
+  rowsTable as table,
+  searchReport,
+  seedSearchWorld,
+  type SearchWorld,
+} from './search-test-support.js';
 
 /** The capability (profile) report on the known answers (search-test-support.ts). */
 
@@ -14,28 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = async (
-  client: ReportClient,
-  params: { view_by?: string; year?: number },
-  filters: Record<string, string | number> = {},
-  sorting?: 'asc' | 'desc',
-) => {
-  const response = await client.post('/api/v1/reports/profile', {
-    filters,
-    params: { year: 2026, ...params },
-    pagination: null,
-    ...(sorting ? { sorting } : {}),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<TSearchReportResponse>(response);
-};
-/** [row_type, label, educator, supervisor, business ideal, gap, profiles]. */
-const table = (report: TSearchReportResponse) =>
-  report.data.map((row) => [row.row_type, ...report.meta.columns.map((c) => row[c.key])]);
-
 describe('POST /api/v1/reports/profile', () => {
   it('by capability statement: a HEADER per domain, a SECTION per statement in the tool’s order, the TOTAL', async () => {
-    const report = await profile(w.as.admin, {});
+    const report = await searchReport(w.as.admin, 'profile', {});
     expect(report.meta).toMatchObject({ view_by: 'capabilityStatement', year: 2026 });
     expect(report.meta.columns.map((c) => c.label)).toEqual([
       'Domain / Capability Statement',
@@ -56,7 +40,7 @@ describe('POST /api/v1/reports/profile', () => {
   });
 
   it('by department: a HEADER per department, a SECTION per domain answered there', async () => {
-    const report = await profile(w.as.admin, { view_by: 'department' });
+    const report = await searchReport(w.as.admin, 'profile', { view_by: 'department' });
     expect(table(report)).toEqual([
       ['HEADER', 'N1 department', 3, 3, 4, -1, 1],
       ['SECTION', 'Communication', 3.5, 3, 4, -1, 1],
@@ -65,7 +49,7 @@ describe('POST /api/v1/reports/profile', () => {
       ['SECTION', 'Communication', 1.5, null, 2, null, 1],
       ['TOTAL', 'Total', 2.4, 3, 3.5, -0.5, 2],
     ]);
-    const desc = await profile(w.as.admin, { view_by: 'department' }, {}, 'desc');
+    const desc = await searchReport(w.as.admin, 'profile', { view_by: 'department' }, {}, 'desc');
     expect(desc.data.filter((row) => row.row_type === 'HEADER').map((row) => row.label)).toEqual([
       'N2 department',
       'N1 department',
@@ -73,9 +57,14 @@ describe('POST /api/v1/reports/profile', () => {
   });
 
   it('follows the filters and the year; another institute’s admin sees none of it', async () => {
-    const teachers = await profile(w.as.admin, {}, { employment_type_id_eq: w.employmentTypes.teacher.id });
+    const teachers = await searchReport(
+      w.as.admin,
+      'profile',
+      {},
+      { employment_type_id_eq: w.employmentTypes.teacher.id },
+    );
     expect(table(teachers).at(-1)).toEqual(['TOTAL', 'Total', 3, 3, 4, -1, 1]);
-    const before = await profile(w.as.admin, { year: 2025 });
+    const before = await searchReport(w.as.admin, 'profile', { year: 2025 });
     expect(table(before)).toEqual([
       ['HEADER', 'Communication', 5, null, null, null, 1],
       ['SECTION', 'Listens well', 5, null, null, null, 1],
@@ -84,7 +73,7 @@ describe('POST /api/v1/reports/profile', () => {
       ['SECTION', 'Plans lessons', null, null, null, null, 0],
       ['TOTAL', 'Total', 5, null, null, null, 1],
     ]);
-    const other = await profile(w.asOtherAdmin, {});
+    const other = await searchReport(w.asOtherAdmin, 'profile', {});
     expect(table(other)).toEqual([['TOTAL', 'Total', null, null, null, null, 0]]);
   });
 });

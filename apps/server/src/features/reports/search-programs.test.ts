@@ -1,8 +1,12 @@
-import type { TSearchReportBody, TSearchReportResponse } from '@pdp/contract';
+import type { TSearchReportResponse } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/app.js';
-import { seedSearchWorld, type SearchWorld } from './search-test-support.js';
-import type { ReportClient } from './test-support.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import {
+  rowsTable as table,
+  searchReport as search,
+  seedSearchWorld,
+  type SearchWorld,
+} from './search-test-support.js';
 
 /** Programs Monthly, Programs (Employment) and Department Engagement on the known data (search-test-support.ts). */
 
@@ -14,26 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Params = NonNullable<TSearchReportBody['params']>;
-const search = async (
-  client: ReportClient,
-  name: string,
-  params: Params,
-  filters: Record<string, string | number> = {},
-  sorting?: 'asc' | 'desc',
-) => {
-  const response = await client.post(`/api/v1/reports/${name}`, {
-    filters,
-    params: { year: 2026, ...params },
-    pagination: null,
-    ...(sorting ? { sorting } : {}),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<TSearchReportResponse>(response);
-};
-/** The rows as [row_type, label, …the figure columns]. */
-const table = (report: TSearchReportResponse) =>
-  report.data.map((row) => [row.row_type, ...report.meta.columns.map((c) => row[c.key])]);
 /** A monthly row: its months 1, 3 and 12 (the only ones with programs) and the total; the rest must be 0. */
 const monthly = (report: TSearchReportResponse) =>
   report.data.map((row) => {

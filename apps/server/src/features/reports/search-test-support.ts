@@ -1,5 +1,7 @@
+import type { TSearchReportResponse } from '@pdp/contract';
 import { and, eq } from 'drizzle-orm';
-import { apiClient, type TestApp } from '../../../test/app.js';
+import { expect } from 'vitest';
+import { apiClient, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import {
   business_ideal_responses,
@@ -11,7 +13,7 @@ import {
   registrations,
   supervisor_responses,
 } from '../../db/schema/index.js';
-import { seedReportWorld, PERIOD_2026 } from './test-support.js';
+import { seedReportWorld, PERIOD_2026, type ReportClient } from './test-support.js';
 
 /**
  * The search reports' known data on top of the reports' world (test-support.ts; passport year 2026 =
@@ -164,3 +166,25 @@ export async function seedSearchWorld(t: TestApp) {
   };
 }
 export type SearchWorld = Awaited<ReturnType<typeof seedSearchWorld>>;
+
+/** POST reports/{name} for the 2026 passport year (unless `params` says otherwise), expecting a 200. */
+export async function searchReport(
+  client: ReportClient,
+  name: string,
+  params: { year?: number; mode?: string; view_by?: string },
+  filters: Record<string, string | number> = {},
+  sorting?: 'asc' | 'desc',
+) {
+  const response = await client.post(`/api/v1/reports/${name}`, {
+    filters,
+    params: { year: 2026, ...params },
+    pagination: null,
+    ...(sorting ? { sorting } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<TSearchReportResponse>(response);
+}
+
+/** The rows as [row_type, label, …each column's figure], in the table's order. */
+export const rowsTable = (report: TSearchReportResponse) =>
+  report.data.map((row) => [row.row_type, ...report.meta.columns.map((c) => row[c.key])]);
