@@ -43,6 +43,10 @@ export const ZPointsHistoryReportRow = z.object({
   notes: z.string().nullable(),
   unit_codes: z.string().nullable(),
   learning_journey_equivalent: z.boolean(),
+  /** The row's evidence files (attachments), each downloaded at `file_url`. */
+  evidences: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
+  /** A program row: the program's summary; null on other rows. */
+  summary: z.string().nullable(),
   /** A program row: completed as a learning journey; null on other rows. */
   learning_journey_achieved: z.boolean().nullable(),
   /** A program row: each workshop of the program, attended or not, and the points it counts for. */

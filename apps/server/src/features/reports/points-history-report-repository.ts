@@ -46,6 +46,17 @@ const programWorkshops = sql<WorkshopJson[] | null>`case when ${registrations.id
     on a.institute_id = w.institute_id and a.registration_id = ${registrations.id} and a.workshop_id = w.id
   where w.institute_id = ${registrations.institute_id} and w.program_id = ${registrations.program_id}) end`;
 
+export interface EvidenceJson {
+  id: number;
+  filename: string;
+  upload_id: string;
+}
+/** The row's evidence files, oldest first. */
+const evidences = sql<EvidenceJson[]>`(select coalesce(json_agg(json_build_object('id', e.id,
+    'filename', e.filename, 'upload_id', e.upload_id) order by e.id), '[]'::json)
+  from ${points_history_evidences} e
+  where e.institute_id = ${points_histories.institute_id} and e.points_history_id = ${points_histories.id})`;
+
 export const pointsHistoryReportResource: ListResource = {
   name: 'reports/points_history',
   fields: {
@@ -100,6 +111,8 @@ export function listPointsHistoryReportRows(db: Executor, instituteId: number, p
         detail,
         type_label: typeLabel,
         evidence_attached: evidenceAttached,
+        evidences,
+        program_summary: programs.summary_description,
         program_type: programs.program_type,
         program_start_date: programs.start_date,
         program_end_date: programs.end_date,

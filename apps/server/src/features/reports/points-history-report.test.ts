@@ -47,6 +47,10 @@ describe('GET /api/v1/reports/points_history', () => {
       activity_interval: 'hours',
       learning_journey_achieved: null,
       workshop_attendances: null,
+      evidences: [
+        { id: expect.any(Number), filename: 'visit.pdf', file_url: '/api/v1/evidence_files/ann-evidence' },
+      ],
+      summary: null,
     });
     expect(program).toMatchObject({
       type_label: 'Program',
@@ -56,6 +60,8 @@ describe('GET /api/v1/reports/points_history', () => {
       program_start_date: '2026-08-10',
       domain_name: 'Teaching',
       learning_journey_achieved: true,
+      summary: 'Learn the pathways',
+      evidences: [],
       workshop_attendances: [
         { name: 'Intro', attended: true, eligible_points: 2 },
         { name: 'Practice', attended: false, eligible_points: 3 },
@@ -147,6 +153,8 @@ describe('the exports', () => {
       'Intro (attended, 2 points); Practice (not attended, 3 points)',
     );
     expect(program![header!.indexOf('Learning Journey Achieved')]).toBe('Yes');
+    const [, , vocational] = await getCsv(w.as.admin, `${URL}.csv`);
+    expect(vocational![header!.indexOf('Attachments')]).toBe('visit.pdf');
   });
 
   it('points_history.pdf parses and lists the table’s rows', async () => {

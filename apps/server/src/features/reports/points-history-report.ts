@@ -4,6 +4,7 @@ import type { InstituteRow } from '../../db/schema/index.js';
 import type { CsvColumns } from '../../lib/csv.js';
 import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { evidenceFileUrl } from '../points/points-histories-service.js';
 import { exportDatedReport, type DatedReport } from './dated-report-service.js';
 import * as repo from './points-history-report-repository.js';
 
@@ -44,6 +45,12 @@ export function presentPointsHistoryRow(
     notes: h.notes,
     unit_codes: h.unit_codes,
     learning_journey_equivalent: h.learning_journey_equivalent,
+    evidences: row.evidences.map((e) => ({
+      id: e.id,
+      filename: e.filename,
+      file_url: evidenceFileUrl(e.upload_id),
+    })),
+    summary: isProgram ? row.program_summary : null,
     // A program row without a registration (an award kept from before registrations) says it itself.
     learning_journey_achieved: !isProgram
       ? null
@@ -104,6 +111,8 @@ export function pointsHistoryReportColumns(): CsvColumns<TPointsHistoryReportRow
     ['Notes', (r) => r.notes],
     ['Unit Codes', (r) => r.unit_codes],
     ['Learning Journey Equivalent', (r) => yesNo(r.learning_journey_equivalent)],
+    ['Attachments', (r) => r.evidences.map((e) => e.filename).join('; ') || null],
+    ['Program Summary', (r) => r.summary],
     ['Learning Journey Achieved', (r) => yesNo(r.learning_journey_achieved)],
     ['Workshops', workshopsCell],
   ];

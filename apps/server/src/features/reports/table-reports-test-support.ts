@@ -38,7 +38,12 @@ export async function seedTableReportWorld(t: TestApp) {
   const pathways = await createProgram(
     db,
     home.id,
-    { name: 'Pathways', program_type: 'learning_journey', domain_id: teaching!.id },
+    {
+      name: 'Pathways',
+      program_type: 'learning_journey',
+      domain_id: teaching!.id,
+      summary_description: 'Learn the pathways',
+    },
     [
       { name: 'Intro', points: 2, start_time: at('2026-08-10T00:00:00Z') },
       { name: 'Practice', points: 3, start_time: at('2026-08-12T00:00:00Z') },

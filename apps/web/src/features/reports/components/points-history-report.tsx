@@ -1,5 +1,7 @@
 import { POINTS_HISTORY_TYPE_LABELS, type TPointsHistoryReportRow } from '@pdp/contract';
+import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Fragment } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { listReportQueryOptions, reportExportUrl, reportPdfUrl } from '../api/list-report';
@@ -31,9 +33,21 @@ function pointsHistoryColumns(): GridColDef<Row>[] {
     {
       field: 'evidence_attached',
       headerName: 'Evidence',
-      minWidth: 90,
+      minWidth: 120,
       sortable: false,
       valueFormatter: (value: boolean) => yesNo(value),
+      // The files themselves, each opening in a new tab; "No" without any.
+      renderCell: ({ row }) =>
+        row.evidences.length
+          ? row.evidences.map((file, i) => (
+              <Fragment key={file.id}>
+                {i > 0 && ', '}
+                <Link href={file.file_url} target="_blank" rel="noopener" underline="hover">
+                  {file.filename}
+                </Link>
+              </Fragment>
+            ))
+          : yesNo(false),
     },
     { field: 'points', headerName: 'Points', type: 'number', minWidth: 90 },
     { field: 'approval_reason', headerName: 'Approval reason', minWidth: 160, flex: 1 },
