@@ -1,5 +1,7 @@
 import type { TSearchReport, TSearchReportBody, TSearchReportResponse } from '@pdp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ListFilters } from '../../../components/data-table';
+import { filterText } from '../../../components/filter-panel';
 import { apiSend } from '../../../lib/api-client';
 
 /** What a search report is asked for, as the page keeps it (the URL's filter values). */
@@ -7,6 +9,19 @@ export interface SearchReportChoices {
   filters: Record<string, string>;
   params: { year: string; mode: string; view_by: string };
   sorting: string;
+}
+
+/**
+ * The page's applied filters (the URL's `q[...]`: year, mode, view_by and sorting beside the user
+ * filters) as the report's choices.
+ */
+export function searchChoicesOf(filters: ListFilters): SearchReportChoices {
+  const { year, mode, view_by: viewBy, sorting, ...rest } = filters;
+  return {
+    params: { year: filterText(year), mode: filterText(mode), view_by: filterText(viewBy) },
+    sorting: filterText(sorting) || 'asc',
+    filters: Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, filterText(value)])),
+  };
 }
 
 const blankless = (values: Record<string, string>) =>

@@ -12,14 +12,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { filterText, FilterPanel } from '../../../../components/filter-panel';
-import { useListUrlState, type ListFilters } from '../../../../components/data-table';
+import { FilterPanel } from '../../../../components/filter-panel';
+import { useListUrlState } from '../../../../components/data-table';
 import type { Me } from '../../../../lib/me';
-import {
-  searchReportExportUrl,
-  searchReportQueryOptions,
-  type SearchReportChoices,
-} from '../../api/search-report';
+import { searchChoicesOf, searchReportExportUrl, searchReportQueryOptions } from '../../api/search-report';
 import { SearchFilters, type SearchFiltersProps } from './search-filters';
 import { SearchTable } from './search-table';
 
@@ -30,25 +26,10 @@ export interface SearchTabProps {
   canPickSupervisor: boolean;
 }
 
-const PARAM_KEYS = ['year', 'mode', 'view_by'] as const;
-
 /** The current passport year: the year the current period starts in (part 2 §9: the default year). */
 export function currentYearOf(periods: TReportPeriod[]): number {
   const current = periods.find((period) => period.current) ?? periods[0];
   return current ? Number(current.from.slice(0, 4)) : new Date().getFullYear();
-}
-
-function choicesOf(filters: ListFilters): SearchReportChoices {
-  const { year, mode, view_by: viewBy, sorting, ...rest } = filters;
-  return {
-    params: { year: filterText(year), mode: filterText(mode), view_by: filterText(viewBy) },
-    sorting: filterText(sorting) || 'asc',
-    filters: Object.fromEntries(
-      Object.entries(rest)
-        .filter(([key]) => !(PARAM_KEYS as readonly string[]).includes(key))
-        .map(([key, value]) => [key, filterText(value)]),
-    ),
-  };
 }
 
 export interface SearchReportViewProps extends SearchTabProps {
@@ -74,7 +55,7 @@ export function SearchReportView({ report, kind, periods, chart }: SearchReportV
       user_status_eq: 'active',
     },
   });
-  const choices = useMemo(() => choicesOf(list.state.filters), [list.state.filters]);
+  const choices = useMemo(() => searchChoicesOf(list.state.filters), [list.state.filters]);
   const result = useQuery(searchReportQueryOptions(report, choices));
   const label = REPORT_LABELS[SEARCH_REPORT_TABS[report]];
   return (
