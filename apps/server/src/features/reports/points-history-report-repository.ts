@@ -101,7 +101,8 @@ const conditions = (instituteId: number, page: DatedReportPage): SQL | undefined
     page.where,
   );
 
-export function listPointsHistoryReportRows(db: Executor, instituteId: number, page: DatedReportPage) {
+/** The page's rows with their columns (the detail lists come after, for these rows only). */
+function listPageRows(db: Executor, instituteId: number, page: DatedReportPage) {
   return joins(
     db
       .select({
@@ -110,8 +111,6 @@ export function listPointsHistoryReportRows(db: Executor, instituteId: number, p
         user_family_name: users.family_name,
         detail,
         type_label: typeLabel,
-        evidence_attached: evidenceAttached,
-        evidences,
         program_summary: programs.summary_description,
         program_type: programs.program_type,
         program_start_date: programs.start_date,
@@ -119,7 +118,6 @@ export function listPointsHistoryReportRows(db: Executor, instituteId: number, p
         domain_name: domains.name,
         registration_completed: registrations.completed,
         registration_is_learning_journey: registrations.is_learning_journey,
-        workshops: programWorkshops,
         total: windowTotal,
       })
       .from(points_histories)
@@ -129,6 +127,38 @@ export function listPointsHistoryReportRows(db: Executor, instituteId: number, p
     .orderBy(...page.orderBy, asc(points_histories.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * A page (or an export batch) of report rows: the rows, then their evidence files and a program
+ * row's workshops in a second statement over just these rows (as subqueries of the first, the
+ * window count would have them computed for every row of the period).
+ */
+export async function listPointsHistoryReportRows(db: Executor, instituteId: number, page: DatedReportPage) {
+  const rows = await listPageRows(db, instituteId, page);
+  if (!rows.length) return [];
+  const ids = `{${rows.map((row) => row.history.id).join(',')}}`;
+  const details = await db
+    .select({ id: points_histories.id, evidences, workshops: programWorkshops })
+    .from(points_histories)
+    .leftJoin(
+      registrations,
+      sameTenantRow(registrations, points_histories.registration_id, points_histories.institute_id),
+    )
+    .where(
+      and(eq(points_histories.institute_id, instituteId), sql`${points_histories.id} = any(${ids}::int[])`),
+    );
+  const detailOf = new Map(details.map((detail) => [detail.id, detail]));
+  return rows.map((row) => {
+    const detail = detailOf.get(row.history.id);
+    const files = detail?.evidences ?? [];
+    return {
+      ...row,
+      evidences: files,
+      evidence_attached: files.length > 0,
+      workshops: detail?.workshops ?? null,
+    };
+  });
 }
 export type PointsHistoryReportRow = Awaited<ReturnType<typeof listPointsHistoryReportRows>>[number];
 
