@@ -48,14 +48,14 @@ test.beforeEach(async ({ page }) => {
 test.describe('as an institute admin', () => {
   test.use({ storageState: storageStateFor('institute_admin') });
 
-  test('From Email Address is read-only and the VCM group is hidden', async ({ page }) => {
+  test('From Email Address is read-only, and only a super admin can switch VCM', async ({ page }) => {
     await openSection(page, 'institute_details');
     const fromEmail = page.getByRole('textbox', { name: 'From Email Address' });
     await expect(fromEmail).toBeDisabled();
     await expect(fromEmail).toHaveAccessibleDescription(/Only a super admin can change this/);
     await expect(group(page, 'Single Sign-on')).toBeVisible();
-    // Demo Institute does not have VCM enabled.
-    await expect(group(page, 'VCM')).toHaveCount(0);
+    // Demo Institute has VCM enabled: the group shows, without its switch.
+    await expect(group(page, 'VCM')).toBeVisible();
     await expect(page.getByLabel('VCM enabled')).toHaveCount(0);
   });
 
@@ -86,8 +86,8 @@ test.describe('as an institute admin', () => {
     ).toHaveAccessibleDescription('Business days before the workshop');
     // Demo Institute requires approval for elective registrations.
     await expect(group(page, 'Pending registrations reminder')).toBeVisible();
-    // No VCM here, and the send-now buttons come with the notifications issue.
-    await expect(group(page, 'VCM missing reminder')).toHaveCount(0);
+    // Demo Institute has VCM on, so its reminders show; the send-now buttons come with the notifications issue.
+    await expect(group(page, 'VCM missing reminder')).toBeVisible();
     await expect(page.getByRole('button', { name: /send/i })).toHaveCount(0);
     await expect(saveButton(page)).toBeDisabled();
     await expectNoSeriousA11yViolations(page, { label: 'notification section' });
@@ -203,7 +203,7 @@ test.describe('as a super admin', () => {
     await expect(page.getByRole('textbox', { name: 'From Email Address' })).toBeEnabled();
     const vcm = group(page, 'VCM');
     await expect(vcm).toBeVisible();
-    await expect(vcm.getByLabel('VCM enabled')).not.toBeChecked();
+    await expect(vcm.getByLabel('VCM enabled')).toBeChecked();
     await expect(saveButton(page)).toBeDisabled();
     await attachScreenshot(page, testInfo, 'institute-details-super-admin');
     await expectNoSeriousA11yViolations(page, { label: 'institute details (super admin)' });
@@ -217,11 +217,17 @@ test.describe('as a super admin in an institute of its own', () => {
     page,
   }, testInfo) => {
     const id = await openSection(page, 'institute_details');
-    await group(page, 'VCM').getByLabel('VCM enabled').check();
-    const reloaded = page.waitForEvent('load');
-    await saveButton(page).click();
-    await reloaded;
-    await expect(group(page, 'VCM').getByLabel('VCM enabled')).toBeChecked();
+    // The copy of Demo Institute has VCM on: switched off, the VCM tab goes; switched on, it comes back.
+    const vcmTab = page.getByRole('tab', { name: 'VCM', exact: true });
+    for (const isOn of [false, true]) {
+      const vcmEnabled = group(page, 'VCM').getByLabel('VCM enabled');
+      await (isOn ? vcmEnabled.check() : vcmEnabled.uncheck());
+      const reloaded = page.waitForEvent('load');
+      await saveButton(page).click();
+      await reloaded;
+      await expect(group(page, 'VCM').getByLabel('VCM enabled')).toBeChecked({ checked: isOn });
+      await expect(vcmTab).toHaveCount(isOn ? 1 : 0);
+    }
 
     await page.getByRole('tab', { name: 'VCM', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/institutes/${id}/vcm$`));

@@ -13,6 +13,7 @@ const TAB_LABELS = [
   'Banners',
   'Video Resources',
   'Notification',
+  'VCM',
 ];
 
 test.describe('as institute admin', () => {
@@ -23,7 +24,7 @@ test.describe('as institute admin', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Institute' }).click();
     await expect(page).toHaveURL(/\/institutes\/\d+\/institute_details$/);
     const tabs = page.getByRole('tablist', { name: 'Institute settings sections' }).getByRole('tab');
-    // The demo institute has VCM off, so its tab is not there.
+    // The demo institute has VCM on, so its tab is there too (last).
     await expect(tabs).toHaveText(TAB_LABELS);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 

@@ -9,13 +9,13 @@ import {
 } from '../../support/fixtures';
 
 // Part 1 §6: who sees which navigation item. The demo institute requires approval for elective
-// registrations and has VCM switched off, so Registrations shows for staff and VCM for no one.
+// registrations and has VCM switched on, so Registrations and VCM show for staff.
 const ALL_ITEMS = ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'];
 
 const EXPECTED: Record<Exclude<Role, 'educator'>, string[]> = {
-  super_admin: ['Institute', 'Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
-  institute_admin: ['Institute', 'Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
-  supervisor: ['Users', 'Reports', 'Profiling', 'Registrations', 'Programs'],
+  super_admin: ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
+  institute_admin: ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
+  supervisor: ['Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
   facilitator: ['Programs'],
 };
 
