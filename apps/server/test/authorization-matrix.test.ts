@@ -79,6 +79,14 @@ const OVERRIDES: Override[] = [
     reason:
       "a supervisor decides only their own educators' registrations, and another's are invisible (this one supervises nobody)",
   },
+  ...(['own', 'other'] as const).map((side) => ({
+    routes: /^POST \/api\/v1\/vcms$/,
+    roles: NOT_ADMINS,
+    side,
+    expected: 403,
+    reason:
+      'an educator creates their own VCM only when their employment type has VCM enabled (none of these has one); only admins name another owner',
+  })),
   {
     routes: /^(GET|PUT|POST) \/api\/v1\/institutes(\/:id(\/select|\/logo|\/passport_period)?)?$/,
     roles: ['super_admin'],

@@ -56,7 +56,8 @@ const TEXTS = [
   '2020-01-01',
   'ab',
 ];
-const NUMBERS = [1, 30, 2, 12, 0];
+// 2026: a year (a VCM work experience’s year_from is 1900 to 2200).
+const NUMBERS = [1, 30, 2, 12, 0, 2026];
 
 const PARAM = /:([A-Za-z_]\w*)/g;
 

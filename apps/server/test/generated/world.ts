@@ -5,6 +5,7 @@ import { seedDemoData } from '../../src/db/seed/demo-data.js';
 import { createInstitute } from '../../src/features/institutes/create-institute.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { TestApp } from '../app.js';
+import { seedVcmElsewhere } from '../../src/features/vcm/vcm-test-support.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../factories.js';
 
 /**
@@ -37,6 +38,14 @@ const TABLE_OF_NAME: Record<string, { table: string; where?: string }> = {
     table: 'points_histories',
     where: 'user_id in (select id from users where is_educator and active and not is_super_admin)',
   },
+  // VCM items (issue 18): a unit or qualification some VCM answers, a document, a work experience.
+  unit: { table: 'units', where: 'id in (select unit_id from vcm_unit_responses)' },
+  professional_qualification: {
+    table: 'professional_qualifications',
+    where: 'id in (select professional_qualification_id from vcm_professional_qualifications)',
+  },
+  document: { table: 'vcm_supporting_documents' },
+  work_experience: { table: 'vcm_work_experiences' },
 };
 const PREFERRED_ROWS: Record<string, string> = {
   users: 'is_educator and active and not is_super_admin',
@@ -82,6 +91,13 @@ export async function createWorld(t: TestApp): Promise<World> {
     institute: { name: 'Copy of Demo' },
     copy_from_institute_id: instituteId,
   });
+
+  // A VCM in another institute, so every VCM route is also called with another institute's ids.
+  const [northside] = await rowsOf<{ id: number }>(
+    t.db,
+    sql`select id from institutes where name <> 'Demo Institute' order by id limit 1`,
+  );
+  await seedVcmElsewhere(t.db, northside!.id);
 
   const users = {} as Record<RoleName, UserRow>;
   for (const role of ROLE_NAMES) {

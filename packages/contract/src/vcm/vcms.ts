@@ -114,14 +114,16 @@ export const ZDelegateVcmBody = z.object({ vcm: z.object({ approver_user_id: ZId
 export type TDelegateVcmBody = z.infer<typeof ZDelegateVcmBody>;
 
 /**
- * `POST vcms` (the educator's side: mobile app, educator web app): a new revision of the signed-in
- * educator's VCM for `year` (default the current year), copying the last approved revision's answers
- * forward; 201 with the id. `course_ids` (this year's catalogue) default to the last revision's.
+ * `POST vcms`: a new revision of an educator's VCM for `year` (default the current year), copying the
+ * last approved revision's answers forward; 201 with the id (the console then opens /vcm/{id}). An
+ * educator creates their own (mobile app, educator web app); an admin names the educator in
+ * `owner_user_id`. `course_ids` (this year's catalogue) default to the last revision's.
  */
 export const ZCreateVcmBody = z
   .object({
     vcm: z
       .object({
+        owner_user_id: ZId.optional(),
         year: z.coerce.number().int().min(2000).max(2200).optional(),
         course_ids: z.array(ZId).max(100).optional(),
         professional_qualification_ids: z.array(ZId).max(200).optional(),
@@ -195,6 +197,8 @@ export const VCM_MESSAGES = {
   ineligibleApprover:
     'The approver must be an active supervisor or institute admin of this institute (not the VCM’s educator).',
   notEducator: 'Only an educator with VCM enabled can create a VCM.',
+  ownerWithoutVcm: 'is not an educator with VCM enabled',
+  ownerRequired: "can't be blank",
   openRevision: 'This VCM year already has a revision that is not approved.',
   noLastApproved: 'No approved VCM',
   allUnitsPresent: 'This VCM has all the required units for its courses.',

@@ -62,10 +62,14 @@ export function isEligibleApprover(
   );
 }
 
-/** An educator creates their own VCM when both the institute and their employment type have VCM enabled. */
-export function canCreateOwnVcm(actor: Actor & { vcm_enabled?: boolean }, employmentTypeVcmEnabled: boolean) {
-  return actor.is_educator && employmentTypeVcmEnabled;
-}
+/** Who may own a VCM: an active educator whose employment type has VCM enabled (part 1 §3). */
+export const canOwnVcm = (
+  user: { is_educator: boolean; active: boolean },
+  employmentTypeVcmEnabled: boolean,
+) => user.is_educator && user.active && employmentTypeVcmEnabled;
+
+/** Creating a VCM for another educator (the console's create): admins. */
+export const canCreateVcmFor = (actor: Actor) => isAdmin(actor);
 
 export function vcmAbilities(actor: Actor, vcm: VcmRecord): TVcmAbilities {
   return {

@@ -10,9 +10,12 @@ import {
   professional_qualifications,
   units,
   vcm_courses,
+  users,
   vcm_history_logs,
   vcm_professional_qualifications,
+  vcm_supporting_documents,
   vcm_unit_responses,
+  vcm_work_experiences,
   vcms,
   type UserRow,
 } from '../../db/schema/index.js';
@@ -212,3 +215,57 @@ export async function vcmFixture(t: TestApp) {
   };
 }
 export type VcmFixture = Awaited<ReturnType<typeof vcmFixture>>;
+
+/**
+ * One VCM with an item of each kind in another institute (the generated tests call every VCM route
+ * with another institute's ids and expect 404): catalogue, VCM, response, qualification, work
+ * experience, supporting document and history line.
+ */
+export async function seedVcmElsewhere(db: Database, instituteId: number) {
+  const catalogue = await createCatalogue(db, instituteId);
+  const [owner] = await db
+    .insert(users)
+    .values({
+      institute_id: instituteId,
+      email: `vcm-elsewhere-${instituteId}@example.test`,
+      given_name: 'Elsewhere',
+      family_name: 'Educator',
+      unique_identifier: `VCM-ELSEWHERE-${instituteId}`,
+      password_hash: 'not-a-hash',
+      is_educator: true,
+    })
+    .returning();
+  const vcm = await createVcmRow(db, catalogue, {
+    owner: owner!,
+    courses: ['C1'],
+    responses: { U1: 'in_review' },
+    qualifications: { PQ1: 'in_review' },
+  });
+  const response = (await responseRow(db, vcm.id, catalogue.units.U1!))!;
+  await db.insert(vcm_work_experiences).values({
+    institute_id: instituteId,
+    unit_response_id: response.id,
+    employer_name: 'Elsewhere Pty Ltd',
+    job_role: 'Technician',
+    year_from: 2015,
+  });
+  await db.insert(vcm_supporting_documents).values({
+    institute_id: instituteId,
+    vcm_id: vcm.id,
+    unit_response_id: response.id,
+    response_method: 'relevant_study',
+    title: 'Transcript',
+    upload_id: `elsewhere-${instituteId}`,
+    storage_key: `${instituteId}/elsewheredocument0001.pdf`,
+    filename: 'transcript.pdf',
+    size: 1,
+    mime_type: 'application/pdf',
+  });
+  await db.insert(vcm_history_logs).values({
+    institute_id: instituteId,
+    vcm_id: vcm.id,
+    event: 'created',
+    description: 'Revision 1 created',
+  });
+  return vcm;
+}

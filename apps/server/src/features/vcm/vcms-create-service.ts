@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { logVcmEvent, VCM_EVENTS } from './history.js';
-import { canCreateOwnVcm, isEligibleApprover } from './policies.js';
+import { canCreateVcmFor, canOwnVcm, isEligibleApprover } from './policies.js';
 import * as items from './vcm-items-repository.js';
 import * as repo from './vcms-repository.js';
 import { requireVcmEnabled } from './vcms-service.js';
@@ -52,12 +52,27 @@ function pickIds(wanted: number[] | undefined, catalogue: { id: number }[], fiel
   return [...new Set(wanted)];
 }
 
-export async function createVcm(deps: AppDeps, auth: ResolvedSession, body: TCreateVcmBody) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
-  const owner = await repo.findUser(deps.db, auth.instituteId, auth.user.id);
-  if (!owner || !canCreateOwnVcm(auth.user, owner.employment_type_vcm_enabled ?? false)) {
+/** The VCM's owner: the signed-in educator, or the educator an admin names (403 / 422 otherwise). */
+async function ownerFor(deps: AppDeps, auth: ResolvedSession, ownerId: number | undefined) {
+  const fail = (message: string) =>
+    AppError.validation({ owner_user_id: [message] }, [], 'The VCM could not be created');
+  if (ownerId === undefined || ownerId === auth.user.id) {
+    const self = await repo.findUser(deps.db, auth.instituteId, auth.user.id);
+    if (self && canOwnVcm(self, self.employment_type_vcm_enabled ?? false)) return self;
+    if (canCreateVcmFor(auth.user)) throw fail(VCM_MESSAGES.ownerRequired);
     throw AppError.forbidden(VCM_MESSAGES.notEducator);
   }
+  if (!canCreateVcmFor(auth.user)) throw AppError.forbidden();
+  const owner = await repo.findUser(deps.db, auth.instituteId, ownerId);
+  if (!owner || !canOwnVcm(owner, owner.employment_type_vcm_enabled ?? false)) {
+    throw fail(VCM_MESSAGES.ownerWithoutVcm);
+  }
+  return owner;
+}
+
+export async function createVcm(deps: AppDeps, auth: ResolvedSession, body: TCreateVcmBody) {
+  await requireVcmEnabled(deps.db, auth.instituteId);
+  const owner = await ownerFor(deps, auth, body?.vcm?.owner_user_id);
   const input = body?.vcm ?? {};
   const year = input.year ?? new Date().getUTCFullYear();
   return deps.db.transaction(async (tx) => {

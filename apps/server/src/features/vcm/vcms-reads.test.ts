@@ -230,6 +230,17 @@ describe('POST vcms', () => {
     });
   });
 
+  it('lets an admin create one for an educator (201), with the admin in the history', async () => {
+    const owner = await f.newEducator();
+    const response = await as('admin').post('/api/v1/vcms', {
+      vcm: { owner_user_id: owner.id, course_ids: [f.catalogue.courses.C2] },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = json<{ data: { id: number } }>(response).data;
+    expect(await vcmRow(t.db, id)).toMatchObject({ owner_user_id: owner.id, status: 'draft' });
+    expect((await historyOf(t.db, id)).map((h) => h.user_id)).toEqual([f.people.admin.id]);
+  });
+
   it('copies the last approved revision forward: approved answers stay (previously approved), others saved', async () => {
     const owner = await f.newEducator();
     const last = await createVcmRow(t.db, f.catalogue, {
@@ -273,7 +284,19 @@ describe('POST vcms', () => {
   });
 
   it('refuses a non-educator (403), VCM off (404), another year’s catalogue id (422), a bad year (422)', async () => {
-    expect((await as('admin').post('/api/v1/vcms', {})).statusCode).toBe(403);
+    expect((await as('supervisor').post('/api/v1/vcms', {})).statusCode).toBe(403);
+    const noOwner = await as('admin').post('/api/v1/vcms', {});
+    expect(json(noOwner)).toMatchObject({ code: 2, messages: { owner_user_id: ["can't be blank"] } });
+    const notEducator = await as('admin').post('/api/v1/vcms', {
+      vcm: { owner_user_id: f.people.supervisor.id },
+    });
+    expect(json(notEducator)).toMatchObject({
+      messages: { owner_user_id: ['is not an educator with VCM enabled'] },
+    });
+    const forOther = await as('approver').post('/api/v1/vcms', {
+      vcm: { owner_user_id: f.people.educator.id },
+    });
+    expect(forOther.statusCode).toBe(403);
     expect((await as('disabledAdmin').post('/api/v1/vcms', {})).statusCode).toBe(404);
     expect((await apiClient(t.app).post('/api/v1/vcms', {})).statusCode).toBe(401);
     const owner = await f.newEducator();

@@ -217,6 +217,7 @@ export function findUser(db: Executor, instituteId: number, userId: number) {
       is_supervisor: users.is_supervisor,
       is_institute_admin: users.is_institute_admin,
       is_super_admin: users.is_super_admin,
+      is_educator: users.is_educator,
       supervisor_id: users.supervisor_id,
       employment_type_vcm_enabled: employment_types.vcm_enabled,
       full_name: fullName(users),

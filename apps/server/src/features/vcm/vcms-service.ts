@@ -200,6 +200,7 @@ export async function checkVcms(deps: AppDeps, auth: ResolvedSession) {
 /** `GET vcms/show_last_approved_vcm?user_id=`: null when the user has none (or the caller may not see it). */
 export async function lastApprovedVcm(deps: AppDeps, auth: ResolvedSession, userId: number) {
   await requireVcmEnabled(deps.db, auth.instituteId);
+  if (!(await repo.findUser(deps.db, auth.instituteId, userId))) throw AppError.notFound('User');
   const view = await repo.findLastApprovedView(deps.db, auth.instituteId, userId);
   return view && canSeeVcm(auth.user, recordOf(view)) ? presentListRow(view) : null;
 }
