@@ -5,7 +5,8 @@
 // and the median run (by performance) is reported, after every run's figures.
 //
 //   npm run bench -- lighthouse
-//   npx tsx bench/lighthouse.ts --runs=1 --only=/users --json=/tmp/lh   (one run; keep the reports)
+//   npx tsx bench/lighthouse.ts --runs=1 --only=/users --json=/tmp/lh   (one run; keep the reports;
+//                                                                      --only=/users,/vcm* for several; * ends a prefix)
 //   npx tsx bench/lighthouse.ts --server=http://127.0.0.1:3000         (a server already running
 //                                                                      with demo data; no build)
 //
@@ -111,6 +112,8 @@ try {
   const [program] = await api<{ id: number }[]>('/programs?tab=live&per_page=1');
   // An educator's profile carries the points sections (pending activities, points history).
   const [educator] = await api<{ id: number }[]>('/users?per_page=1&q[is_educator_true]=1');
+  // A VCM in review of the demo data (issue 18): its header, both tabs and its history.
+  const [vcm] = await api<{ id: number }[]>('/vcms?per_page=1');
 
   const pages = [
     '/programs',
@@ -125,7 +128,14 @@ try {
     '/registrations',
     `/institutes/${me.institute.id}/institute_details`,
     '/audit_log',
-  ].filter((page) => !only || page === only);
+    '/vcm',
+    `/vcm/${vcm!.id}`,
+    `/vcm/${vcm!.id}?tab=courses&status=all`,
+    `/vcm/${vcm!.id}/history`,
+  ].filter(
+    (page) =>
+      !only || only.split(',').some((o) => (o.endsWith('*') ? page.startsWith(o.slice(0, -1)) : page === o)),
+  );
 
   chromium = await launchChromium();
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });

@@ -25,7 +25,7 @@ export function ItemActions({
   children,
 }: ItemActionsProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, whiteSpace: 'nowrap' }}>
       <Button
         size="small"
         variant="outlined"
