@@ -18,7 +18,13 @@ function notificationColumns(): GridColDef<Row>[] {
     },
     { field: 'message', headerName: 'Message', minWidth: 240, flex: 2, sortable: false },
     { field: 'program_name', headerName: 'Program', minWidth: 160, flex: 1 },
-    { field: 'notification_type', headerName: 'Type', minWidth: 160 },
+    {
+      field: 'notification_type',
+      headerName: 'Type',
+      minWidth: 170,
+      // The stored kind in words: educator_notification → Educator notification.
+      valueFormatter: (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' '),
+    },
     { field: 'number_of_recipients', headerName: 'Recipients', type: 'number', minWidth: 100 },
     {
       field: 'user_full_name',
