@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { asOwnInstituteAdmin, expect, test, uniqueSuffix, type OwnInstitute } from '../../support/fixtures';
+import {
+  asOwnInstituteAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  uniqueSuffix,
+  type OwnInstitute,
+} from '../../support/fixtures';
 
 /**
  * The search reports' tabs (issue 17): Programs Monthly, Programs (Employment), Department
@@ -59,7 +66,7 @@ test.describe('as an institute admin of their own institute', () => {
       'true',
     );
     const table = page.getByRole('table', { name: 'Programs Monthly report' });
-    await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 30_000 });
     await expect(rowsOfType(page, 'Programs Monthly report', 'TOTAL')).toHaveCount(1);
     await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Total Registrations' })).toBeVisible();
@@ -67,6 +74,7 @@ test.describe('as an institute admin of their own institute', () => {
     const chart = page.getByRole('figure', { name: 'Programs by month' });
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.getByText('Registrations', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'programs monthly report' });
 
     const filters = page.getByRole('search', { name: 'Filter the Programs Monthly report' });
     await expect(filters.getByRole('combobox', { name: 'Group calculation' })).toHaveText('Registrations');
@@ -108,17 +116,20 @@ test.describe('as an institute admin of their own institute', () => {
 
     await page.goto('/reports/programs_employment');
     const employment = page.getByRole('table', { name: 'Programs (Employment) report' });
-    await expect(employment.getByRole('columnheader', { name: 'Full-time Teacher' })).toBeVisible();
+    // The first answer of a tab can be slow on a busy machine.
+    const firstLoad = { timeout: 30_000 };
+    await expect(employment.getByRole('columnheader', { name: 'Full-time Teacher' })).toBeVisible(firstLoad);
     await expect(employment.getByRole('row', { name: new RegExp(name) })).toContainText('2');
 
     await page.getByRole('tab', { name: 'Department Engagement' }).click();
     await expect(page).toHaveURL(/\/reports\/department_engagement$/);
     const engagement = page.getByRole('table', { name: 'Department Engagement report' });
-    await expect(engagement.getByRole('rowheader', { name: 'Business & Trades' })).toBeVisible();
+    await expect(engagement.getByRole('rowheader', { name: 'Business & Trades' })).toBeVisible(firstLoad);
     await expect(rowsOfType(page, 'Department Engagement report', 'HEADER').first()).toBeVisible();
     await expect(engagement.getByRole('row', { name: /^Business 1 1/ })).toBeVisible();
     const bars = page.getByRole('figure', { name: 'Engagement by department' });
     await expect(bars.locator('svg').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'department engagement report' });
 
     // A filter narrows to one division; Clear brings every division back.
     const filters = page.getByRole('search', { name: 'Filter the Department Engagement report' });
@@ -132,7 +143,9 @@ test.describe('as an institute admin of their own institute', () => {
 
     await page.getByRole('tab', { name: 'Profiling' }).click();
     const profiling = page.getByRole('table', { name: 'Profiling report' });
-    await expect(profiling.getByRole('columnheader', { name: 'Business Ideal', exact: true })).toBeVisible();
+    await expect(profiling.getByRole('columnheader', { name: 'Business Ideal', exact: true })).toBeVisible(
+      firstLoad,
+    );
     await expect(rowsOfType(page, 'Profiling report', 'HEADER').first()).toBeVisible();
     await expect(rowsOfType(page, 'Profiling report', 'TOTAL')).toHaveCount(1);
     await expect(
