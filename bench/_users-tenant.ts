@@ -1,9 +1,9 @@
 // A large institute for the query benchmarks (bench/users.ts in-process, bench/load.ts against the real
 // server): thousands of users written with a few set-based INSERTs straight into the database, so
 // generating 20,000 users takes a second or two rather than the minutes an API import would.
-import { USER_IMPORT_COLUMNS } from '@pdp/contract';
+import { passportPeriod, USER_IMPORT_COLUMNS } from '@pdp/contract';
 import pg from 'pg';
-import { passportPeriod, todayIn } from '../apps/server/src/features/profiling/period.js';
+import { todayIn } from '../apps/server/src/lib/today.js';
 
 // Name pools with shared fragments ("an", "son", "ell"), so a search matches a realistic share of users.
 export const GIVEN_NAMES = [

@@ -154,27 +154,27 @@ export const usersInScope = (instituteId: number, scope: ReportScope) =>
 const ofInstitute = (instituteId: number, page: Pick<ReportPage, 'where' | 'scope'>) =>
   and(usersInScope(instituteId, page.scope), page.where);
 
-/** One page of report rows (both reports' columns), each with the total of rows matching. */
+const reportColumns = {
+  user_id: users.id,
+  user_full_name: sql<string>`${fullName}`,
+  passport_status: passportStatus,
+  profile_status: profileStatus,
+  division_name: divisions.name,
+  department_name: departments.name,
+  employment_type_name: employment_types.name,
+  custom_1: users.custom_1,
+  custom_2: users.custom_2,
+  ...figures,
+};
+
+/**
+ * One page of report rows (both reports' columns). No total in the same statement: a window count
+ * makes PostgreSQL join and sort every matching user before it can stop at the page, while alone
+ * the default order walks the users' (institute, family name, given name, id) index and joins only
+ * the page's rows (docs/performance.md, "Reports (issue 17)"). The count is `countReportRows`.
+ */
 export function listReportRows(db: Executor, instituteId: number, page: ReportPage) {
-  return reportJoins(
-    db
-      .select({
-        user_id: users.id,
-        user_full_name: sql<string>`${fullName}`,
-        passport_status: passportStatus,
-        profile_status: profileStatus,
-        division_name: divisions.name,
-        department_name: departments.name,
-        employment_type_name: employment_types.name,
-        custom_1: users.custom_1,
-        custom_2: users.custom_2,
-        ...figures,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(users)
-      .$dynamic(),
-    page.periodStart,
-  )
+  return reportJoins(db.select(reportColumns).from(users).$dynamic(), page.periodStart)
     .where(ofInstitute(instituteId, page))
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
@@ -182,12 +182,66 @@ export function listReportRows(db: Executor, instituteId: number, page: ReportPa
 }
 export type ReportRow = Awaited<ReturnType<typeof listReportRows>>[number];
 
-/** The rows matching (for a page past the end, where no row carries the total). */
-export async function countReportRows(db: Executor, instituteId: number, page: ReportPage) {
-  const [row] = await reportJoins(db.select({ n: count() }).from(users).$dynamic(), page.periodStart).where(
+/**
+ * The rows matching. The joins it does not read (passports and profiles unless a filter names their
+ * status) are left out by PostgreSQL itself: each joins on a unique key.
+ */
+export function reportCountQuery(
+  db: Executor,
+  instituteId: number,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+) {
+  return reportJoins(db.select({ n: count() }).from(users).$dynamic(), page.periodStart).where(
     ofInstitute(instituteId, page),
   );
+}
+
+export async function countReportRows(
+  db: Executor,
+  instituteId: number,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+) {
+  const [row] = await reportCountQuery(db, instituteId, page);
   return row?.n ?? 0;
+}
+
+/** Every matching user's id in the report's order (the export's first pass: 20,000 ids are 80 KB). */
+export function reportIdsQuery(
+  db: Executor,
+  instituteId: number,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'orderBy'>,
+) {
+  return reportJoins(db.select({ id: users.id }).from(users).$dynamic(), page.periodStart)
+    .where(ofInstitute(instituteId, page))
+    .orderBy(...page.orderBy, asc(users.id));
+}
+
+/** These users' report rows (the export's batches), in no particular order. */
+export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart: string, ids: number[]) {
+  return reportJoins(db.select(reportColumns).from(users).$dynamic(), periodStart).where(
+    // One array parameter: an IN list of 1000 parameters costs Drizzle ~50 ms to build.
+    and(eq(users.institute_id, instituteId), sql`${users.id} = any(${sql.param(ids)}::int[])`),
+  );
+}
+
+export async function listReportIds(
+  db: Executor,
+  instituteId: number,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'orderBy'>,
+) {
+  return (await reportIdsQuery(db, instituteId, page)).map((row) => row.id);
+}
+
+/** These users' report rows, in the order of `ids`. */
+export async function listReportRowsOf(
+  db: Executor,
+  instituteId: number,
+  periodStart: string,
+  ids: number[],
+) {
+  const rows = await reportRowsOfQuery(db, instituteId, periodStart, ids);
+  const byId = new Map(rows.map((row) => [row.user_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const withStatus = (status: string) =>

@@ -131,7 +131,7 @@ export function presentUserPointsRow(row: repo.ReportRow): TUserPointsReportRow 
   };
 }
 
-/** One page of a passport-based report, its total and the period it is of (one statement). */
+/** One page of a passport-based report, its total and the period it is of (two statements at once). */
 export async function listReport<T>(
   deps: AppDeps,
   auth: ResolvedSession,
@@ -140,9 +140,10 @@ export async function listReport<T>(
   present: (row: repo.ReportRow) => T,
 ) {
   const { compiled, page, period } = await compile(deps, auth, report, query);
-  const rows = await repo.listReportRows(deps.db, auth.instituteId, page);
-  const total =
-    rows[0]?.total ?? (compiled.offset > 0 ? await repo.countReportRows(deps.db, auth.instituteId, page) : 0);
+  const [rows, total] = await Promise.all([
+    repo.listReportRows(deps.db, auth.instituteId, page),
+    repo.countReportRows(deps.db, auth.instituteId, page),
+  ]);
   return { data: rows.map(present), meta: listMeta(compiled, total), period };
 }
 
@@ -156,6 +157,8 @@ export async function summarizePassportReport(deps: AppDeps, auth: ResolvedSessi
 /**
  * A report's CSV rows: the table's query, filters and sort, read in batches so a large institute
  * never sits in memory. Compiled before the first byte, so a bad filter answers 400, not a cut file.
+ * The order is read once (every matching id), then the rows by batches of ids: an OFFSET batch
+ * would join and sort again every row before it, 20 times over for 20,000 users.
  */
 export async function exportReport<T>(
   deps: AppDeps,
@@ -166,14 +169,10 @@ export async function exportReport<T>(
 ) {
   const { page, institute } = await compile(deps, auth, report, query);
   async function* rows(): AsyncGenerator<T> {
-    for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-      const batch = await repo.listReportRows(deps.db, auth.instituteId, {
-        ...page,
-        limit: EXPORT_BATCH_SIZE,
-        offset,
-      });
-      yield* batch.map(present);
-      if (batch.length < EXPORT_BATCH_SIZE) return;
+    const ids = await repo.listReportIds(deps.db, auth.instituteId, page);
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
+      const batch = ids.slice(start, start + EXPORT_BATCH_SIZE);
+      yield* (await repo.listReportRowsOf(deps.db, auth.instituteId, page.periodStart, batch)).map(present);
     }
   }
   return { rows: rows(), institute };
