@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TVcmItemStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
@@ -199,91 +199,6 @@ export async function insertUnitResponses(tx: Executor, rows: NewUnitResponseRow
   return tx.insert(vcm_unit_responses).values(rows).returning();
 }
 
-export async function insertWorkExperience(tx: Executor, row: typeof vcm_work_experiences.$inferInsert) {
-  const [inserted] = await tx.insert(vcm_work_experiences).values(row).returning();
-  return inserted!;
-}
-
-export async function deleteWorkExperience(
-  tx: Executor,
-  instituteId: number,
-  responseId: number,
-  id: number,
-) {
-  const rows = await tx
-    .delete(vcm_work_experiences)
-    .where(
-      and(
-        eq(vcm_work_experiences.institute_id, instituteId),
-        eq(vcm_work_experiences.unit_response_id, responseId),
-        eq(vcm_work_experiences.id, id),
-      ),
-    )
-    .returning({ id: vcm_work_experiences.id });
-  return rows.length > 0;
-}
-
-export async function countWorkExperiences(db: Executor, instituteId: number, responseId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vcm_work_experiences)
-    .where(
-      and(
-        eq(vcm_work_experiences.institute_id, instituteId),
-        eq(vcm_work_experiences.unit_response_id, responseId),
-      ),
-    );
-  return row!.n;
-}
-
-function ownerWorkExperienceWhere(instituteId: number, ownerId: number) {
-  return and(eq(vcm_work_experiences.institute_id, instituteId), eq(vcms.owner_user_id, ownerId));
-}
-
-/** An educator's work experiences across their VCMs, newest first. */
-export function listOwnerWorkExperiences(
-  db: Executor,
-  instituteId: number,
-  ownerId: number,
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select({ experience: vcm_work_experiences, vcm_id: vcms.id, unit_code: units.code })
-    .from(vcm_work_experiences)
-    .innerJoin(
-      vcm_unit_responses,
-      sameTenantRow(
-        vcm_unit_responses,
-        vcm_work_experiences.unit_response_id,
-        vcm_work_experiences.institute_id,
-      ),
-    )
-    .innerJoin(vcms, sameTenantRow(vcms, vcm_unit_responses.vcm_id, vcm_unit_responses.institute_id))
-    .innerJoin(units, sameTenantRow(units, vcm_unit_responses.unit_id, vcm_unit_responses.institute_id))
-    .where(ownerWorkExperienceWhere(instituteId, ownerId))
-    .orderBy(desc(vcm_work_experiences.created_at), desc(vcm_work_experiences.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOwnerWorkExperiences(db: Executor, instituteId: number, ownerId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vcm_work_experiences)
-    .innerJoin(
-      vcm_unit_responses,
-      sameTenantRow(
-        vcm_unit_responses,
-        vcm_work_experiences.unit_response_id,
-        vcm_work_experiences.institute_id,
-      ),
-    )
-    .innerJoin(vcms, sameTenantRow(vcms, vcm_unit_responses.vcm_id, vcm_unit_responses.institute_id))
-    .where(ownerWorkExperienceWhere(instituteId, ownerId));
-  return row!.n;
-}
-
 export function listQualifications(
   db: Executor,
   instituteId: number,
@@ -340,53 +255,4 @@ export async function updateQualification(
 export async function insertQualifications(tx: Executor, rows: NewQualificationRow[]) {
   if (!rows.length) return [];
   return tx.insert(vcm_professional_qualifications).values(rows).returning();
-}
-
-export async function insertVcmCourses(
-  tx: Executor,
-  instituteId: number,
-  vcmId: number,
-  courseIds: number[],
-) {
-  if (courseIds.length) {
-    await tx
-      .insert(vcm_courses)
-      .values(courseIds.map((course_id) => ({ institute_id: instituteId, vcm_id: vcmId, course_id })));
-  }
-}
-
-export function listVcmCourseIds(db: Executor, instituteId: number, vcmId: number) {
-  return db
-    .select({ id: vcm_courses.course_id, code: courses.code })
-    .from(vcm_courses)
-    .innerJoin(courses, sameTenantRow(courses, vcm_courses.course_id, vcm_courses.institute_id))
-    .where(and(eq(vcm_courses.institute_id, instituteId), eq(vcm_courses.vcm_id, vcmId)));
-}
-
-/** Catalogue rows of a year by id or by code (a new revision maps an earlier year's codes). */
-export function findCatalogueCourses(db: Executor, instituteId: number, year: number) {
-  return db
-    .select({ id: courses.id, code: courses.code })
-    .from(courses)
-    .where(
-      and(eq(courses.institute_id, instituteId), eq(courses.year, year), sql`${courses.retired_at} is null`),
-    );
-}
-export function findCatalogueUnits(db: Executor, instituteId: number, year: number) {
-  return db
-    .select({ id: units.id, code: units.code })
-    .from(units)
-    .where(and(eq(units.institute_id, instituteId), eq(units.year, year), sql`${units.retired_at} is null`));
-}
-export function findCatalogueQualifications(db: Executor, instituteId: number, year: number) {
-  return db
-    .select({ id: professional_qualifications.id, code: professional_qualifications.code })
-    .from(professional_qualifications)
-    .where(
-      and(
-        eq(professional_qualifications.institute_id, instituteId),
-        eq(professional_qualifications.year, year),
-        sql`${professional_qualifications.retired_at} is null`,
-      ),
-    );
 }

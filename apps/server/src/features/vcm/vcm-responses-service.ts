@@ -13,6 +13,7 @@ import { actorOf, promoteCachedUpload } from '../uploads/service.js';
 import { logVcmEvent, VCM_EVENTS } from './history.js';
 import { canCheckMissingUnits, canSeeVcm, visibleVcms } from './policies.js';
 import * as items from './vcm-items-repository.js';
+import * as experienceRepo from './vcm-work-experiences-repository.js';
 import { missingUnits, presentResponses, requireInReview } from './vcm-items-service.js';
 import * as repo from './vcms-repository.js';
 import { lockVcmFor, presentVcm, requireVcmEnabled, visibleVcm } from './vcms-service.js';
@@ -101,7 +102,7 @@ export function updateUnitResponse(
     const merged = { ...r, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
     const errors = vcmResponseErrors({
       ...merged,
-      work_experience_count: await items.countWorkExperiences(tx, vcm.institute_id, r.id),
+      work_experience_count: await experienceRepo.countWorkExperiences(tx, vcm.institute_id, r.id),
     });
     if (Object.keys(errors).length) throw AppError.validation(errors, [], CANT_SAVE);
     await items.updateUnitResponse(tx, vcm.institute_id, r.id, {
@@ -131,7 +132,7 @@ export function addWorkExperience(
   return deps.db.transaction(async (tx) => {
     const { vcm, line } = await lockResponse(tx, auth, id, unitId);
     const w = body.vcm_work_experience;
-    const row = await items.insertWorkExperience(tx, {
+    const row = await experienceRepo.insertWorkExperience(tx, {
       institute_id: vcm.institute_id,
       unit_response_id: line.response.id,
       employer_name: w.employer_name,
@@ -165,7 +166,7 @@ export function removeWorkExperience(
       (w) => w.id === workExperienceId,
     );
     if (!experience) throw AppError.notFound('Work experience');
-    await items.deleteWorkExperience(tx, vcm.institute_id, line.response.id, workExperienceId);
+    await experienceRepo.deleteWorkExperience(tx, vcm.institute_id, line.response.id, workExperienceId);
     await logVcmEvent(
       tx,
       vcm,
@@ -198,8 +199,8 @@ export async function listOwnerWorkExperiences(
   if (!visible) throw AppError.notFound('User');
   const offset = (query.page - 1) * query.per_page;
   const [rows, total] = await Promise.all([
-    items.listOwnerWorkExperiences(deps.db, auth.instituteId, ownerId, query.per_page, offset),
-    items.countOwnerWorkExperiences(deps.db, auth.instituteId, ownerId),
+    experienceRepo.listOwnerWorkExperiences(deps.db, auth.instituteId, ownerId, query.per_page, offset),
+    experienceRepo.countOwnerWorkExperiences(deps.db, auth.instituteId, ownerId),
   ]);
   return {
     data: rows.map(({ experience: w, vcm_id, unit_code }) => ({

@@ -6,6 +6,8 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { logVcmEvent, VCM_EVENTS } from './history.js';
 import { canCreateVcmFor, canOwnVcm, isEligibleApprover } from './policies.js';
 import * as items from './vcm-items-repository.js';
+import * as courseRepo from './vcm-courses-repository.js';
+import * as experienceRepo from './vcm-work-experiences-repository.js';
 import * as repo from './vcms-repository.js';
 import { requireVcmEnabled } from './vcms-service.js';
 
@@ -81,9 +83,9 @@ export async function createVcm(deps: AppDeps, auth: ResolvedSession, body: TCre
       throw AppError.badRequest(VCM_MESSAGES.openRevision);
     }
     const [courses, units, qualifications] = await Promise.all([
-      items.findCatalogueCourses(tx, auth.instituteId, year),
-      items.findCatalogueUnits(tx, auth.instituteId, year),
-      items.findCatalogueQualifications(tx, auth.instituteId, year),
+      courseRepo.findCatalogueCourses(tx, auth.instituteId, year),
+      courseRepo.findCatalogueUnits(tx, auth.instituteId, year),
+      courseRepo.findCatalogueQualifications(tx, auth.instituteId, year),
     ]);
     const courseIds = pickIds(input.course_ids, courses, 'course_ids');
     const qualificationIds = pickIds(
@@ -134,11 +136,11 @@ async function copyForward(
   const unitIdOf = byCode(catalogue.units);
   const qualificationIdOf = byCode(catalogue.qualifications);
 
-  const lastCourses = last ? await items.listVcmCourseIds(tx, inst, last.id) : [];
+  const lastCourses = last ? await courseRepo.listVcmCourseIds(tx, inst, last.id) : [];
   const courseIds =
     catalogue.courseIds ??
     lastCourses.flatMap((c) => (courseIdOf.has(c.code) ? [courseIdOf.get(c.code)!] : []));
-  await items.insertVcmCourses(tx, inst, vcm.id, courseIds);
+  await courseRepo.insertVcmCourses(tx, inst, vcm.id, courseIds);
 
   const lastResponses = last ? await items.listUnitResponses(tx, inst, last.id) : [];
   const documents = last ? await items.listDocuments(tx, inst, last.id) : [];
@@ -165,7 +167,7 @@ async function copyForward(
     const from = fromByUnit.get(row.unit_id)!;
     for (const w of experiences.filter((e) => e.unit_response_id === from)) {
       const { id: _id, created_at: _created, unit_response_id: _from, ...rest } = w;
-      await items.insertWorkExperience(tx, { ...rest, unit_response_id: row.id });
+      await experienceRepo.insertWorkExperience(tx, { ...rest, unit_response_id: row.id });
     }
     await items.insertDocuments(
       tx,
