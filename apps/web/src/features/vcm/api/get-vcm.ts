@@ -19,14 +19,16 @@ type Id = number | string;
 // by the client itself.
 const OWN_REPORT = [400, 403, 404, 409, 422, 429, 500, 502, 503, 504];
 
-/** A VCM read: a 404 is left to the page ("No VCM"), any other failure says so in the message bar. */
-export async function getVcmData<T>(
+/**
+ * A VCM read: a 404 is left to the page ("No VCM"), any other failure says "Something went wrong,
+ * please try again" in the message bar.
+ */
+export async function getVcmBody<T>(
   path: string,
   options: { params?: QueryParams; signal?: AbortSignal } = {},
 ) {
   try {
-    const response = await apiGet<{ data: T }>(path, { ...options, unreportedStatuses: OWN_REPORT });
-    return response.data;
+    return await apiGet<T>(path, { ...options, unreportedStatuses: OWN_REPORT });
   } catch (error) {
     if (error instanceof ApiError && !error.isReported && error.status !== 404) {
       notifyError(VCM_MESSAGES.somethingWrong);
@@ -34,6 +36,14 @@ export async function getVcmData<T>(
     }
     throw error;
   }
+}
+
+/** The `data` of a VCM read (see getVcmBody). */
+export async function getVcmData<T>(
+  path: string,
+  options: { params?: QueryParams; signal?: AbortSignal } = {},
+) {
+  return (await getVcmBody<{ data: T }>(path, options)).data;
 }
 
 export const vcmKey = (id: Id) => [...VCM_KEY, 'detail', String(id)] as const;
