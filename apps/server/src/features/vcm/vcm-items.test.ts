@@ -2,6 +2,7 @@ import type { TVcm, TVcmMissingUnit, TVcmProfessionalQualification, TVcmUnitResp
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
+import { uploadEvidence } from '../points/points-test-support.js';
 import {
   course_units,
   vcm_supporting_documents,
@@ -317,6 +318,30 @@ describe('missing units', () => {
 });
 
 describe('supporting documents', () => {
+  it('attaches an upload to a response (promoted from the evidence cache) and removes it again', async () => {
+    const vcm = await vcmWith({ responses: { U1: 'in_review' } });
+    const fileId = await uploadEvidence(t.app, f.cookies.approver);
+    const put = (attributes: object[]) =>
+      as('approver').put(unitUrl(vcm.id, 'U1'), {
+        vcm_unit_response: { supporting_documents_attributes: attributes },
+      });
+    const added = await put([{ file_id: fileId, response_method: 'relevant_study', title: 'Certificate' }]);
+    expect(added.statusCode).toBe(200);
+    const [document] = json<{ data: TVcmUnitResponse }>(added).data.unit_response_supporting_documents;
+    expect(document).toMatchObject({
+      response_method: 'relevant_study',
+      supporting_document: { title: 'Certificate', mime_type: 'image/png' },
+    });
+    expect((await as('approver').get(document!.supporting_document.url)).statusCode).toBe(200);
+    const reused = await put([{ file_id: fileId, response_method: 'relevant_study' }]);
+    expect(reused.statusCode).toBe(422);
+    expect(json(reused)).toMatchObject({
+      messages: { supporting_documents: ['is not a file you uploaded'] },
+    });
+    const removed = await put([{ id: document!.id, _destroy: true }]);
+    expect(json<{ data: TVcmUnitResponse }>(removed).data.unit_response_supporting_documents).toEqual([]);
+  });
+
   it('serves a document’s file to whoever sees the VCM, 404 to others', async () => {
     const vcm = await vcmWith({ responses: { U1: 'in_review' } });
     const response = (await responseRow(t.db, vcm.id, f.catalogue.units.U1!))!;
