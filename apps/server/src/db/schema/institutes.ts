@@ -53,6 +53,11 @@ export const institutes = pgTable(
     sso_enabled: flag(),
     sso_domain_name: text(),
     sso_user_pool: text(),
+    // OpenID Connect (issue 20, docs/sso.md). The client secret is AES-GCM ciphertext (lib/sealed.ts).
+    sso_issuer_url: text(),
+    sso_client_id: text(),
+    sso_client_secret: text(),
+    sso_email_claim: text(),
     vocational_currency_valid_month_count: integer(),
     vocational_currency_uses_units: flag(),
     vcm_study_example_description: text(),
@@ -105,6 +110,7 @@ export const institutes = pgTable(
   },
   (t) => [
     uniqueIndex('institutes_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('institutes_sso_domain_name_unique').on(sql`lower(${t.sso_domain_name})`),
     check('institutes_points_anniversary_month', sql`${t.points_anniversary_month} between 1 and 12`),
     check('institutes_profiling_reminder_days', sql`${t.profiling_reminder_days} in (30, 60, 90)`),
   ],
