@@ -13,3 +13,4 @@ export * from './passports.js';
 export * from './point-requests.js';
 export * from './vcm-catalogue.js';
 export * from './vcm.js';
+export * from './reminders.js';
