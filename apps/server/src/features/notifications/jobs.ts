@@ -1,15 +1,31 @@
 import type { AppDeps } from '../../app-deps.js';
-import type { JobRegistry } from '../../plugins/jobs.js';
+import type { Attempt, JobRegistry } from '../../plugins/jobs.js';
 import { EMAIL_DELIVERY_JOB, type EmailDelivery } from './mailer.js';
+import { logFailedReminder } from './reminder-sends-repository.js';
+
+/** One delivery attempt; after the last one fails, a reminder's failure goes to the notification log. */
+export async function deliverEmail(
+  deps: Pick<AppDeps, 'mailer' | 'db'>,
+  outboxId: number,
+  attempt: Attempt,
+): Promise<void> {
+  try {
+    await deps.mailer.deliverQueued(outboxId, attempt);
+  } catch (error) {
+    if (attempt.isLast) await logFailedReminder(deps.db, outboxId, (error as Error).message);
+    throw error;
+  }
+}
 
 /**
  * Email delivery: one job per outbox email. Nine attempts over two to three hours (the waits double
- * from about 30 s up to an hour), so an SMTP outage of that length loses nothing.
+ * from about 30 s up to an hour), so an SMTP outage of that length loses nothing. Each email is its
+ * own job: a recipient whose address fails never holds up the others.
  */
-export function notificationJobs(jobs: JobRegistry, deps: Pick<AppDeps, 'mailer'>) {
+export function notificationJobs(jobs: JobRegistry, deps: Pick<AppDeps, 'mailer' | 'db'>) {
   jobs.define<EmailDelivery>(
     EMAIL_DELIVERY_JOB,
     { retryLimit: 8, retryDelay: 30, retryDelayMax: 3600, expireInSeconds: 120 },
-    (job, attempt) => deps.mailer.deliverQueued(job.outboxId, attempt),
+    (job, attempt) => deliverEmail(deps, job.outboxId, attempt),
   );
 }

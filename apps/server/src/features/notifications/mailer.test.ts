@@ -29,7 +29,7 @@ describe('mailer', () => {
   async function startMailer(smtpUrl: string | undefined, mailFrom = 'x@test') {
     const jobs = createJobs(database);
     const mailer = createMailer(database.db, { smtpUrl, mailFrom }, jobs);
-    notificationJobs(jobs, { mailer });
+    notificationJobs(jobs, { mailer, db: database.db });
     await jobs.start(quiet);
     return {
       mailer,

@@ -83,11 +83,13 @@ export function createMailer(
       });
     },
 
-    /** Writes many emails in one statement (imports), with `executor` like `queue`. */
-    queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<void> {
-      if (!emails.length) return Promise.resolve();
+    /** Writes many emails in one statement (imports), with `executor` like `queue`; answers their outbox ids in order. */
+    queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<number[]> {
+      if (!emails.length) return Promise.resolve([]);
       return executor.transaction(async (tx) => {
-        await deliver(tx, await outbox.insertEmails(tx, emails.map(toRow)));
+        const ids = await outbox.insertEmails(tx, emails.map(toRow));
+        await deliver(tx, ids);
+        return ids;
       });
     },
 

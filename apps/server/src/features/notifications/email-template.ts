@@ -1,0 +1,76 @@
+import type { InstituteRow } from '../../db/schema/index.js';
+import { html, SafeHtml } from '../../lib/html.js';
+import type { OutgoingEmail } from './mailer.js';
+
+/**
+ * The one template layer of the reminder emails (docs/emails.md): the institute's colours and logo, its
+ * `from_email_name` / `from_email_address` (or the system's MAIL_FROM), a plain-text body beside the
+ * HTML one, and the banner placeholders `[given_name]` and `[family_name]` filled in.
+ */
+
+export type BrandingInstitute = Pick<
+  InstituteRow,
+  'id' | 'name' | 'logo_url' | 'primary_color' | 'from_email_name' | 'from_email_address'
+>;
+
+export interface EmailPerson {
+  email: string;
+  given_name: string;
+  family_name: string;
+}
+
+export interface BrandedContent {
+  subject: string;
+  /** Plain paragraphs; placeholders are filled in and the HTML version escapes them. */
+  paragraphs: string[];
+}
+
+/** Fills `[given_name]` and `[family_name]` (the banner placeholders) with the recipient's names. */
+export function fillPlaceholders(text: string, person: Pick<EmailPerson, 'given_name' | 'family_name'>) {
+  return text.replaceAll('[given_name]', person.given_name).replaceAll('[family_name]', person.family_name);
+}
+
+/** The From header: the institute's sender when it has an address, else the system default. */
+export function senderOf(institute: BrandingInstitute, mailFrom: string): string {
+  if (!institute.from_email_address) return mailFrom;
+  const name = (institute.from_email_name ?? institute.name).replaceAll('"', "'");
+  return `"${name}" <${institute.from_email_address}>`;
+}
+
+const withLineBreaks = (text: string) => new SafeHtml(html`${text}`.value.replaceAll('\n', '<br>'));
+
+const isAbsoluteUrl = (url: string | null): url is string => !!url && /^https?:\/\//.test(url);
+
+export function brandedEmail(
+  institute: BrandingInstitute,
+  mailFrom: string,
+  to: EmailPerson,
+  content: BrandedContent,
+): OutgoingEmail {
+  const paragraphs = [`Hello ${to.given_name},`, ...content.paragraphs.map((p) => fillPlaceholders(p, to))];
+  const color = /^#[0-9a-f]{3,8}$/i.test(institute.primary_color) ? institute.primary_color : '#1f4e79';
+  const body = html`<!doctype html>
+    <html>
+      <body style="margin:0;font-family:Arial,sans-serif;color:#222">
+        <div style="background:${color};padding:16px;color:#fff">
+          ${
+            isAbsoluteUrl(institute.logo_url)
+              ? html`<img src="${institute.logo_url}" alt="${institute.name}" height="40" />`
+              : html`<strong>${institute.name}</strong>`
+          }
+        </div>
+        <div style="padding:16px">
+          ${paragraphs.map((p) => html`<p>${withLineBreaks(p)}</p>`)}
+          <p style="color:#666">${institute.name}</p>
+        </div>
+      </body>
+    </html>`;
+  return {
+    instituteId: institute.id,
+    to: to.email,
+    from: senderOf(institute, mailFrom),
+    subject: fillPlaceholders(content.subject, to),
+    text: `${paragraphs.join('\n\n')}\n\n${institute.name}\n`,
+    html: body.value,
+  };
+}

@@ -1,0 +1,88 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import type { InstituteRow } from '../../db/schema/index.js';
+import { brandedEmail, type BrandedContent, type EmailPerson } from './email-template.js';
+import * as repo from './reminder-sends-repository.js';
+
+/**
+ * The reminder kinds (issue 19; docs/jobs.md). A kind says when it is due from the institute's
+ * settings, selects its recipients with one set-based query, and writes each one's email; `runReminder`
+ * does the rest the same way for every kind: claims the sends (exactly once), writes the emails
+ * through the mailer's outbox and one notification log row, all in one transaction.
+ */
+
+export interface ReminderRecipient extends EmailPerson {
+  id: number;
+  /** What the email counts for this recipient (profiles waiting, requests pending), when it counts. */
+  count?: number;
+}
+
+export interface ReminderKind {
+  /** The notification log's `notification_type` and the sends' kind. */
+  kind: string;
+  /** "Profiling reminder": the send-now message and the log message start with it. */
+  label: string;
+  /** Who receives it, plural ("educators", "supervisors"). */
+  audience: string;
+  /** The cadence in days from the institute's settings, or null when the reminder is off. */
+  cadenceOf(institute: InstituteRow): number | null;
+  /** Every recipient on `day` (the institute's date), in one query, inside the institute only. */
+  recipients(db: Executor, institute: InstituteRow, day: string): Promise<ReminderRecipient[]>;
+  content(institute: InstituteRow, recipient: ReminderRecipient): BrandedContent;
+}
+
+const DAY = 86_400_000;
+
+/** A cadence of N days is due on the days whose number since 1970-01-01 is a multiple of N. */
+export function isDueOn(day: string, everyDays: number): boolean {
+  if (!Number.isInteger(everyDays) || everyDays < 1) return false;
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY) % everyDays === 0;
+}
+
+export interface ReminderRun {
+  institute: InstituteRow;
+  day: string;
+  /** The sends' period: `day:<date>` for the schedule, `now:<uuid>` for a send-now. */
+  periodKey: string;
+  /** The admin who pressed send-now. */
+  triggeredById?: number | null;
+}
+
+/** Sends one kind's reminder: answers how many emails it wrote (0 when everyone had theirs). */
+export async function runReminder(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  kind: ReminderKind,
+  run: ReminderRun,
+): Promise<number> {
+  const { institute } = run;
+  const send = { instituteId: institute.id, kind: kind.kind, periodKey: run.periodKey };
+  return deps.db.transaction(async (tx) => {
+    const recipients = await kind.recipients(tx, institute, run.day);
+    const claimed = await repo.claimSends(
+      tx,
+      send,
+      recipients.map((r) => r.id),
+    );
+    const sending = recipients.filter((r) => claimed.has(r.id));
+    const outboxIds = await deps.mailer.queueMany(
+      tx,
+      sending.map((r) => brandedEmail(institute, deps.config.mailFrom, r, kind.content(institute, r))),
+    );
+    await repo.attachOutbox(
+      tx,
+      send,
+      sending.map((r) => r.id),
+      outboxIds,
+    );
+    if (sending.length || run.triggeredById) {
+      await repo.insertLog(tx, {
+        institute_id: institute.id,
+        notification_type: kind.kind,
+        message: `${kind.label} sent to ${sending.length} ${kind.audience}`,
+        number_of_recipients: sending.length,
+        user_id: run.triggeredById ?? null,
+      });
+    }
+    return sending.length;
+  });
+}

@@ -1,0 +1,13 @@
+import type { ReminderKind } from './features/notifications/reminder-service.js';
+import { zeroPointsReminder } from './features/points/reminders.js';
+import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
+
+/**
+ * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never
+ * imports the domains: each domain keeps its kinds in its own `reminders.ts`. Add the next one here.
+ */
+export const REMINDER_KINDS: ReminderKind[] = [
+  zeroPointsReminder,
+  profilingReminder,
+  supervisorProfileWaitingReminder,
+];
