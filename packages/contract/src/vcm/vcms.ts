@@ -71,7 +71,7 @@ export const ZVcmCourse = z.object({
   title: z.string(),
   units: z.array(ZVcmUnitRef),
   unit_ids: z.array(z.number().int()),
-  /** Units the course gained after the VCM was created (the "units added after creation" dialog). */
+  /** Units the course gained after the VCM was created, still without a response (the "units added after creation" dialog). */
   units_added_after_creation: z.array(ZVcmUnitRef),
   /** Unit responses of this course, by status (the Courses tab's unit counts). */
   unit_counts: ZVcmItemCounts,

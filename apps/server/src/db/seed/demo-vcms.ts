@@ -205,6 +205,12 @@ export async function seedDemoVcms(
     .from(courses)
     .where(and(eq(courses.institute_id, instituteId), eq(courses.year, year)))
     .orderBy(courses.code);
+  // The catalogue was imported before the VCMs were created; one unit of the third course joined it
+  // yesterday, after the VCM that lacks it (the detail's "units added after creation").
+  await tx
+    .update(course_units)
+    .set({ created_at: daysAgo(400) })
+    .where(eq(course_units.institute_id, instituteId));
   const links = await tx
     .select({ course_id: course_units.course_id, unit_id: units.id, code: units.code })
     .from(course_units)
@@ -224,6 +230,20 @@ export async function seedDemoVcms(
       ),
     )
     .orderBy(professional_qualifications.code);
+
+  const lastOfThird = links.filter((l) => l.course_id === courseRows[2]!.id).at(-1);
+  if (lastOfThird) {
+    await tx
+      .update(course_units)
+      .set({ created_at: daysAgo(1) })
+      .where(
+        and(
+          eq(course_units.institute_id, instituteId),
+          eq(course_units.course_id, lastOfThird.course_id),
+          eq(course_units.unit_id, lastOfThird.unit_id),
+        ),
+      );
+  }
 
   for (const [index, seed] of SEEDS.entries()) {
     const owner = educatorOf(seed.educator);

@@ -122,6 +122,7 @@ export async function vcmCourses(db: Executor, view: NonNullable<repo.VcmView>):
       .filter((r) => !r.response.removed)
       .map((r) => [r.response.unit_id, r.response.status as TVcmItemStatus]),
   );
+  const answered = new Set(responses.map((r) => r.response.unit_id));
   const byCourse = new Map<number, TVcmCourse>();
   for (const line of lines) {
     let course = byCourse.get(line.course_id);
@@ -141,7 +142,10 @@ export async function vcmCourses(db: Executor, view: NonNullable<repo.VcmView>):
     const unit = { id: line.unit_id, code: line.unit_code, title: line.unit_title };
     course.units.push(unit);
     course.unit_ids.push(unit.id);
-    if (line.joined_at && line.joined_at > vcm.created_at) course.units_added_after_creation.push(unit);
+    // Still to decide: joined after the VCM was created and not answered (nor removed) since.
+    if (line.joined_at && line.joined_at > vcm.created_at && !answered.has(unit.id)) {
+      course.units_added_after_creation.push(unit);
+    }
     const status = statusByUnit.get(unit.id);
     if (status) course.unit_counts[status] += 1;
   }
