@@ -105,6 +105,32 @@ describe('PUT vcms/{id}/approve', () => {
   });
 });
 
+describe('racing decisions', () => {
+  it('an item marked needs attention while the VCM is approved: one wins, never an approved VCM with an item needing attention', async () => {
+    for (let round = 0; round < 5; round++) {
+      const vcm = await vcmWith({ responses: { U1: 'approved', U2: 'approved' } });
+      const [approve, reject] = await Promise.all([
+        as('admin').put(url(vcm.id, 'approve')),
+        as('approver').put(`/api/v1/vcms/${vcm.id}/unit_responses/${f.catalogue.units.U2}/reject`, {
+          vcm_unit_response: { approver_feedback: 'Out of date' },
+        }),
+      ]);
+      const row = await vcmRow(t.db, vcm.id);
+      if (approve.statusCode === 200) {
+        expect(row.status).toBe('approved');
+        expect([400, 403]).toContain(reject.statusCode);
+      } else {
+        expect(reject.statusCode).toBe(200);
+        expect(json(approve)).toMatchObject({
+          message: 'You must approve all professional qualifications and units first.',
+        });
+        expect(row.status).toBe('in_review');
+      }
+      expect(await historyOf(t.db, vcm.id)).toHaveLength(1);
+    }
+  });
+});
+
 describe('PUT vcms/{id}/reject (return to educator)', () => {
   it('returns when one item needs attention and all are actioned', async () => {
     const vcm = await vcmWith({
