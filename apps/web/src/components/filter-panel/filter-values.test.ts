@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterList, filterText } from './filter-values';
+import { divisionFilters, filterList, filterText } from './filter-values';
 
 describe('filterText', () => {
   it('shows a string as it is and nothing for no value', () => {
@@ -22,5 +22,12 @@ describe('filterList', () => {
   it('gives an empty list for no value or a blank', () => {
     expect(filterList(undefined)).toEqual([]);
     expect(filterList('')).toEqual([]);
+  });
+});
+
+describe('divisionFilters', () => {
+  it('sets the division and resets the department to All', () => {
+    expect(divisionFilters('3')).toEqual({ division_id_eq: '3', department_id_eq: '' });
+    expect(divisionFilters('')).toEqual({ division_id_eq: '', department_id_eq: '' });
   });
 });

@@ -11,3 +11,8 @@ export function filterList(value: FilterValue | undefined): string[] {
   if (value === undefined || value === '') return [];
   return Array.isArray(value) ? value : [value];
 }
+
+/** A new division starts the department again from All: the old one may not belong to it. */
+export function divisionFilters(divisionId: string): Record<string, string> {
+  return { division_id_eq: divisionId, department_id_eq: '' };
+}

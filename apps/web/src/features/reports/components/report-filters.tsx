@@ -1,22 +1,21 @@
 // Types only from the status modules: their values come with zod schemas, which stay out of this chunk.
 import type { TPassportStatus, TPassportReportRow, TReportPeriod } from '@pdp/contract';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useContext } from 'react';
 import {
+  FilterChoice,
   FilterDraftContext,
   FilterSelect,
   FilterTextField,
   FilterUserField,
+  OrganisationFilters,
   filterText,
 } from '../../../components/filter-panel';
 import { formatDate } from '../../../lib/dates';
-import { useDepartmentOptions, useDivisionOptions, useEmploymentTypeOptions } from '../../../lib/options';
 
 /**
  * The reports' filter fields (part 2 §4 "Report filters", contract reports/filters.ts): each writes
  * the panel's draft, applied on Filter. The period sets `date_from_eq` and `date_to_eq` together;
- * choosing a division resets the department to All.
+ * division, department and employment type are the users list's (components/filter-panel).
  */
 export const USER_STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -49,40 +48,10 @@ function useDraft() {
   return context;
 }
 
-/** One select whose choice writes several filter keys. */
-function ComboSelect(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  title?: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      name={props.name}
-      label={props.label}
-      title={props.title}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 function PeriodFilter({ periods }: { periods: TReportPeriod[] }) {
   const { draft, setValue } = useDraft();
   return (
-    <ComboSelect
+    <FilterChoice
       name="date_from_eq"
       label="Period"
       title="The time-frame (passport year) as defined by the institute"
@@ -94,39 +63,6 @@ function PeriodFilter({ periods }: { periods: TReportPeriod[] }) {
       }}
     />
   );
-}
-
-function DivisionFilter() {
-  const { draft, setValue } = useDraft();
-  const divisions = useDivisionOptions();
-  return (
-    <ComboSelect
-      name="division_id_eq"
-      label="Division"
-      value={filterText(draft.division_id_eq)}
-      options={[
-        { value: '', label: 'All' },
-        ...(divisions.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
-      ]}
-      onChange={(divisionId) => {
-        setValue('division_id_eq', divisionId);
-        setValue('department_id_eq', '');
-      }}
-    />
-  );
-}
-
-function DepartmentFilter() {
-  const { draft } = useDraft();
-  const departments = useDepartmentOptions(filterText(draft.division_id_eq));
-  const options = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
-  return <FilterSelect name="department_id_eq" label="Department" options={options} />;
-}
-
-function EmploymentTypeFilter() {
-  const types = useEmploymentTypeOptions();
-  const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  return <FilterSelect name="employment_type_id_eq" label="Employment type" options={options} />;
 }
 
 export interface ReportFiltersProps {
@@ -147,9 +83,7 @@ export function ReportFilters({ periods, canPickSupervisor, hasPassportStatus = 
         emptyLabel={null}
       />
       <FilterTextField name="user_full_name_cont" label="Name contains" />
-      <DivisionFilter />
-      <DepartmentFilter />
-      <EmploymentTypeFilter />
+      <OrganisationFilters />
       {canPickSupervisor && (
         <FilterUserField name="supervisor_id_eq" label="Supervisor" search={SUPERVISORS} noun="supervisor" />
       )}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toListParams, type ListFilters } from '../../../../components/data-table';
-import {
-  DEFAULT_USER_FILTERS,
-  divisionFilters,
-  roleFilters,
-  roleOf,
-  statusFilters,
-  statusOf,
-} from './list-filters';
+import { DEFAULT_USER_FILTERS, roleFilters, roleOf, statusFilters, statusOf } from './list-filters';
 
 const query = (filters: ListFilters) =>
   toListParams({ filters: { ...DEFAULT_USER_FILTERS, ...filters }, page: 1, per_page: 100 }).q;
@@ -40,12 +33,5 @@ describe('role', () => {
     expect(query({ ...supervisor, ...roleFilters('') })).toEqual({ active_true: '1' });
     expect(roleOf({ ...supervisor, ...roleFilters('guest') })).toBe('guest');
     expect(roleOf({})).toBe('');
-  });
-});
-
-describe('division', () => {
-  it('resets the department to All', () => {
-    const filters = { department_id_eq: '7', ...divisionFilters('3') };
-    expect(query(filters)).toEqual({ active_true: '1', division_id_eq: '3' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The Manage Users filters that are not one API key each (part 2 "Manage Users"): the status and
- * role choices each stand for a group of `q[...]` keys, and a new division clears the department.
+ * role choices each stand for a group of `q[...]` keys. (Division, department and employment type
+ * are the shared `OrganisationFilters` of components/filter-panel.)
  * Pure, so the mapping between what the fields show and what the list query sends is tested alone.
  */
 import { EDITABLE_ROLES, ROLE_LABELS, type TEditableRole } from '@pdp/contract';
@@ -49,9 +50,4 @@ export function roleOf(filters: ListFilters): TEditableRole | '' {
 /** One role on, the others blank (blank keys are never sent). */
 export function roleFilters(role: TEditableRole | ''): ListFilters {
   return Object.fromEntries(EDITABLE_ROLES.map((r) => [roleFilterKey(r), r === role ? '1' : '']));
-}
-
-/** A new division starts the department again from All: the old one may not belong to it. */
-export function divisionFilters(divisionId: string): ListFilters {
-  return { division_id_eq: divisionId, department_id_eq: '' };
 }

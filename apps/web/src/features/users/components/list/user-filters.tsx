@@ -1,21 +1,15 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { TEditableRole, TInstituteSummary } from '@pdp/contract';
 import { useContext } from 'react';
 import type { ListFilters } from '../../../../components/data-table';
 import {
+  FilterChoice,
   FilterDraftContext,
-  FilterSelect,
   FilterTextField,
-  filterText,
+  OrganisationFilters,
 } from '../../../../components/filter-panel';
-import { useDepartmentOptions } from '../../../../lib/options';
-import { useDivisionOptions } from '../../../../lib/options';
-import { useEmploymentTypeOptions } from '../../../../lib/options';
 import {
   ROLE_OPTIONS,
   STATUS_OPTIONS,
-  divisionFilters,
   roleFilters,
   roleOf,
   statusFilters,
@@ -39,9 +33,7 @@ export function UserFilters({ institute }: { institute: CustomFields }) {
       <FilterTextField name="full_name_cont" label="Name contains" />
       <FilterTextField name="unique_identifier_cont" label="Employee number" />
       <RoleFilter />
-      <DivisionFilter />
-      <DepartmentFilter />
-      <EmploymentTypeFilter />
+      <OrganisationFilters />
       {institute.custom_user_field_1_enabled && (
         <FilterTextField name="custom_1_cont" label={institute.custom_user_field_1 || 'Custom 1'} />
       )}
@@ -63,40 +55,10 @@ function useDraft() {
   return { draft, merge };
 }
 
-interface ChoiceFilterProps {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-/** A select that looks like the panel's own `FilterSelect`, for choices that map to several keys. */
-function ChoiceFilter({ name, label, value, options, onChange }: ChoiceFilterProps) {
-  return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      name={name}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 function StatusFilter() {
   const { draft, merge } = useDraft();
   return (
-    <ChoiceFilter
+    <FilterChoice
       name="status"
       label="Status"
       value={statusOf(draft)}
@@ -111,7 +73,7 @@ const ANY_ROLE = [{ value: '', label: 'All' }, ...ROLE_OPTIONS];
 function RoleFilter() {
   const { draft, merge } = useDraft();
   return (
-    <ChoiceFilter
+    <FilterChoice
       name="role"
       label="Role"
       value={roleOf(draft)}
@@ -119,35 +81,4 @@ function RoleFilter() {
       onChange={(role) => merge(roleFilters(role as TEditableRole | ''))}
     />
   );
-}
-
-function DivisionFilter() {
-  const { draft, merge } = useDraft();
-  const divisions = useDivisionOptions();
-  const options = [
-    { value: '', label: 'All' },
-    ...(divisions.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
-  ];
-  return (
-    <ChoiceFilter
-      name="division_id_eq"
-      label="Division"
-      value={filterText(draft.division_id_eq)}
-      options={options}
-      onChange={(divisionId) => merge(divisionFilters(divisionId))}
-    />
-  );
-}
-
-function DepartmentFilter() {
-  const { draft } = useDraft();
-  const departments = useDepartmentOptions(filterText(draft.division_id_eq));
-  const options = (departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
-  return <FilterSelect name="department_id_eq" label="Department" options={options} />;
-}
-
-function EmploymentTypeFilter() {
-  const types = useEmploymentTypeOptions();
-  const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  return <FilterSelect name="employment_type_id_eq" label="Employment type" options={options} />;
 }
