@@ -24,6 +24,7 @@ import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { metadataRoutes } from './features/institutes/metadata-routes.js';
 import { instituteRoutes } from './features/institutes/routes.js';
+import { reminderRoutes } from './features/notifications/reminder-routes.js';
 import { pointsRoutes } from './features/points/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(userImportRoutes);
       await api.register(profilingRoutes);
       await api.register(instituteRoutes);
+      await api.register(reminderRoutes);
       await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
