@@ -12,8 +12,12 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useContext } from 'react';
-import { FilterDraftContext, FilterSelect, filterText } from '../../../../components/filter-panel';
-import { useDepartmentOptions, useDivisionOptions, useEmploymentTypeOptions } from '../../../../lib/options';
+import {
+  FilterDraftContext,
+  FilterSelect,
+  filterText,
+  OrganisationFilters,
+} from '../../../../components/filter-panel';
 import { USER_STATUS_OPTIONS } from '../report-filters';
 
 /**
@@ -68,54 +72,6 @@ function ModeFilter() {
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-function DivisionFilter() {
-  const { draft, setValue } = useDraft();
-  const divisions = useDivisionOptions();
-  return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      name="division_id_eq"
-      label="Division"
-      value={filterText(draft.division_id_eq)}
-      onChange={(event) => {
-        setValue('division_id_eq', event.target.value);
-        setValue('department_id_eq', '');
-      }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {(divisions.data ?? []).map((division) => (
-        <MenuItem key={division.id} value={String(division.id)}>
-          {division.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-function OrganisationFilters() {
-  const { draft } = useDraft();
-  const departments = useDepartmentOptions(filterText(draft.division_id_eq));
-  const types = useEmploymentTypeOptions();
-  return (
-    <>
-      <DivisionFilter />
-      <FilterSelect
-        name="department_id_eq"
-        label="Department"
-        options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-      />
-      <FilterSelect
-        name="employment_type_id_eq"
-        label="Employment type"
-        options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-      />
-    </>
   );
 }
 
