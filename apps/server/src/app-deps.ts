@@ -9,7 +9,7 @@ import path from 'node:path';
 
 /** What routes and services share: built once per app, so tests can build as many apps as they like. */
 export interface AppDeps {
-  config: AppConfig & { sessionSecret: string };
+  config: AppConfig & { sessionSecret: string; ssoSecretKey: string };
   database: DatabaseHandle;
   db: Database;
   sessions: SessionService;

@@ -61,7 +61,8 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const sessionSecret = config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
-  const deps = createAppDeps({ ...config, sessionSecret }, database);
+  const ssoSecretKey = config.ssoSecretKey ?? readOrCreateSecret(config.dataDir, 'sso-secret-key');
+  const deps = createAppDeps({ ...config, sessionSecret, ssoSecretKey }, database);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),

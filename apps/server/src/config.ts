@@ -16,6 +16,7 @@ const ZEnv = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('PD Passport <no-reply@pdpassport.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
   PASSWORD_RESET_HOURS: z.coerce.number().int().positive().default(6),
@@ -52,6 +53,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionSecret: string | undefined;
+  /** Encrypts institutes' SSO client secrets at rest (docs/sso.md); generated into DATA_DIR when unset. */
+  ssoSecretKey?: string | undefined;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordResetHours: number;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
+    ssoSecretKey: e.SSO_SECRET_KEY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordResetHours: e.PASSWORD_RESET_HOURS,

@@ -107,6 +107,13 @@ export const INSTITUTE_FIELDS = {
     nullableText(),
   ),
   sso_user_pool: text(200),
+  /** OpenID Connect (issue 20, docs/sso.md). The client secret is write-only: ZInstituteInput, never ZInstitute. */
+  sso_issuer_url: url(2000),
+  sso_client_id: text(255),
+  sso_email_claim: field(
+    optionalText(100).refine((v) => v === null || /^[\w.:-]+$/.test(v), 'must be a claim name, like email'),
+    nullableText(),
+  ),
   vocational_currency_valid_month_count: field(count(600).nullish(), z.number().int().nullable()),
   vocational_currency_uses_units: flag,
   vcm_study_example_description: text(500),

@@ -7,6 +7,8 @@ export const ZInstitute = z.object({
   logo_url: z.string().nullable(),
   logo_filename: z.string().nullable(),
   ...instituteShape('output'),
+  /** Whether an SSO client secret is stored; the secret itself never leaves the server. */
+  sso_client_secret_set: z.boolean(),
 });
 export type TInstitute = z.infer<typeof ZInstitute>;
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { TPermission } from '../permissions.js';
+import { optionalText } from '../settings/fields.js';
 import { instituteShape } from './institute-fields.js';
 
 /** Every editable institute field (institute-fields.ts). Updates send any subset. */
-export const ZInstituteInput = z.object(instituteShape('input'));
+export const ZInstituteInput = z.object({
+  ...instituteShape('input'),
+  /** Write-only: stored encrypted; null clears it; the API answers only `sso_client_secret_set`. */
+  sso_client_secret: optionalText(1000),
+});
 
 /**
  * Fields that need a permission of their own besides `institutes.manage` (part 1 §6: super admins

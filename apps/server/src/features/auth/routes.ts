@@ -18,6 +18,13 @@ import { checkResetToken, requestPasswordReset, resetPassword } from './password
 import { parseNestedParams } from '../../lib/nested-params.js';
 import { SIGN_IN_MESSAGES, signIn } from './sign-in.js';
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from './return-path.js';
+import {
+  finishSsoSignIn,
+  SSO_FLOW_COOKIE,
+  SSO_FLOW_SECONDS,
+  ssoSignOutUrl,
+  startSsoSignIn,
+} from './sso-sign-in.js';
 
 /** Form fields are all optional strings: the page, not a JSON error, explains what is missing. */
 const ZFormUser = z
@@ -40,6 +47,16 @@ const ZPageQuery = z.object({
   reset_password_token: text().max(200).optional(),
   /** The console page to go back to after signing in (issue 12 §14); checked by safeReturnPath. */
   return_to: text().max(MAX_RETURN_PATH_LENGTH).optional().catch(undefined),
+});
+
+/** What the provider sends back (through the SSO page's hash, part 1 §2.1); the rest is ignored. */
+const ZSsoCallback = z.object({
+  code: text().max(2000).optional(),
+  state: text().max(2000).optional(),
+  iss: text().max(2000).optional(),
+  session_state: text().max(2000).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(2000).optional(),
 });
 
 export const EXPIRED_FORM_MESSAGE = 'Your form has expired. Please try again.';
@@ -192,24 +209,57 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/sso/sign_in', formSchema, async (request, reply) => {
-    const email = request.body.user?.email ?? '';
-    const formOk = isValidFormToken(request, reply, request.body.authenticity_token);
-    const error = formOk
-      ? 'Single sign-on is not set up for this email address. Log in with your password instead.'
-      : EXPIRED_FORM_MESSAGE;
-    return page(
+  const ssoPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    error: string,
+    email?: string,
+  ) =>
+    page(
       reply,
-      formOk ? 422 : 403,
+      status,
       ssoSignInPage({ csrfToken: token(request, reply), branding: await branding(request), email, error }),
     );
+  const flowCookie = { path: '/sso', httpOnly: true, sameSite: 'lax', secure } as const;
+
+  app.post('/sso/sign_in', formSchema, async (request, reply) => {
+    const email = request.body.user?.email ?? '';
+    if (!isValidFormToken(request, reply, request.body.authenticity_token))
+      return ssoPage(request, reply, 403, EXPIRED_FORM_MESSAGE, email);
+    const started = await startSsoSignIn(deps, email);
+    if (!started.ok) return ssoPage(request, reply, 422, started.message, email);
+    reply.setCookie(SSO_FLOW_COOKIE, started.flowCookie, { ...flowCookie, maxAge: SSO_FLOW_SECONDS });
+    return reply.redirect(started.url, 303);
+  });
+
+  app.get('/sso/signed_in', { schema: { hide: true, querystring: ZSsoCallback } }, async (request, reply) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.query)) if (value !== undefined) params.set(key, value);
+    const result = await finishSsoSignIn(deps, {
+      flowCookie: request.cookies[SSO_FLOW_COOKIE],
+      params,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    // One attempt per flow: whatever happened, the state, nonce and verifier are spent.
+    reply.clearCookie(SSO_FLOW_COOKIE, flowCookie);
+    if (!result.ok) return ssoPage(request, reply, 401, result.message);
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deps.sessions.endToken(previous);
+    reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    return reply.redirect('/', 303);
   });
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await app.loadAuth(request);
     if (auth) await deps.sessions.end(auth.tokenHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/users/sign_in', 303);
+    // Under SSO the provider's session ends too (its end-session endpoint), or the next SSO sign-in
+    // would pass straight through. The console's fetch cannot read a redirect, so it asks for JSON.
+    const location = (auth && (await ssoSignOutUrl(deps, auth.user.institute_id))) || '/users/sign_in';
+    if (request.headers.accept?.includes('application/json')) return reply.send({ location });
+    return reply.redirect(location, 303);
   };
 
   app.delete('/sso/sign_out', { schema: { hide: true } }, async (request, reply) => {

@@ -2,14 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { findInstitute } from '../institutes/service.js';
 import { accounts } from '../users/account-service.js';
 
 export type SignInResult =
-  { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' };
+  { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' | 'sso' };
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid email or password.',
   rate_limited: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  sso: 'Your institute signs in with single sign-on. Use Sign in with SSO instead.',
 } as const;
 
 /** The longest a failed attempt's answer is held back. */
@@ -57,6 +59,8 @@ export async function signIn(
     return { ok: false, reason: 'invalid' };
   }
 
+  // Told only after the right password, so the answer reveals nothing to a stranger (issue 20).
+  if ((await findInstitute(deps.db, user.institute_id))?.sso_enabled) return { ok: false, reason: 'sso' };
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
   await accounts.recordSignIn(deps.db, user);
   return { ok: true, user, token };

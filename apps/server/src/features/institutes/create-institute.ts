@@ -17,6 +17,10 @@ const NOT_COPIED = [
   'sso_enabled',
   'sso_domain_name',
   'sso_user_pool',
+  'sso_issuer_url',
+  'sso_client_id',
+  'sso_client_secret',
+  'sso_email_claim',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof InstituteRow)[];

@@ -55,3 +55,12 @@ export async function updateInstituteFields(
   const [row] = await db.update(institutes).set(changes).where(eq(institutes.id, id)).returning();
   return row;
 }
+
+/** The institute whose SSO email domain this is (stored in lower case, unique). */
+export function findInstituteBySsoDomain(db: Executor, domain: string): Promise<InstituteRow | undefined> {
+  return db
+    .select()
+    .from(institutes)
+    .where(eq(sql`lower(${institutes.sso_domain_name})`, domain.toLowerCase()))
+    .then((rows) => rows[0]);
+}

@@ -9,7 +9,8 @@ import * as repo from './repository.js';
 
 /** The API shape: the contract's fields, nothing internal (timestamps are stripped by the schema). */
 export function presentInstitute(row: InstituteRow): TInstitute {
-  return ZInstitute.parse(row);
+  // The SSO client secret is stripped by the schema; only whether one is stored is told.
+  return ZInstitute.parse({ ...row, sso_client_secret_set: row.sso_client_secret !== null });
 }
 
 export function presentInstituteSummary(row: InstituteRow) {
@@ -75,4 +76,11 @@ export function addInstitute(
   row: Parameters<typeof repo.insertInstitute>[1],
 ): Promise<InstituteRow> {
   return repo.insertInstitute(db, row);
+}
+
+/** The institute that signs in people of this email's domain through SSO, if any (issue 20). */
+export function findInstituteBySsoEmail(db: Executor, email: string): Promise<InstituteRow | undefined> {
+  const domain = email.trim().split('@')[1];
+  if (!domain || email.length > 254) return Promise.resolve(undefined);
+  return repo.findInstituteBySsoDomain(db, domain);
 }

@@ -8,6 +8,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { canEditInstituteField, type InstituteField } from './policies.js';
 import * as repo from './repository.js';
 import { getInstitute } from './service.js';
+import { checkSsoSettings, sealSsoSecret } from './sso-settings-service.js';
 
 export const LOGO_RULE: UploadRule = {
   kinds: ['png'],
@@ -32,11 +33,21 @@ export async function updateInstitute(
   if (restricted.length) {
     throw AppError.forbidden(`Only a super admin can change ${restricted.join(' and ')}.`);
   }
+  const before = await repo.findInstituteById(deps.db, id);
+  const after = { ...before!, ...changes };
+  checkSsoSettings(after);
   try {
-    return (await repo.updateInstituteFields(deps.db, id, changes))!;
+    return (await repo.updateInstituteFields(deps.db, id, sealSsoSecret(deps, changes)))!;
   } catch (error) {
     if (isUniqueViolation(error, 'institutes_name_unique')) {
       throw AppError.validation({ name: ['has already been taken'] }, [], 'Institute could not be saved');
+    }
+    if (isUniqueViolation(error, 'institutes_sso_domain_name_unique')) {
+      throw AppError.validation(
+        { sso_domain_name: ['is already used by another institute'] },
+        [],
+        'Institute could not be saved',
+      );
     }
     throw error;
   }

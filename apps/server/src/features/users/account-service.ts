@@ -23,12 +23,19 @@ export async function getMe(deps: AppDeps, auth: ResolvedSession): Promise<TMe['
   };
 }
 
+export const SSO_PASSWORD_MESSAGE =
+  'Your institute signs in with single sign-on: change your password with your institute instead.';
+
 /** Checks every rule and answers all failures at once; on success ends the user's other sessions. */
 export async function changePassword(
   deps: AppDeps,
   auth: ResolvedSession,
   body: TChangePasswordBody,
 ): Promise<void> {
+  // With SSO the institute's identity provider owns the password (issue 20): nothing to change here.
+  if ((await findInstitute(deps.db, auth.user.institute_id))?.sso_enabled) {
+    throw AppError.badRequest(SSO_PASSWORD_MESSAGE);
+  }
   const { current_password, password, password_confirmation } = body.user;
   // A stolen session must not become a way to guess the password: wrong guesses are limited.
   const guessKey = `change_password:user:${auth.user.id}`;
