@@ -23,8 +23,8 @@ const panelGrid = {
 
 /**
  * The Notification tab (part 1 §2.5): one panel per reminder with its `_enabled` flag and its
- * setting, and the VCM emails when VCM is enabled. The send-now buttons come with the
- * notifications issue.
+ * setting, its send-now button where it has one (a 3-second toast), and the VCM emails when VCM
+ * is enabled.
  */
 export default function NotificationSection({ instituteId }: { instituteId: number }) {
   const instituteQuery = useInstitute(instituteId);
@@ -55,6 +55,7 @@ export default function NotificationSection({ instituteId }: { instituteId: numb
                   panel={panel}
                   control={control}
                   profilingDays={profilingDays}
+                  instituteId={instituteId}
                 />
               ))}
             </Box>

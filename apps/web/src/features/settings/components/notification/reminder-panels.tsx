@@ -8,7 +8,9 @@ import {
   type FormOption,
 } from '../../../../lib/forms';
 import type { InstituteControl, InstituteField } from '../details/form-values';
+import type { SendNowAction } from '../../api/send-reminder-now';
 import { SettingsGroup, wideField } from '../details/settings-group';
+import { SendNowButton } from './send-now-button';
 
 /** One reminder or notification of part 1 §3: its `_enabled` flag and what it is set to. */
 export interface ReminderPanel {
@@ -19,6 +21,8 @@ export interface ReminderPanel {
   days?: { name: InstituteField; label: string; helperText?: string };
   /** The intro paragraph or paragraph of a VCM email (up to 1000 characters). */
   paragraph?: { name: InstituteField; label: string };
+  /** Its send-now endpoint, when it has one (part 1 §7). */
+  sendNow?: SendNowAction;
 }
 
 export const REMINDER_PANELS = [
@@ -49,18 +53,21 @@ export const REMINDER_PANELS = [
     description: 'Reminds educators to complete their profile.',
     enabled: 'profiling_reminder_enabled',
     days: { name: 'profiling_reminder_days', label: 'Days' },
+    sendNow: 'profiling_reminder',
   },
   {
     title: 'Supervisor profile waiting reminder',
     description: 'Reminds supervisors of profiles waiting for their rating.',
     enabled: 'supervisor_profile_waiting_enabled',
     days: { name: 'supervisor_profile_waiting_frequency', label: 'Frequency (days)' },
+    sendNow: 'supervisor_profiles_waiting_notification',
   },
   {
     title: 'Supervisor program registration reminder',
     description: "Tells supervisors about their educators' program registrations.",
     enabled: 'supervisor_program_registration_enabled',
     days: { name: 'supervisor_program_registration_period', label: 'Period (days)' },
+    sendNow: 'supervisor_program_registration_notification',
   },
   {
     title: 'Unactioned points reminder',
@@ -88,9 +95,11 @@ interface ReminderPanelViewProps {
   control: InstituteControl;
   /** The profiling reminder's day options (30, 60, 90) from the metadata. */
   profilingDays: readonly FormOption[];
+  /** Where its send-now button sends (absent: no button). */
+  instituteId?: number;
 }
 
-export function ReminderPanelView({ panel, control, profilingDays }: ReminderPanelViewProps) {
+export function ReminderPanelView({ panel, control, profilingDays, instituteId }: ReminderPanelViewProps) {
   let setting: ReactNode = null;
   if (panel.days?.name === 'profiling_reminder_days') {
     setting = (
@@ -126,6 +135,9 @@ export function ReminderPanelView({ panel, control, profilingDays }: ReminderPan
           minRows={3}
           sx={wideField}
         />
+      )}
+      {panel.sendNow && instituteId !== undefined && (
+        <SendNowButton instituteId={instituteId} action={panel.sendNow} title={panel.title} />
       )}
     </SettingsGroup>
   );
