@@ -244,7 +244,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     // One attempt per flow: whatever happened, the state, nonce and verifier are spent.
     reply.clearCookie(SSO_FLOW_COOKIE, flowCookie);
-    if (!result.ok) return ssoPage(request, reply, 401, result.message);
+    if (!result.ok) return ssoPage(request, reply, 403, result.message);
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deps.sessions.endToken(previous);
     reply.setCookie(SESSION_COOKIE, result.token, { path: '/', httpOnly: true, sameSite: 'lax', secure });

@@ -87,7 +87,7 @@ describe('single sign-on', () => {
 
   it('refuses a person with no account and an inactive user, signing nobody in', async () => {
     const none = await signInThroughProvider(`ghost@${domain}`);
-    expect(none.finished!.status).toBe(401);
+    expect(none.finished!.status).toBe(403);
     expect(alertsOf(none.finished!.html)).toEqual([SSO_MESSAGES.noAccount]);
     expect(none.browser.cookies.has('pdp_session')).toBe(false);
     const inactive = await createUser(t.db, instituteId, { email: `gone@${domain}`, active: false });
@@ -143,7 +143,7 @@ describe('single sign-on', () => {
     });
     idp.tamper(change, { foreignKey });
     const { finished, browser } = await signInThroughProvider(user.email);
-    expect(finished!.status).toBe(401);
+    expect(finished!.status).toBe(403);
     expect(alertsOf(finished!.html)).toEqual([SSO_MESSAGES.refused]);
     expect(browser.cookies.has('pdp_session')).toBe(false);
   });
