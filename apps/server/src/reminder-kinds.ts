@@ -1,7 +1,7 @@
 import type { ReminderKind } from './features/notifications/reminder-service.js';
 import { zeroPointsReminder } from './features/points/reminders.js';
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
-import { supervisorProgramRegistrationReminder } from './features/programs/reminders.js';
+import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
 
 /**
  * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never
@@ -12,4 +12,5 @@ export const REMINDER_KINDS: ReminderKind[] = [
   profilingReminder,
   supervisorProfileWaitingReminder,
   supervisorProgramRegistrationReminder,
+  workshopReminder,
 ];

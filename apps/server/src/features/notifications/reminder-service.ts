@@ -15,6 +15,8 @@ export interface ReminderRecipient extends EmailPerson {
   id: number;
   /** What the email counts for this recipient (profiles waiting, requests pending), when it counts. */
   count?: number;
+  /** What the email lists for this recipient (the workshops coming up), when it lists anything. */
+  lines?: string[];
 }
 
 export interface ReminderKind {

@@ -9,6 +9,7 @@ export interface ReminderPerson {
   given_name: string;
   family_name: string;
   count?: number;
+  lines?: string[];
 }
 
 /**
@@ -31,5 +32,34 @@ export async function supervisorsWithNewRegistrations(
         and r.created_at >= ${since.toISOString()}::timestamptz
       group by s.id, s.email, s.given_name, s.family_name
       order by s.id`),
+  );
+}
+
+/**
+ * Active registrants (approved, in a published program) of the institute's workshops that start on
+ * one of `dates` in the institute's time zone, with one line per workshop ("Name: 2026-12-08 09:00").
+ */
+export async function registrantsOfWorkshopsOn(
+  db: Executor,
+  instituteId: number,
+  timeZone: string,
+  dates: string[],
+): Promise<ReminderPerson[]> {
+  if (!dates.length) return [];
+  const local = sql`(w.start_time at time zone ${timeZone})`;
+  return rowsOf<ReminderPerson>(
+    await db.execute(sql`
+      select u.id, u.email, u.given_name, u.family_name, count(*)::int as count,
+        array_agg(coalesce(p.name, 'Program') || ' – ' || coalesce(w.name, 'Workshop') || ': '
+          || to_char(${local}, 'YYYY-MM-DD HH24:MI') order by w.start_time) as lines
+      from workshops w
+      join programs p on p.institute_id = w.institute_id and p.id = w.program_id and p.published
+      join registrations r on r.institute_id = p.institute_id and r.program_id = p.id
+        and r.status = 'approved'
+      join users u on u.institute_id = r.institute_id and u.id = r.user_id and u.active
+      where w.institute_id = ${instituteId}
+        and ${local}::date = any(${`{${dates.join(',')}}`}::date[])
+      group by u.id, u.email, u.given_name, u.family_name
+      order by u.id`),
   );
 }
