@@ -7,8 +7,9 @@ import { PROFILE_STATUSES } from '../profiling/profile.js';
 /**
  * `GET /api/v1/reports/passport` (+ `.csv`): part 2 §3 "Passport report row", one row per user in
  * scope, for the selected passport period (filters.ts). Status and figures come from the stored
- * passports; a user without one for the period is INCOMPLETE with zeros. `vcm_status` is null until
- * the VCM issue adds VCMs. `user_id` is for the links (name and points → /users/{id}, profile status
+ * passports; a user without one for the period is INCOMPLETE with zeros. `vcm_status` is the status
+ * of the user's latest VCM revision for the year the period starts in (null without one, or while the
+ * institute has VCM off). `user_id` is for the links (name and points → /users/{id}, profile status
  * → /profiling/{id}).
  */
 export const ZPassportReportRow = z.object({

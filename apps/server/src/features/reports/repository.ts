@@ -6,9 +6,11 @@ import {
   departments,
   divisions,
   employment_types,
+  institutes,
   passports,
   profiles,
   users,
+  vcms,
 } from '../../db/schema/index.js';
 import { userFullName, userFullNameSearch } from '../../db/schema/users.js';
 import { AppError } from '../../lib/errors.js';
@@ -168,13 +170,30 @@ const reportColumns = {
 };
 
 /**
+ * The user's VCM status in the period's year (the calendar year the passport period starts in): the
+ * latest revision's status, null without one or while the institute has VCM off. One index probe
+ * per row (vcms' unique institute, owner, year, revision).
+ */
+const vcmStatusIn = (periodStart: string) => sql<string | null>`(
+  select ${vcms.status} from ${vcms}
+  join ${institutes} on ${institutes.id} = ${vcms.institute_id} and ${institutes.vcm_enabled}
+  where ${vcms.institute_id} = ${users.institute_id} and ${vcms.owner_user_id} = ${users.id}
+    and ${vcms.year} = ${Number(periodStart.slice(0, 4))}
+  order by ${vcms.revision} desc limit 1)`;
+
+const reportColumnsIn = (periodStart: string) => ({
+  ...reportColumns,
+  vcm_status: vcmStatusIn(periodStart),
+});
+
+/**
  * One page of report rows (both reports' columns). No total in the same statement: a window count
  * makes PostgreSQL join and sort every matching user before it can stop at the page, while alone
  * the default order walks the users' (institute, family name, given name, id) index and joins only
  * the page's rows (docs/performance.md, "Reports (issue 17)"). The count is `countReportRows`.
  */
 export function listReportRows(db: Executor, instituteId: number, page: ReportPage) {
-  return reportJoins(db.select(reportColumns).from(users).$dynamic(), page.periodStart)
+  return reportJoins(db.select(reportColumnsIn(page.periodStart)).from(users).$dynamic(), page.periodStart)
     .where(ofInstitute(instituteId, page))
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
@@ -218,7 +237,7 @@ export function reportIdsQuery(
 
 /** These users' report rows (the export's batches), in no particular order. */
 export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart: string, ids: number[]) {
-  return reportJoins(db.select(reportColumns).from(users).$dynamic(), periodStart).where(
+  return reportJoins(db.select(reportColumnsIn(periodStart)).from(users).$dynamic(), periodStart).where(
     // One array parameter: an IN list of 1000 parameters costs Drizzle ~50 ms to build.
     and(eq(users.institute_id, instituteId), sql`${users.id} = any(${sql.param(ids)}::int[])`),
   );

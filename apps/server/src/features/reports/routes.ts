@@ -55,7 +55,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       `${FILTERS} Also passport_status_eq|_in, profile_status_eq|_in. Sorts q[s]: user_full_name, ` +
       'user_family_name (default), passport_status, department_name, employment_type_name, custom_1, ' +
       'custom_2, professional_points_combined, vocational_points_combined, learning_journeys_combined, ' +
-      'vocational_learning_journeys_combined, profile_status. vcm_status is null until VCMs exist.',
+      'vocational_learning_journeys_combined, profile_status. vcm_status: the latest VCM revision of the ' +
+      'period’s year (null without one or with VCM off).',
   });
   app.get(
     '/reports/passport/summary',

@@ -108,8 +108,7 @@ export function presentPassportRow(row: repo.ReportRow): TPassportReportRow {
     vocational_points_combined: row.vocational_points,
     learning_journeys_combined: row.learning_journeys,
     vocational_learning_journeys_combined: row.vocational_learning_journeys,
-    // VCMs arrive with their own issue; until then no user has a VCM status.
-    vcm_status: null,
+    vcm_status: row.vcm_status,
     profile_status: row.profile_status as TPassportReportRow['profile_status'],
   };
 }

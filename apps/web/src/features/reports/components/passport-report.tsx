@@ -1,4 +1,4 @@
-import type { TPassportReportRow } from '@pdp/contract';
+import { VCM_STATUS_LABELS, type TPassportReportRow } from '@pdp/contract';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +17,10 @@ export const linkTo = (to: string, text: string | number) => (
     {text}
   </Link>
 );
+
+/** A VCM status's label (the raw status when it has none; blank without a VCM that year). */
+const vcmStatusLabel = (status: string | null) =>
+  status === null ? '' : (VCM_STATUS_LABELS[status as keyof typeof VCM_STATUS_LABELS] ?? status);
 
 /** Part 2 §3 "Passport report row": a name or points open the user; the profile status their profile. */
 function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[] {
@@ -53,7 +57,16 @@ function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[]
     points('vocational_points_combined', 'Vocational points'),
     points('learning_journeys_combined', 'Learning journeys'),
     points('vocational_learning_journeys_combined', 'Vocational LJs'),
-    ...(institute.vcm_enabled ? [{ field: 'vcm_status', headerName: 'VCM status', minWidth: 110 }] : []),
+    ...(institute.vcm_enabled
+      ? [
+          {
+            field: 'vcm_status',
+            headerName: 'VCM status',
+            minWidth: 120,
+            valueGetter: (_value, row) => vcmStatusLabel(row.vcm_status),
+          } satisfies GridColDef<TPassportReportRow>,
+        ]
+      : []),
     {
       field: 'profile_status',
       headerName: 'Profile status',
