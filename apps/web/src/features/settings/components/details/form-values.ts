@@ -12,7 +12,8 @@ import type { InstituteChanges } from '../../api/update-institute';
 
 type InstituteInput = z.input<typeof ZInstituteInput>;
 /** An editable institute field (part 1 §3). */
-export type InstituteField = keyof InstituteInput & keyof TInstitute;
+/** (The SSO client secret is write-only: the institute answers only whether one is set, so it starts blank.) */
+export type InstituteField = keyof InstituteInput;
 export type InstituteFormValues = Partial<InstituteInput>;
 /** The settings forms' control, as their groups take it. */
 export type InstituteControl = Control<InstituteFormValues>;
@@ -23,7 +24,7 @@ const isTextField = (field: InstituteField) => fieldLimitsOf(ZInstituteInput, fi
 export function toFormValues(institute: TInstitute, fields: readonly InstituteField[]): InstituteFormValues {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = institute[field];
+    const value = (institute as Partial<Record<InstituteField, unknown>>)[field] ?? null;
     values[field] = value === null && isTextField(field) ? '' : value;
   }
   return values as InstituteFormValues;

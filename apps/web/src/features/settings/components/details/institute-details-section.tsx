@@ -68,7 +68,7 @@ export default function InstituteDetailsSection({ instituteId }: { instituteId: 
           <CalendarGroup control={control} icalTypes={metadata.data?.ical_type ?? []} />
           <ReportingRequirementsGroup control={control} />
           <CustomUserFieldsGroup control={control} />
-          <SingleSignOnGroup control={control} />
+          <SingleSignOnGroup control={control} isSecretSet={institute.sso_client_secret_set} />
         </>
       )}
     </InstituteSettingsForm>

@@ -27,6 +27,10 @@ export const SSO_FIELDS = [
   'sso_enabled',
   'sso_domain_name',
   'sso_user_pool',
+  'sso_issuer_url',
+  'sso_client_id',
+  'sso_client_secret',
+  'sso_email_claim',
 ] as const satisfies readonly InstituteField[];
 
 interface Props {
@@ -114,7 +118,7 @@ export function CustomUserFieldsGroup({ control }: Props) {
   );
 }
 
-export function SingleSignOnGroup({ control }: Props) {
+export function SingleSignOnGroup({ control, isSecretSet }: Props & { isSecretSet: boolean }) {
   return (
     <SettingsGroup title="Single Sign-on">
       <FormSwitchField
@@ -130,7 +134,37 @@ export function SingleSignOnGroup({ control }: Props) {
         label="SSO domain name"
         helperText="A plain domain name, like example.edu.au"
       />
-      <FormTextField control={control} name="sso_user_pool" label="SSO user pool" />
+      <FormTextField
+        control={control}
+        name="sso_user_pool"
+        label="SSO user pool"
+        helperText="Kept for compatibility: the issuer or pool identifier"
+      />
+      <FormTextField
+        control={control}
+        name="sso_issuer_url"
+        label="Issuer URL"
+        helperText="The provider's OpenID issuer, like https://login.microsoftonline.com/<tenant>/v2.0"
+      />
+      <FormTextField control={control} name="sso_client_id" label="Client ID" />
+      <FormTextField
+        control={control}
+        name="sso_client_secret"
+        label="Client secret"
+        type="password"
+        autoComplete="new-password"
+        helperText={
+          isSecretSet
+            ? 'A secret is set. Type a new one to replace it.'
+            : 'Not set. Stored encrypted, never shown again.'
+        }
+      />
+      <FormTextField
+        control={control}
+        name="sso_email_claim"
+        label="Email claim"
+        helperText="The ID token claim that holds the email; blank means email"
+      />
     </SettingsGroup>
   );
 }
