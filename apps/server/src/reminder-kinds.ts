@@ -2,6 +2,7 @@ import type { ReminderKind } from './features/notifications/reminder-service.js'
 import { zeroPointsReminder } from './features/points/reminders.js';
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
 import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
+import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
 
 /**
  * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never
@@ -13,4 +14,5 @@ export const REMINDER_KINDS: ReminderKind[] = [
   supervisorProfileWaitingReminder,
   supervisorProgramRegistrationReminder,
   workshopReminder,
+  pendingRegistrationsReminder,
 ];

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.js';
+import { createInstitute, createUser } from '../../../test/factories.js';
+import { startSmtpServer } from '../../../test/smtp.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { REMINDER_KINDS } from '../../reminder-kinds.js';
+import { createProgram, createRegistration } from '../programs/test-support.js';
+import { enqueueDueReminders } from './reminder-jobs.js';
+import { logsOf, SEND_TIME, startNode } from './reminders-test-support.js';
+
+describe('pending registrations reminder', () => {
+  let database: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let node: Awaited<ReturnType<typeof startNode>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtpServer();
+    node = await startNode(database, smtp.url);
+  });
+  afterAll(async () => {
+    await node?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+  const receivedBy = (email: string) => smtp.received.filter((m) => m.recipients.includes(email));
+
+  it('tells admins of every pending registration and supervisors of their educators’, only when approval is required', async () => {
+    const reminder = {
+      pending_registrations_reminder_enabled: true,
+      pending_registrations_reminder_days: 30,
+    };
+    const institute = await createInstitute(database.db, {
+      ...reminder,
+      elective_registrations_require_approval: true,
+    });
+    // The reminder is on, but no registration needs approval there: nothing is sent.
+    const open = await createInstitute(database.db, reminder);
+    const admin = await createUser(database.db, institute.id, {
+      is_institute_admin: true,
+      email: 'adm@r.test',
+    });
+    const boss = await createUser(database.db, institute.id, { is_supervisor: true, email: 'boss@r.test' });
+    const idle = await createUser(database.db, institute.id, { is_supervisor: true, email: 'idle@r.test' });
+    const mine = await createUser(database.db, institute.id, { supervisor_id: boss.id });
+    const loose = await createUser(database.db, institute.id);
+    const approved = await createUser(database.db, institute.id, { supervisor_id: idle.id });
+    const { program } = await createProgram(database.db, institute.id);
+    await createRegistration(database.db, institute.id, program.id, mine.id, { status: 'pending' });
+    await createRegistration(database.db, institute.id, program.id, loose.id, { status: 'pending' });
+    await createRegistration(database.db, institute.id, program.id, approved.id);
+    const openAdmin = await createUser(database.db, open.id, {
+      is_institute_admin: true,
+      email: 'adm@open.test',
+    });
+    const openProgram = await createProgram(database.db, open.id);
+    const someone = await createUser(database.db, open.id);
+    await createRegistration(database.db, open.id, openProgram.program.id, someone.id, { status: 'pending' });
+
+    await enqueueDueReminders(node.deps, REMINDER_KINDS, SEND_TIME);
+    await smtp.waitFor(admin.email);
+    await smtp.waitFor(boss.email);
+    await node.jobs.drain();
+    expect(receivedBy(admin.email)[0]!.text).toContain(
+      '2 program registrations are waiting for your approval.',
+    );
+    expect(receivedBy(boss.email)[0]!.text).toContain('1 program registration is waiting for your approval.');
+    expect(receivedBy(idle.email)).toEqual([]);
+    expect(receivedBy(openAdmin.email)).toEqual([]);
+    expect(await logsOf(database.db, institute.id)).toMatchObject([
+      { notification_type: 'pending_registrations_reminder', number_of_recipients: 2 },
+    ]);
+    expect(await logsOf(database.db, open.id)).toEqual([]);
+  }, 30_000);
+});
