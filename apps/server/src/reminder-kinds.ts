@@ -1,5 +1,5 @@
 import type { ReminderKind } from './features/notifications/reminder-service.js';
-import { zeroPointsReminder } from './features/points/reminders.js';
+import { unactionedPointsReminder, zeroPointsReminder } from './features/points/reminders.js';
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
 import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
@@ -15,4 +15,5 @@ export const REMINDER_KINDS: ReminderKind[] = [
   supervisorProgramRegistrationReminder,
   workshopReminder,
   pendingRegistrationsReminder,
+  unactionedPointsReminder,
 ];

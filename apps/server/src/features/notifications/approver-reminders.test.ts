@@ -4,11 +4,12 @@ import { createInstitute, createUser } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
+import { createPointRequest } from '../points/point-requests-test-support.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
 import { enqueueDueReminders } from './reminder-jobs.js';
 import { logsOf, SEND_TIME, startNode } from './reminders-test-support.js';
 
-describe('pending registrations reminder', () => {
+describe('approver reminders (pending registrations, unactioned points)', () => {
   let database: DatabaseHandle;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let node: Awaited<ReturnType<typeof startNode>>;
@@ -70,5 +71,38 @@ describe('pending registrations reminder', () => {
       { notification_type: 'pending_registrations_reminder', number_of_recipients: 2 },
     ]);
     expect(await logsOf(database.db, open.id)).toEqual([]);
+  }, 30_000);
+
+  it('tells approvers of pending point requests: admins all, supervisors the kinds they may action', async () => {
+    const institute = await createInstitute(database.db, {
+      unactioned_points_reminder_enabled: true,
+      unactioned_points_reminder_days: 30,
+      allow_supervisor_to_action: ['vocational_point_requests'],
+    });
+    const off = await createInstitute(database.db, { unactioned_points_reminder_days: 30 });
+    const admin = await createUser(database.db, institute.id, {
+      is_institute_admin: true,
+      email: 'adm@q.test',
+    });
+    const boss = await createUser(database.db, institute.id, { is_supervisor: true, email: 'boss@q.test' });
+    const mine = await createUser(database.db, institute.id, { supervisor_id: boss.id });
+    await createPointRequest(database.db, institute.id, mine.id, { type: 'VocationalPointRequest' });
+    await createPointRequest(database.db, institute.id, mine.id, { type: 'ReaPointRequest' });
+    await createPointRequest(database.db, institute.id, mine.id, { status: 1 });
+    const offAdmin = await createUser(database.db, off.id, {
+      is_institute_admin: true,
+      email: 'adm@off.test',
+    });
+    await createPointRequest(database.db, off.id, await createUser(database.db, off.id).then((u) => u.id));
+
+    await enqueueDueReminders(node.deps, REMINDER_KINDS, SEND_TIME);
+    await smtp.waitFor(boss.email);
+    await smtp.waitFor(admin.email);
+    await node.jobs.drain();
+    const subject = 'Point requests are waiting for you';
+    const toAdmin = receivedBy(admin.email).filter((m) => m.subject === subject);
+    expect(toAdmin[0]!.text).toContain('2 point requests are waiting for your decision.');
+    expect(receivedBy(boss.email)[0]!.text).toContain('1 point request is waiting for your decision.');
+    expect(receivedBy(offAdmin.email)).toEqual([]);
   }, 30_000);
 });

@@ -44,7 +44,7 @@ export function canDeleteHistoryRow(actor: Actor, user: UserRecord, type: TPoint
 }
 
 /** The institute setting that lets supervisors act on each kind of request (part 1 §3). */
-const SUPERVISOR_ACTION_SETTING: Record<TPointRequestType, string> = {
+export const SUPERVISOR_ACTION_SETTING: Record<TPointRequestType, string> = {
   VocationalPointRequest: 'vocational_point_requests',
   ReaPointRequest: 'external_professional_currency_point_requests',
 };

@@ -28,3 +28,31 @@ export async function educatorsWithoutPoints(
       order by u.id`),
   );
 }
+
+/**
+ * The approvers of the institute's pending point requests (points policies): each active admin with
+ * every pending one, each active supervisor with their educators' requests of the types the institute
+ * lets supervisors action (`supervisorTypes`), and how many.
+ */
+export async function approversWithPendingPointRequests(
+  db: Executor,
+  instituteId: number,
+  supervisorTypes: string[],
+): Promise<(ReminderPerson & { count: number })[]> {
+  return rowsOf<ReminderPerson & { count: number }>(
+    await db.execute(sql`
+      with pending as (
+        select u.supervisor_id, q.type
+        from point_requests q
+        join users u on u.institute_id = q.institute_id and u.id = q.user_id and u.active
+        where q.institute_id = ${instituteId} and q.status = 0)
+      select a.id, a.email, a.given_name, a.family_name, count(*)::int as count
+      from users a
+      join pending p on a.is_institute_admin
+        or (a.is_supervisor and p.supervisor_id = a.id
+            and p.type = any(${`{${supervisorTypes.join(',')}}`}::text[]))
+      where a.institute_id = ${instituteId} and a.active
+      group by a.id, a.email, a.given_name, a.family_name
+      order by a.id`),
+  );
+}

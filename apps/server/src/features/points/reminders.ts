@@ -1,5 +1,6 @@
 import { passportPeriod } from '@pdp/contract';
 import type { ReminderKind } from '../notifications/reminder-service.js';
+import { SUPERVISOR_ACTION_SETTING } from './policies.js';
 import * as repo from './reminders-repository.js';
 
 /** `zero_points_reminder` (issue 19; docs/emails.md): educators with no points in this passport period. */
@@ -16,6 +17,34 @@ export const zeroPointsReminder: ReminderKind = {
     paragraphs: [
       `You have not recorded any professional development points at ${institute.name} in this passport year.`,
       'Please sign in to PD Passport to register for a program or record your activities.',
+    ],
+  }),
+};
+
+/**
+ * `unactioned_points_reminder`: the approvers of pending point requests (admins, and supervisors for
+ * their educators' requests of the kinds `allow_supervisor_to_action` names), every
+ * `unactioned_points_reminder_days`.
+ */
+export const unactionedPointsReminder: ReminderKind = {
+  kind: 'unactioned_points_reminder',
+  label: 'Unactioned points reminder',
+  audience: 'approvers',
+  cadenceOf: (institute) =>
+    institute.unactioned_points_reminder_enabled ? institute.unactioned_points_reminder_days : null,
+  recipients: (db, institute) =>
+    repo.approversWithPendingPointRequests(
+      db,
+      institute.id,
+      Object.entries(SUPERVISOR_ACTION_SETTING)
+        .filter(([, setting]) => institute.allow_supervisor_to_action.includes(setting))
+        .map(([type]) => type),
+    ),
+  content: (_institute, recipient) => ({
+    subject: 'Point requests are waiting for you',
+    paragraphs: [
+      `${recipient.count ?? 0} point ${recipient.count === 1 ? 'request is' : 'requests are'} waiting for your decision.`,
+      'Please sign in to PD Passport to approve them or mark them incomplete.',
     ],
   }),
 };
