@@ -1,5 +1,9 @@
 import type { ReminderKind } from './features/notifications/reminder-service.js';
-import { unactionedPointsReminder, zeroPointsReminder } from './features/points/reminders.js';
+import {
+  partialPointsReminder,
+  unactionedPointsReminder,
+  zeroPointsReminder,
+} from './features/points/reminders.js';
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
 import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
@@ -10,6 +14,7 @@ import { pendingRegistrationsReminder } from './features/registrations/reminders
  */
 export const REMINDER_KINDS: ReminderKind[] = [
   zeroPointsReminder,
+  partialPointsReminder,
   profilingReminder,
   supervisorProfileWaitingReminder,
   supervisorProgramRegistrationReminder,

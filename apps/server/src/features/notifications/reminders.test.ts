@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/database.js';
 import { createInstitute, createUser } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { points_histories, profiles } from '../../db/schema/index.js';
+import { passports, points_histories, profiles } from '../../db/schema/index.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import type { AppDeps } from '../../app-deps.js';
 import { deliverEmail } from './jobs.js';
@@ -228,5 +228,29 @@ describe('reminders', () => {
       mailer.close();
       await refusing.close();
     }
+  }, 30_000);
+
+  it('sends the partial points reminder to educators with a passport under way', async () => {
+    const institute = await createInstitute(database.db, {
+      partial_points_reminder_enabled: true,
+      partial_points_reminder_days: 30,
+    });
+    const [under, none, done] = await Promise.all(
+      ['pp1', 'pp2', 'pp3'].map((n) =>
+        createUser(database.db, institute.id, { is_educator: true, email: `${n}@t.test` }),
+      ),
+    );
+    const period = { institute_id: institute.id, period_start: '2026-01-01', period_end: '2026-12-31' };
+    await database.db.insert(passports).values([
+      { ...period, user_id: under!.id, status: 'IN_PROGRESS', professional_points: 3 },
+      { ...period, user_id: none!.id, status: 'INCOMPLETE' },
+      { ...period, user_id: done!.id, status: 'COMPLETE', professional_points: 20 },
+    ]);
+    await enqueueDueReminders(a.deps, REMINDER_KINDS, SEND_TIME);
+    await smtp.waitFor('pp1@t.test');
+    await drain();
+    expect(receivedBy('pp1@t.test')).toMatchObject([{ subject: 'Your PD Passport is not complete yet' }]);
+    expect(receivedBy('pp3@t.test')).toEqual([]);
+    expect(receivedBy('pp2@t.test').map((m) => m.subject)).toEqual([]);
   }, 30_000);
 });

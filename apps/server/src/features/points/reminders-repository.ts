@@ -56,3 +56,23 @@ export async function approversWithPendingPointRequests(
       order by a.id`),
   );
 }
+
+/**
+ * Active educators of the institute whose passport of the period starting `periodStart` is under way
+ * but short of their employment type's requirements (IN_PROGRESS with some points).
+ */
+export async function educatorsWithPartialPoints(
+  db: Executor,
+  instituteId: number,
+  periodStart: string,
+): Promise<ReminderPerson[]> {
+  return rowsOf<ReminderPerson>(
+    await db.execute(sql`
+      select u.id, u.email, u.given_name, u.family_name
+      from passports p
+      join users u on u.institute_id = p.institute_id and u.id = p.user_id and u.active and u.is_educator
+      where p.institute_id = ${instituteId} and p.period_start = ${periodStart}
+        and p.status = 'IN_PROGRESS' and p.professional_points + p.vocational_points > 0
+      order by u.id`),
+  );
+}

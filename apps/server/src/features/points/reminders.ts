@@ -48,3 +48,25 @@ export const unactionedPointsReminder: ReminderKind = {
     ],
   }),
 };
+
+/** `partial_points_reminder`: educators with some points this passport period, short of their requirements. */
+export const partialPointsReminder: ReminderKind = {
+  kind: 'partial_points_reminder',
+  label: 'Partial points reminder',
+  audience: 'educators',
+  cadenceOf: (institute) =>
+    institute.partial_points_reminder_enabled ? institute.partial_points_reminder_days : null,
+  recipients: (db, institute, day) =>
+    repo.educatorsWithPartialPoints(
+      db,
+      institute.id,
+      passportPeriod(institute.points_anniversary_month, day).start,
+    ),
+  content: (institute) => ({
+    subject: 'Your PD Passport is not complete yet',
+    paragraphs: [
+      `You have some professional development points at ${institute.name} this passport year, but not yet all your passport requires.`,
+      'Please sign in to PD Passport to see what is left.',
+    ],
+  }),
+};
