@@ -72,8 +72,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     /** smtp://127.0.0.1:<port>, for the app's SMTP URL. */
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits until an email to `to` (in its To header or its envelope) arrives, and answers it. */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedEmail> {
+    /**
+     * Waits until an email to `to` (in its To header or its envelope) arrives, and answers it. The
+     * wait is generous: a job email passes two pg-boss polls (2 s each) and, on a loaded 2-core
+     * machine, a full suite beside it (a reminder test once missed 10 s there).
+     */
+    async waitFor(to: string, timeoutMs = 25_000): Promise<ReceivedEmail> {
       const deadline = Date.now() + timeoutMs;
       const isFor = (email: ReceivedEmail) =>
         email.to.includes(to) || email.recipients.includes(to.toLowerCase());
