@@ -189,5 +189,6 @@ describe('authorization matrix', () => {
     );
     for (const route of routes.filter((r) => r.method === 'DELETE')) await run(route);
     expect(mismatches).toEqual([]);
-  });
+    // Every route × every role grows with the API (15–20 s alone, ~90 s beside other suites on 2 cores).
+  }, 180_000);
 });
