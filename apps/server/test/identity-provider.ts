@@ -6,7 +6,9 @@ import Provider from 'oidc-provider';
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 for the SSO tests (issue 20). Anyone named by
  * the authorization request's login_hint is signed in at once (no login page) with the email claim
- * `email`; consent is implied. `tamper` rewrites the next ID token the token endpoint sends
+ * `email`; consent is implied. With `loginPage` (the browser test) the provider shows its own login
+ * form instead (oidc-provider's development interactions: any login, any password) and signs in
+ * whoever is typed there. `tamper` rewrites the next ID token the token endpoint sends
  * (re-signed with the provider's own key, or with `foreignKey` a stranger's), to show each check.
  */
 export interface TestIdentityProvider {
@@ -21,6 +23,7 @@ export interface TestIdentityProvider {
 export async function startIdentityProvider(
   redirectUris: string[],
   postLogoutUris: string[],
+  options: { loginPage?: boolean } = {},
 ): Promise<TestIdentityProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -66,12 +69,15 @@ export async function startIdentityProvider(
       return grant;
     },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: options.loginPage === true },
+      rpInitiatedLogout: { enabled: true },
+    },
   });
   const callback = provider.callback();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     void (async () => {
-      if (req.url?.startsWith('/interaction/')) {
+      if (req.url?.startsWith('/interaction/') && !options.loginPage) {
         const details = await provider.interactionDetails(req, res);
         const accountId = String(details.params.login_hint ?? 'nobody@example.test');
         await provider.interactionFinished(

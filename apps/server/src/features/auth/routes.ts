@@ -200,7 +200,18 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return renderForgot(200, { sent: true });
   });
 
-  app.get('/sso/sign_in', pageSchema, async (request, reply) => {
+  // The SSO form's POST answers with a redirect to the institute's provider, and browsers hold form
+  // redirects to the page's CSP form-action ('self' by default): these pages allow any https provider
+  // (and a provider on this machine, as the SSO client does).
+  const ssoHelmet = {
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: secure ? [] : null,
+        formAction: ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+      },
+    },
+  };
+  app.get('/sso/sign_in', { ...pageSchema, helmet: ssoHelmet }, async (request, reply) => {
     const csrfToken = token(request, reply);
     return page(
       reply,
@@ -223,7 +234,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   const flowCookie = { path: '/sso', httpOnly: true, sameSite: 'lax', secure } as const;
 
-  app.post('/sso/sign_in', formSchema, async (request, reply) => {
+  app.post('/sso/sign_in', { ...formSchema, helmet: ssoHelmet }, async (request, reply) => {
     const email = request.body.user?.email ?? '';
     if (!isValidFormToken(request, reply, request.body.authenticity_token))
       return ssoPage(request, reply, 403, EXPIRED_FORM_MESSAGE, email);

@@ -1,0 +1,82 @@
+import { startIdentityProvider, type TestIdentityProvider } from '../../../server/test/identity-provider.js';
+import { attachScreenshot, baseUrl, expect, test, uniqueSuffix } from '../../support/fixtures';
+
+/**
+ * Issue 20: the whole single sign-on round trip in the browser, against a real OpenID provider
+ * (oidc-provider on 127.0.0.1, with its own login page) that this file starts, and an institute of
+ * this test's own whose SSO points to it (the demo institutes are left alone).
+ */
+let provider: TestIdentityProvider;
+
+/** A URL that begins with `prefix` (the provider's or this server's address, taken literally). */
+const startingWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test.beforeAll(async () => {
+  provider = await startIdentityProvider([`${baseUrl()}/sso/sign_in`], [`${baseUrl()}/users/sign_in`], {
+    loginPage: true,
+  });
+});
+test.afterAll(async () => provider.close());
+
+test('signs in through the institute’s identity provider and signs out there too', async ({
+  page,
+  ownInstitute,
+}, testInfo) => {
+  const domain = `sso-${uniqueSuffix()}.test`;
+  await ownInstitute.api.put(`/api/v1/institutes/${ownInstitute.id}`, {
+    institute: {
+      sso_enabled: true,
+      sso_domain_name: domain,
+      sso_issuer_url: provider.issuer,
+      sso_client_id: provider.clientId,
+      sso_client_secret: provider.clientSecret,
+    },
+  });
+  const email = `fay.staff@${domain}`;
+  await ownInstitute.api.post('/api/v1/users', {
+    user: {
+      unique_identifier: `SSO-${uniqueSuffix()}`,
+      given_name: 'Fay',
+      family_name: 'Singleton',
+      email,
+      is_facilitator: true,
+    },
+  });
+
+  // The password page links to SSO; the SSO page asks for the work email.
+  await page.goto('/users/sign_in');
+  await page.getByRole('link', { name: 'Sign in with SSO' }).click();
+  await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The provider's own login page (not this app's), on the provider's address.
+  await expect(page).toHaveURL(startingWith(`${provider.issuer}/interaction/`));
+  await page.getByRole('textbox', { name: 'Enter any login' }).fill(email);
+  await page.getByRole('textbox', { name: 'and password' }).fill('anything');
+  await attachScreenshot(page, testInfo, 'provider-login');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  // Back through /sso/sign_in#code=… and /sso/signed_in to the console, signed in as Fay.
+  await expect(page).toHaveURL(new RegExp(`${startingWith(baseUrl()).source}/(programs)?$`));
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Fay Singleton');
+  await expect(banner).toContainText(ownInstitute.name);
+  await attachScreenshot(page, testInfo, 'signed-in');
+
+  // Sign-out ends the session here, then the provider's: it asks, and returns to the sign-in page.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(startingWith(`${provider.issuer}/`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(startingWith(`${baseUrl()}/users/sign_in`));
+  expect((await page.request.get('/api/v1/me')).status()).toBe(401);
+
+  // The provider's session ended too: the next SSO sign-in shows its login page again.
+  await page.goto('/sso/sign_in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(startingWith(`${provider.issuer}/interaction/`));
+  await expect(page.getByRole('textbox', { name: 'Enter any login' })).toBeVisible();
+});
