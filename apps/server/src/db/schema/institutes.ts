@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, timestamps } from './columns.js';
 
 const reminderDays = () => integer();
@@ -58,6 +58,9 @@ export const institutes = pgTable(
     sso_client_id: text(),
     sso_client_secret: text(),
     sso_email_claim: text(),
+    // Optional roles from a groups claim (issue 20, beyond the spec): applied at each SSO sign-in.
+    sso_groups_claim: text(),
+    sso_role_mappings: jsonb().$type<{ group: string; role: string }[]>().notNull().default([]),
     vocational_currency_valid_month_count: integer(),
     vocational_currency_uses_units: flag(),
     vcm_study_example_description: text(),

@@ -21,6 +21,8 @@ const NOT_COPIED = [
   'sso_client_id',
   'sso_client_secret',
   'sso_email_claim',
+  'sso_groups_claim',
+  'sso_role_mappings',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof InstituteRow)[];
