@@ -15,6 +15,8 @@ export interface TestIdentityProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Further claims of one account (e.g. `groups`), from now on; the `profile` scope carries `groups`. */
+  setClaims(accountId: string, claims: Record<string, unknown>): void;
   /** Rewrites the claims of the next ID token (one use). */
   tamper(change: (claims: Record<string, unknown>) => void, options?: { foreignKey?: boolean }): void;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startIdentityProvider(
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const clientId = 'pdp-console';
   const clientSecret = 'test-client-secret-0123456789abcdef';
+  const extraClaims = new Map<string, Record<string, unknown>>();
   let pending: { change: (claims: Record<string, unknown>) => void; foreignKey?: boolean } | undefined;
 
   const server = http.createServer();
@@ -48,10 +51,10 @@ export async function startIdentityProvider(
       { client_id: 'someone-else', client_secret: clientSecret, redirect_uris: redirectUris },
     ],
     jwks: { keys: [jwk] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['groups'] },
     findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true }),
+      claims: () => ({ sub: id, email: id, email_verified: true, ...extraClaims.get(id) }),
     }),
     loadExistingGrant: async (ctx: {
       oidc: {
@@ -101,6 +104,9 @@ export async function startIdentityProvider(
     issuer,
     clientId,
     clientSecret,
+    setClaims(accountId, claims) {
+      extraClaims.set(accountId, claims);
+    },
     tamper(change, options = {}) {
       pending = { change, foreignKey: options.foreignKey };
     },

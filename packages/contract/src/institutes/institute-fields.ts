@@ -29,6 +29,14 @@ export const ICAL_TYPE_OPTIONS = [
   { value: 'none', label: 'None', description: 'No calendar attachment is sent.' },
 ] as const satisfies readonly { value: (typeof ICAL_TYPES)[number]; label: string; description: string }[];
 export const PROFILING_REMINDER_DAY_OPTIONS = [30, 60, 90] as const;
+/** The roles an SSO groups claim may give (issue 20, docs/sso.md "Roles from groups"). */
+export const SSO_MAPPABLE_ROLES = ['institute_admin', 'supervisor', 'facilitator', 'educator'] as const;
+export const SSO_ROLE_MAPPINGS_MAX = 50;
+const claimName = (max: number) =>
+  field(
+    optionalText(max).refine((v) => v === null || /^[\w.:-]+$/.test(v), 'must be a claim name, like email'),
+    nullableText(),
+  );
 
 /** One institute field: the rule an update is checked against, and the type the API answers with. */
 const field = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
@@ -110,9 +118,16 @@ export const INSTITUTE_FIELDS = {
   /** OpenID Connect (issue 20, docs/sso.md). The client secret is write-only: ZInstituteInput, never ZInstitute. */
   sso_issuer_url: url(2000),
   sso_client_id: text(255),
-  sso_email_claim: field(
-    optionalText(100).refine((v) => v === null || /^[\w.:-]+$/.test(v), 'must be a claim name, like email'),
-    nullableText(),
+  sso_email_claim: claimName(100),
+  /** The claim that lists the user's groups (e.g. `groups`); with sso_role_mappings, roles at each sign-in. */
+  sso_groups_claim: claimName(100),
+  sso_role_mappings: field(
+    z
+      .array(z.object({ group: requiredText(255), role: z.enum(SSO_MAPPABLE_ROLES) }))
+      .max(SSO_ROLE_MAPPINGS_MAX, `must have at most ${SSO_ROLE_MAPPINGS_MAX} entries`)
+      .nullish()
+      .transform((v) => v ?? []),
+    z.array(z.object({ group: z.string(), role: z.string() })),
   ),
   vocational_currency_valid_month_count: field(count(600).nullish(), z.number().int().nullable()),
   vocational_currency_uses_units: flag,

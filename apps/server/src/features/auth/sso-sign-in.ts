@@ -5,6 +5,7 @@ import { createSealer } from '../../lib/sealed.js';
 import { findInstitute, findInstituteBySsoEmail } from '../institutes/service.js';
 import { accounts } from '../users/account-service.js';
 import { ssoClientOf } from './sso-client.js';
+import { applyMappedRoles, mappedRoles, mapsRoles } from './sso-roles.js';
 
 /** The cookie that binds one SSO round trip to the browser that started it (sealed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'pdp_sso';
@@ -20,6 +21,8 @@ export const SSO_MESSAGES = {
     'There is no PD Passport account for this email address at your institute. Ask your institute admin to add you.',
   inactive: 'Your account is inactive. Ask your institute admin to reactivate it.',
   noEmail: 'Your institute’s sign-in service did not tell us your email address. Ask your institute admin.',
+  noRole:
+    'Your groups at your institute’s sign-in service give you no role in PD Passport. Ask your institute admin.',
 } as const;
 
 type Flow = { instituteId: number; state: string; nonce: string; verifier: string; expires: number };
@@ -99,7 +102,8 @@ export async function finishSsoSignIn(
     idToken = tokens.id_token;
     // Providers that follow the spec to the letter keep scope claims for userinfo when they issue an
     // access token; ask there when the ID token has no email.
-    if (claims && claims[emailClaim] === undefined) {
+    const groupsMissing = mapsRoles(institute) && claims?.[institute.sso_groups_claim!] === undefined;
+    if (claims && (claims[emailClaim] === undefined || groupsMissing)) {
       claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))), ...claims };
     }
   } catch (error) {
@@ -111,9 +115,12 @@ export async function finishSsoSignIn(
   if (typeof email !== 'string' || !email || claims?.email_verified === false)
     return { ok: false, message: SSO_MESSAGES.noEmail };
 
-  const user = await accounts.findByEmail(deps.db, email.trim().toLowerCase());
+  let user = await accounts.findByEmail(deps.db, email.trim().toLowerCase());
   if (!user || user.institute_id !== institute.id) return { ok: false, message: SSO_MESSAGES.noAccount };
   if (!user.active) return { ok: false, message: SSO_MESSAGES.inactive };
+  const roles = mappedRoles(institute, claims!);
+  if (roles?.size === 0) return { ok: false, message: SSO_MESSAGES.noRole };
+  if (roles) user = await applyMappedRoles(deps, user, roles);
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
   await accounts.recordSignIn(deps.db, user);
   return { ok: true, token, institute, idToken };

@@ -67,4 +67,5 @@ export const accounts = {
   findByEmail: repo.findUserByEmail,
   setPassword: repo.updateUserPassword,
   recordSignIn: repo.recordSignIn,
+  setRoles: repo.updateUserRoles,
 };

@@ -19,6 +19,18 @@ export function findUserWithInstitute(db: Executor, instituteId: number, id: num
     .then((rows) => rows[0]);
 }
 
+/** Sets some of a user's role flags (SSO role mapping, features/auth/sso-roles.ts). */
+export function updateUserRoles(
+  db: Executor,
+  user: Pick<UserRow, 'institute_id' | 'id'>,
+  roles: Partial<Pick<UserRow, 'is_institute_admin' | 'is_supervisor' | 'is_facilitator' | 'is_educator'>>,
+) {
+  return db
+    .update(users)
+    .set({ ...roles, updated_at: new Date() })
+    .where(and(eq(users.institute_id, user.institute_id), eq(users.id, user.id)));
+}
+
 export function updateUserPassword(db: Executor, instituteId: number, id: number, passwordHash: string) {
   return db
     .update(users)

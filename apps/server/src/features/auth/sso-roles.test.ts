@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
+import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
+import { alertsOf, Browser, nextIp, openForm } from '../../../test/forms.js';
+import {
+  followProvider,
+  startIdentityProvider,
+  type TestIdentityProvider,
+} from '../../../test/identity-provider.js';
+import { users } from '../../db/schema/index.js';
+import { auditTrail } from '../audit/test-support.js';
+import { SSO_MESSAGES } from './sso-sign-in.js';
+
+type Validation = { code: number; messages: Record<string, string[]> };
+const MAPPINGS = [
+  { group: 'pdp-admins', role: 'institute_admin' },
+  { group: 'pdp-supervisors', role: 'supervisor' },
+  { group: 'pdp-staff', role: 'facilitator' },
+];
+
+/** Issue 20, beyond the spec: roles from the provider's groups claim at each SSO sign-in. */
+describe('SSO roles from a groups claim', () => {
+  let t: TestApp;
+  let idp: TestIdentityProvider;
+  let instituteId: number;
+  let admin: string;
+  const domain = 'roles-college.edu.au';
+  const appUrl = 'http://127.0.0.1:3000';
+  beforeAll(async () => {
+    t = await createTestApp();
+    idp = await startIdentityProvider([`${appUrl}/sso/sign_in`], [`${appUrl}/users/sign_in`]);
+    instituteId = (await createInstitute(t.db)).id;
+    admin = await loginAs(t.app, await createUser(t.db, instituteId, { is_institute_admin: true }));
+    const saved = await put({
+      sso_enabled: true,
+      sso_domain_name: domain,
+      sso_issuer_url: idp.issuer,
+      sso_client_id: idp.clientId,
+      sso_client_secret: idp.clientSecret,
+      sso_groups_claim: 'groups',
+      sso_role_mappings: MAPPINGS,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json<{ data: Record<string, unknown> }>(saved).data).toMatchObject({
+      sso_groups_claim: 'groups',
+      sso_role_mappings: MAPPINGS,
+    });
+  });
+  afterAll(async () => {
+    await idp?.close();
+    await t?.close();
+  });
+
+  const put = (institute: object) =>
+    apiClient(t.app, admin).put(`/api/v1/institutes/${instituteId}`, { institute });
+  const rolesOf = async (id: number) => {
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    const { is_institute_admin, is_supervisor, is_facilitator, is_educator, is_guest } = row!;
+    return { is_institute_admin, is_supervisor, is_facilitator, is_educator, is_guest };
+  };
+
+  async function signIn(email: string) {
+    const browser = new Browser(t.app, nextIp());
+    const form = await openForm(t.app, '/sso/sign_in', browser);
+    const started = await browser.post('/sso/sign_in', {
+      'user[email]': email,
+      authenticity_token: form.token!,
+    });
+    const back = await followProvider(String(started.response.headers.location), appUrl);
+    const finished = await browser.get(`/sso/signed_in?${back.hash.slice(1)}`);
+    return { finished, signedIn: browser.cookies.has('pdp_session') };
+  }
+
+  it('sets the roles to exactly those of the groups, recorded in the audit trail as the user', async () => {
+    const user = await createUser(t.db, instituteId, { email: `rae@${domain}`, is_educator: true });
+    idp.setClaims(user.email, { groups: ['pdp-supervisors', 'pdp-staff', 'unrelated-group'] });
+    const trail = auditTrail(t);
+    const mark = await trail.mark();
+
+    const { finished, signedIn } = await signIn(user.email);
+    expect(finished.status).toBe(303);
+    expect(signedIn).toBe(true);
+    expect(await rolesOf(user.id)).toEqual({
+      is_institute_admin: false,
+      is_supervisor: true,
+      is_facilitator: true,
+      is_educator: false,
+      is_guest: false,
+    });
+    const events = (await trail.since(mark, 'users')).filter((e) => e.record_id === user.id);
+    const change = events.find((e) => e.action === 'update' && e.after && 'is_supervisor' in e.after);
+    expect(change).toMatchObject({
+      user_id: user.id,
+      before: { is_supervisor: false, is_facilitator: false, is_educator: true },
+      after: { is_supervisor: true, is_facilitator: true, is_educator: false },
+    });
+
+    // The next sign-in with other groups changes them again; the same groups change nothing.
+    idp.setClaims(user.email, { groups: 'pdp-admins' });
+    expect((await signIn(user.email)).signedIn).toBe(true);
+    expect(await rolesOf(user.id)).toMatchObject({
+      is_institute_admin: true,
+      is_supervisor: false,
+      is_facilitator: false,
+    });
+    const again = await trail.mark();
+    expect((await signIn(user.email)).signedIn).toBe(true);
+    const later = await trail.since(again, 'users');
+    expect(later.filter((e) => e.after && 'is_institute_admin' in e.after)).toEqual([]);
+  });
+
+  it('refuses a user whose groups match no mapping, leaving the roles as they were', async () => {
+    const user = await createUser(t.db, instituteId, { email: `ned@${domain}`, is_facilitator: true });
+    idp.setClaims(user.email, { groups: ['unrelated-group'] });
+    const { finished, signedIn } = await signIn(user.email);
+    expect(finished.status).toBe(403);
+    expect(alertsOf(finished.html)).toEqual([SSO_MESSAGES.noRole]);
+    expect(signedIn).toBe(false);
+    expect(await rolesOf(user.id)).toMatchObject({ is_facilitator: true, is_supervisor: false });
+  });
+
+  it('leaves the roles alone when the token has no groups claim', async () => {
+    const user = await createUser(t.db, instituteId, { email: `ola@${domain}`, is_facilitator: true });
+    const { signedIn } = await signIn(user.email);
+    expect(signedIn).toBe(true);
+    expect(await rolesOf(user.id)).toMatchObject({ is_facilitator: true, is_institute_admin: false });
+  });
+
+  it('answers 422 for an unknown role, a blank group, a bad claim name or too many mappings', async () => {
+    const bad = await put({
+      sso_groups_claim: 'not a claim',
+      sso_role_mappings: [
+        { group: ' ', role: 'supervisor' },
+        { group: 'x', role: 'super_admin' },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<Validation>(bad).messages).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^sso_groups_claim/),
+        expect.stringMatching(/^sso_role_mappings/),
+      ]),
+    );
+    const many = Array.from({ length: 51 }, (_, i) => ({ group: `g${i}`, role: 'educator' }));
+    expect((await put({ sso_role_mappings: many })).statusCode).toBe(422);
+    // Nothing was saved.
+    const shown = json<{ data: Record<string, unknown> }>(
+      await apiClient(t.app, admin).get(`/api/v1/institutes/${instituteId}`),
+    );
+    expect(shown.data).toMatchObject({ sso_groups_claim: 'groups', sso_role_mappings: MAPPINGS });
+  });
+});
