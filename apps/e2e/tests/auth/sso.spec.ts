@@ -1,5 +1,14 @@
 import { startIdentityProvider, type TestIdentityProvider } from '../../../server/test/identity-provider.js';
-import { attachScreenshot, baseUrl, expect, test, uniqueSuffix } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  asOwnInstituteAdmin,
+  attachScreenshot,
+  baseUrl,
+  expect,
+  test,
+  uniqueSuffix,
+  type OwnInstitute,
+} from '../../support/fixtures';
 
 /**
  * Issue 20: the whole single sign-on round trip in the browser, against a real OpenID provider
@@ -18,10 +27,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => provider.close());
 
-test('signs in through the institute’s identity provider and signs out there too', async ({
-  page,
-  ownInstitute,
-}, testInfo) => {
+/** Points the test's own institute at the provider, and adds a facilitator of its SSO domain: their email. */
+async function ssoInstituteWithUser(ownInstitute: OwnInstitute): Promise<string> {
   const domain = `sso-${uniqueSuffix()}.test`;
   await ownInstitute.api.put(`/api/v1/institutes/${ownInstitute.id}`, {
     institute: {
@@ -42,6 +49,25 @@ test('signs in through the institute’s identity provider and signs out there t
       is_facilitator: true,
     },
   });
+  return email;
+}
+
+/** From the SSO email form through the provider's login page (any password), up to leaving it. */
+async function signInAtProvider(page: Page, email: string) {
+  await page.goto('/sso/sign_in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(startingWith(`${provider.issuer}/interaction/`));
+  await page.getByRole('textbox', { name: 'Enter any login' }).fill(email);
+  await page.getByRole('textbox', { name: 'and password' }).fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test('signs in through the institute’s identity provider and signs out there too', async ({
+  page,
+  ownInstitute,
+}, testInfo) => {
+  const email = await ssoInstituteWithUser(ownInstitute);
 
   // The password page links to SSO; the SSO page asks for the work email.
   await page.goto('/users/sign_in');
@@ -79,4 +105,44 @@ test('signs in through the institute’s identity provider and signs out there t
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(startingWith(`${provider.issuer}/interaction/`));
   await expect(page.getByRole('textbox', { name: 'Enter any login' })).toBeVisible();
+});
+
+test.describe('roles from groups', () => {
+  test.use(asOwnInstituteAdmin);
+
+  test('an admin maps a group to a role in Institute Details; the next SSO sign-in gives it', async ({
+    page,
+    browser,
+    ownInstitute,
+  }) => {
+    const email = await ssoInstituteWithUser(ownInstitute);
+    provider.setClaims(email, { groups: ['staff', 'pdp-supervisors'] });
+
+    await page.goto(`/institutes/${ownInstitute.id}/institute_details`);
+    const sso = page.getByRole('region', { name: 'Single Sign-on', exact: true });
+    await sso.getByRole('textbox', { name: 'Groups claim' }).fill('groups');
+    await sso.getByRole('button', { name: 'Add group' }).click();
+    await sso.getByRole('textbox', { name: 'Group 1' }).fill('pdp-supervisors');
+    await sso.getByRole('combobox', { name: 'Role of group 1' }).click();
+    await page.getByRole('option', { name: 'Supervisor' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await reloaded;
+    await expect(sso.getByRole('textbox', { name: 'Group 1' })).toHaveValue('pdp-supervisors');
+    await expect(sso.getByRole('combobox', { name: 'Role of group 1' })).toHaveText('Supervisor');
+
+    // Fay (a facilitator) signs in through the provider in a browser of her own: now a supervisor only.
+    const context = await browser.newContext({ baseURL: baseUrl(), storageState: undefined });
+    try {
+      const staff = await context.newPage();
+      await signInAtProvider(staff, email);
+      await expect(staff.getByRole('banner')).toContainText('Fay Singleton');
+      const me = (await (await staff.request.get('/api/v1/me')).json()) as {
+        data: { user: Record<string, unknown> };
+      };
+      expect(me.data.user).toMatchObject({ is_supervisor: true, is_facilitator: false });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { MetadataOption } from '../../api/get-institute-metadata';
 import { FormSelectField, FormSwitchField, FormTextField } from '../../../../lib/forms';
 import type { InstituteControl, InstituteField } from './form-values';
 import { SettingsGroup } from './settings-group';
+import { SsoRoleMappingsField } from './sso-role-mappings-field';
 
 export const CALENDAR_FIELDS = [
   'ical_type',
@@ -31,6 +32,8 @@ export const SSO_FIELDS = [
   'sso_client_id',
   'sso_client_secret',
   'sso_email_claim',
+  'sso_groups_claim',
+  'sso_role_mappings',
 ] as const satisfies readonly InstituteField[];
 
 interface Props {
@@ -165,6 +168,13 @@ export function SingleSignOnGroup({ control, isSecretSet }: Props & { isSecretSe
         label="Email claim"
         helperText="The ID token claim that holds the email; blank means email"
       />
+      <FormTextField
+        control={control}
+        name="sso_groups_claim"
+        label="Groups claim"
+        helperText="Optional: the claim that lists the user's groups, like groups"
+      />
+      <SsoRoleMappingsField control={control} />
     </SettingsGroup>
   );
 }
