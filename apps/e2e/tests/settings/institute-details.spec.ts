@@ -86,9 +86,21 @@ test.describe('as an institute admin', () => {
     ).toHaveAccessibleDescription('Business days before the workshop');
     // Demo Institute requires approval for elective registrations.
     await expect(group(page, 'Pending registrations reminder')).toBeVisible();
-    // Demo Institute has VCM on, so its reminders show; the send-now buttons come with the notifications issue.
+    // Demo Institute has VCM on, so its reminders show. Send now: the three reminders that have it
+    // so far (part 1 §7), each in its own panel; the VCM ones come with their reminders.
     await expect(group(page, 'VCM missing reminder')).toBeVisible();
-    await expect(page.getByRole('button', { name: /send/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Send now: / })).toHaveText([
+      'Send now',
+      'Send now',
+      'Send now',
+    ]);
+    for (const title of [
+      'Profiling reminder',
+      'Supervisor profile waiting reminder',
+      'Supervisor program registration reminder',
+    ]) {
+      await expect(group(page, title).getByRole('button', { name: `Send now: ${title}` })).toBeVisible();
+    }
     await expect(saveButton(page)).toBeDisabled();
     await expectNoSeriousA11yViolations(page, { label: 'notification section' });
   });
