@@ -55,4 +55,10 @@ export const AUDIT_SECRET_COLUMNS = ['password_hash', 'token_hash', 'sso_client_
  * Bookkeeping columns left out of the trail: derived from other columns or touched on every sign-in.
  * An update that changes only these leaves no event.
  */
-export const AUDIT_NOISE_COLUMNS = ['updated_at', 'search_text', 'full_name_search', 'last_sign_in_at'];
+export const AUDIT_NOISE_COLUMNS = [
+  'updated_at',
+  'search_text',
+  'full_name_search',
+  'last_sign_in_at',
+  'notifications_read_at',
+];

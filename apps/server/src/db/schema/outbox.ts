@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every email is written here first (in the caller's transaction), then delivered over SMTP when configured. */
@@ -24,5 +25,9 @@ export const email_outbox = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.created_at)],
+  (t) => [
+    index().on(t.status, t.created_at),
+    // My notifications (issue 21): a user's emails, newest first.
+    index('email_outbox_recipient_idx').on(t.institute_id, sql`lower(${t.to_address})`, t.created_at),
+  ],
 );

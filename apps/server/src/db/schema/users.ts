@@ -52,6 +52,8 @@ export const users = pgTable(
     is_guest: flag(),
     password_changed_at: timestamp({ withTimezone: true }),
     last_sign_in_at: timestamp({ withTimezone: true }),
+    /** When the user last opened My notifications (issue 21): later emails count as unread. */
+    notifications_read_at: timestamp({ withTimezone: true }),
     search_text: text()
       .notNull()
       .generatedAlwaysAs((): SQL => searchTextExpression(users)),

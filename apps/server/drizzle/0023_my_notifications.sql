@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "notifications_read_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree ("institute_id",lower("to_address"),"created_at");
