@@ -24,6 +24,7 @@ import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { metadataRoutes } from './features/institutes/metadata-routes.js';
 import { instituteRoutes } from './features/institutes/routes.js';
+import { myNotificationRoutes } from './features/notifications/my-notifications-routes.js';
 import { reminderRoutes } from './features/notifications/reminder-routes.js';
 import { pointsRoutes } from './features/points/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(profilingRoutes);
       await api.register(instituteRoutes);
       await api.register(reminderRoutes);
+      await api.register(myNotificationRoutes);
       await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);

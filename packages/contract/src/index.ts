@@ -27,3 +27,4 @@ export * from './vcm/vcm-state-machine.js';
 export * from './vcm/vcms.js';
 export * from './vcm/vcm-unit-responses.js';
 export * from './vcm/catalogue.js';
+export * from './notifications/my-notifications.js';

@@ -39,6 +39,21 @@ const ADMINS = ['super_admin', 'institute_admin'] as const satisfies readonly TR
 const STAFF = [...ADMINS, 'supervisor'] as const satisfies readonly TRole[];
 const EVERYONE = ROLES;
 
+/**
+ * The roles that work in the staff console. Everyone else (educators, guests) lands in the educator
+ * app at `/me` (issue 21); console users reach their own `/me` from the account menu.
+ */
+export const CONSOLE_ROLES = [
+  'super_admin',
+  'institute_admin',
+  'supervisor',
+  'facilitator',
+] as const satisfies readonly TRole[];
+
+export function usesConsole(user: RoleFlags): boolean {
+  return CONSOLE_ROLES.some((role) => user[`is_${role}`]);
+}
+
 /** Each permission names the roles that hold it. A record-level rule (say, "the facilitator of that program") lives in the domain's policy. */
 export const PERMISSIONS = {
   'institutes.read': EVERYONE,

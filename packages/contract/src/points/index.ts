@@ -5,3 +5,4 @@ export * from './passports.js';
 export * from './points-histories.js';
 export * from './point-requests.js';
 export * from './points-import.js';
+export * from './my-passport.js';

@@ -9,6 +9,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
+import { myPassportRoutes } from './my-passport-routes.js';
 import { institutePassportPeriod, listReportPeriods } from './period-service.js';
 import { pointRequestsRoutes } from './point-requests-routes.js';
 import { pointsHistoriesRoutes } from './points-histories-routes.js';
@@ -20,6 +21,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pointsHistoriesRoutes);
   await app.register(pointRequestsRoutes);
   await app.register(pointsImportRoutes);
+  await app.register(myPassportRoutes);
 
   app.get(
     '/institutes/report_periods',
