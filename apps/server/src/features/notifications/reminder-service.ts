@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
-import { brandedEmail, type BrandedContent, type EmailPerson } from './email-template.js';
-import * as repo from './reminder-sends-repository.js';
+import type { BrandedContent, EmailPerson } from './email-template.js';
+import { writeNotice } from './notice-service.js';
 
 /**
  * The reminder kinds (issue 19; docs/jobs.md). A kind says when it is due from the institute's
@@ -56,35 +56,16 @@ export async function runReminder(
   kind: ReminderKind,
   run: ReminderRun,
 ): Promise<number> {
-  const { institute } = run;
-  const send = { instituteId: institute.id, kind: kind.kind, periodKey: run.periodKey };
-  return deps.db.transaction(async (tx) => {
-    const recipients = await kind.recipients(tx, institute, run.day);
-    const claimed = await repo.claimSends(
-      tx,
-      send,
-      recipients.map((r) => r.id),
-    );
-    const sending = recipients.filter((r) => claimed.has(r.id));
-    const outboxIds = await deps.mailer.queueMany(
-      tx,
-      sending.map((r) => brandedEmail(institute, deps.config.mailFrom, r, kind.content(institute, r))),
-    );
-    await repo.attachOutbox(
-      tx,
-      send,
-      sending.map((r) => r.id),
-      outboxIds,
-    );
-    if (sending.length || run.triggeredById) {
-      await repo.insertLog(tx, {
-        institute_id: institute.id,
-        notification_type: kind.kind,
-        message: `${kind.label} sent to ${sending.length} ${kind.audience}`,
-        number_of_recipients: sending.length,
-        user_id: run.triggeredById ?? null,
-      });
-    }
-    return sending.length;
-  });
+  return deps.db.transaction(async (tx) =>
+    writeNotice(deps, tx, {
+      institute: run.institute,
+      kind: kind.kind,
+      periodKey: run.periodKey,
+      recipients: await kind.recipients(tx, run.institute, run.day),
+      content: (recipient) => kind.content(run.institute, recipient),
+      message: (sent) => `${kind.label} sent to ${sent} ${kind.audience}`,
+      triggeredById: run.triggeredById ?? null,
+      logWhenEmpty: Boolean(run.triggeredById),
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { logVcmEvent, VCM_EVENTS } from './history.js';
 import { canDelegateVcm, isEligibleApprover } from './policies.js';
+import { notifyVcmEvent, type VcmEventKind } from './vcm-notifications.js';
 import * as items from './vcm-items-repository.js';
 import * as repo from './vcms-repository.js';
 import { lockVcmFor, presentVcm } from './vcms-service.js';
@@ -48,6 +49,10 @@ async function decide(tx: Executor, vcm: repo.VcmRow, action: TVcmAction, chosen
   return decision.to;
 }
 
+/** The event's email (vcm-notifications.ts), in the change's transaction: it leaves only if that commits. */
+const notify = (deps: AppDeps, tx: Executor, auth: ResolvedSession, vcm: repo.VcmRow, kind: VcmEventKind) =>
+  notifyVcmEvent(deps, tx, { kind, instituteId: vcm.institute_id, vcmId: vcm.id, actorId: auth.user.id });
+
 /** `PUT vcms/{id}/approve`: every item approved; sets approved_at and the approver; closes the year's older approval. */
 export function approveVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
   return transition(deps, auth, id, undefined, async (tx, { vcm }) => {
@@ -67,6 +72,7 @@ export function approveVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
         VCM_EVENTS.closed(vcm.revision),
       );
     }
+    await notify(deps, tx, auth, vcm, 'approved');
   });
 }
 
@@ -76,6 +82,7 @@ export function returnVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
     const to = await decide(tx, vcm, 'reject');
     await repo.updateVcm(tx, vcm.institute_id, vcm.id, { status: to });
     await logVcmEvent(tx, vcm, auth.user.id, 'returned', VCM_EVENTS.returned());
+    await notify(deps, tx, auth, vcm, 'returned');
   });
 }
 
@@ -111,6 +118,7 @@ export function delegateVcm(deps: AppDeps, auth: ResolvedSession, id: number, bo
       await repo.updateVcm(tx, vcm.institute_id, vcm.id, { approver_user_id: approver.id });
       const from = vcm.approver_user_id === null ? null : (view.approver_full_name ?? 'Unknown user');
       await logVcmEvent(tx, vcm, auth.user.id, 'delegated', VCM_EVENTS.delegated(from, approver.full_name));
+      await notify(deps, tx, auth, vcm, 'delegated');
     },
   );
 }

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { institutes } from '../../db/schema/index.js';
+
+/**
+ * The VCM reminders' and event notifications' recipients (issue 19; docs/jobs.md "VCM"): each one
+ * set-based query inside one institute. An educator who may own a VCM is an active educator whose
+ * employment type has VCM enabled (policies.ts canOwnVcm).
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface VcmRecipient {
+  id: number;
+  email: string;
+  given_name: string;
+  family_name: string;
+  /** VCMs waiting for the approver. */
+  count?: number;
+}
+
+const vcmEducators = (instituteId: number) => sql`
+  select u.id, u.email, u.given_name, u.family_name
+  from users u
+  join employment_types et on et.institute_id = u.institute_id and et.id = u.employment_type_id
+  where u.institute_id = ${instituteId} and u.active and u.is_educator and et.vcm_enabled`;
+
+/** Educators who may own a VCM and have none for `year`. */
+export async function educatorsWithoutVcm(db: Executor, instituteId: number, year: number) {
+  return rowsOf<VcmRecipient>(
+    await db.execute(sql`
+      select e.* from (${vcmEducators(instituteId)}) e
+      where not exists (
+        select 1 from vcms v
+        where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.year = ${year})
+      order by e.id`),
+  );
+}
+
+/** Educators whose latest revision for `year` is with them: a draft, or returned (needs attention). */
+export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number, year: number) {
+  return rowsOf<VcmRecipient>(
+    await db.execute(sql`
+      select e.* from (${vcmEducators(instituteId)}) e
+      join lateral (
+        select v.status from vcms v
+        where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.year = ${year}
+        order by v.revision desc limit 1
+      ) latest on latest.status in ('draft', 'needs_attention')
+      order by e.id`),
+  );
+}
+
+/**
+ * Educators whose latest VCM (any year) is approved, and approved before `approvedBefore` (the
+ * currency's months ago): their VCM has expired and nothing newer is under way.
+ */
+export async function educatorsWithExpiredVcm(db: Executor, instituteId: number, approvedBefore: string) {
+  return rowsOf<VcmRecipient>(
+    await db.execute(sql`
+      select e.* from (${vcmEducators(instituteId)}) e
+      join lateral (
+        select v.status, v.approved_at from vcms v
+        where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.status <> 'closed'
+        order by v.year desc, v.revision desc limit 1
+      ) latest on latest.status = 'approved' and latest.approved_at < ${approvedBefore}::timestamptz
+      order by e.id`),
+  );
+}
+
+/**
+ * Active approvers with VCMs in review, and how many: each VCM's approver, or (a VCM without one) every
+ * active institute admin; never the VCM's owner.
+ */
+export async function approversWithVcmsInReview(db: Executor, instituteId: number) {
+  return rowsOf<VcmRecipient>(
+    await db.execute(sql`
+      select u.id, u.email, u.given_name, u.family_name, count(*)::int as count
+      from vcms v
+      join users u on u.institute_id = v.institute_id and u.active and u.id <> v.owner_user_id
+        and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))
+      where v.institute_id = ${instituteId} and v.status = 'in_review'
+      group by u.id, u.email, u.given_name, u.family_name
+      order by u.id`),
+  );
+}
+
+export interface VcmEventSubject {
+  id: number;
+  year: number;
+  revision: number;
+  owner_full_name: string;
+}
+
+/** The VCM an event is about, with its owner's name (null: not in the institute). */
+export async function findVcmForNotice(db: Executor, instituteId: number, vcmId: number) {
+  const [row] = rowsOf<VcmEventSubject>(
+    await db.execute(sql`
+      select v.id, v.year, v.revision, o.given_name || ' ' || o.family_name as owner_full_name
+      from vcms v join users o on o.institute_id = v.institute_id and o.id = v.owner_user_id
+      where v.institute_id = ${instituteId} and v.id = ${vcmId}`),
+  );
+  return row ?? null;
+}
+
+/** The VCM's owner (active), or its approvers: the approver, or every active institute admin without one. */
+export async function vcmEventRecipients(
+  db: Executor,
+  instituteId: number,
+  vcmId: number,
+  to: 'owner' | 'approvers',
+) {
+  const target =
+    to === 'owner'
+      ? sql`u.id = v.owner_user_id`
+      : sql`u.id <> v.owner_user_id
+          and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))`;
+  return rowsOf<VcmRecipient>(
+    await db.execute(sql`
+      select u.id, u.email, u.given_name, u.family_name
+      from vcms v join users u on u.institute_id = v.institute_id and u.active and ${target}
+      where v.institute_id = ${instituteId} and v.id = ${vcmId}
+      order by u.id`),
+  );
+}
+
+export async function findInstitute(db: Executor, instituteId: number) {
+  const [row] = await db.select().from(institutes).where(eq(institutes.id, instituteId));
+  return row ?? null;
+}
