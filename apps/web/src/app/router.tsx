@@ -1,11 +1,14 @@
+import { usesConsole } from '@pdp/contract';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { AppShell, ShellLoading } from './layout/app-shell';
 import { inUrlInstitute } from './institute-url-gate';
 import { guarded, type ScreenAccess } from './no-access-page';
 import { NotFoundPage } from './not-found-page';
 import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from '../lib/paths';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+import * as me from '../features/me/routes';
+import { useSignedInMe } from '../lib/me';
 
 // Each area is its own chunk, fetched the first time one of its routes is visited: the shell's
 // download stays small however many screens later issues add (bench/bundle-report.ts checks it).
@@ -79,8 +82,33 @@ const SETTINGS: ScreenAccess = {
   isInstituteInUrl: true,
 };
 
+/** `/`: console users start at Programs; educators and guests in their own app at /me (issue 21). */
+function HomeRedirect() {
+  const { user } = useSignedInMe();
+  return <Navigate replace to={usesConsole(user) ? paths.programs.to() : paths.me.to()} />;
+}
+
+/** The educator app (issue 21): its layout (section navigation) around each section's pages. */
+const meRoute: RouteObject = {
+  path: paths.me.pattern,
+  lazy: async () => ({ Component: (await me.meLayout()).MeLayout }),
+  children: [
+    { index: true, lazy: page(paths.me.pattern, me.mePassport, 'MePassportPage').lazy },
+    page(paths.meProfile.pattern, me.meProfile, 'MeProfilePage'),
+    page(paths.mePrograms.pattern, me.mePrograms, 'MeProgramsPage'),
+    page(paths.meProgram.pattern, me.mePrograms, 'MeProgramPage'),
+    page(paths.meRegistrations.pattern, me.mePrograms, 'MeRegistrationsPage'),
+    page(paths.mePointRequests.pattern, me.mePointRequests, 'MePointRequestsPage'),
+    page(paths.mePointRequest.pattern, me.mePointRequests, 'MePointRequestPage'),
+    page(paths.meVcms.pattern, me.meVcm, 'MeVcmsPage'),
+    page(paths.meVcm.pattern, me.meVcm, 'MeVcmPage'),
+    page(paths.meNotifications.pattern, me.meNotifications, 'MeNotificationsPage'),
+  ],
+};
+
 const areaRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.programs.to()) },
+  { index: true, Component: HomeRedirect },
+  meRoute,
 
   page(paths.programs.pattern, programs, 'ProgramsPage'),
   page(paths.program.pattern, program, 'ProgramPage'),

@@ -57,6 +57,18 @@ export const paths = {
         : '/audit_log',
   },
 
+  // The educator app (issue 21): every signed-in user's own passport, profile, programs, points, VCM.
+  me: { pattern: '/me', to: () => '/me' },
+  meProfile: { pattern: '/me/profile', to: () => '/me/profile' },
+  mePrograms: { pattern: '/me/programs', to: () => '/me/programs' },
+  meProgram: { pattern: '/me/programs/:id', to: (id: Id) => `/me/programs/${id}` },
+  meRegistrations: { pattern: '/me/registrations', to: () => '/me/registrations' },
+  mePointRequests: { pattern: '/me/points', to: () => '/me/points' },
+  mePointRequest: { pattern: '/me/points/:id', to: (id: Id | 'new') => `/me/points/${id}` },
+  meVcms: { pattern: '/me/vcm', to: () => '/me/vcm' },
+  meVcm: { pattern: '/me/vcm/:id', to: (id: Id) => `/me/vcm/${id}` },
+  meNotifications: { pattern: '/me/notifications', to: () => '/me/notifications' },
+
   /** Server-rendered, outside the console: reached with a full page load. */
   signIn: { pattern: '/users/sign_in', to: () => '/users/sign_in' },
 } as const;

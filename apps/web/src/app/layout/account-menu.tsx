@@ -1,4 +1,5 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -27,10 +28,12 @@ const ChangePasswordDialog = lazy(() => import('../../features/users/components/
 export interface AccountMenuProps {
   me: Me;
   canChangePassword: boolean;
+  /** My PD: the educator app at /me, for console users (educators and guests live there). */
+  canOpenMyPd?: boolean;
 }
 
 /** The Account item: who is signed in, in which institute, Change Password (not under SSO) and Logout. */
-export function AccountMenu({ me, canChangePassword }: AccountMenuProps) {
+export function AccountMenu({ me, canChangePassword, canOpenMyPd = false }: AccountMenuProps) {
   const { user, institute } = me;
   const fullName = `${user.given_name} ${user.family_name}`;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -120,6 +123,19 @@ export function AccountMenu({ me, canChangePassword }: AccountMenuProps) {
           </Typography>
         </ListSubheader>
         <Divider />
+        {canOpenMyPd && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(paths.me.to());
+            }}
+          >
+            <ListItemIcon>
+              <CardMembershipOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            My PD
+          </MenuItem>
+        )}
         {canChangePassword && (
           <MenuItem
             onClick={() => {

@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import { usesConsole } from '@pdp/contract';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -22,7 +23,10 @@ export function TopBar({ me }: { me: Me }) {
   const { pathname } = useLocation();
   const badges = useNavBadges();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const context = useMemo(() => ({ permissions: me.permissions, institute: me.institute }), [me]);
+  const context = useMemo(
+    () => ({ permissions: me.permissions, institute: me.institute, isConsoleUser: usesConsole(me.user) }),
+    [me],
+  );
   const items = useMemo(() => visibleNavItems(context), [context]);
   const account = accountMenuOptions(context);
   const activeKey = activeNavKey(items, pathname);
@@ -39,7 +43,7 @@ export function TopBar({ me }: { me: Me }) {
           edge="start"
           aria-label="Open navigation"
           onClick={() => setIsDrawerOpen(true)}
-          sx={{ display: { md: 'none' } }}
+          sx={{ display: { xs: items.length > 0 ? 'inline-flex' : 'none', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
@@ -47,7 +51,13 @@ export function TopBar({ me }: { me: Me }) {
         <Box sx={{ flex: '1 0 auto', display: 'flex', justifyContent: 'flex-end' }}>
           <NavLinks items={items} activeKey={activeKey} badges={badges} />
         </Box>
-        {account.isAccountVisible && <AccountMenu me={me} canChangePassword={account.canChangePassword} />}
+        {account.isAccountVisible && (
+          <AccountMenu
+            me={me}
+            canChangePassword={account.canChangePassword}
+            canOpenMyPd={account.canOpenMyPd}
+          />
+        )}
       </Toolbar>
       <Drawer open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
         <Box sx={{ width: 280 }}>

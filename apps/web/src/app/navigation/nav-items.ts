@@ -16,6 +16,11 @@ export interface NavContext {
   /** The signed-in user's permissions, as `/api/v1/me` lists them (the contract's table). */
   permissions: readonly TPermission[];
   institute: Pick<TInstituteSummary, 'id' | 'vcm_enabled' | 'sso_enabled'> & RegistrationApprovalFlags;
+  /**
+   * False for educators and guests, whose pages are the educator app at /me with its own section
+   * navigation (issue 21): the console's areas are not theirs. Default true.
+   */
+  isConsoleUser?: boolean;
 }
 
 /**
@@ -23,7 +28,8 @@ export interface NavContext {
  * permission table; VCM and Registrations also depend on the institute's settings. The server
  * refuses the same areas, so hiding them is a convenience, not the guard.
  */
-export function visibleNavItems({ permissions, institute }: NavContext): NavItem[] {
+export function visibleNavItems({ permissions, institute, isConsoleUser = true }: NavContext): NavItem[] {
+  if (!isConsoleUser) return [];
   const has = (permission: TPermission) => permissions.includes(permission);
   const candidates: (NavItem & { isVisible: boolean })[] = [
     {
@@ -86,9 +92,11 @@ export function activeNavKey(items: readonly NavItem[], pathname: string): NavKe
 }
 
 /** What the account menu offers. Account itself is for everyone; Change Password hides under SSO. */
-export function accountMenuOptions({ permissions, institute }: NavContext) {
+export function accountMenuOptions({ permissions, institute, isConsoleUser = true }: NavContext) {
   return {
     isAccountVisible: permissions.includes('account.manage'),
+    /** Console users reach their own educator app from the account menu (issue 21). */
+    canOpenMyPd: isConsoleUser,
     canChangePassword: permissions.includes('account.manage') && !institute.sso_enabled,
     canSwitchInstitute: permissions.includes('institutes.switch'),
     canCreateInstitute: permissions.includes('institutes.create'),

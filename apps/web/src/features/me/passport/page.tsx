@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSignedInMe } from '../../../lib/me';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyPassport } from './api/my-passport';
+import { PassportSummary } from './components/passport-summary';
+import { PastPassports } from './components/past-passports';
+import { PointsHistoryList } from './components/points-history-list';
+
+/** My Passport (issue 21): the educator app's home. */
+export function MePassportPage() {
+  useDocumentTitle('My Passport');
+  const { user } = useSignedInMe();
+  const passport = useMyPassport();
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="overline" component="p" color="primary">
+          My PD
+        </Typography>
+        <Typography variant="h1">Hello, {user.given_name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+          Your passport for this period, and every point you have earned.
+        </Typography>
+      </Box>
+      {passport.isPending && <Skeleton variant="rounded" height={220} />}
+      {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
+      {passport.data && <PassportSummary passport={passport.data} />}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="points-history"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Typography id="points-history" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Points history
+        </Typography>
+        <PointsHistoryList />
+      </Paper>
+      {passport.data && passport.data.past.length > 0 && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="past-passports"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <Typography id="past-passports" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Earlier periods
+          </Typography>
+          <PastPassports past={passport.data.past} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
