@@ -7,6 +7,7 @@ import {
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
 import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
+import { VCM_REMINDERS } from './features/vcm/vcm-reminders.js';
 
 /**
  * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never
@@ -21,4 +22,5 @@ export const REMINDER_KINDS: ReminderKind[] = [
   workshopReminder,
   pendingRegistrationsReminder,
   unactionedPointsReminder,
+  ...VCM_REMINDERS,
 ];

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { BrandedContent, EmailPerson } from './email-template.js';
-import { writeNotice } from './notice-service.js';
+import { countOf, writeNotice } from './notice-service.js';
 
 /**
  * The reminder kinds (issue 19; docs/jobs.md). A kind says when it is due from the institute's
@@ -63,7 +63,7 @@ export async function runReminder(
       periodKey: run.periodKey,
       recipients: await kind.recipients(tx, run.institute, run.day),
       content: (recipient) => kind.content(run.institute, recipient),
-      message: (sent) => `${kind.label} sent to ${sent} ${kind.audience}`,
+      message: (sent) => `${kind.label} sent to ${countOf(sent, kind.audience)}`,
       triggeredById: run.triggeredById ?? null,
       logWhenEmpty: Boolean(run.triggeredById),
     }),

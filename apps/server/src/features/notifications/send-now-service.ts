@@ -4,6 +4,7 @@ import { todayIn } from '../../lib/today.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getInstitute } from '../institutes/service.js';
+import { countOf } from './notice-service.js';
 import { enqueueReminderNow } from './reminder-jobs.js';
 import { runReminder } from './reminder-service.js';
 
@@ -12,6 +13,10 @@ export const SEND_NOW_KINDS = {
   profiling_reminder: 'profiling_reminder',
   supervisor_program_registration_notification: 'supervisor_program_registration',
   supervisor_profiles_waiting_notification: 'supervisor_profile_waiting',
+  vcm_missing_reminder_send_now: 'vcm_missing_reminder',
+  vcm_not_submitted_reminder_send_now: 'vcm_not_submitted_reminder',
+  vcm_expired_reminder_send_now: 'vcm_expired_reminder',
+  vcm_approver_reminder_send_now: 'vcm_approver_reminder',
 } as const;
 export type SendNowAction = keyof typeof SEND_NOW_KINDS;
 
@@ -43,7 +48,5 @@ export async function sendReminderNow(
       triggeredById: auth.user.id,
     });
   }
-  return {
-    message: `${kind.label} queued for ${count} ${count === 1 ? kind.audience.replace(/s$/, '') : kind.audience}`,
-  };
+  return { message: `${kind.label} queued for ${countOf(count, kind.audience)}` };
 }
