@@ -87,6 +87,14 @@ const OVERRIDES: Override[] = [
     reason:
       'an educator creates their own VCM only when their employment type has VCM enabled (none of these has one); only admins name another owner',
   })),
+  ...(['own', 'other'] as const).map((side) => ({
+    routes: /^(GET|PUT|POST|DELETE) \/api\/v1\/my\/vcms/,
+    roles: ROLE_NAMES.filter((role) => role !== 'super_admin'),
+    side,
+    expected: 403,
+    reason:
+      'My VCM is for an educator whose employment type has VCM enabled (only the super admin is one, for the fuzz): the 403 is about the caller, before any record is read',
+  })),
   {
     routes: /^(GET|PUT|POST) \/api\/v1\/institutes(\/:id(\/select|\/logo|\/passport_period)?)?$/,
     roles: ['super_admin'],

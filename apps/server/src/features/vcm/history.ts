@@ -58,6 +58,18 @@ export const VCM_EVENTS = {
     description: `Missing units requested from the educator: ${codes.join(', ')}`,
     educator_visible: true,
   }),
+  submitted: (again: boolean) => ({
+    description: again ? 'VCM resubmitted for review by the educator' : 'VCM submitted for review',
+    educator_visible: true,
+  }),
+  unitAnswered: (code: string) => ({
+    description: `Unit ${code} response updated by the educator`,
+    educator_visible: true,
+  }),
+  qualificationAnswered: (code: string, change: 'added' | 'updated' | 'removed') => ({
+    description: `Professional qualification ${code} ${change} by the educator`,
+    educator_visible: true,
+  }),
   bulkRemoved: (codes: string[]) => ({
     description: `Missing units removed: ${codes.join(', ')}`,
     educator_visible: true,

@@ -68,6 +68,10 @@ export const canOwnVcm = (
   employmentTypeVcmEnabled: boolean,
 ) => user.is_educator && user.active && employmentTypeVcmEnabled;
 
+/** My VCM (issue 21): the educator acts on their own VCMs only (anyone else's: not found). */
+export const isVcmOwner = (actor: Actor, vcm: Pick<VcmRecord, 'owner_user_id'>) =>
+  vcm.owner_user_id === actor.id;
+
 /** Creating a VCM for another educator (the console's create): admins. */
 export const canCreateVcmFor = (actor: Actor) => isAdmin(actor);
 

@@ -38,7 +38,8 @@ type DocumentChange = NonNullable<
   TUpdateVcmUnitResponseBody['vcm_unit_response']['supporting_documents_attributes']
 >[number];
 
-async function changeDocuments(
+/** Removes and adds a response's documents (the educator's My VCM uses it too: only the caller's own uploads). */
+export async function changeDocuments(
   deps: AppDeps,
   auth: ResolvedSession,
   tx: Executor,

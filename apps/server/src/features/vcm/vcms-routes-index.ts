@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myVcmRoutes } from './my-vcm-routes.js';
 import { vcmItemsRoutes } from './vcm-items-routes.js';
 import { vcmsRoutes } from './vcms-routes.js';
 
@@ -6,4 +7,5 @@ import { vcmsRoutes } from './vcms-routes.js';
 export const vcmReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(vcmsRoutes);
   await app.register(vcmItemsRoutes);
+  await app.register(myVcmRoutes);
 };

@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  course_units,
+  courses,
+  professional_qualifications,
+  users,
+  vcm_history_logs,
+  vcm_professional_qualifications,
+  vcm_supporting_documents,
+  vcm_unit_responses,
+  vcm_work_experiences,
+  vcms,
+} from '../../db/schema/index.js';
+
+/** My VCM's own queries (issue 21); the rest is the review's repositories (vcms-, vcm-items-repository). */
+
+/** The owner's revisions, the latest year and revision first. */
+export function listOwnVcmIds(db: Executor, instituteId: number, ownerId: number) {
+  return db
+    .select({ id: vcms.id, year: vcms.year, status: vcms.status })
+    .from(vcms)
+    .where(and(eq(vcms.institute_id, instituteId), eq(vcms.owner_user_id, ownerId)))
+    .orderBy(desc(vcms.year), desc(vcms.revision))
+    .limit(200);
+}
+
+/** The year's catalogue courses with how many units each holds (the start form). */
+export function listCatalogueCourses(db: Executor, instituteId: number, year: number) {
+  return db
+    .select({
+      id: courses.id,
+      code: courses.code,
+      title: courses.title,
+      unit_count: sql<number>`count(${course_units.id})::int`,
+    })
+    .from(courses)
+    .leftJoin(
+      course_units,
+      and(eq(course_units.institute_id, courses.institute_id), eq(course_units.course_id, courses.id)),
+    )
+    .where(
+      and(eq(courses.institute_id, instituteId), eq(courses.year, year), sql`${courses.retired_at} is null`),
+    )
+    .groupBy(courses.id, courses.code, courses.title)
+    .orderBy(asc(courses.code));
+}
+
+export function listCatalogueQualifications(db: Executor, instituteId: number, year: number) {
+  return db
+    .select({
+      id: professional_qualifications.id,
+      code: professional_qualifications.code,
+      title: professional_qualifications.title,
+    })
+    .from(professional_qualifications)
+    .where(
+      and(
+        eq(professional_qualifications.institute_id, instituteId),
+        eq(professional_qualifications.year, year),
+        sql`${professional_qualifications.retired_at} is null`,
+      ),
+    )
+    .orderBy(asc(professional_qualifications.code));
+}
+
+export async function updateWorkExperience(
+  tx: Executor,
+  instituteId: number,
+  responseId: number,
+  id: number,
+  changes: Partial<typeof vcm_work_experiences.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(vcm_work_experiences)
+    .set(changes)
+    .where(
+      and(
+        eq(vcm_work_experiences.institute_id, instituteId),
+        eq(vcm_work_experiences.unit_response_id, responseId),
+        eq(vcm_work_experiences.id, id),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteQualification(tx: Executor, instituteId: number, id: number) {
+  await tx
+    .delete(vcm_professional_qualifications)
+    .where(
+      and(
+        eq(vcm_professional_qualifications.institute_id, instituteId),
+        eq(vcm_professional_qualifications.id, id),
+      ),
+    );
+}
+
+/** Removes documents of one qualification; answers how many matched. */
+export async function deleteQualificationDocuments(
+  tx: Executor,
+  instituteId: number,
+  qualificationItemId: number,
+  ids: number[],
+) {
+  if (!ids.length) return 0;
+  const deleted = await tx
+    .delete(vcm_supporting_documents)
+    .where(
+      and(
+        eq(vcm_supporting_documents.institute_id, instituteId),
+        eq(vcm_supporting_documents.vcm_professional_qualification_id, qualificationItemId),
+        inArray(vcm_supporting_documents.id, ids),
+      ),
+    )
+    .returning({ id: vcm_supporting_documents.id });
+  return deleted.length;
+}
+
+/** Marks the VCM's items sent for review (the state machine's item mapping). */
+export async function moveItemStatuses(
+  tx: Executor,
+  instituteId: number,
+  vcmId: number,
+  from: string,
+  to: string,
+) {
+  const now = new Date();
+  await tx
+    .update(vcm_unit_responses)
+    .set({ status: to, updated_at: now })
+    .where(
+      and(
+        eq(vcm_unit_responses.institute_id, instituteId),
+        eq(vcm_unit_responses.vcm_id, vcmId),
+        eq(vcm_unit_responses.removed, false),
+        eq(vcm_unit_responses.status, from),
+      ),
+    );
+  await tx
+    .update(vcm_professional_qualifications)
+    .set({ status: to, updated_at: now })
+    .where(
+      and(
+        eq(vcm_professional_qualifications.institute_id, instituteId),
+        eq(vcm_professional_qualifications.vcm_id, vcmId),
+        eq(vcm_professional_qualifications.status, from),
+      ),
+    );
+}
+
+const lineUsers = alias(users, 'line_users');
+
+const visibleLines = (instituteId: number, vcmId: number) =>
+  and(
+    eq(vcm_history_logs.institute_id, instituteId),
+    eq(vcm_history_logs.vcm_id, vcmId),
+    eq(vcm_history_logs.educator_visible, true),
+  );
+
+/** The history lines the educator sees, newest first. */
+export function listEducatorHistory(
+  db: Executor,
+  instituteId: number,
+  vcmId: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      log: vcm_history_logs,
+      user_full_name: sql<string | null>`${lineUsers.given_name} || ' ' || ${lineUsers.family_name}`,
+    })
+    .from(vcm_history_logs)
+    .leftJoin(lineUsers, eq(lineUsers.id, vcm_history_logs.user_id))
+    .where(visibleLines(instituteId, vcmId))
+    .orderBy(desc(vcm_history_logs.created_at), desc(vcm_history_logs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countEducatorHistory(db: Executor, instituteId: number, vcmId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vcm_history_logs)
+    .where(visibleLines(instituteId, vcmId));
+  return row!.n;
+}

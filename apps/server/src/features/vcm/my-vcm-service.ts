@@ -1,0 +1,219 @@
+import {
+  canEducatorEditItem,
+  canEducatorEditVcm,
+  countItems,
+  decideVcmAction,
+  MY_VCM_MESSAGES,
+  myVcmDocumentUrl,
+  type TMyVcm,
+  type TMyVcmCatalogue,
+  type TMyVcmListRow,
+  type TStartMyVcmBody,
+  type TVcmItemStatus,
+  type TVcmProfessionalQualification,
+  type TVcmStatus,
+  type TVcmSupportingDocument,
+  type TVcmUnitResponse,
+} from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { canOwnVcm, isVcmOwner } from './policies.js';
+import * as mine from './my-vcm-repository.js';
+import { createVcm } from './vcms-create-service.js';
+import * as items from './vcm-items-repository.js';
+import { presentQualifications, presentResponses } from './vcm-items-service.js';
+import { presentListRow } from './vcm-present.js';
+import * as repo from './vcms-repository.js';
+import { presentVcm, requireVcmEnabled } from './vcms-service.js';
+
+/**
+ * My VCM (issue 21): the signed-in educator's own VCMs, read through the review's repositories and
+ * presenters. VCM off for the institute: 404 (as the staff side); not an educator whose employment
+ * type has VCM on: 403 with a message; someone else's VCM: 404.
+ */
+
+const notFound = () => AppError.notFound('VCM');
+
+/** The institute has VCM on (404) and the caller may own a VCM (403). */
+export async function requireMyVcm(db: Executor, auth: ResolvedSession) {
+  const settings = await requireVcmEnabled(db, auth.instituteId);
+  const self = await repo.findUser(db, auth.instituteId, auth.user.id);
+  if (!self || !canOwnVcm(self, self.employment_type_vcm_enabled ?? false)) {
+    throw AppError.forbidden(MY_VCM_MESSAGES.notEnabled);
+  }
+  return settings;
+}
+
+/** One of the caller's VCMs (404 for anyone else's or another institute's). */
+export async function ownVcm(db: Executor, auth: ResolvedSession, id: number) {
+  const settings = await requireMyVcm(db, auth);
+  const view = await repo.findVcmView(db, auth.instituteId, id);
+  if (!view || !isVcmOwner(auth.user, view.vcm)) throw notFound();
+  return { view, settings };
+}
+
+/** In a transaction: the caller's VCM locked for a change (a second submit waits here, then sees the first's status). */
+export async function lockOwnVcm(tx: Executor, auth: ResolvedSession, id: number) {
+  const settings = await requireMyVcm(tx, auth);
+  const vcm = await repo.lockVcm(tx, auth.instituteId, id);
+  if (!vcm || !isVcmOwner(auth.user, vcm)) throw notFound();
+  const view = (await repo.findVcmView(tx, auth.instituteId, id))!;
+  return { vcm, view, settings };
+}
+
+const refuse = (message: string) => AppError.validation({}, [message], 'The VCM could not be changed');
+
+/** The VCM is in a state where its educator edits (draft, or returned to them): 422 otherwise. */
+export function requireEditableVcm(vcm: repo.VcmRow) {
+  if (!canEducatorEditVcm(vcm.status as TVcmStatus)) throw refuse(MY_VCM_MESSAGES.notEditable);
+}
+
+/** The item may change: the VCM is editable and, once returned, the item is not approved (422). */
+export function requireEditableItem(vcm: repo.VcmRow, itemStatus: string) {
+  requireEditableVcm(vcm);
+  if (!canEducatorEditItem(vcm.status as TVcmStatus, itemStatus as TVcmItemStatus)) {
+    throw refuse(MY_VCM_MESSAGES.itemApproved);
+  }
+}
+
+async function abilitiesOf(db: Executor, vcm: repo.VcmRow) {
+  const counts = countItems(await items.listItemStatuses(db, vcm.institute_id, vcm.id));
+  const status = vcm.status as TVcmStatus;
+  return {
+    item_counts: counts,
+    can: { edit: canEducatorEditVcm(status), submit: decideVcmAction('submit', status, counts).ok },
+  };
+}
+
+async function listRow(db: Executor, view: NonNullable<repo.VcmView>): Promise<TMyVcmListRow> {
+  const { owner_user: _owner, ...row } = presentListRow(view);
+  return { ...row, ...(await abilitiesOf(db, view.vcm)) };
+}
+
+const OPEN: readonly string[] = ['draft', 'in_review', 'needs_attention'];
+
+/** `GET my/vcms`: my revisions, and whether a new one may start this year. */
+export async function listMyVcms(deps: AppDeps, auth: ResolvedSession) {
+  await requireMyVcm(deps.db, auth);
+  const year = new Date().getUTCFullYear();
+  const own = await mine.listOwnVcmIds(deps.db, auth.instituteId, auth.user.id);
+  const revisions: TMyVcmListRow[] = [];
+  for (const { id } of own) {
+    const view = await repo.findVcmView(deps.db, auth.instituteId, id);
+    if (view) revisions.push(await listRow(deps.db, view));
+  }
+  const can_start = !own.some((v) => v.year === year && OPEN.includes(v.status));
+  return { revisions, year, can_start };
+}
+
+const mine_ = (vcmId: number, d: TVcmSupportingDocument) => ({ ...d, url: myVcmDocumentUrl(vcmId, d.id) });
+
+/** A unit response as its educator sees it: can_edit instead of the reviewer's actions, my document URLs. */
+export function presentMyResponse(vcm: repo.VcmRow, r: TVcmUnitResponse) {
+  const { actions: _actions, ...rest } = r;
+  return {
+    ...rest,
+    unit_response_supporting_documents: r.unit_response_supporting_documents.map((d) => ({
+      ...d,
+      supporting_document: mine_(vcm.id, d.supporting_document),
+    })),
+    can_edit: canEducatorEditItem(vcm.status as TVcmStatus, r.status),
+  };
+}
+
+export function presentMyQualification(vcm: repo.VcmRow, q: TVcmProfessionalQualification) {
+  const { actions: _actions, ...rest } = q;
+  return {
+    ...rest,
+    supporting_documents: q.supporting_documents.map((d) => mine_(vcm.id, d)),
+    can_edit: canEducatorEditItem(vcm.status as TVcmStatus, q.status),
+  };
+}
+
+/** The detail: header, courses, every unit response not removed, qualifications. */
+export async function presentMyVcm(
+  db: Executor,
+  auth: ResolvedSession,
+  view: NonNullable<repo.VcmView>,
+  settings: Awaited<ReturnType<typeof requireMyVcm>>,
+): Promise<TMyVcm> {
+  const full = await presentVcm(db, auth, view, settings);
+  const responses = await presentResponses(db, auth, view, settings);
+  const qualifications = await presentQualifications(db, auth, view);
+  const courses = full.courses.map(({ id, code, title, units }) => ({ id, code, title, units }));
+  return {
+    ...(await listRow(db, view)),
+    current_units_text: full.current_units_text,
+    courses,
+    unit_responses: responses.filter((r) => !r.removed).map((r) => presentMyResponse(view.vcm, r)),
+    professional_qualifications: qualifications.map((q) => presentMyQualification(view.vcm, q)),
+  };
+}
+
+/** `GET my/vcms/{id}`. */
+export async function getMyVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
+  const { view, settings } = await ownVcm(deps.db, auth, id);
+  return presentMyVcm(deps.db, auth, view, settings);
+}
+
+/** `GET my/vcms/catalogue?year=`: the year's courses (with unit counts) and qualifications. */
+export async function myVcmCatalogue(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  year = new Date().getUTCFullYear(),
+): Promise<TMyVcmCatalogue> {
+  await requireMyVcm(deps.db, auth);
+  return {
+    year,
+    courses: await mine.listCatalogueCourses(deps.db, auth.instituteId, year),
+    professional_qualifications: await mine.listCatalogueQualifications(deps.db, auth.instituteId, year),
+  };
+}
+
+/** `POST my/vcms`: the review's create for myself (copies the last approved answers forward). */
+export async function startMyVcm(deps: AppDeps, auth: ResolvedSession, body: TStartMyVcmBody) {
+  await requireMyVcm(deps.db, auth);
+  const { year, course_ids, professional_qualification_ids } = body.vcm;
+  return createVcm(deps, auth, { vcm: { year, course_ids, professional_qualification_ids } });
+}
+
+/** `GET my/vcms/{id}/history_logs`: the lines marked educator-visible, newest first. */
+export async function listMyHistory(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+  page: { page: number; per_page: number },
+) {
+  const { view } = await ownVcm(deps.db, auth, id);
+  const offset = (page.page - 1) * page.per_page;
+  const [rows, total] = await Promise.all([
+    mine.listEducatorHistory(deps.db, auth.instituteId, view.vcm.id, page.per_page, offset),
+    mine.countEducatorHistory(deps.db, auth.instituteId, view.vcm.id),
+  ]);
+  return {
+    data: rows.map(({ log, user_full_name }) => ({
+      id: log.id,
+      created_at: log.created_at.toISOString(),
+      description: log.description,
+      user: log.user_id === null ? null : { id: log.user_id, full_name: user_full_name ?? 'Unknown user' },
+      educator_visible: log.educator_visible,
+    })),
+    meta: { total, page: page.page, per_page: page.per_page },
+  };
+}
+
+/** `GET my/vcms/{id}/supporting_documents/{document_id}`: a file of my VCM. */
+export async function mySupportingDocumentFile(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  id: number,
+  documentId: number,
+) {
+  const { view } = await ownVcm(deps.db, auth, id);
+  const document = await items.findDocument(deps.db, view.vcm.institute_id, id, documentId);
+  const data = document && (await deps.storage.get(document.storage_key));
+  if (!document || !data) throw AppError.notFound('File');
+  return { data, filename: document.filename, mimeType: document.mime_type };
+}
