@@ -6,6 +6,10 @@ import {
 } from './features/points/reminders.js';
 import { profilingReminder, supervisorProfileWaitingReminder } from './features/profiling/reminders.js';
 import { supervisorProgramRegistrationReminder, workshopReminder } from './features/programs/reminders.js';
+import {
+  postWorkshopCommunication,
+  preWorkshopCommunication,
+} from './features/programs/workshop-communications.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
 import { VCM_REMINDERS } from './features/vcm/vcm-reminders.js';
 
@@ -23,4 +27,6 @@ export const REMINDER_KINDS: ReminderKind[] = [
   pendingRegistrationsReminder,
   unactionedPointsReminder,
   ...VCM_REMINDERS,
+  preWorkshopCommunication,
+  postWorkshopCommunication,
 ];

@@ -31,6 +31,22 @@ export interface ReminderKind {
   /** Every recipient on `day` (the institute's date), in one query, inside the institute only. */
   recipients(db: Executor, institute: InstituteRow, day: string): Promise<ReminderRecipient[]>;
   content(institute: InstituteRow, recipient: ReminderRecipient): BrandedContent;
+  /**
+   * A kind that sends several batches on a day, each with its own sends' key, content and log row
+   * (the workshop communications: one per workshop, exactly once per workshop and recipient). When
+   * present, `runReminder` sends these instead of `recipients`/`content`.
+   */
+  batches?(db: Executor, institute: InstituteRow, day: string): Promise<ReminderBatch[]>;
+}
+
+export interface ReminderBatch {
+  /** The sends' period for this batch ("workshop:12"), whatever the day or the run. */
+  periodKey: string;
+  program: { id: number; name: string } | null;
+  recipients: ReminderRecipient[];
+  content: BrandedContent;
+  /** The log's message for the number sent. */
+  message(sent: number): string;
 }
 
 const DAY = 86_400_000;
@@ -56,6 +72,7 @@ export async function runReminder(
   kind: ReminderKind,
   run: ReminderRun,
 ): Promise<number> {
+  if (kind.batches) return runBatches(deps, kind, run);
   return deps.db.transaction(async (tx) =>
     writeNotice(deps, tx, {
       institute: run.institute,
@@ -68,4 +85,27 @@ export async function runReminder(
       logWhenEmpty: Boolean(run.triggeredById),
     }),
   );
+}
+
+async function runBatches(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  kind: ReminderKind,
+  run: ReminderRun,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    let sent = 0;
+    for (const batch of await kind.batches!(tx, run.institute, run.day)) {
+      sent += await writeNotice(deps, tx, {
+        institute: run.institute,
+        kind: kind.kind,
+        periodKey: batch.periodKey,
+        recipients: batch.recipients,
+        content: () => batch.content,
+        message: batch.message,
+        program: batch.program,
+        triggeredById: run.triggeredById ?? null,
+      });
+    }
+    return sent;
+  });
 }
