@@ -5,7 +5,8 @@ import { apiSend } from '../../../lib/api-client';
 export type SendNowAction =
   | 'profiling_reminder'
   | 'supervisor_program_registration_notification'
-  | 'supervisor_profiles_waiting_notification';
+  | 'supervisor_profiles_waiting_notification'
+  | `vcm_${'missing' | 'not_submitted' | 'expired' | 'approver'}_reminder_send_now`;
 
 /** POST /api/v1/institutes/{id}/{action}: queues the reminder; 200 with the message the toast shows. */
 export async function sendReminderNow(instituteId: number, action: SendNowAction): Promise<string> {

@@ -71,6 +71,7 @@ export default function NotificationSection({ instituteId }: { instituteId: numb
                       panel={panel}
                       control={control}
                       profilingDays={profilingDays}
+                      instituteId={instituteId}
                     />
                   ))}
                 </Box>

@@ -11,6 +11,7 @@ const reminder = (
   enabled: `vcm_${key}_reminder_enabled`,
   days: { name: `vcm_${key}_reminder_period`, label: 'Period (days)' },
   paragraph: { name: `vcm_${key}_reminder_intro_paragraph`, label: 'Intro paragraph' },
+  sendNow: `vcm_${key}_reminder_send_now`,
 });
 
 const notification = (
