@@ -71,7 +71,10 @@ test.describe('as educator', () => {
   test.use({ storageState: storageStateFor('educator') });
 
   test('sees the programs but no add button', async ({ page }) => {
+    // Educators land in their own app (issue 21); the console's program list still opens for them.
     await page.goto('/');
+    await expect(page).toHaveURL(/\/me$/);
+    await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Programs' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Live \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add program' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { permissionsOf, type RoleFlags, type TRole } from '@pdp/contract';
+import { permissionsOf, usesConsole, type RoleFlags, type TRole } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
 import { accountMenuOptions, activeNavKey, visibleNavItems, type NavContext } from './nav-items';
 
@@ -25,7 +25,11 @@ const PLAIN_INSTITUTE: NavContext['institute'] = {
 function contextFor(roles: TRole[], institute: Partial<NavContext['institute']> = {}): NavContext {
   const flags = { ...NO_ROLES };
   for (const role of roles) flags[`is_${role}`] = true;
-  return { permissions: permissionsOf(flags), institute: { ...PLAIN_INSTITUTE, ...institute } };
+  return {
+    permissions: permissionsOf(flags),
+    institute: { ...PLAIN_INSTITUTE, ...institute },
+    isConsoleUser: usesConsole(flags),
+  };
 }
 
 const labels = (context: NavContext) => visibleNavItems(context).map((item) => item.label);
@@ -50,11 +54,17 @@ describe('visibleNavItems', () => {
     ]);
   });
 
-  it('shows facilitators, educators and guests Programs only, whatever the institute has on', () => {
+  it('shows facilitators Programs only, whatever the institute has on', () => {
     const everything = { vcm_enabled: true, elective_registrations_require_approval: true };
-    for (const role of ['facilitator', 'educator', 'guest'] as const) {
-      expect(labels(contextFor([role], everything))).toEqual(['Programs']);
+    expect(labels(contextFor(['facilitator'], everything))).toEqual(['Programs']);
+  });
+
+  it('shows educators and guests no console areas: their pages are the educator app (issue 21)', () => {
+    const everything = { vcm_enabled: true, elective_registrations_require_approval: true };
+    for (const role of ['educator', 'guest'] as const) {
+      expect(labels(contextFor([role], everything))).toEqual([]);
     }
+    expect(labels(contextFor(['educator', 'supervisor']))).toContain('Users');
   });
 
   it('hides VCM unless the institute has VCM enabled', () => {
@@ -111,6 +121,12 @@ describe('accountMenuOptions', () => {
   it('hides Change Password when the institute signs in with SSO', () => {
     expect(accountMenuOptions(contextFor(['educator'])).canChangePassword).toBe(true);
     expect(accountMenuOptions(contextFor(['educator'], { sso_enabled: true })).canChangePassword).toBe(false);
+  });
+
+  it('offers My PD to console users; educators and guests are already there', () => {
+    expect(accountMenuOptions(contextFor(['facilitator'])).canOpenMyPd).toBe(true);
+    expect(accountMenuOptions(contextFor(['educator'])).canOpenMyPd).toBe(false);
+    expect(accountMenuOptions(contextFor(['guest'])).canOpenMyPd).toBe(false);
   });
 
   it('lets only a super admin switch and create institutes', () => {

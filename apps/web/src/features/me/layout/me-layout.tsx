@@ -14,6 +14,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSignedInMe } from '../../../lib/me';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useUnreadNotifications } from '../notifications/api/my-notifications';
 import { activeMeSection, meSections, type MeSectionKey } from './me-sections';
 
@@ -37,16 +38,28 @@ export function MeLayout() {
   const sections = meSections({ isVcmEnabled: me.institute.vcm_enabled });
   const active = activeMeSection(sections, pathname);
   const unread = useUnreadNotifications().data ?? 0;
-  const withBadge = (key: MeSectionKey, node: ReactNode) =>
-    key === 'notifications' && unread > 0 ? (
-      <Badge badgeContent={unread} color="error" max={99}>
-        {node}
-      </Badge>
-    ) : (
-      node
-    );
-  const unreadWords = (key: MeSectionKey) =>
-    key === 'notifications' && unread > 0 ? `, ${unread} unread` : '';
+  // The count is drawn on the icon and said in words (the badge itself is hidden from screen readers).
+  const iconOf = (key: MeSectionKey) => (
+    <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+      {key === 'notifications' && unread > 0 ? (
+        <Badge badgeContent={unread} color="error" max={99}>
+          {ICONS[key]}
+        </Badge>
+      ) : (
+        ICONS[key]
+      )}
+    </Box>
+  );
+  const labelOf = (key: MeSectionKey, label: string) => (
+    <>
+      {label}
+      {key === 'notifications' && unread > 0 && (
+        <Box component="span" sx={visuallyHidden}>
+          ({unread} unread)
+        </Box>
+      )}
+    </>
+  );
 
   return (
     <Box sx={{ pb: { xs: 10, md: 0 } }}>
@@ -64,7 +77,6 @@ export function MeLayout() {
                   component={RouterLink}
                   to={section.to}
                   aria-current={isActive ? 'page' : undefined}
-                  aria-label={`${section.label}${unreadWords(section.key)}`}
                   sx={(theme) => ({
                     gap: 1,
                     px: 2,
@@ -80,8 +92,8 @@ export function MeLayout() {
                     '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
                   })}
                 >
-                  {withBadge(section.key, ICONS[section.key])}
-                  {section.label}
+                  {iconOf(section.key)}
+                  {labelOf(section.key, section.label)}
                 </ButtonBase>
               </li>
             );
@@ -110,10 +122,9 @@ export function MeLayout() {
               value={section.key}
               component={RouterLink}
               to={section.to}
-              label={section.label}
-              aria-label={`${section.label}${unreadWords(section.key)}`}
+              label={labelOf(section.key, section.label)}
               aria-current={section.key === active ? 'page' : undefined}
-              icon={withBadge(section.key, ICONS[section.key])}
+              icon={iconOf(section.key)}
               sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem' } }}
             />
           ))}

@@ -61,7 +61,11 @@ export function MeNotificationsPage() {
               variant="outlined"
               sx={{ '&:not(:first-of-type)': { borderTop: 0 } }}
             >
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`notification-${row.id}`}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                aria-controls={`notification-${row.id}`}
+                sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+              >
                 <Box
                   sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', pr: 1, minWidth: 0 }}
                 >

@@ -3,7 +3,7 @@ import type { TPassportStatus } from '@pdp/contract';
 /** How the educator app names a passport status, and its chip colour. */
 export const PASSPORT_STATUS: Record<
   TPassportStatus,
-  { label: string; color: 'success' | 'warning' | 'default'; description: string }
+  { label: string; color: 'success' | 'primary' | 'default'; description: string }
 > = {
   COMPLETE: {
     label: 'Complete',
@@ -12,7 +12,7 @@ export const PASSPORT_STATUS: Record<
   },
   IN_PROGRESS: {
     label: 'In progress',
-    color: 'warning',
+    color: 'primary',
     description: 'You are on your way: keep going to meet every requirement.',
   },
   INCOMPLETE: {

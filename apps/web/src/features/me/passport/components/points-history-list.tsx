@@ -41,7 +41,11 @@ export function PointsHistoryList() {
           variant="outlined"
           sx={{ '&:not(:first-of-type)': { borderTop: 0 } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`history-${row.id}`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`history-${row.id}`}
+            sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%', pr: 1 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>

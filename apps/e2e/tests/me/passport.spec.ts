@@ -1,0 +1,63 @@
+import { attachScreenshot, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+
+/**
+ * Issue 21: the educator app's home. An educator who signs in lands on My Passport at phone width,
+ * sees the points an admin gave them against their requirements, and reads the email about it in
+ * Inbox, whose unread count then clears.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+function localDate(daysAgo = 0): string {
+  const day = new Date(Date.now() - daysAgo * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+test('an educator lands on My Passport, sees the points an admin added, and reads the email in Inbox', async ({
+  page,
+  context,
+  seed,
+  adminApi,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const educator = await seed.user({ roles: ['educator'], employmentType: 'Sessional Teacher' });
+  const activity = `Industry placement ${testInfo.testId.slice(0, 6)}`;
+  await adminApi.post(`/api/v1/users/${educator.id}/points_vocationals`, {
+    points_vocational: { points: 3, activity_name: activity, activity_date: localDate(0) },
+    notify_user: true,
+  });
+
+  await seed.signIn(context, educator);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${educator.givenName}` })).toBeVisible();
+  // The console's areas are not an educator's: no main navigation, the app's own sections instead.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  const sections = page.getByRole('navigation', { name: 'My PD sections' });
+  await expect(sections.getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
+
+  await expect(page.getByText('Passport status')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Vocational points: 3 of 5 points$/ })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Points history' });
+  await history.getByRole('button', { name: new RegExp(activity) }).click();
+  await expect(history.getByText('Activity date')).toBeVisible();
+  await attachScreenshot(page, testInfo, 'my-passport-390');
+  await expectNoSeriousA11yViolations(page);
+
+  // The notification email: counted in Inbox until it is opened.
+  const inbox = sections.getByRole('link', { name: /^Inbox \(\d+ unread\)$/ });
+  await expect(inbox).toBeVisible({ timeout: 30_000 });
+  await inbox.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const email = page.getByRole('button', { name: new RegExp(activity) });
+  await expect(email).toBeVisible();
+  await expect(email.getByText('New')).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
+  await email.click();
+  await expect(page.getByText(activity).nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await attachScreenshot(page, testInfo, 'my-notifications-390');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(activity) }).getByText('New')).toHaveCount(0);
+});
