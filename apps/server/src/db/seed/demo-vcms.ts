@@ -48,7 +48,7 @@ interface VcmSeed {
 
 const SEEDS: VcmSeed[] = [
   {
-    educator: 1,
+    educator: 4,
     status: 'in_review',
     course: 0,
     statuses: ['approved', 'in_review', 'needs_attention', 'in_review', 'approved'],
@@ -77,7 +77,8 @@ const SEEDS: VcmSeed[] = [
     history: ['Revision 1 created'],
   },
   {
-    educator: 4,
+    // The demo educator (educator1@demo.test): returned to them, units to fix in My VCM (issue 21).
+    educator: 1,
     status: 'needs_attention',
     course: 0,
     statuses: ['approved', 'needs_attention'],

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import { seedDraftVcm } from '../../support/seed-my-vcms';
+
+// My VCM (issue 21), end to end across both sides: the educator at phone width answers and submits
+// their VCM, the approver returns it with feedback on the staff VCM screen, the educator fixes the
+// item and resubmits, and the approver approves.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unitCard = (page: Page, code: string) => page.getByRole('button', { name: new RegExp(`^${code}\\b`) });
+
+async function openCourses(page: Page) {
+  await page.getByRole('tab', { name: 'Courses' }).click();
+}
+
+test('an educator submits a VCM; the approver returns it with feedback; the educator fixes the item and resubmits; the approver approves', async ({
+  page,
+  browser,
+  seed,
+  runDatabase,
+}) => {
+  test.setTimeout(180_000);
+  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
+  const educator = await seed.user({ givenName: 'Quinn', roles: ['educator'], supervisorId: approver.id });
+  const vcm = await seedDraftVcm(await runDatabase(), educator, approver);
+  const [answered, open] = vcm.unitCodes;
+  await seed.signIn(page.context(), educator);
+
+  // My VCM: the draft, opened from the list.
+  await page.goto('/me/vcm');
+  await expect(page.getByRole('heading', { level: 1, name: 'My VCM' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'my VCM list' });
+  await page.getByRole('link', { name: new RegExp(`${vcm.year} · Revision 1`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `VCM ${vcm.year} · Revision 1` })).toBeVisible();
+
+  // Submitting with a unit unanswered is refused, naming it.
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('alert', { name: 'Why the VCM was not submitted' })).toContainText(
+    `${open}: not answered`,
+  );
+
+  // Answer the open unit by relevant study: §5 asks for the detail and justification first.
+  await unitCard(page, open).click();
+  const form = page.getByRole('form', { name: `Claim for ${open}` });
+  await form.getByRole('checkbox', { name: 'Relevant study' }).check();
+  await form.getByRole('button', { name: `Save ${open}` }).click();
+  await expect(form.getByText('Required').first()).toBeVisible();
+  await form.getByRole('textbox', { name: 'Study detail' }).fill('Certificate IV in Leadership');
+  await form.getByRole('textbox', { name: 'Study justification' }).fill('Covers each element of the unit.');
+  await form.getByRole('button', { name: `Save ${open}` }).click();
+  await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'my VCM editor' });
+
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('VCM submitted for review').first()).toBeVisible();
+  await expect(page.getByText('Submitted: your approver is reviewing it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+
+  // The approver, on the staff VCM screen: approves one unit, marks the other needs attention, returns it.
+  const staff = await browser.newContext({ baseURL: baseUrl() });
+  await seed.signIn(staff, approver);
+  const review = await staff.newPage();
+  await review.goto(`/vcm/${vcm.id}`);
+  await expect(review.getByRole('heading', { level: 1, name: `VCM - ${educator.fullName}` })).toBeVisible();
+  await openCourses(review);
+  await review.getByRole('button', { name: `Approve ${answered}`, exact: true }).click();
+  await review.getByRole('button', { name: `Mark ${open} needs attention` }).click();
+  const attention = review.getByRole('dialog', { name: 'Needs attention' });
+  await attention.getByRole('textbox', { name: 'Feedback' }).fill('Please add the year you finished it.');
+  await attention.getByRole('button', { name: 'Mark needs attention' }).click();
+  await expect(attention).toBeHidden();
+  await review.getByRole('button', { name: 'Return VCM To Educator' }).click();
+  const returning = review.getByRole('dialog', { name: 'Return VCM to Educator' });
+  await returning.getByRole('button', { name: 'Return VCM' }).click();
+  await expect(review.getByText('VCM returned to educator').first()).toBeVisible();
+
+  // The educator sees the item highlighted with the feedback, fixes it and resubmits.
+  await page.reload();
+  await expect(page.getByText('Your approver returned this VCM.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Feedback from your approver: Please add the year you finished it.'),
+  ).toBeVisible();
+  const fix = page.getByRole('form', { name: `Claim for ${open}` });
+  await fix.getByRole('textbox', { name: 'Study detail' }).fill('Certificate IV in Leadership (2023)');
+  await fix.getByRole('button', { name: `Save ${open}` }).click();
+  await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'my returned VCM' });
+  await page.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expect(page.getByText('Submitted: your approver is reviewing it.')).toBeVisible();
+
+  // The approver approves the fixed unit, then the VCM.
+  await review.reload();
+  await openCourses(review);
+  await review.getByRole('button', { name: `Approve ${open}`, exact: true }).click();
+  await review.getByRole('button', { name: 'Approve VCM', exact: true }).click();
+  const approving = review.getByRole('dialog', { name: 'Approve VCM' });
+  await approving.getByRole('button', { name: 'Approve VCM' }).click();
+  await expect(review.getByText('VCM approved').first()).toBeVisible();
+  await staff.close();
+
+  // The educator's VCM is approved, and its history shows the educator-visible lines.
+  await page.reload();
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  const history = page.getByRole('list', { name: 'VCM history' });
+  for (const line of [
+    'VCM approved',
+    'VCM resubmitted for review by the educator',
+    `Unit ${open} response updated by the educator`,
+    'VCM returned to educator',
+    `Unit ${open} marked needs attention: Please add the year you finished it.`,
+    'VCM submitted for review',
+  ]) {
+    await expect(history.getByText(line, { exact: true })).toBeVisible();
+  }
+});
