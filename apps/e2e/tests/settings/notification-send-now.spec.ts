@@ -12,6 +12,12 @@ test.describe('Notification tab: send now', () => {
     await expect(page.getByText(/^Profiling reminder queued for/)).toBeHidden({ timeout: 6_000 });
   });
 
+  test('a VCM reminder (the demo institute has VCM on) is queued with its message', async ({ page }) => {
+    await openSection(page, 'notification', 'Notification');
+    await page.getByRole('button', { name: 'Send now: VCM approver reminder' }).click();
+    await expect(page.getByText(/^VCM approver reminder queued for \d+ approvers?$/)).toBeVisible();
+  });
+
   test('a failure shows "Error: " and the message', async ({ page }) => {
     await page.route('**/api/v1/institutes/*/supervisor_profiles_waiting_notification', (route) =>
       route.fulfill({
