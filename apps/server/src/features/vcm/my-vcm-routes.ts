@@ -21,17 +21,15 @@ import {
   ZVcmWorkExperienceParams,
   ZVcmWorkExperienceResponse,
 } from '@pdp/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import {
-  addMyQualification,
-  changeMyQualification,
-  changeMyWorkExperience,
-  updateMyUnitResponse,
-} from './my-vcm-items-service.js';
+import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
+import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
 import {
   getMyVcm,
+  homeAuth,
   listMyHistory,
   listMyVcms,
   mySupportingDocumentFile,
@@ -41,6 +39,7 @@ import {
 import { submitMyVcm } from './my-vcm-submit-service.js';
 
 const tags = ['my'];
+const mine = (request: FastifyRequest) => homeAuth(authOf(request));
 const ZNoBody = z.object({}).passthrough().nullish();
 const ACCESS =
   'The signed-in educator’s own VCMs: 404 while the institute has VCM off or for anyone else’s VCM, ' +
@@ -69,7 +68,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyVcmListResponse, ...errorResponses },
       }),
     },
-    async (request) => ({ data: await listMyVcms(deps, authOf(request)) }),
+    async (request) => ({ data: await listMyVcms(deps, mine(request)) }),
   );
 
   app.get(
@@ -81,7 +80,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyVcmCatalogueResponse, ...errorResponses },
       }),
     },
-    async (request) => ({ data: await myVcmCatalogue(deps, authOf(request), request.query.year) }),
+    async (request) => ({ data: await myVcmCatalogue(deps, mine(request), request.query.year) }),
   );
 
   app.post(
@@ -94,7 +93,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await startMyVcm(deps, authOf(request), request.body) }),
+      reply.status(201).send({ data: await startMyVcm(deps, mine(request), request.body) }),
   );
 
   app.get(
@@ -106,7 +105,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyVcmResponse, ...errorResponses },
       }),
     },
-    async (request) => ({ data: await getMyVcm(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await getMyVcm(deps, mine(request), request.params.id) }),
   );
 
   app.put(
@@ -119,7 +118,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyVcmResponse, ...errorResponses },
       }),
     },
-    async (request) => ({ data: await submitMyVcm(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await submitMyVcm(deps, mine(request), request.params.id) }),
   );
 
   app.get(
@@ -132,7 +131,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmHistoryLogListResponse, ...errorResponses },
       }),
     },
-    async (request) => listMyHistory(deps, authOf(request), request.params.id, request.query),
+    async (request) => listMyHistory(deps, mine(request), request.params.id, request.query),
   );
 
   app.put(
@@ -150,7 +149,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, unit_id: unitId } = request.params;
-      return { data: await updateMyUnitResponse(deps, authOf(request), id, unitId, request.body) };
+      return { data: await updateMyUnitResponse(deps, mine(request), id, unitId, request.body) };
     },
   );
 
@@ -166,7 +165,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, unit_id: unitId } = request.params;
-      const row = await changeMyWorkExperience(deps, authOf(request), { id, unitId }, request.body);
+      const row = await changeMyWorkExperience(deps, mine(request), { id, unitId }, request.body);
       return reply.status(201).send({ data: row! });
     },
   );
@@ -184,7 +183,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, unit_id: unitId, work_experience_id: workExperienceId } = request.params;
       const target = { id, unitId, workExperienceId };
-      return { data: (await changeMyWorkExperience(deps, authOf(request), target, request.body))! };
+      return { data: (await changeMyWorkExperience(deps, mine(request), target, request.body))! };
     },
   );
 
@@ -199,7 +198,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, unit_id: unitId, work_experience_id: workExperienceId } = request.params;
-      await changeMyWorkExperience(deps, authOf(request), { id, unitId, workExperienceId });
+      await changeMyWorkExperience(deps, mine(request), { id, unitId, workExperienceId });
       return reply.status(204).send(null);
     },
   );
@@ -217,7 +216,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await addMyQualification(deps, authOf(request), request.params.id, request.body) }),
+        .send({ data: await addMyQualification(deps, mine(request), request.params.id, request.body) }),
   );
 
   app.put(
@@ -232,7 +231,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, professional_qualification_id: pqId } = request.params;
-      return { data: (await changeMyQualification(deps, authOf(request), id, pqId, request.body))! };
+      return { data: (await changeMyQualification(deps, mine(request), id, pqId, request.body))! };
     },
   );
 
@@ -247,7 +246,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, professional_qualification_id: pqId } = request.params;
-      await changeMyQualification(deps, authOf(request), id, pqId, null);
+      await changeMyQualification(deps, mine(request), id, pqId, null);
       return reply.status(204).send(null);
     },
   );
@@ -263,7 +262,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, document_id: documentId } = request.params;
-      const file = await mySupportingDocumentFile(deps, authOf(request), id, documentId);
+      const file = await mySupportingDocumentFile(deps, mine(request), id, documentId);
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', disposition(file.filename))

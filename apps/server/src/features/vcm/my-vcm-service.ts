@@ -36,6 +36,13 @@ import { presentVcm, requireVcmEnabled } from './vcms-service.js';
 
 const notFound = () => AppError.notFound('VCM');
 
+/**
+ * My VCM acts in the caller's home institute, as every `my` route does: a super admin who switched
+ * institute still sees their own (docs/using-educator-app.md).
+ */
+export const homeAuth = (auth: ResolvedSession): ResolvedSession =>
+  auth.instituteId === auth.user.institute_id ? auth : { ...auth, instituteId: auth.user.institute_id };
+
 /** The institute has VCM on (404) and the caller may own a VCM (403). */
 export async function requireMyVcm(db: Executor, auth: ResolvedSession) {
   const settings = await requireVcmEnabled(db, auth.instituteId);
