@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { baseUrl, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import {
+  attachScreenshot,
+  baseUrl,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../support/fixtures';
 import { seedDraftVcm } from '../../support/seed-my-vcms';
 
 // My VCM (issue 21), end to end across both sides: the educator at phone width answers and submits
@@ -19,7 +25,7 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   browser,
   seed,
   runDatabase,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
   const educator = await seed.user({ givenName: 'Quinn', roles: ['educator'], supervisorId: approver.id });
@@ -86,6 +92,7 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await fix.getByRole('button', { name: `Save ${open}` }).click();
   await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'my returned VCM' });
+  await attachScreenshot(page, testInfo, 'my-vcm-returned-390');
   await page.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(page.getByText('Submitted: your approver is reviewing it.')).toBeVisible();
 
