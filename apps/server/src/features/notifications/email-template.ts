@@ -41,15 +41,10 @@ const withLineBreaks = (text: string) => new SafeHtml(html`${text}`.value.replac
 
 const isAbsoluteUrl = (url: string | null): url is string => !!url && /^https?:\/\//.test(url);
 
-export function brandedEmail(
-  institute: BrandingInstitute,
-  mailFrom: string,
-  to: EmailPerson,
-  content: BrandedContent,
-): OutgoingEmail {
-  const paragraphs = [`Hello ${to.given_name},`, ...content.paragraphs.map((p) => fillPlaceholders(p, to))];
+/** The branded HTML page: the institute's colour band with its logo (or name), the paragraphs, its name. */
+function brandedHtml(institute: BrandingInstitute, paragraphs: string[]): string {
   const color = /^#[0-9a-f]{3,8}$/i.test(institute.primary_color) ? institute.primary_color : '#1f4e79';
-  const body = html`<!doctype html>
+  return html`<!doctype html>
     <html>
       <body style="margin:0;font-family:Arial,sans-serif;color:#222">
         <div style="background:${color};padding:16px;color:#fff">
@@ -64,13 +59,41 @@ export function brandedEmail(
           <p style="color:#666">${institute.name}</p>
         </div>
       </body>
-    </html>`;
+    </html>`.value;
+}
+
+export function brandedEmail(
+  institute: BrandingInstitute,
+  mailFrom: string,
+  to: EmailPerson,
+  content: BrandedContent,
+): OutgoingEmail {
+  const paragraphs = [`Hello ${to.given_name},`, ...content.paragraphs.map((p) => fillPlaceholders(p, to))];
   return {
     instituteId: institute.id,
     to: to.email,
     from: senderOf(institute, mailFrom),
     subject: fillPlaceholders(content.subject, to),
     text: `${paragraphs.join('\n\n')}\n\n${institute.name}\n`,
-    html: body.value,
+    html: brandedHtml(institute, paragraphs),
+  };
+}
+
+/**
+ * An email written as plain text (the invitations, confirmations and decisions written before the
+ * template layer) put on it by the mailer: the same branded HTML, its paragraphs from the text's blank
+ * lines, and the institute's sender unless the email names one. The text part stays as written.
+ */
+export function brandPlainEmail(
+  institute: BrandingInstitute,
+  mailFrom: string,
+  email: OutgoingEmail,
+): OutgoingEmail {
+  if (email.html !== undefined) return email;
+  const paragraphs = email.text.trim().split(/\n\s*\n/);
+  return {
+    ...email,
+    from: email.from ?? senderOf(institute, mailFrom),
+    html: brandedHtml(institute, paragraphs),
   };
 }

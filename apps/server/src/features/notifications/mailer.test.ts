@@ -7,6 +7,7 @@ import { createJobs } from '../../plugins/jobs.js';
 import { notificationJobs } from './jobs.js';
 import { createMailer, EMAIL_DELIVERY_JOB } from './mailer.js';
 import { listRecent, WIPED_BODY } from './outbox-repository.js';
+import { createInstitute } from '../../../test/factories.js';
 
 /** Bytes that a careless text conversion would damage: every byte value, a PDF header, NULs. */
 const binaryFile = () =>
@@ -59,6 +60,37 @@ describe('mailer', () => {
       expect(await deliveryJobsOf(latest!.id)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('puts an institute’s plain-text email on the branded template, with its sender; others stay plain', async () => {
+    const smtp = await startSmtpServer();
+    const { mailer, drain, close } = await startMailer(smtp.url, 'PD Passport <no-reply@test>');
+    try {
+      const institute = await createInstitute(database.db, {
+        name: 'Branded TAFE',
+        primary_color: '#123456',
+        from_email_name: 'Learning Team',
+        from_email_address: 'learning@branded.test',
+      });
+      const text = 'Hello Ann,\n\nYou are registered.\nSee you there.\n';
+      await mailer.queueMany(database.db, [
+        { instituteId: institute.id, to: 'ann@branded.test', subject: 'Registered', text },
+        { to: 'system@branded.test', subject: 'System', text: 'Plain' },
+      ]);
+      const branded = await smtp.waitFor('ann@branded.test');
+      const plain = await smtp.waitFor('system@branded.test');
+      await drain();
+      expect(branded.mail.from?.text).toBe('"Learning Team" <learning@branded.test>');
+      expect(branded.text).toBe(text);
+      expect(branded.mail.html).toContain('background:#123456');
+      expect(branded.mail.html).toContain('<p>You are registered.<br>See you there.</p>');
+      expect(branded.mail.html).toContain('Branded TAFE');
+      expect(plain.mail.from?.value[0]?.address).toBe('no-reply@test');
+      expect(plain.mail.html).toBe(false);
+    } finally {
+      await close();
+      await smtp.close();
     }
   });
 

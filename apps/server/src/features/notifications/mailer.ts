@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Attempt, Jobs } from '../../plugins/jobs.js';
+import { brandPlainEmail } from './email-template.js';
 import * as outbox from './outbox-repository.js';
 
 /** A file sent with an email (a profile PDF). */
@@ -71,13 +72,29 @@ export function createMailer(
         )
       : Promise.resolve();
 
+  /**
+   * The one template layer (docs/emails.md): an institute's email written as plain text gets the
+   * branded HTML and the institute's sender (email-template.ts brandPlainEmail); one query per batch.
+   */
+  const brand = async (executor: Executor, emails: OutgoingEmail[]): Promise<OutgoingEmail[]> => {
+    const ids = [
+      ...new Set(emails.filter((e) => e.html === undefined && e.instituteId).map((e) => e.instituteId!)),
+    ];
+    const branding = new Map((await outbox.brandingOf(executor, ids)).map((b) => [b.id, b]));
+    return emails.map((email) => {
+      const institute = email.instituteId ? branding.get(email.instituteId) : undefined;
+      return institute ? brandPlainEmail(institute, config.mailFrom, email) : email;
+    });
+  };
+
   return {
     isSmtpConfigured: Boolean(transport),
 
     /** Writes the email to the outbox with `executor` (pass a transaction to send only if it commits). */
     queue(executor: Executor, email: OutgoingEmail): Promise<number> {
       return executor.transaction(async (tx) => {
-        const id = await outbox.insertEmail(tx, toRow(email));
+        const [branded] = await brand(tx, [email]);
+        const id = await outbox.insertEmail(tx, toRow(branded!));
         await deliver(tx, [id]);
         return id;
       });
@@ -87,7 +104,7 @@ export function createMailer(
     queueMany(executor: Executor, emails: OutgoingEmail[]): Promise<number[]> {
       if (!emails.length) return Promise.resolve([]);
       return executor.transaction(async (tx) => {
-        const ids = await outbox.insertEmails(tx, emails.map(toRow));
+        const ids = await outbox.insertEmails(tx, (await brand(tx, emails)).map(toRow));
         await deliver(tx, ids);
         return ids;
       });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { allocateIds, bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
-import { email_outbox } from '../../db/schema/index.js';
+import { email_outbox, institutes } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof email_outbox.$inferSelect;
 export type NewOutboxRow = typeof email_outbox.$inferInsert;
@@ -74,4 +74,20 @@ export function markFailed(db: Executor, id: number, error: string, isFinal: boo
 
 export function listRecent(db: Executor, limit: number) {
   return db.select().from(email_outbox).orderBy(desc(email_outbox.id)).limit(limit);
+}
+
+/** The branding of the institutes a batch of emails is from (the mailer's template layer). */
+export function brandingOf(db: Executor, instituteIds: number[]) {
+  if (!instituteIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: institutes.id,
+      name: institutes.name,
+      logo_url: institutes.logo_url,
+      primary_color: institutes.primary_color,
+      from_email_name: institutes.from_email_name,
+      from_email_address: institutes.from_email_address,
+    })
+    .from(institutes)
+    .where(inArray(institutes.id, instituteIds));
 }
