@@ -158,6 +158,18 @@ describe('VCM reminders', () => {
       user_id: p.admin!.id,
     });
 
+    // And so in the Notification report, with who pressed it.
+    const report = await apiClient(t.app, admin).get(
+      '/api/v1/reports/notification_logs?q[notification_type_eq]=vcm_not_submitted_reminder' +
+        '&q[date_from_eq]=2000-01-01&q[date_to_eq]=2100-01-01',
+    );
+    expect(report.statusCode).toBe(200);
+    const rows = json<{ data: { message: string; user: { id: number } | null }[] }>(report).data;
+    expect(rows.map((r) => [r.message, r.user?.id ?? null])).toEqual([
+      ['VCM not submitted reminder sent to 2 educators', p.admin!.id],
+      ['VCM not submitted reminder sent to 2 educators', null],
+    ]);
+
     const boss = await loginAs(t.app, p.boss!);
     for (const kind of ['vcm_missing', 'vcm_not_submitted', 'vcm_expired', 'vcm_approver']) {
       const url = `/api/v1/institutes/${home.id}/${kind}_reminder_send_now`;
