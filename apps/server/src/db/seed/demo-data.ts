@@ -1,6 +1,7 @@
 import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
+import { seedDemoMyNotifications } from './demo-my-notifications.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -270,5 +271,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoVcms(tx, storage, demo.instituteId, demoInstitute.institute.timezone!);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
+    // The demo educator's Inbox in the educator app: read and new emails (demo-my-notifications.ts).
+    await seedDemoMyNotifications(tx, demo.instituteId);
   });
 }
