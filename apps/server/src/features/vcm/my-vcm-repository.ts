@@ -1,12 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   course_units,
   courses,
   professional_qualifications,
-  users,
-  vcm_history_logs,
   vcm_professional_qualifications,
   vcm_supporting_documents,
   vcm_unit_responses,
@@ -148,42 +145,4 @@ export async function moveItemStatuses(
         eq(vcm_professional_qualifications.status, from),
       ),
     );
-}
-
-const lineUsers = alias(users, 'line_users');
-
-const visibleLines = (instituteId: number, vcmId: number) =>
-  and(
-    eq(vcm_history_logs.institute_id, instituteId),
-    eq(vcm_history_logs.vcm_id, vcmId),
-    eq(vcm_history_logs.educator_visible, true),
-  );
-
-/** The history lines the educator sees, newest first. */
-export function listEducatorHistory(
-  db: Executor,
-  instituteId: number,
-  vcmId: number,
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select({
-      log: vcm_history_logs,
-      user_full_name: sql<string | null>`${lineUsers.given_name} || ' ' || ${lineUsers.family_name}`,
-    })
-    .from(vcm_history_logs)
-    .leftJoin(lineUsers, eq(lineUsers.id, vcm_history_logs.user_id))
-    .where(visibleLines(instituteId, vcmId))
-    .orderBy(desc(vcm_history_logs.created_at), desc(vcm_history_logs.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countEducatorHistory(db: Executor, instituteId: number, vcmId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vcm_history_logs)
-    .where(visibleLines(instituteId, vcmId));
-  return row!.n;
 }

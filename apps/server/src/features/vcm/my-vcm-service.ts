@@ -25,8 +25,9 @@ import { createVcm } from './vcms-create-service.js';
 import * as items from './vcm-items-repository.js';
 import { presentQualifications, presentResponses } from './vcm-items-service.js';
 import { presentListRow } from './vcm-present.js';
+import { documentFile } from './vcm-responses-service.js';
 import * as repo from './vcms-repository.js';
-import { presentVcm, requireVcmEnabled } from './vcms-service.js';
+import { historyPage, presentVcm, requireVcmEnabled } from './vcms-service.js';
 
 /**
  * My VCM (issue 21): the signed-in educator's own VCMs, read through the review's repositories and
@@ -194,21 +195,7 @@ export async function listMyHistory(
   page: { page: number; per_page: number },
 ) {
   const { view } = await ownVcm(deps.db, auth, id);
-  const offset = (page.page - 1) * page.per_page;
-  const [rows, total] = await Promise.all([
-    mine.listEducatorHistory(deps.db, auth.instituteId, view.vcm.id, page.per_page, offset),
-    mine.countEducatorHistory(deps.db, auth.instituteId, view.vcm.id),
-  ]);
-  return {
-    data: rows.map(({ log, user_full_name }) => ({
-      id: log.id,
-      created_at: log.created_at.toISOString(),
-      description: log.description,
-      user: log.user_id === null ? null : { id: log.user_id, full_name: user_full_name ?? 'Unknown user' },
-      educator_visible: log.educator_visible,
-    })),
-    meta: { total, page: page.page, per_page: page.per_page },
-  };
+  return historyPage(deps.db, view.vcm, page, true);
 }
 
 /** `GET my/vcms/{id}/supporting_documents/{document_id}`: a file of my VCM. */
@@ -219,8 +206,5 @@ export async function mySupportingDocumentFile(
   documentId: number,
 ) {
   const { view } = await ownVcm(deps.db, auth, id);
-  const document = await items.findDocument(deps.db, view.vcm.institute_id, id, documentId);
-  const data = document && (await deps.storage.get(document.storage_key));
-  if (!document || !data) throw AppError.notFound('File');
-  return { data, filename: document.filename, mimeType: document.mime_type };
+  return documentFile(deps, view.vcm, documentId);
 }

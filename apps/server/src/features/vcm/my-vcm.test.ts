@@ -172,6 +172,12 @@ describe('POST my/vcms and GET my/vcms/catalogue', () => {
     expect(list.can_start).toBe(false);
   });
 
+  it('starts one revision when two starts arrive at once: the other is refused, never a 500', async () => {
+    const me = await signedInEducator();
+    const responses = await Promise.all([1, 2, 3].map(() => as(me.cookie).post('/api/v1/my/vcms', {})));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+  });
+
   it('starts a first revision with the courses chosen; an unknown course is a 422 field message', async () => {
     const me = await signedInEducator();
     const bad = await as(me.cookie).post('/api/v1/my/vcms', { vcm: { course_ids: [2_147_483_647] } });

@@ -282,7 +282,16 @@ export async function supportingDocumentFile(
   documentId: number,
 ) {
   const { view } = await visibleVcm(deps.db, auth, id);
-  const document = await items.findDocument(deps.db, view.vcm.institute_id, id, documentId);
+  return documentFile(deps, view.vcm, documentId);
+}
+
+/** A supporting document's file of the VCM (404 when it has no such document or file); My VCM's too. */
+export async function documentFile(
+  deps: AppDeps,
+  vcm: { institute_id: number; id: number },
+  documentId: number,
+) {
+  const document = await items.findDocument(deps.db, vcm.institute_id, vcm.id, documentId);
   const data = document && (await deps.storage.get(document.storage_key));
   if (!document || !data) throw AppError.notFound('File');
   return { data, filename: document.filename, mimeType: document.mime_type };

@@ -170,8 +170,12 @@ export async function insertVcm(tx: Executor, row: NewVcmRow) {
   return inserted!;
 }
 
-/** The owner's revisions of a year, newest first, locked (a second create waits for the first). */
-export function lockRevisions(tx: Executor, instituteId: number, ownerId: number, year: number) {
+/**
+ * The owner's revisions of a year, newest first, locked (a second create waits for the first). A
+ * first revision has no row to lock yet, so creates of the owner's year also queue on an advisory lock.
+ */
+export async function lockRevisions(tx: Executor, instituteId: number, ownerId: number, year: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vcms:${instituteId}:${year}`}), ${ownerId})`);
   return tx
     .select()
     .from(vcms)
@@ -236,12 +240,21 @@ export async function insertHistoryLogs(tx: Executor, rows: NewHistoryLog[]) {
 
 const historyUsers = alias(users, 'history_users');
 
+/** A VCM's history lines; `educatorVisibleOnly`: the lines its educator sees (My VCM). */
+const historyWhere = (instituteId: number, vcmId: number, educatorVisibleOnly: boolean) =>
+  and(
+    eq(vcm_history_logs.institute_id, instituteId),
+    eq(vcm_history_logs.vcm_id, vcmId),
+    educatorVisibleOnly ? eq(vcm_history_logs.educator_visible, true) : undefined,
+  );
+
 export function listHistoryLogs(
   db: Executor,
   instituteId: number,
   vcmId: number,
   limit: number,
   offset: number,
+  educatorVisibleOnly = false,
 ) {
   return db
     .select({
@@ -250,17 +263,22 @@ export function listHistoryLogs(
     })
     .from(vcm_history_logs)
     .leftJoin(historyUsers, eq(historyUsers.id, vcm_history_logs.user_id))
-    .where(and(eq(vcm_history_logs.institute_id, instituteId), eq(vcm_history_logs.vcm_id, vcmId)))
+    .where(historyWhere(instituteId, vcmId, educatorVisibleOnly))
     .orderBy(desc(vcm_history_logs.created_at), desc(vcm_history_logs.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countHistoryLogs(db: Executor, instituteId: number, vcmId: number) {
+export async function countHistoryLogs(
+  db: Executor,
+  instituteId: number,
+  vcmId: number,
+  educatorVisibleOnly = false,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(vcm_history_logs)
-    .where(and(eq(vcm_history_logs.institute_id, instituteId), eq(vcm_history_logs.vcm_id, vcmId)));
+    .where(historyWhere(instituteId, vcmId, educatorVisibleOnly));
   return row!.n;
 }
 

@@ -217,10 +217,20 @@ export async function listHistoryLogs(
   page: { page: number; per_page: number },
 ) {
   const { view } = await visibleVcm(deps.db, auth, id);
+  return historyPage(deps.db, view.vcm, page);
+}
+
+/** A page of a VCM's history, newest first (`educatorVisibleOnly`: My VCM's lines). */
+export async function historyPage(
+  db: Executor,
+  vcm: { institute_id: number; id: number },
+  page: { page: number; per_page: number },
+  educatorVisibleOnly = false,
+) {
   const offset = (page.page - 1) * page.per_page;
   const [rows, total] = await Promise.all([
-    repo.listHistoryLogs(deps.db, view.vcm.institute_id, id, page.per_page, offset),
-    repo.countHistoryLogs(deps.db, view.vcm.institute_id, id),
+    repo.listHistoryLogs(db, vcm.institute_id, vcm.id, page.per_page, offset, educatorVisibleOnly),
+    repo.countHistoryLogs(db, vcm.institute_id, vcm.id, educatorVisibleOnly),
   ]);
   return {
     data: rows.map(({ log, user_full_name }) => ({
