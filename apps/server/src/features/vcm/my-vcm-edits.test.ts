@@ -1,8 +1,10 @@
 import type { TMyVcm, TMyVcmQualification, TMyVcmUnitResponse } from '@pdp/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { loginAs } from '../../../test/factories.js';
 import { multipartFile } from '../../../test/multipart.js';
+import { institutes } from '../../db/schema/index.js';
 import { uploadEvidence } from '../points/points-test-support.js';
 import {
   createVcmRow,
@@ -227,6 +229,23 @@ describe('PUT my/vcms/{id}/submit', () => {
     expect((await historyOf(t.db, vcm.id)).map((h) => [h.description, h.educator_visible])).toEqual([
       ['VCM submitted for review', true],
     ]);
+  });
+
+  it('emails the approver when the institute has the submitted notification on', async () => {
+    await t.db
+      .update(institutes)
+      .set({ vcm_educator_submitted_notification_enabled: true })
+      .where(eq(institutes.id, f.institute.id));
+    const { vcm, api } = await myVcm({ status: 'draft', responses: { U1: 'saved' } });
+    expect((await api.put(`/api/v1/my/vcms/${vcm.id}/submit`)).statusCode).toBe(200);
+    const rows = await t.db.execute(
+      sql`select subject from email_outbox where to_address = ${f.people.approver.email} and subject like 'VCM submitted for review:%'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    await t.db
+      .update(institutes)
+      .set({ vcm_educator_submitted_notification_enabled: false })
+      .where(eq(institutes.id, f.institute.id));
   });
 
   it('submits once when two submits arrive at once: the other is a 422', async () => {
