@@ -1,104 +1,104 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.js';
+import { describe, expect, it } from 'vitest';
 import { createInstitute, createUser } from '../../../test/factories.js';
-import { startSmtpServer } from '../../../test/smtp.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import { createPointRequest } from '../points/point-requests-test-support.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
 import { enqueueDueReminders } from './reminder-jobs.js';
-import { logsOf, SEND_TIME, startNode } from './reminders-test-support.js';
+import { logsOf, SEND_TIME, useReminderNode } from './reminders-test-support.js';
 
 describe('approver reminders (pending registrations, unactioned points)', () => {
-  let database: DatabaseHandle;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let node: Awaited<ReturnType<typeof startNode>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startSmtpServer();
-    node = await startNode(database, smtp.url);
-  });
-  afterAll(async () => {
-    await node?.close();
-    await smtp?.close();
-    await database?.close();
-  });
-  const receivedBy = (email: string) => smtp.received.filter((m) => m.recipients.includes(email));
+  const world = useReminderNode();
+  const receivedBy = (email: string) => world.smtp.received.filter((m) => m.recipients.includes(email));
 
   it('tells admins of every pending registration and supervisors of their educators’, only when approval is required', async () => {
     const reminder = {
       pending_registrations_reminder_enabled: true,
       pending_registrations_reminder_days: 30,
     };
-    const institute = await createInstitute(database.db, {
+    const institute = await createInstitute(world.database.db, {
       ...reminder,
       elective_registrations_require_approval: true,
     });
     // The reminder is on, but no registration needs approval there: nothing is sent.
-    const open = await createInstitute(database.db, reminder);
-    const admin = await createUser(database.db, institute.id, {
+    const open = await createInstitute(world.database.db, reminder);
+    const admin = await createUser(world.database.db, institute.id, {
       is_institute_admin: true,
       email: 'adm@r.test',
     });
-    const boss = await createUser(database.db, institute.id, { is_supervisor: true, email: 'boss@r.test' });
-    const idle = await createUser(database.db, institute.id, { is_supervisor: true, email: 'idle@r.test' });
-    const mine = await createUser(database.db, institute.id, { supervisor_id: boss.id });
-    const loose = await createUser(database.db, institute.id);
-    const approved = await createUser(database.db, institute.id, { supervisor_id: idle.id });
-    const { program } = await createProgram(database.db, institute.id);
-    await createRegistration(database.db, institute.id, program.id, mine.id, { status: 'pending' });
-    await createRegistration(database.db, institute.id, program.id, loose.id, { status: 'pending' });
-    await createRegistration(database.db, institute.id, program.id, approved.id);
-    const openAdmin = await createUser(database.db, open.id, {
+    const boss = await createUser(world.database.db, institute.id, {
+      is_supervisor: true,
+      email: 'boss@r.test',
+    });
+    const idle = await createUser(world.database.db, institute.id, {
+      is_supervisor: true,
+      email: 'idle@r.test',
+    });
+    const mine = await createUser(world.database.db, institute.id, { supervisor_id: boss.id });
+    const loose = await createUser(world.database.db, institute.id);
+    const approved = await createUser(world.database.db, institute.id, { supervisor_id: idle.id });
+    const { program } = await createProgram(world.database.db, institute.id);
+    await createRegistration(world.database.db, institute.id, program.id, mine.id, { status: 'pending' });
+    await createRegistration(world.database.db, institute.id, program.id, loose.id, { status: 'pending' });
+    await createRegistration(world.database.db, institute.id, program.id, approved.id);
+    const openAdmin = await createUser(world.database.db, open.id, {
       is_institute_admin: true,
       email: 'adm@open.test',
     });
-    const openProgram = await createProgram(database.db, open.id);
-    const someone = await createUser(database.db, open.id);
-    await createRegistration(database.db, open.id, openProgram.program.id, someone.id, { status: 'pending' });
+    const openProgram = await createProgram(world.database.db, open.id);
+    const someone = await createUser(world.database.db, open.id);
+    await createRegistration(world.database.db, open.id, openProgram.program.id, someone.id, {
+      status: 'pending',
+    });
 
-    await enqueueDueReminders(node.deps, REMINDER_KINDS, SEND_TIME);
-    await smtp.waitFor(admin.email);
-    await smtp.waitFor(boss.email);
-    await node.jobs.drain();
+    await enqueueDueReminders(world.node.deps, REMINDER_KINDS, SEND_TIME);
+    await world.smtp.waitFor(admin.email);
+    await world.smtp.waitFor(boss.email);
+    await world.node.jobs.drain();
     expect(receivedBy(admin.email)[0]!.text).toContain(
       '2 program registrations are waiting for your approval.',
     );
     expect(receivedBy(boss.email)[0]!.text).toContain('1 program registration is waiting for your approval.');
     expect(receivedBy(idle.email)).toEqual([]);
     expect(receivedBy(openAdmin.email)).toEqual([]);
-    expect(await logsOf(database.db, institute.id)).toMatchObject([
+    expect(await logsOf(world.database.db, institute.id)).toMatchObject([
       { notification_type: 'pending_registrations_reminder', number_of_recipients: 2 },
     ]);
-    expect(await logsOf(database.db, open.id)).toEqual([]);
+    expect(await logsOf(world.database.db, open.id)).toEqual([]);
   }, 30_000);
 
   it('tells approvers of pending point requests: admins all, supervisors the kinds they may action', async () => {
-    const institute = await createInstitute(database.db, {
+    const institute = await createInstitute(world.database.db, {
       unactioned_points_reminder_enabled: true,
       unactioned_points_reminder_days: 30,
       allow_supervisor_to_action: ['vocational_point_requests'],
     });
-    const off = await createInstitute(database.db, { unactioned_points_reminder_days: 30 });
-    const admin = await createUser(database.db, institute.id, {
+    const off = await createInstitute(world.database.db, { unactioned_points_reminder_days: 30 });
+    const admin = await createUser(world.database.db, institute.id, {
       is_institute_admin: true,
       email: 'adm@q.test',
     });
-    const boss = await createUser(database.db, institute.id, { is_supervisor: true, email: 'boss@q.test' });
-    const mine = await createUser(database.db, institute.id, { supervisor_id: boss.id });
-    await createPointRequest(database.db, institute.id, mine.id, { type: 'VocationalPointRequest' });
-    await createPointRequest(database.db, institute.id, mine.id, { type: 'ReaPointRequest' });
-    await createPointRequest(database.db, institute.id, mine.id, { status: 1 });
-    const offAdmin = await createUser(database.db, off.id, {
+    const boss = await createUser(world.database.db, institute.id, {
+      is_supervisor: true,
+      email: 'boss@q.test',
+    });
+    const mine = await createUser(world.database.db, institute.id, { supervisor_id: boss.id });
+    await createPointRequest(world.database.db, institute.id, mine.id, { type: 'VocationalPointRequest' });
+    await createPointRequest(world.database.db, institute.id, mine.id, { type: 'ReaPointRequest' });
+    await createPointRequest(world.database.db, institute.id, mine.id, { status: 1 });
+    const offAdmin = await createUser(world.database.db, off.id, {
       is_institute_admin: true,
       email: 'adm@off.test',
     });
-    await createPointRequest(database.db, off.id, await createUser(database.db, off.id).then((u) => u.id));
+    await createPointRequest(
+      world.database.db,
+      off.id,
+      await createUser(world.database.db, off.id).then((u) => u.id),
+    );
 
-    await enqueueDueReminders(node.deps, REMINDER_KINDS, SEND_TIME);
-    await smtp.waitFor(boss.email);
-    await smtp.waitFor(admin.email);
-    await node.jobs.drain();
+    await enqueueDueReminders(world.node.deps, REMINDER_KINDS, SEND_TIME);
+    await world.smtp.waitFor(boss.email);
+    await world.smtp.waitFor(admin.email);
+    await world.node.jobs.drain();
     const subject = 'Point requests are waiting for you';
     const toAdmin = receivedBy(admin.email).filter((m) => m.subject === subject);
     expect(toAdmin[0]!.text).toContain('2 point requests are waiting for your decision.');

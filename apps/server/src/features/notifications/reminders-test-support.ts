@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase } from '../../../test/database.js';
+import { startSmtpServer } from '../../../test/smtp.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { createJobs } from '../../plugins/jobs.js';
@@ -50,3 +53,26 @@ export const logsOf = (db: Database, instituteId: number) =>
     sql`select notification_type, message, number_of_recipients, user_id from notification_logs
         where institute_id = ${instituteId} order by id`,
   );
+
+/**
+ * A test file's reminder world, set up around its tests: a fresh database, a real SMTP server and one
+ * node (its workers and mailer). Read its fields inside the tests.
+ */
+export function useReminderNode() {
+  const world = {} as {
+    database: DatabaseHandle;
+    smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    node: Awaited<ReturnType<typeof startNode>>;
+  };
+  beforeAll(async () => {
+    world.database = await createTestDatabase();
+    world.smtp = await startSmtpServer();
+    world.node = await startNode(world.database, world.smtp.url);
+  }, 60_000);
+  afterAll(async () => {
+    await world.node?.close();
+    await world.smtp?.close();
+    await world.database?.close();
+  });
+  return world;
+}

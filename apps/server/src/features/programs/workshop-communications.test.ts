@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.js';
+import { describe, expect, it } from 'vitest';
 import { createInstitute, createUser } from '../../../test/factories.js';
-import { startSmtpServer } from '../../../test/smtp.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import { enqueueDueReminders, runReminderJob } from '../notifications/reminder-jobs.js';
-import { DAY, rowsOf, SEND_TIME, startNode } from '../notifications/reminders-test-support.js';
+import { DAY, rowsOf, SEND_TIME, useReminderNode } from '../notifications/reminders-test-support.js';
 import { createProgram, createRegistration } from './test-support.js';
 import { sql } from 'drizzle-orm';
 
@@ -14,19 +11,7 @@ import { sql } from 'drizzle-orm';
  * 2026 and SEND_TIME 07:00 on it in Melbourne (UTC+11).
  */
 describe('workshop pre- and post-communications', () => {
-  let database: DatabaseHandle;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let node: Awaited<ReturnType<typeof startNode>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startSmtpServer();
-    node = await startNode(database, smtp.url);
-  }, 60_000);
-  afterAll(async () => {
-    await node?.close();
-    await smtp?.close();
-    await database?.close();
-  });
+  const world = useReminderNode();
 
   const pre = (days: number, extra: object = {}) => ({
     pre_workshop_communication_enabled: true,
@@ -41,10 +26,10 @@ describe('workshop pre- and post-communications', () => {
     post_workshop_communication_subject: 'After the workshop',
     post_workshop_communication_message: 'Please fill in the survey.',
   });
-  const to = (email: string) => smtp.received.filter((m) => m.recipients.includes(email));
+  const to = (email: string) => world.smtp.received.filter((m) => m.recipients.includes(email));
 
   it('sends each workshop’s own email on its business day, once per workshop and registrant, logged with the program', async () => {
-    const db = database.db;
+    const db = world.database.db;
     const institute = await createInstitute(db);
     const other = await createInstitute(db);
     const [ann, ben, cat, dan] = await Promise.all(
@@ -71,10 +56,10 @@ describe('workshop pre- and post-communications', () => {
     await createRegistration(db, other.id, elsewhere.program.id, eve.id);
     void dan;
 
-    await enqueueDueReminders(node.deps, REMINDER_KINDS, SEND_TIME);
-    const before = await smtp.waitFor('ann@c.test');
-    const after = await smtp.waitFor('cat@c.test');
-    await node.jobs.drain();
+    await enqueueDueReminders(world.node.deps, REMINDER_KINDS, SEND_TIME);
+    const before = await world.smtp.waitFor('ann@c.test');
+    const after = await world.smtp.waitFor('cat@c.test');
+    await world.node.jobs.drain();
     expect(before.subject).toBe(`Before ${ann!.given_name}’s workshop`);
     expect(before.text).toContain('Bring your laptop.');
     expect(before.text).toContain('Soon – Monday session: 2026-12-07 09:00');
@@ -108,11 +93,11 @@ describe('workshop pre- and post-communications', () => {
     // A retried or replayed job (any period) finds the workshop's sends taken: nothing more.
     for (const kind of ['pre_workshop_communication', 'post_workshop_communication']) {
       const job = { instituteId: institute.id, kind, day: DAY, periodKey: 'now:replay' };
-      expect(await runReminderJob(node.deps, REMINDER_KINDS, job)).toBe(0);
+      expect(await runReminderJob(world.node.deps, REMINDER_KINDS, job)).toBe(0);
     }
     expect(await logs()).toHaveLength(2);
     // The other institute's own run: its registrant only.
-    await smtp.waitFor('eve@c.test');
+    await world.smtp.waitFor('eve@c.test');
     expect(to('eve@c.test')).toHaveLength(1);
   }, 60_000);
 });
