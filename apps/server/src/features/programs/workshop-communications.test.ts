@@ -42,6 +42,8 @@ describe('workshop pre- and post-communications', () => {
       { name: 'Monday session', start_time: monday, ...pre(2) },
       // 3 business days before Monday is Wednesday: not today.
       { name: 'Not today', start_time: monday, ...pre(3) },
+      // Switched off: nothing, whatever its subject and message.
+      { name: 'Off', start_time: monday, ...pre(2, { pre_workshop_communication_enabled: false }) },
       // On, but without a message: nothing to send.
       { name: 'Empty', start_time: monday, ...pre(2, { pre_workshop_communication_message: ' ' }) },
     ]);
