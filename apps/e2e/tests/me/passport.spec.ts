@@ -1,4 +1,10 @@
-import { attachScreenshot, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import {
+  attachScreenshot,
+  expect,
+  expectNoSeriousA11yViolations,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
 
 /**
  * Issue 21: the educator app's home. An educator who signs in lands on My Passport at phone width,
@@ -60,4 +66,28 @@ test('an educator lands on My Passport, sees the points an admin added, and read
 
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(activity) }).getByText('New')).toHaveCount(0);
+});
+
+test.describe('at desktop widths', () => {
+  test.use({ storageState: storageStateFor('educator') });
+
+  for (const width of [1440, 1024]) {
+    test(`the sections are links above the page at ${width} px, Inbox with its count`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/me');
+      const sections = page.getByRole('navigation', { name: 'My PD', exact: true });
+      await expect(sections.getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'My PD sections' })).toBeHidden();
+      await expect(page.getByRole('progressbar', { name: /^Professional points: / })).toBeVisible();
+      await attachScreenshot(page, testInfo, `my-passport-${width}`);
+      await sections.getByRole('link', { name: /^Inbox/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /Reminder: complete your profile self-assessment/ }),
+      ).toBeVisible();
+      await attachScreenshot(page, testInfo, `my-notifications-${width}`);
+    });
+  }
 });

@@ -16,6 +16,8 @@ export interface RequirementMeterProps {
 /** One requirement: what I have against what my employment type asks, as a bar. */
 export function RequirementMeter({ label, achieved, required, unit }: RequirementMeterProps) {
   const isMet = Math.round(achieved * 100) >= Math.round(required * 100);
+  // "of 1 journey", "of 5 journeys".
+  const words = required === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
   const percent = required > 0 ? Math.min(100, (achieved / required) * 100) : 100;
   return (
     <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
@@ -29,14 +31,14 @@ export function RequirementMeter({ label, achieved, required, unit }: Requiremen
         {formatPoints(achieved)}
         <Typography component="span" variant="body2" color="text.secondary">
           {' '}
-          of {formatPoints(required)} {unit}
+          of {formatPoints(required)} {words}
         </Typography>
       </Typography>
       <LinearProgress
         variant="determinate"
         value={percent}
         color={isMet ? 'success' : 'primary'}
-        aria-label={`${label}: ${formatPoints(achieved)} of ${formatPoints(required)} ${unit}`}
+        aria-label={`${label}: ${formatPoints(achieved)} of ${formatPoints(required)} ${words}`}
         sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
       />
     </Paper>
