@@ -1,6 +1,5 @@
 import {
   MY_VCM_MESSAGES,
-  vcmResponseErrors,
   type TCreateVcmWorkExperienceBody,
   type TUpdateMyVcmUnitResponseBody,
 } from '@pdp/contract';
@@ -13,7 +12,7 @@ import * as mine from './my-vcm-repository.js';
 import { lockOwnVcm, presentMyResponse, requireEditableItem } from './my-vcm-service.js';
 import * as items from './vcm-items-repository.js';
 import { presentResponses } from './vcm-items-service.js';
-import { changeDocuments } from './vcm-responses-service.js';
+import { changeDocuments, checkedAnswer } from './vcm-responses-service.js';
 import * as experienceRepo from './vcm-work-experiences-repository.js';
 import * as repo from './vcms-repository.js';
 
@@ -24,8 +23,6 @@ import * as repo from './vcms-repository.js';
  * draft) becomes saved; one that needs attention keeps its status until the resubmit, with
  * answered_at after the feedback (the reviewer's "updated since feedback").
  */
-
-const CANT_SAVE = 'The response could not be saved';
 
 export const answered = (status: string) =>
   status === 'needs_attention'
@@ -75,30 +72,12 @@ export function updateMyUnitResponse(
     const { vcm, line } = locked;
     const r = line.response;
     const { supporting_documents_attributes: documents, ...fields } = body.vcm_unit_response;
-    const merged = { ...r, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
-    const errors = vcmResponseErrors({
-      ...merged,
-      work_experience_count: await experienceRepo.countWorkExperiences(tx, vcm.institute_id, r.id),
-    });
-    if (
-      !merged.has_current_unit &&
-      !merged.has_equivalent_unit &&
-      !merged.has_relevant_study &&
-      !merged.has_work_experience
-    ) {
-      errors.claim = [MY_VCM_MESSAGES.claimRequired];
-    }
-    if (Object.keys(errors).length) throw AppError.validation(errors, [], CANT_SAVE);
+    const noClaim = (m: items.UnitResponseRow): Record<string, string[]> =>
+      m.has_current_unit || m.has_equivalent_unit || m.has_relevant_study || m.has_work_experience
+        ? {}
+        : { claim: [MY_VCM_MESSAGES.claimRequired] };
     await items.updateUnitResponse(tx, vcm.institute_id, r.id, {
-      has_current_unit: merged.has_current_unit,
-      has_equivalent_unit: merged.has_equivalent_unit,
-      has_relevant_study: merged.has_relevant_study,
-      has_work_experience: merged.has_work_experience,
-      equivalent_unit_code: merged.equivalent_unit_code || null,
-      equivalent_unit_title: merged.equivalent_unit_title || null,
-      study_detail: merged.study_detail || null,
-      study_justification: merged.study_justification || null,
-      experience_justification: merged.experience_justification || null,
+      ...(await checkedAnswer(tx, r, fields, noClaim)),
       ...answered(r.status),
     });
     if (documents?.length) await changeDocuments(deps, auth, tx, vcm, r.id, documents);

@@ -41,7 +41,13 @@ async function changeQualificationDocuments(
   changes: QualificationDocuments,
 ) {
   const removed = changes.flatMap((c) => ('id' in c ? [c.id] : []));
-  const gone = await mine.deleteQualificationDocuments(tx, vcm.institute_id, itemId, removed);
+  const gone = await items.deleteItemDocuments(
+    tx,
+    vcm.institute_id,
+    'vcm_professional_qualification_id',
+    itemId,
+    removed,
+  );
   const refuse = (message: string) =>
     AppError.validation({ supporting_documents: [message] }, [], 'The qualification could not be saved');
   if (gone !== new Set(removed).size) throw refuse('is not a document of this qualification');

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   course_units,
   courses,
   professional_qualifications,
   vcm_professional_qualifications,
-  vcm_supporting_documents,
   vcm_unit_responses,
   vcm_work_experiences,
   vcms,
@@ -92,27 +91,6 @@ export async function deleteQualification(tx: Executor, instituteId: number, id:
         eq(vcm_professional_qualifications.id, id),
       ),
     );
-}
-
-/** Removes documents of one qualification; answers how many matched. */
-export async function deleteQualificationDocuments(
-  tx: Executor,
-  instituteId: number,
-  qualificationItemId: number,
-  ids: number[],
-) {
-  if (!ids.length) return 0;
-  const deleted = await tx
-    .delete(vcm_supporting_documents)
-    .where(
-      and(
-        eq(vcm_supporting_documents.institute_id, instituteId),
-        eq(vcm_supporting_documents.vcm_professional_qualification_id, qualificationItemId),
-        inArray(vcm_supporting_documents.id, ids),
-      ),
-    )
-    .returning({ id: vcm_supporting_documents.id });
-  return deleted.length;
 }
 
 /** Marks the VCM's items sent for review (the state machine's item mapping). */

@@ -143,10 +143,12 @@ export async function insertDocuments(tx: Executor, rows: NewDocumentRow[]) {
   if (rows.length) await tx.insert(vcm_supporting_documents).values(rows);
 }
 
-export async function deleteResponseDocuments(
+/** Removes documents of one unit response or one qualification; answers how many matched. */
+export async function deleteItemDocuments(
   tx: Executor,
   instituteId: number,
-  responseId: number,
+  owner: 'unit_response_id' | 'vcm_professional_qualification_id',
+  ownerId: number,
   ids: number[],
 ) {
   if (!ids.length) return 0;
@@ -155,13 +157,20 @@ export async function deleteResponseDocuments(
     .where(
       and(
         eq(vcm_supporting_documents.institute_id, instituteId),
-        eq(vcm_supporting_documents.unit_response_id, responseId),
+        eq(vcm_supporting_documents[owner], ownerId),
         inArray(vcm_supporting_documents.id, ids),
       ),
     )
     .returning({ id: vcm_supporting_documents.id });
   return deleted.length;
 }
+
+export const deleteResponseDocuments = (
+  tx: Executor,
+  instituteId: number,
+  responseId: number,
+  ids: number[],
+) => deleteItemDocuments(tx, instituteId, 'unit_response_id', responseId, ids);
 
 /** Each unit code's last approval among the owner's responses in any revision (currency, part 2 §3). */
 export async function lastApprovalByCode(db: Executor, instituteId: number, ownerId: number) {

@@ -85,6 +85,41 @@ export async function changeDocuments(
 }
 
 /**
+ * A response's answer columns once an edit's fields are merged into the stored response, checked by
+ * §5 (422 "Required" per missing field) and any `moreRules`; the reviewer's edit and My VCM's claim.
+ */
+export async function checkedAnswer(
+  tx: Executor,
+  r: items.UnitResponseRow,
+  fields: Partial<Record<string, unknown>>,
+  moreRules: (merged: items.UnitResponseRow) => Record<string, string[]> = () => ({}),
+) {
+  const merged = {
+    ...r,
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+  } as items.UnitResponseRow;
+  const errors = {
+    ...vcmResponseErrors({
+      ...merged,
+      work_experience_count: await experienceRepo.countWorkExperiences(tx, r.institute_id, r.id),
+    }),
+    ...moreRules(merged),
+  };
+  if (Object.keys(errors).length) throw AppError.validation(errors, [], CANT_SAVE);
+  return {
+    has_current_unit: merged.has_current_unit,
+    has_equivalent_unit: merged.has_equivalent_unit,
+    has_relevant_study: merged.has_relevant_study,
+    has_work_experience: merged.has_work_experience,
+    equivalent_unit_code: merged.equivalent_unit_code || null,
+    equivalent_unit_title: merged.equivalent_unit_title || null,
+    study_detail: merged.study_detail || null,
+    study_justification: merged.study_justification || null,
+    experience_justification: merged.experience_justification || null,
+  };
+}
+
+/**
  * `PUT vcms/{id}/unit_responses/{unit_id}`: only while the VCM is in review, never for a current-unit
  * response (part 2 §4); the §5 rules answer 422 with "Required" per missing field.
  */
@@ -100,22 +135,7 @@ export function updateUnitResponse(
     const r = line.response;
     if (r.has_current_unit) throw AppError.badRequest('A current unit response cannot be edited.');
     const { supporting_documents_attributes: documents, ...fields } = body.vcm_unit_response;
-    const merged = { ...r, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
-    const errors = vcmResponseErrors({
-      ...merged,
-      work_experience_count: await experienceRepo.countWorkExperiences(tx, vcm.institute_id, r.id),
-    });
-    if (Object.keys(errors).length) throw AppError.validation(errors, [], CANT_SAVE);
-    await items.updateUnitResponse(tx, vcm.institute_id, r.id, {
-      has_equivalent_unit: merged.has_equivalent_unit,
-      has_relevant_study: merged.has_relevant_study,
-      has_work_experience: merged.has_work_experience,
-      equivalent_unit_code: merged.equivalent_unit_code || null,
-      equivalent_unit_title: merged.equivalent_unit_title || null,
-      study_detail: merged.study_detail || null,
-      study_justification: merged.study_justification || null,
-      experience_justification: merged.experience_justification || null,
-    });
+    await items.updateUnitResponse(tx, vcm.institute_id, r.id, await checkedAnswer(tx, r, fields));
     if (documents?.length) await changeDocuments(deps, auth, tx, vcm, r.id, documents);
     await logVcmEvent(tx, vcm, auth.user.id, 'unitEdited', VCM_EVENTS.unitEdited(line.unit_code));
     return (await presentResponses(tx, auth, view, settings, unitId))[0]!;
