@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceRoutes } from './attendance-routes.js';
+import { myProgramRoutes } from './my-programs-routes.js';
 import { programRoutes } from './programs-routes.js';
 import { registrationImportRoutes } from './registrations-import-routes.js';
 import { registrationRoutes } from './registrations-routes.js';
@@ -13,4 +14,5 @@ export const programsDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(attendanceRoutes);
   await app.register(registrationImportRoutes);
   await app.register(registrationSheetRoutes);
+  await app.register(myProgramRoutes);
 };
