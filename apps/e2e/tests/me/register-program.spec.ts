@@ -1,0 +1,116 @@
+import {
+  attachScreenshot,
+  baseUrl,
+  expect,
+  expectNoSeriousA11yViolations,
+  storageStateFor,
+  test,
+} from '../../support/fixtures';
+import { seedProgram } from '../programs/attendance-helpers';
+
+/**
+ * Issue 21: an educator registers for a program that needs approval (Demo Institute approves
+ * electives), at phone width; their supervisor approves it in /registrations; the admin marks
+ * attendance and completion on the program's Attendance tab; the points reach the educator's passport.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('an educator registers, the supervisor approves, the admin completes, the points reach the passport', async ({
+  page,
+  browser,
+  seed,
+  adminApi,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const program = await seedProgram(adminApi);
+  const [kickOff, wrapUp] = program.workshops;
+  const supervisor = await seed.user({ roles: ['supervisor'] });
+  const educator = await seed.user({
+    roles: ['educator'],
+    supervisorId: supervisor.id,
+    employmentType: 'Sessional Teacher',
+  });
+
+  // The educator finds the program in the catalogue and registers.
+  await seed.signIn(page.context(), educator);
+  await page.goto('/me/programs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search programs' }).fill(program.name);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Program type' })).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(program.name) });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await attachScreenshot(page, testInfo, 'my-programs-390');
+  await expectNoSeriousA11yViolations(page, { label: 'my programs' });
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: program.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: kickOff.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: wrapUp.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Register for ${program.name}?` });
+  await expect(confirm).toContainText('Your registration will wait for approval');
+  await confirm.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration submitted for approval')).toBeVisible();
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration.getByText('Pending approval')).toBeVisible();
+  await expect(registration.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/api/v1/my/programs/${program.id}/calendar.ics`,
+  );
+  await expect(registration.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+  await attachScreenshot(page, testInfo, 'my-program-pending-390');
+  await expectNoSeriousA11yViolations(page, { label: 'my program' });
+
+  // The supervisor approves it in the queue.
+  const staff = await browser.newContext({ baseURL: baseUrl() });
+  await seed.signIn(staff, supervisor);
+  const queue = await staff.newPage();
+  await queue.goto('/registrations');
+  await queue
+    .getByRole('button', { name: `Approve registration of ${educator.fullName} for ${program.name}` })
+    .click({ timeout: 30_000 });
+  await queue
+    .getByRole('dialog', { name: 'Approve registration?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(queue.getByText('Registration approved')).toBeVisible();
+  await staff.close();
+
+  await page.reload();
+  await expect(registration.getByText('Registered', { exact: true })).toBeVisible();
+
+  // The admin marks attendance at both workshops and completes the registration.
+  const admin = await browser.newContext({
+    baseURL: baseUrl(),
+    storageState: storageStateFor('institute_admin'),
+  });
+  const attendance = await admin.newPage();
+  await attendance.goto(`/programs/${program.id}?tab=attendance`);
+  const present = (workshop: string) =>
+    attendance.getByRole('checkbox', { name: `Present at ${workshop} — ${educator.fullName}` });
+  await present(kickOff.name).check({ timeout: 30_000 });
+  await present(wrapUp.name).check();
+  await expect(present(wrapUp.name)).toBeChecked();
+  await attendance.getByRole('checkbox', { name: `Completed — ${educator.fullName}` }).click();
+  await attendance
+    .getByRole('dialog', { name: `Notify ${educator.fullName}?` })
+    .getByRole('button', { name: 'Mark completed' })
+    .click();
+  await expect(attendance.getByLabel(`Points — ${educator.fullName}`)).toHaveText('8');
+  await admin.close();
+
+  // The educator sees it completed, in My registrations, and the 8 points in their passport.
+  await page.reload();
+  await expect(registration.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(registration.getByText('8 points awarded')).toBeVisible();
+  await expect(registration.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
+  await page.goto('/me/registrations');
+  const mine = page.getByRole('list', { name: 'My registrations' });
+  await expect(mine.getByRole('link', { name: new RegExp(program.name) })).toContainText('Completed');
+  await attachScreenshot(page, testInfo, 'my-registrations-390');
+  await expectNoSeriousA11yViolations(page, { label: 'my registrations' });
+  await page.goto('/me');
+  await expect(
+    page.getByRole('progressbar', { name: /^Professional points: 8 of \d+ points$/ }),
+  ).toBeVisible();
+});

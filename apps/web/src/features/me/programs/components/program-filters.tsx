@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type TProgramType } from '@pdp/contract';
+import { useState } from 'react';
+import { NO_FILTERS, useProgramDomainOptions, type ProgramFilters } from '../api/my-programs';
+
+interface Props {
+  filters: ProgramFilters;
+  onChange: (filters: ProgramFilters) => void;
+}
+
+/** Search, then domain, type and dates behind a Filters button (folded away at phone width). */
+export function ProgramFiltersPanel({ filters, onChange }: Props) {
+  const [isOpen, setIsOpen] = useState(false);
+  const domains = useProgramDomainOptions();
+  const set = (change: Partial<ProgramFilters>) => onChange({ ...filters, ...change });
+  const activeCount = [filters.domainId, filters.programType, filters.from, filters.to].filter(
+    (v) => v !== '',
+  ).length;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          label="Search programs"
+          size="small"
+          type="search"
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+          sx={{ flex: 1 }}
+        />
+        <Button
+          variant="outlined"
+          aria-expanded={isOpen}
+          aria-controls="program-filters"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {activeCount ? `Filters (${activeCount})` : 'Filters'}
+        </Button>
+      </Stack>
+      <Collapse in={isOpen} id="program-filters">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
+          <TextField
+            select
+            label="Domain"
+            size="small"
+            value={filters.domainId}
+            onChange={(event) =>
+              set({ domainId: event.target.value === '' ? '' : Number(event.target.value) })
+            }
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">All domains</MenuItem>
+            {(domains.data ?? []).map((domain) => (
+              <MenuItem key={domain.id} value={domain.id}>
+                {domain.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Program type"
+            size="small"
+            value={filters.programType}
+            onChange={(event) => set({ programType: event.target.value as TProgramType | '' })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">All types</MenuItem>
+            {PROGRAM_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {PROGRAM_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Starting from"
+            type="date"
+            size="small"
+            value={filters.from}
+            onChange={(event) => set({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Starting by"
+            type="date"
+            size="small"
+            value={filters.to}
+            onChange={(event) => set({ to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button onClick={() => onChange({ ...NO_FILTERS, search: filters.search })} disabled={!activeCount}>
+            Clear filters
+          </Button>
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}

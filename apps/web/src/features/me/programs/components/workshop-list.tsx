@@ -1,0 +1,55 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TMyWorkshop } from '@pdp/contract';
+import { formatWorkshopTime, pointsText } from './format';
+
+/** The program's workshops in order: when (institute time), where, who, points, and any notes. */
+export function WorkshopList({
+  workshops,
+  timeZone,
+}: {
+  workshops: readonly TMyWorkshop[];
+  timeZone: string;
+}) {
+  return (
+    <List disablePadding aria-label="Workshops">
+      {workshops.map((workshop, index) => {
+        const place = [workshop.location_name, workshop.room].filter(Boolean).join(', ');
+        return (
+          <ListItem key={workshop.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {workshop.name ?? `Workshop ${index + 1}`}
+              </Typography>
+              <Typography variant="body2">
+                {`${formatWorkshopTime(workshop.start_local, workshop.end_local)} (${timeZone})`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  place || null,
+                  workshop.presenter ? `Presenter: ${workshop.presenter}` : null,
+                  pointsText(workshop.points),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {workshop.description ? (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {workshop.description}
+                </Typography>
+              ) : null}
+              {workshop.approved_attendee_information ? (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  <strong>For attendees: </strong>
+                  {workshop.approved_attendee_information}
+                </Typography>
+              ) : null}
+            </Stack>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
