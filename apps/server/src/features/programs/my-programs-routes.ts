@@ -9,11 +9,18 @@ import {
   ZMyRegistrationParams,
   ZMyRegistrationResponse,
 } from '@pdp/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { listMyPrograms, myProgramCalendar, showMyProgram } from './my-programs-service.js';
 import { cancelMyRegistration, listMyRegistrations, registerMe } from './my-registrations-service.js';
+
+/** The caller in their home institute: a super admin who switched institute still acts as themselves. */
+function ownAuth(request: FastifyRequest) {
+  const auth = authOf(request);
+  return { ...auth, instituteId: auth.user.institute_id };
+}
 
 const CATALOGUE_DESCRIPTION =
   'The live programs of the caller’s institute, soonest first. Filters: q[domain_id_eq], ' +
@@ -40,7 +47,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyProgramListResponse, ...errorResponses },
       },
     },
-    async (request) => listMyPrograms(deps, authOf(request), request.query),
+    async (request) => listMyPrograms(deps, ownAuth(request), request.query),
   );
 
   app.get(
@@ -55,7 +62,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyProgramResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await showMyProgram(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await showMyProgram(deps, ownAuth(request), request.params.id) }),
   );
 
   app.get(
@@ -71,7 +78,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { text, filename } = await myProgramCalendar(deps, authOf(request), request.params.id);
+      const { text, filename } = await myProgramCalendar(deps, ownAuth(request), request.params.id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -92,7 +99,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await registerMe(deps, authOf(request), request.params.id);
+      const data = await registerMe(deps, ownAuth(request), request.params.id);
       return reply.status(201).send({ data });
     },
   );
@@ -109,7 +116,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyRegistrationListResponse, ...errorResponses },
       },
     },
-    async (request) => listMyRegistrations(deps, authOf(request), request.query),
+    async (request) => listMyRegistrations(deps, ownAuth(request), request.query),
   );
 
   app.delete(
@@ -124,7 +131,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelMyRegistration(deps, authOf(request), request.params.id);
+      await cancelMyRegistration(deps, ownAuth(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
