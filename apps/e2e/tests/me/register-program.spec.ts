@@ -114,3 +114,30 @@ test('an educator registers, the supervisor approves, the admin completes, the p
     page.getByRole('progressbar', { name: /^Professional points: 8 of \d+ points$/ }),
   ).toBeVisible();
 });
+
+test.describe('at desktop widths', () => {
+  test.use({ storageState: storageStateFor('educator') });
+
+  for (const width of [1440, 1024]) {
+    test(`the catalogue, a program and My registrations at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/me/registrations');
+      const mine = page.getByRole('list', { name: 'My registrations' });
+      // The demo educator's registrations: registered, pending approval, not approved.
+      await expect(mine.getByText('Registered', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(mine.getByText('Pending approval').first()).toBeVisible();
+      await expect(mine.getByText('Not approved').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `my registrations ${width}` });
+      await attachScreenshot(page, testInfo, `my-registrations-${width}`);
+
+      await page.goto('/me/programs');
+      const cards = page.getByRole('list', { name: 'Programs' });
+      await expect(cards.getByRole('link').first()).toBeVisible();
+      await attachScreenshot(page, testInfo, `my-programs-${width}`);
+      await cards.getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'Workshops' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `my program ${width}` });
+      await attachScreenshot(page, testInfo, `my-program-${width}`);
+    });
+  }
+});
