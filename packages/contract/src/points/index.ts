@@ -5,4 +5,5 @@ export * from './passports.js';
 export * from './points-histories.js';
 export * from './point-requests.js';
 export * from './points-import.js';
+export * from './my-point-requests.js';
 export * from './my-passport.js';

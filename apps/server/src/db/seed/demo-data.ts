@@ -2,6 +2,7 @@ import type { Transaction, Database } from '../client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoMyNotifications } from './demo-my-notifications.js';
+import { seedDemoMyPointRequests } from './demo-my-point-requests.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -273,5 +274,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
     // The demo educator's Inbox in the educator app: read and new emails (demo-my-notifications.ts).
     await seedDemoMyNotifications(tx, demo.instituteId);
+    // The demo educator's own requests, incomplete and approved (after her passport's history rows).
+    await seedDemoMyPointRequests(tx, demo.instituteId);
   });
 }

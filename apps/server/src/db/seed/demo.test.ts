@@ -44,6 +44,7 @@ import {
   video_resources,
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_EDUCATOR_INCOMPLETE_REASON } from './demo-my-point-requests.js';
 import { DEMO_PASSPORTS } from './demo-passports.js';
 import { DEMO_PENDING_POINT_REQUESTS } from './demo-point-requests.js';
 import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
@@ -446,6 +447,17 @@ describe('demo seed', () => {
     const files = await db.select().from(point_request_evidences);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect((await storage.get(file.storage_key))?.length).toBe(file.size);
+  });
+
+  it('gives the demo educator her own requests pending, incomplete (with a reason) and approved', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    expect(demo!.educator_points_entry_enabled).toBe(true);
+    const [olivia] = await db.select().from(users).where(eq(users.email, 'educator1@demo.test'));
+    const own = await db.select().from(point_requests).where(eq(point_requests.user_id, olivia!.id));
+    expect(new Set(own.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
+    expect(own.find((r) => r.status === 2)!.reason).toBe(DEMO_EDUCATOR_INCOMPLETE_REASON);
+    expect(own.find((r) => r.status === 1)!.points_history_id).not.toBeNull();
   });
 
   it("turns VCM on for the Demo Institute, with this year's catalogue: 3 courses, 30 units, qualifications", async () => {

@@ -19,7 +19,7 @@ import { historyRowById } from './points-histories-service.js';
 type Fields = TCreatePointsVocationalBody['points_vocational'] & TCreatePointsReaBody['points_rea'];
 
 /** Evidence per the institute's settings (part 1 §3): off refuses files; required needs one. */
-function checkEvidenceSettings(errors: FieldErrors, owner: repo.HistoryOwner, count: number) {
+export function checkEvidenceSettings(errors: FieldErrors, owner: repo.HistoryOwner, count: number) {
   if (!owner.points_file_attachment_enabled) {
     if (count) errors.add('evidences', M.attachmentsDisabled);
   } else if (owner.file_attachment_required && !count) {
@@ -28,7 +28,7 @@ function checkEvidenceSettings(errors: FieldErrors, owner: repo.HistoryOwner, co
 }
 
 /** Field rules the schema cannot check: the institute's own activity and domain, a name for "other". */
-async function resolveActivityName(
+export async function resolveActivityName(
   tx: Executor,
   errors: FieldErrors,
   instituteId: number,

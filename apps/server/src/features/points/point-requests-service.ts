@@ -74,7 +74,7 @@ function present(
   };
 }
 
-async function presentAll(
+export async function presentAll(
   db: Executor,
   actor: Actor,
   owner: histories.HistoryOwner,
@@ -163,10 +163,12 @@ export async function lockForAction(
   return request;
 }
 
-type EvidenceChange = NonNullable<TUpdatePointRequestBody['point_request']['evidences_attributes']>[number];
+export type EvidenceChange = NonNullable<
+  TUpdatePointRequestBody['point_request']['evidences_attributes']
+>[number];
 
 /** Applies `evidences_attributes`: removes the request's own marked files, promotes the new uploads. */
-async function changeEvidences(
+export async function changeEvidences(
   deps: AppDeps,
   auth: ResolvedSession,
   tx: Executor,
@@ -211,7 +213,7 @@ async function changeEvidences(
 }
 
 /** The changed columns of an edit: each kind keeps only its own fields (part 2 §3). */
-async function editedColumns(
+export async function editedColumns(
   tx: Executor,
   owner: histories.HistoryOwner,
   request: repo.PointRequestRow,

@@ -9,6 +9,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
+import { myPointRequestsRoutes } from './my-point-requests-routes.js';
 import { myPassportRoutes } from './my-passport-routes.js';
 import { institutePassportPeriod, listReportPeriods } from './period-service.js';
 import { pointRequestsRoutes } from './point-requests-routes.js';
@@ -22,6 +23,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pointRequestsRoutes);
   await app.register(pointsImportRoutes);
   await app.register(myPassportRoutes);
+  await app.register(myPointRequestsRoutes);
 
   app.get(
     '/institutes/report_periods',
