@@ -1,0 +1,252 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  MY_POINT_REQUEST_MESSAGES as MM,
+  POINT_REQUEST_TYPE_LABELS,
+  POINT_REQUEST_TYPES,
+  ZMyPointRequestCreateFields,
+  type TMyPointRequest,
+  type TMyPointRequestSettings,
+  type TPointRequestType,
+} from '@pdp/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  EvidenceUploader,
+  evidenceItemsFrom,
+  toEvidenceAttributes,
+  type EvidenceItem,
+} from '../../../../components/evidence-uploader';
+import {
+  applyServerErrors,
+  FormCheckboxField,
+  FormErrorAlert,
+  FormLimitsProvider,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from '../../../../lib/forms';
+import { notify } from '../../../../lib/messages';
+import { paths } from '../../../../lib/paths';
+import {
+  useActivityIntervalOptions,
+  useSaveMyPointRequest,
+  useVocationalActivityOptions,
+} from '../api/my-point-requests';
+
+interface Values {
+  type: TPointRequestType;
+  vocational_activity_id: number | null;
+  activity_name: string;
+  points: number | string | null;
+  activity_date: string;
+  activity_duration: number | string | null;
+  activity_interval: string | null;
+  inform_teaching_practice: string;
+  related_to_units: string;
+  student_benefit: string;
+  unit_codes: string;
+  learning_journey_equivalent: boolean;
+  evidences: EvidenceItem[];
+}
+
+const today = () => new Date().toLocaleDateString('en-CA');
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+const numberOrNull = (value: number | string | null) =>
+  value === null || value === '' ? null : Number(value);
+
+function defaultsOf(request: TMyPointRequest | undefined): Values {
+  return {
+    type: request?.type ?? 'VocationalPointRequest',
+    vocational_activity_id: request?.vocational_activity_id ?? null,
+    activity_name: request?.activity_name ?? '',
+    points: request?.points ?? null,
+    activity_date: request?.activity_date ?? today(),
+    activity_duration: request?.activity_duration ?? null,
+    activity_interval: request?.activity_interval ?? null,
+    inform_teaching_practice: request?.inform_teaching_practice ?? '',
+    related_to_units: request?.related_to_units ?? '',
+    student_benefit: request?.student_benefit ?? '',
+    unit_codes: request?.unit_codes ?? '',
+    learning_journey_equivalent: request?.learning_journey_equivalent ?? false,
+    evidences: evidenceItemsFrom(request?.evidences),
+  };
+}
+
+/**
+ * A new point request, or the edit of a pending or incomplete one (saving an incomplete one submits
+ * it again). The fields and rules are the staff side's; the server's field messages show beside
+ * each field.
+ */
+export function PointRequestForm({
+  request,
+  settings,
+}: {
+  request?: TMyPointRequest;
+  settings: TMyPointRequestSettings;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveMyPointRequest(request?.id ?? null);
+  const activities = useVocationalActivityOptions();
+  const intervals = useActivityIntervalOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const { control, handleSubmit, setError, setValue, watch } = useForm<Values>({
+    defaultValues: defaultsOf(request),
+  });
+  const type = watch('type');
+  const vocational = type === 'VocationalPointRequest';
+  const activityId = watch('vocational_activity_id');
+  const lastActivity = useRef(activityId);
+  // Choosing a vocational activity prefills its points and name (part 2 §3); "Other" keeps them.
+  useEffect(() => {
+    if (activityId === lastActivity.current) return;
+    lastActivity.current = activityId;
+    const activity = activities.data?.find((a) => a.id === activityId);
+    if (!activity) return;
+    setValue('points', activity.points, { shouldDirty: true });
+    setValue('activity_name', activity.name, { shouldDirty: true });
+  }, [activityId, activities.data, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const fields = {
+      points: numberOrNull(values.points),
+      activity_name: blankToNull(values.activity_name),
+      activity_date: values.activity_date,
+      activity_duration: numberOrNull(values.activity_duration),
+      activity_interval: values.activity_interval as never,
+      inform_teaching_practice: blankToNull(values.inform_teaching_practice),
+      related_to_units: blankToNull(values.related_to_units),
+      student_benefit: blankToNull(values.student_benefit),
+      ...(vocational
+        ? {
+            vocational_activity_id: values.vocational_activity_id,
+            ...(settings.vocational_currency_uses_units
+              ? { unit_codes: blankToNull(values.unit_codes) }
+              : {}),
+          }
+        : { learning_journey_equivalent: values.learning_journey_equivalent }),
+    };
+    try {
+      if (request) {
+        await save.mutateAsync({
+          point_request: { ...fields, evidences_attributes: toEvidenceAttributes(values.evidences) },
+        });
+        notify(request.status === 'incomplete' ? MM.resubmitted : MM.saved, { severity: 'success' });
+      } else {
+        await save.mutateAsync({
+          point_request: {
+            ...fields,
+            type: values.type,
+            points: fields.points as number,
+            evidences_attributes: toEvidenceAttributes(values.evidences) as { file_id: string }[],
+          },
+        });
+        notify(MM.created, { severity: 'success' });
+      }
+      void navigate(paths.mePointRequests.to());
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError));
+    }
+  });
+
+  const submitLabel = !request ? 'Submit request' : request.status === 'incomplete' ? 'Resubmit' : 'Save';
+  return (
+    <FormLimitsProvider schema={ZMyPointRequestCreateFields}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Point request">
+        {request?.status === 'incomplete' && request.reason && (
+          <Alert severity="warning">
+            <strong>Marked incomplete: </strong>
+            {request.reason}
+          </Alert>
+        )}
+        <FormErrorAlert message={formError} />
+        <FormSelectField
+          control={control}
+          name="type"
+          label="Kind"
+          disabled={Boolean(request)}
+          options={POINT_REQUEST_TYPES.map((value) => ({ value, label: POINT_REQUEST_TYPE_LABELS[value] }))}
+        />
+        {vocational && (
+          <FormSelectField
+            control={control}
+            name="vocational_activity_id"
+            label="Vocational activity"
+            emptyLabel="Other"
+            options={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+        )}
+        <FormTextField control={control} name="activity_name" label="Activity name" required />
+        <FormNumberField control={control} name="points" label="Points" required />
+        <FormTextField control={control} name="activity_date" label="Activity date" type="date" required />
+        <Stack direction="row" spacing={1}>
+          <FormNumberField control={control} name="activity_duration" label="Duration" />
+          <FormSelectField
+            control={control}
+            name="activity_interval"
+            label="Interval"
+            emptyLabel="None"
+            options={(intervals.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="inform_teaching_practice"
+          label="How does it inform your teaching practice?"
+          multiline
+          minRows={2}
+        />
+        <FormTextField
+          control={control}
+          name="related_to_units"
+          label="Related units or courses"
+          multiline
+          minRows={2}
+        />
+        <FormTextField
+          control={control}
+          name="student_benefit"
+          label="How do students benefit?"
+          multiline
+          minRows={2}
+        />
+        {vocational && settings.vocational_currency_uses_units && (
+          <FormTextField control={control} name="unit_codes" label="Unit codes" />
+        )}
+        {!vocational && (
+          <FormCheckboxField
+            control={control}
+            name="learning_journey_equivalent"
+            label="Learning journey equivalent"
+          />
+        )}
+        {settings.points_file_attachment_enabled && (
+          <Controller
+            control={control}
+            name="evidences"
+            render={({ field, fieldState }) => (
+              <EvidenceUploader
+                value={field.value}
+                onChange={(next) => setValue('evidences', next, { shouldDirty: true })}
+                error={fieldState.error?.message}
+                onUploadingChange={setIsUploading}
+                required={settings.file_attachment_required}
+                label="Evidence"
+              />
+            )}
+          />
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={save.isPending || isUploading}>
+            {submitLabel}
+          </Button>
+          <Button onClick={() => void navigate(paths.mePointRequests.to())}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </FormLimitsProvider>
+  );
+}
