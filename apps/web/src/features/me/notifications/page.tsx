@@ -59,6 +59,8 @@ export function MeNotificationsPage() {
               key={row.id}
               disableGutters
               variant="outlined"
+              // Each email's subject is a heading under the page's h1 (MUI's default is h3).
+              slotProps={{ heading: { component: 'h2' } }}
               sx={{ '&:not(:first-of-type)': { borderTop: 0 } }}
             >
               <AccordionSummary
