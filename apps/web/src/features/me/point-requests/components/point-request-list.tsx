@@ -13,8 +13,8 @@ import { paths } from '../../../../lib/paths';
 import { useMyPointRequests, useMyPointRequestSettings } from '../api/my-point-requests';
 
 const STATUS_COLOR: Record<TPointRequestStatus, ChipProps['color']> = {
-  pending: 'info',
-  incomplete: 'warning',
+  pending: 'default',
+  incomplete: 'error',
   approved: 'success',
 };
 
