@@ -8,17 +8,11 @@ import {
   ZMyPointRequestCreateFields,
   type TMyPointRequest,
   type TMyPointRequestSettings,
-  type TPointRequestType,
 } from '@pdp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  EvidenceUploader,
-  evidenceItemsFrom,
-  toEvidenceAttributes,
-  type EvidenceItem,
-} from '../../../../components/evidence-uploader';
+import { EvidenceUploader, toEvidenceAttributes } from '../../../../components/evidence-uploader';
 import {
   applyServerErrors,
   FormCheckboxField,
@@ -35,45 +29,7 @@ import {
   useSaveMyPointRequest,
   useVocationalActivityOptions,
 } from '../api/my-point-requests';
-
-interface Values {
-  type: TPointRequestType;
-  vocational_activity_id: number | null;
-  activity_name: string;
-  points: number | string | null;
-  activity_date: string;
-  activity_duration: number | string | null;
-  activity_interval: string | null;
-  inform_teaching_practice: string;
-  related_to_units: string;
-  student_benefit: string;
-  unit_codes: string;
-  learning_journey_equivalent: boolean;
-  evidences: EvidenceItem[];
-}
-
-const today = () => new Date().toLocaleDateString('en-CA');
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-const numberOrNull = (value: number | string | null) =>
-  value === null || value === '' ? null : Number(value);
-
-function defaultsOf(request: TMyPointRequest | undefined): Values {
-  return {
-    type: request?.type ?? 'VocationalPointRequest',
-    vocational_activity_id: request?.vocational_activity_id ?? null,
-    activity_name: request?.activity_name ?? '',
-    points: request?.points ?? null,
-    activity_date: request?.activity_date ?? today(),
-    activity_duration: request?.activity_duration ?? null,
-    activity_interval: request?.activity_interval ?? null,
-    inform_teaching_practice: request?.inform_teaching_practice ?? '',
-    related_to_units: request?.related_to_units ?? '',
-    student_benefit: request?.student_benefit ?? '',
-    unit_codes: request?.unit_codes ?? '',
-    learning_journey_equivalent: request?.learning_journey_equivalent ?? false,
-    evidences: evidenceItemsFrom(request?.evidences),
-  };
-}
+import { defaultsOf, requestFields, type Values } from './point-request-values';
 
 /**
  * A new point request, or the edit of a pending or incomplete one (saving an incomplete one submits
@@ -112,24 +68,7 @@ export function PointRequestForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const fields = {
-      points: numberOrNull(values.points),
-      activity_name: blankToNull(values.activity_name),
-      activity_date: values.activity_date,
-      activity_duration: numberOrNull(values.activity_duration),
-      activity_interval: values.activity_interval as never,
-      inform_teaching_practice: blankToNull(values.inform_teaching_practice),
-      related_to_units: blankToNull(values.related_to_units),
-      student_benefit: blankToNull(values.student_benefit),
-      ...(vocational
-        ? {
-            vocational_activity_id: values.vocational_activity_id,
-            ...(settings.vocational_currency_uses_units
-              ? { unit_codes: blankToNull(values.unit_codes) }
-              : {}),
-          }
-        : { learning_journey_equivalent: values.learning_journey_equivalent }),
-    };
+    const fields = requestFields(values, settings);
     try {
       if (request) {
         await save.mutateAsync({

@@ -1,0 +1,77 @@
+import type {
+  TMyPointRequest,
+  TMyPointRequestSettings,
+  TPointRequestType,
+  TUpdateMyPointRequestBody,
+} from '@pdp/contract';
+import { evidenceItemsFrom, type EvidenceItem } from '../../../../components/evidence-uploader';
+
+/** The point request form's values: one form for both kinds. */
+export interface Values {
+  type: TPointRequestType;
+  vocational_activity_id: number | null;
+  activity_name: string;
+  points: number | string | null;
+  activity_date: string;
+  activity_duration: number | string | null;
+  activity_interval: string | null;
+  inform_teaching_practice: string;
+  related_to_units: string;
+  student_benefit: string;
+  unit_codes: string;
+  learning_journey_equivalent: boolean;
+  evidences: EvidenceItem[];
+}
+
+export const today = () => new Date().toLocaleDateString('en-CA');
+export const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+export const numberOrNull = (value: number | string | null) =>
+  value === null || value === '' ? null : Number(value);
+
+export function defaultsOf(request: TMyPointRequest | undefined): Values {
+  return {
+    type: request?.type ?? 'VocationalPointRequest',
+    vocational_activity_id: request?.vocational_activity_id ?? null,
+    activity_name: request?.activity_name ?? '',
+    points: request?.points ?? null,
+    activity_date: request?.activity_date ?? today(),
+    activity_duration: request?.activity_duration ?? null,
+    activity_interval: request?.activity_interval ?? null,
+    inform_teaching_practice: request?.inform_teaching_practice ?? '',
+    related_to_units: request?.related_to_units ?? '',
+    student_benefit: request?.student_benefit ?? '',
+    unit_codes: request?.unit_codes ?? '',
+    learning_journey_equivalent: request?.learning_journey_equivalent ?? false,
+    evidences: evidenceItemsFrom(request?.evidences),
+  };
+}
+
+/**
+ * The fields a save sends: blanks as null, numbers as numbers, and only the kind's own fields
+ * (vocational: activity and, when the institute uses units, unit codes; external professional: the
+ * learning journey). Evidence is added by the caller.
+ */
+export function requestFields(
+  values: Values,
+  settings: Pick<TMyPointRequestSettings, 'vocational_currency_uses_units'>,
+) {
+  const vocational = values.type === 'VocationalPointRequest';
+  const fields: TUpdateMyPointRequestBody['point_request'] = {
+    points: numberOrNull(values.points),
+    activity_name: blankToNull(values.activity_name),
+    activity_date: values.activity_date,
+    activity_duration: numberOrNull(values.activity_duration),
+    activity_interval:
+      values.activity_interval as TUpdateMyPointRequestBody['point_request']['activity_interval'],
+    inform_teaching_practice: blankToNull(values.inform_teaching_practice),
+    related_to_units: blankToNull(values.related_to_units),
+    student_benefit: blankToNull(values.student_benefit),
+  };
+  if (vocational) {
+    fields.vocational_activity_id = values.vocational_activity_id;
+    if (settings.vocational_currency_uses_units) fields.unit_codes = blankToNull(values.unit_codes);
+  } else {
+    fields.learning_journey_equivalent = values.learning_journey_equivalent;
+  }
+  return fields;
+}
