@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MePageHeading } from '../layout/me-page-heading';
 import { useMarkNotificationsRead, useMyNotifications } from './api/my-notifications';
 
 const PER_PAGE = 20;
@@ -34,15 +35,10 @@ export function MeNotificationsPage() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="overline" component="p" color="primary">
-          My PD
-        </Typography>
-        <Typography variant="h1">Notifications</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-          The emails we sent you: reminders, registrations, point requests and more.
-        </Typography>
-      </Box>
+      <MePageHeading
+        title="Notifications"
+        lead="The emails we sent you: reminders, registrations, point requests and more."
+      />
       {list.isPending && <Skeleton variant="rounded" height={240} />}
       {list.isError && (
         <Alert severity="error">We could not load your notifications. Please try again.</Alert>

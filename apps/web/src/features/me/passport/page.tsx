@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MePageHeading } from '../layout/me-page-heading';
 import { useMyPassport } from './api/my-passport';
 import { PassportSummary } from './components/passport-summary';
 import { PastPassports } from './components/past-passports';
@@ -18,15 +18,10 @@ export function MePassportPage() {
   const passport = useMyPassport();
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="overline" component="p" color="primary">
-          My PD
-        </Typography>
-        <Typography variant="h1">Hello, {user.given_name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-          Your passport for this period, and every point you have earned.
-        </Typography>
-      </Box>
+      <MePageHeading
+        title={`Hello, ${user.given_name}`}
+        lead="Your passport for this period, and every point you have earned."
+      />
       {passport.isPending && <Skeleton variant="rounded" height={220} />}
       {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
       {passport.data && <PassportSummary passport={passport.data} />}

@@ -1,27 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyPointRequest, useMyPointRequestSettings } from './api/my-point-requests';
 import { PointRequestForm } from './components/point-request-form';
 import { PointRequestList } from './components/point-request-list';
-
-function Heading({ title, lead }: { title: string; lead: string }) {
-  return (
-    <Box>
-      <Typography variant="overline" component="p" color="primary">
-        My PD
-      </Typography>
-      <Typography variant="h1">{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-        {lead}
-      </Typography>
-    </Box>
-  );
-}
+import { MePageHeading as Heading } from '../layout/me-page-heading';
 
 /** Point requests (issue 21): my requests with their statuses and reasons. */
 export function MePointRequestsPage() {

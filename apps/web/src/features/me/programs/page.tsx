@@ -30,25 +30,7 @@ import { ProgramFiltersPanel } from './components/program-filters';
 import { RegistrationActions } from './components/registration-actions';
 import { RegistrationChip } from './components/registration-chip';
 import { WorkshopList } from './components/workshop-list';
-
-function Heading({ title, lead, action }: { title: string; lead?: string; action?: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', justifyContent: 'space-between' }}>
-      <Box>
-        <Typography variant="overline" component="p" color="primary">
-          My PD
-        </Typography>
-        <Typography variant="h1">{title}</Typography>
-        {lead ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {lead}
-          </Typography>
-        ) : null}
-      </Box>
-      {action}
-    </Stack>
-  );
-}
+import { MePageHeading as Heading } from '../layout/me-page-heading';
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PER_PAGE));
 

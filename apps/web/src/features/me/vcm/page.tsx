@@ -14,20 +14,7 @@ import { useMyVcm, useMyVcms } from './api/my-vcms';
 import { RevisionList } from './components/revision-list';
 import { StartRevisionDialog } from './components/start-revision-dialog';
 import { VcmEditor } from './components/vcm-editor';
-
-function Heading({ title, lead }: { title: string; lead: string }) {
-  return (
-    <Box>
-      <Typography variant="overline" component="p" color="primary">
-        My PD
-      </Typography>
-      <Typography variant="h1">{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-        {lead}
-      </Typography>
-    </Box>
-  );
-}
+import { MePageHeading as Heading } from '../layout/me-page-heading';
 
 /** Why My VCM cannot show: VCM off for the institute (404) or for my employment type (403). */
 function unavailable(error: unknown) {
