@@ -80,6 +80,13 @@ const OVERRIDES: Override[] = [
       "a supervisor decides only their own educators' registrations, and another's are invisible (this one supervises nobody)",
   },
   ...(['own', 'other'] as const).map((side) => ({
+    routes: /^(GET|PUT|POST) \/api\/v1\/my\/profile/,
+    roles: ['guest', 'facilitator', 'supervisor', 'institute_admin'] as const,
+    side,
+    expected: 403,
+    reason: 'only educators have a profile to self-assess (profiling/my-profile-service.ts)',
+  })),
+  ...(['own', 'other'] as const).map((side) => ({
     routes: /^POST \/api\/v1\/vcms$/,
     roles: NOT_ADMINS,
     side,

@@ -3,50 +3,20 @@ import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
+import { answerTable } from './answer-table.js';
 import { renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
 import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profile-service.js';
-import * as repo from './response-repository.js';
 
 type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
 
 /** Everything the PDF shows: institute branding, the educator, and every active domain's three answers. */
 async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): Promise<ProfilePdfData> {
   const instituteId = auth.instituteId;
-  const [institute, lists, labels, domains, capabilities] = await Promise.all([
+  const [institute, lists, { labels, domains }] = await Promise.all([
     getCurrentInstitute(deps.db, auth),
     organisationLists(deps.db, instituteId),
-    repo.responseLabelList(deps.db, instituteId),
-    repo.profileDomains(deps.db, instituteId, row.profile.id),
-    repo.allActiveCapabilities(deps.db, instituteId),
+    answerTable(deps.db, instituteId, row),
   ]);
-  const key =
-    row.department_id !== null && row.employment_type_id !== null
-      ? { department_id: row.department_id, employment_type_id: row.employment_type_id }
-      : undefined;
-  const ids = capabilities.map((c) => c.id);
-  const byCapability = (answers: { capability_id: number; value: number }[]) =>
-    new Map(answers.map((answer) => [answer.capability_id, answer.value]));
-  // Three queries for the whole profile, whatever the number of domains.
-  const [educator, supervisor, ideal] = await Promise.all([
-    repo.profileAnswers(deps.db, 'educator', instituteId, row.profile.id, ids).then(byCapability),
-    repo.profileAnswers(deps.db, 'supervisor', instituteId, row.profile.id, ids).then(byCapability),
-    (key ? repo.businessIdealAnswers(deps.db, instituteId, key, ids) : Promise.resolve([])).then(
-      byCapability,
-    ),
-  ]);
-  const domainData = domains.map((domain) => ({
-    name: domain.name,
-    color: domain.color,
-    capabilities: capabilities
-      .filter((capability) => capability.domain_id === domain.id)
-      .map((capability, index) => ({
-        number: index + 1,
-        statement: capability.statement,
-        educator: educator.get(capability.id) ?? null,
-        supervisor: supervisor.get(capability.id) ?? null,
-        businessIdeal: ideal.get(capability.id) ?? null,
-      })),
-  }));
   const { profile } = row;
   return {
     institute: {
@@ -69,7 +39,7 @@ async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): P
     generatedAt: new Date(),
     timeZone: institute.timezone,
     labels,
-    domains: domainData.filter((domain) => domain.capabilities.length > 0),
+    domains,
   };
 }
 

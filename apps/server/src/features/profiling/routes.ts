@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { emailProfileToSupervisor, profilePdf } from './export-service.js';
+import { myProfileRoutes } from './my-profile-routes.js';
 import {
   checkProfiles,
   deleteProfile,
@@ -42,6 +43,7 @@ const tags = ['profiling'];
 export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const view = app.requirePermission('profiling.view');
+  await app.register(myProfileRoutes);
 
   app.get(
     '/profiles',
