@@ -1,5 +1,67 @@
-import { AreaPlaceholder } from '../../../lib/area-placeholder';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { formatDate } from '../../../lib/dates';
+import { useSignedInMe } from '../../../lib/me';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MePageHeading } from '../layout/me-page-heading';
+import { useMyProfile, useMyProfileComparison } from './api/my-profile';
+import { ProfileComparison } from './components/profile-comparison';
+import { ProfileForm } from './components/profile-form';
 
+/** My profile (issue 21): the self-assessment for the current passport period, then the comparison. */
 export function MeProfilePage() {
-  return <AreaPlaceholder area="My PD" title="My Profile" />;
+  useDocumentTitle('My Profile');
+  const me = useSignedInMe();
+  const profile = useMyProfile();
+  const comparison = useMyProfileComparison(profile.data?.completed ?? false);
+  const data = profile.data;
+
+  const heading = (
+    <MePageHeading
+      title="My Profile"
+      lead={
+        data
+          ? `Self-assessment for ${formatDate(data.period.start)} – ${formatDate(data.period.end)}`
+          : 'Rate yourself against your institute’s capability statements.'
+      }
+      action={
+        data ? <Chip label={data.stage_label} color={data.completed ? 'success' : 'default'} /> : undefined
+      }
+    />
+  );
+  if (!me.user.is_educator) {
+    return (
+      <Stack spacing={3}>
+        {heading}
+        <Alert severity="info">Only educators have a profile to self-assess.</Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {heading}
+      {profile.isPending && <Skeleton variant="rounded" height={320} />}
+      {profile.isError && <Alert severity="error">We could not load your profile. Please try again.</Alert>}
+      {data?.stage === 'waiting_for_supervisor' && (
+        <Alert severity="info">
+          Waiting for your supervisor{data.supervisor_full_name ? ` (${data.supervisor_full_name})` : ''} to
+          rate you. Your answers can no longer be changed.
+        </Alert>
+      )}
+      {data?.stage === 'supervisor_in_progress' && (
+        <Alert severity="info">
+          Your supervisor has started rating you. Your answers can no longer be changed.
+        </Alert>
+      )}
+      {data?.completed && (
+        <Alert severity="success">
+          Your profile was completed on {formatDate(data.completed_at)}. See how your answers compare below.
+        </Alert>
+      )}
+      {comparison.data && <ProfileComparison comparison={comparison.data} />}
+      {data && <ProfileForm profile={data} />}
+    </Stack>
+  );
 }
