@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TMyPassport } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 import { PASSPORT_STATUS } from './passport-status';
-import { RequirementMeter } from './requirement-meter';
+import { RequirementMeter, type RequirementMeterProps } from './requirement-meter';
 
 /** The current period's status, "Passport Obtained", and each requirement against what I have. */
 export function PassportSummary({ passport }: { passport: TMyPassport }) {
@@ -37,52 +37,11 @@ export function PassportSummary({ passport }: { passport: TMyPassport }) {
 
       {requirements ? (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <RequirementMeter
-              label="Professional points"
-              achieved={achieved.professional_points}
-              required={requirements.professional_points}
-              unit="points"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <RequirementMeter
-              label="Vocational points"
-              achieved={achieved.vocational_points}
-              required={requirements.vocational_points}
-              unit="points"
-            />
-          </Grid>
-          {requirements.num_lj_required > 0 && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <RequirementMeter
-                label="Learning journeys"
-                achieved={achieved.learning_journeys}
-                required={requirements.num_lj_required}
-                unit="journeys"
-              />
+          {metersOf(requirements, achieved).map((meter) => (
+            <Grid key={meter.label} size={{ xs: 12, sm: 6 }}>
+              <RequirementMeter {...meter} />
             </Grid>
-          )}
-          {requirements.num_vocational_lj_required > 0 && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <RequirementMeter
-                label="Vocational learning journeys"
-                achieved={achieved.vocational_learning_journeys}
-                required={requirements.num_vocational_lj_required}
-                unit="journeys"
-              />
-            </Grid>
-          )}
-          {requirements.profiling_tool_required && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <RequirementMeter
-                label="Profile self-assessment"
-                achieved={achieved.profile_completed ? 1 : 0}
-                required={1}
-                unit="completed"
-              />
-            </Grid>
-          )}
+          ))}
         </Grid>
       ) : (
         <Alert severity="info">
@@ -93,6 +52,51 @@ export function PassportSummary({ passport }: { passport: TMyPassport }) {
       )}
     </Box>
   );
+}
+
+/** The employment type's requirements as meters; the journeys and profile only when it asks for them. */
+function metersOf(
+  requirements: NonNullable<TMyPassport['requirements']>,
+  achieved: TMyPassport['achieved'],
+): RequirementMeterProps[] {
+  const meters: (RequirementMeterProps & { isShown: boolean })[] = [
+    {
+      label: 'Professional points',
+      achieved: achieved.professional_points,
+      required: requirements.professional_points,
+      unit: 'points',
+      isShown: true,
+    },
+    {
+      label: 'Vocational points',
+      achieved: achieved.vocational_points,
+      required: requirements.vocational_points,
+      unit: 'points',
+      isShown: true,
+    },
+    {
+      label: 'Learning journeys',
+      achieved: achieved.learning_journeys,
+      required: requirements.num_lj_required,
+      unit: 'journeys',
+      isShown: requirements.num_lj_required > 0,
+    },
+    {
+      label: 'Vocational learning journeys',
+      achieved: achieved.vocational_learning_journeys,
+      required: requirements.num_vocational_lj_required,
+      unit: 'journeys',
+      isShown: requirements.num_vocational_lj_required > 0,
+    },
+    {
+      label: 'Profile self-assessment',
+      achieved: achieved.profile_completed ? 1 : 0,
+      required: 1,
+      unit: 'completed',
+      isShown: requirements.profiling_tool_required,
+    },
+  ];
+  return meters.filter((meter) => meter.isShown).map(({ isShown: _isShown, ...meter }) => meter);
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
