@@ -26,7 +26,21 @@ export function useSaveMyAnswer() {
           errorDisplay: 'message',
         })
       ).data,
+    // The choice shows at once; the server's answer (with the new progress) replaces it.
+    onMutate: ({ capability_id, value }) =>
+      client.setQueryData<TMyProfile>(PROFILE_KEY, (profile) =>
+        profile
+          ? {
+              ...profile,
+              domains: profile.domains.map((domain) => ({
+                ...domain,
+                capabilities: domain.capabilities.map((c) => (c.id === capability_id ? { ...c, value } : c)),
+              })),
+            }
+          : profile,
+      ),
     onSuccess: (profile) => client.setQueryData(PROFILE_KEY, profile),
+    onError: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
 

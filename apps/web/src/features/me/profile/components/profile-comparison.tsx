@@ -21,6 +21,10 @@ export function ProfileComparison({ comparison }: { comparison: TMyProfileCompar
       {comparison.domains.map((domain) => (
         <Paper
           key={domain.id}
+          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label={domain.name}
           variant="outlined"
           sx={{ borderTop: 4, borderTopColor: domain.color, overflowX: 'auto' }}
         >

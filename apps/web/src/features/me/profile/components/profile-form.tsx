@@ -68,7 +68,10 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
         <Stack spacing={2.5} sx={{ mt: 2 }}>
           {domain.capabilities.map((capability) => (
             <FormControl key={capability.id} component="fieldset" disabled={isReadOnly}>
-              <FormLabel component="legend" sx={{ color: 'text.primary' }}>
+              <FormLabel
+                component="legend"
+                sx={{ color: 'text.primary', '&.Mui-disabled': { color: 'text.primary' } }}
+              >
                 {capability.number}. {capability.statement}
               </FormLabel>
               <RadioGroup
@@ -85,6 +88,8 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
                     value={String(label.value)}
                     control={<Radio />}
                     label={label.text}
+                    // Read-only after submitting, and still legible (disabled grey fails contrast).
+                    sx={{ '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' } }}
                   />
                 ))}
               </RadioGroup>
