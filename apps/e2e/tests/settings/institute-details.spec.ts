@@ -86,19 +86,23 @@ test.describe('as an institute admin', () => {
     ).toHaveAccessibleDescription('Business days before the workshop');
     // Demo Institute requires approval for elective registrations.
     await expect(group(page, 'Pending registrations reminder')).toBeVisible();
-    // Demo Institute has VCM on, so its reminders show. Send now: the three reminders that have it
-    // so far (part 1 §7), each in its own panel; the VCM ones come with their reminders.
+    // Demo Institute has VCM on, so its reminders show. Send now: the seven reminders that have it
+    // (part 1 §7, issue 19), each in its own panel; the VCM event notifications have none.
     await expect(group(page, 'VCM missing reminder')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Send now: / })).toHaveText([
-      'Send now',
-      'Send now',
-      'Send now',
-    ]);
-    for (const title of [
+    const sendNow = [
       'Profiling reminder',
       'Supervisor profile waiting reminder',
       'Supervisor program registration reminder',
-    ]) {
+      'VCM missing reminder',
+      'VCM not submitted reminder',
+      'VCM expired reminder',
+      'VCM approver reminder',
+    ];
+    await expect(page.getByRole('button', { name: /^Send now: / })).toHaveCount(sendNow.length);
+    await expect(group(page, 'Approval notification').getByRole('button', { name: /^Send now/ })).toHaveCount(
+      0,
+    );
+    for (const title of sendNow) {
       await expect(group(page, title).getByRole('button', { name: `Send now: ${title}` })).toBeVisible();
     }
     await expect(saveButton(page)).toBeDisabled();
