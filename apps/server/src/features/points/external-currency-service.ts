@@ -19,6 +19,28 @@ import { historyRowById } from './points-histories-service.js';
 type Fields = TCreatePointsVocationalBody['points_vocational'] & TCreatePointsReaBody['points_rea'];
 
 /** Evidence per the institute's settings (part 1 §3): off refuses files; required needs one. */
+/**
+ * The activity detail columns an entry and a point request share, from the form's fields: unit codes
+ * only on vocational rows of an institute that records units, a learning journey only on professional.
+ */
+export function activityDetailColumns(
+  fields: Partial<Fields> & Pick<Fields, 'activity_date'>,
+  owner: Pick<repo.HistoryOwner, 'vocational_currency_uses_units'>,
+  vocational: boolean,
+) {
+  return {
+    domain_id: fields.domain_id ?? null,
+    activity_date: fields.activity_date,
+    activity_duration: fields.activity_duration ?? null,
+    activity_interval: fields.activity_interval ?? null,
+    inform_teaching_practice: fields.inform_teaching_practice ?? null,
+    related_to_units: fields.related_to_units ?? null,
+    student_benefit: fields.student_benefit ?? null,
+    unit_codes: vocational && owner.vocational_currency_uses_units ? (fields.unit_codes ?? null) : null,
+    learning_journey_equivalent: !vocational && (fields.learning_journey_equivalent ?? false),
+  };
+}
+
 export function checkEvidenceSettings(errors: FieldErrors, owner: repo.HistoryOwner, count: number) {
   if (!owner.points_file_attachment_enabled) {
     if (count) errors.add('evidences', M.attachmentsDisabled);
@@ -101,18 +123,10 @@ async function addExternalCurrency(
       type,
       date: fields.activity_date,
       points: fields.points,
-      domain_id: fields.domain_id ?? null,
+      ...activityDetailColumns(fields, owner, vocational),
       vocational_activity_id: vocational ? (fields.vocational_activity_id ?? null) : null,
       activity_name: activityName,
-      activity_date: fields.activity_date,
-      activity_duration: fields.activity_duration ?? null,
-      activity_interval: fields.activity_interval ?? null,
-      inform_teaching_practice: fields.inform_teaching_practice ?? null,
-      related_to_units: fields.related_to_units ?? null,
-      student_benefit: fields.student_benefit ?? null,
       notes: fields.notes ?? null,
-      unit_codes: vocational && owner.vocational_currency_uses_units ? (fields.unit_codes ?? null) : null,
-      learning_journey_equivalent: !vocational && (fields.learning_journey_equivalent ?? false),
       created_by_id: auth.user.id,
     });
     await promoteEvidences(deps, auth, tx, owner.institute_id, historyId, fileIds);

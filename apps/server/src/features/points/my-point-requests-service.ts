@@ -13,7 +13,11 @@ import type { Executor } from '../../db/client.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { checkEvidenceSettings, resolveActivityName } from './external-currency-service.js';
+import {
+  activityDetailColumns,
+  checkEvidenceSettings,
+  resolveActivityName,
+} from './external-currency-service.js';
 import { notifyNewPointRequests } from './point-requests-emails.js';
 import { changeEvidences, editedColumns, presentAll } from './point-requests-service.js';
 import { historyOwner } from './points-history-access.js';
@@ -121,17 +125,9 @@ export async function createMyPointRequest(
       type,
       status: 0,
       points: fields.points,
-      domain_id: fields.domain_id ?? null,
+      ...activityDetailColumns(fields, owner, vocational),
       vocational_activity_id: activityId,
       activity_name: activityName,
-      activity_date: fields.activity_date,
-      activity_duration: fields.activity_duration ?? null,
-      activity_interval: fields.activity_interval ?? null,
-      inform_teaching_practice: fields.inform_teaching_practice ?? null,
-      related_to_units: fields.related_to_units ?? null,
-      student_benefit: fields.student_benefit ?? null,
-      unit_codes: vocational && owner.vocational_currency_uses_units ? (fields.unit_codes ?? null) : null,
-      learning_journey_equivalent: !vocational && (fields.learning_journey_equivalent ?? false),
       created_by_id: auth.user.id,
     });
     const added = fileIds.map((file_id) => ({ file_id }));
