@@ -1,10 +1,17 @@
 // My profile (issue 21): GET my/profile, PUT my/profile/responses, POST my/profile/submit,
 // GET my/profile/comparison.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TMyProfile, TMyProfileComparison } from '@pdp/contract';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 
-const PROFILE_KEY = ['me', 'profile'] as const;
+export const PROFILE_KEY = ['me', 'profile'] as const;
+const ANSWER_KEY = ['me', 'profile', 'answer'] as const;
 
 export function useMyProfile() {
   return useQuery({
@@ -14,10 +21,19 @@ export function useMyProfile() {
   });
 }
 
-/** Saves answers as they are chosen; the answer shows at once and the progress follows the server. */
+/**
+ * Saves answers as they are chosen; the answer shows at once and the progress follows the server.
+ * Saves run one after another (one scope), and only the last one's answer replaces the cached
+ * profile: an earlier answer arriving while later choices are in flight would un-check them.
+ */
 export function useSaveMyAnswer() {
-  const client = useQueryClient();
-  return useMutation({
+  return useMutation(saveMyAnswerOptions(useQueryClient()));
+}
+
+export function saveMyAnswerOptions(client: QueryClient) {
+  return mutationOptions({
+    mutationKey: ANSWER_KEY,
+    scope: { id: 'me-profile-answer' },
     mutationFn: async (answer: { capability_id: number; value: number }) =>
       (
         await apiSend<{ data: TMyProfile }>('/api/v1/my/profile/responses', {
@@ -39,7 +55,10 @@ export function useSaveMyAnswer() {
             }
           : profile,
       ),
-    onSuccess: (profile) => client.setQueryData(PROFILE_KEY, profile),
+    onSuccess: (profile) => {
+      // This save still counts as in flight here; more than one means later choices are waiting.
+      if (client.isMutating({ mutationKey: ANSWER_KEY }) <= 1) client.setQueryData(PROFILE_KEY, profile);
+    },
     onError: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
