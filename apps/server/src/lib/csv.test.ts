@@ -1,5 +1,8 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv.js';
+import { csvCell, csvLines } from './csv.js';
 
 describe('csvCell', () => {
   it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])(
@@ -22,5 +25,36 @@ describe('csvCell', () => {
     expect(csvCell(42)).toBe('42');
     expect(csvCell(-3)).toBe("'-3");
     expect(csvCell(true)).toBe('true');
+  });
+});
+
+describe('csvLines', () => {
+  it('quotes cells with a comma, a quote or a line break, and doubles their quotes', () => {
+    expect(
+      csvLines([
+        ['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\r', ''],
+        ['x', 'y'],
+      ]),
+    ).toBe('a,"b,c","say ""hi""","two\nlines","cr\r",\nx,y\n');
+  });
+
+  it('writes the same bytes as csv-stringify, and csv-parse reads the cells back', () => {
+    const cell = fc.oneof(
+      fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' ', "'", '=', 'é', '😀') }),
+      fc.string({ unit: 'grapheme' }),
+    );
+    const table = fc
+      .integer({ min: 2, max: 6 })
+      .chain((width) =>
+        fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }),
+      );
+    fc.assert(
+      fc.property(table, (rows) => {
+        const text = csvLines(rows);
+        expect(text).toBe(stringify(rows));
+        expect(parse(text)).toEqual(rows);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { USER_STATUSES, type TUserStatus } from '@pdp/contract';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { selectPlainRows } from '../../db/plain-rows.js';
 import {
   departments,
   divisions,
@@ -201,6 +202,15 @@ export function listReportRows(db: Executor, instituteId: number, page: ReportPa
 }
 export type ReportRow = Awaited<ReturnType<typeof listReportRows>>[number];
 
+/** One page of report rows, read as plain values (without Drizzle's per-cell mapping). */
+export function readReportRows(db: Database, instituteId: number, page: ReportPage) {
+  return selectPlainRows<ReportRow>(
+    db,
+    listReportRows(db, instituteId, page),
+    Object.keys(reportColumnsIn(page.periodStart)) as (keyof ReportRow)[],
+  );
+}
+
 /**
  * The rows matching. The joins it does not read (passports and profiles unless a filter names their
  * status) are left out by PostgreSQL itself: each joins on a unique key.
@@ -244,21 +254,26 @@ export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart
 }
 
 export async function listReportIds(
-  db: Executor,
+  db: Database,
   instituteId: number,
   page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'orderBy'>,
 ) {
-  return (await reportIdsQuery(db, instituteId, page)).map((row) => row.id);
+  const rows = await selectPlainRows<{ id: number }>(db, reportIdsQuery(db, instituteId, page), ['id']);
+  return rows.map((row) => row.id);
 }
 
-/** These users' report rows, in the order of `ids`. */
+/** These users' report rows, in the order of `ids` (plain values: read without Drizzle's mapping). */
 export async function listReportRowsOf(
-  db: Executor,
+  db: Database,
   instituteId: number,
   periodStart: string,
   ids: number[],
 ) {
-  const rows = await reportRowsOfQuery(db, instituteId, periodStart, ids);
+  const rows = await selectPlainRows<ReportRow>(
+    db,
+    reportRowsOfQuery(db, instituteId, periodStart, ids),
+    Object.keys(reportColumnsIn(periodStart)) as (keyof ReportRow)[],
+  );
   const byId = new Map(rows.map((row) => [row.user_id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

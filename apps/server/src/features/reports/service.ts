@@ -140,7 +140,7 @@ export async function listReport<T>(
 ) {
   const { compiled, page, period } = await compile(deps, auth, report, query);
   const [rows, total] = await Promise.all([
-    repo.listReportRows(deps.db, auth.instituteId, page),
+    repo.readReportRows(deps.db, auth.instituteId, page),
     repo.countReportRows(deps.db, auth.instituteId, page),
   ]);
   return { data: rows.map(present), meta: listMeta(compiled, total), period };
@@ -157,7 +157,8 @@ export async function summarizePassportReport(deps: AppDeps, auth: ResolvedSessi
  * A report's CSV rows: the table's query, filters and sort, read in batches so a large institute
  * never sits in memory. Compiled before the first byte, so a bad filter answers 400, not a cut file.
  * The order is read once (every matching id), then the rows by batches of ids: an OFFSET batch
- * would join and sort again every row before it, 20 times over for 20,000 users.
+ * would join and sort again every row before it, 20 times over for 20,000 users. The next batch is
+ * asked for before this one is written out, so PostgreSQL reads it while this process writes CSV.
  */
 export async function exportReport<T>(
   deps: AppDeps,
@@ -169,9 +170,23 @@ export async function exportReport<T>(
   const { page, institute } = await compile(deps, auth, report, query);
   async function* rows(): AsyncGenerator<T> {
     const ids = await repo.listReportIds(deps.db, auth.instituteId, page);
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
-      const batch = ids.slice(start, start + EXPORT_BATCH_SIZE);
-      yield* (await repo.listReportRowsOf(deps.db, auth.instituteId, page.periodStart, batch)).map(present);
+    const batchAt = (start: number) =>
+      repo.listReportRowsOf(
+        deps.db,
+        auth.instituteId,
+        page.periodStart,
+        ids.slice(start, start + EXPORT_BATCH_SIZE),
+      );
+    let next = ids.length > 0 ? batchAt(0) : undefined;
+    try {
+      for (let start = 0; next; start += EXPORT_BATCH_SIZE) {
+        const batch = await next;
+        next = start + EXPORT_BATCH_SIZE < ids.length ? batchAt(start + EXPORT_BATCH_SIZE) : undefined;
+        yield* batch.map(present);
+      }
+    } finally {
+      // The download stopped part-way (the client left): the batch being read is dropped.
+      next?.catch(() => undefined);
     }
   }
   return { rows: rows(), institute };
