@@ -65,28 +65,35 @@ export async function startServer(
   };
 }
 
-/** Resident memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL). */
-export function treeRssMb(pid: number): number {
+/**
+ * Memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL), as PSS:
+ * each shared page counted once, split between the processes that map it. Summing RSS counted
+ * PostgreSQL's shared buffers once per backend that touched them, so the same export "grew" by
+ * 38 MB or 145 MB depending on which pool connection read it.
+ */
+export function treeMemoryMb(pid: number): number {
   const children = new Map<number, number[]>();
-  let rssKb = 0;
-  const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // the process ended meanwhile
     }
   }
+  let kb = 0;
   const visit = (p: number) => {
-    rssKb += rss.get(p) ?? 0;
+    try {
+      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
     for (const c of children.get(p) ?? []) visit(c);
   };
   visit(pid);
-  return rssKb / 1024;
+  return kb / 1024;
 }
 
 /** Signs in through the real form and answers the session cookie. */

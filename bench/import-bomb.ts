@@ -5,7 +5,7 @@
 //
 //   npm run bench -- import-bomb
 import { USER_IMPORT_COLUMNS } from '@pdp/contract';
-import { signIn, startServer, treeRssMb } from './_server.js';
+import { signIn, startServer, treeMemoryMb } from './_server.js';
 
 const GOALS = { seconds: 1, memoryMb: 50 };
 const server = await startServer(3800 + Math.floor(Math.random() * 90));
@@ -42,9 +42,9 @@ try {
 
   await upload(); // warm-up, once per worker: the first upload loads the CSV parser
   await upload();
-  const before = treeRssMb(server.pid);
+  const before = treeMemoryMb(server.pid);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(server.pid))), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, treeMemoryMb(server.pid))), 20);
   const results = [await upload()];
   clearInterval(sampler);
   for (let i = 0; i < 4; i++) results.push(await upload());

@@ -208,6 +208,7 @@ export function readReportRows(db: Database, instituteId: number, page: ReportPa
     db,
     listReportRows(db, instituteId, page),
     Object.keys(reportColumnsIn(page.periodStart)) as (keyof ReportRow)[],
+    { prepared: true },
   );
 }
 
@@ -273,6 +274,7 @@ export async function listReportRowsOf(
     db,
     reportRowsOfQuery(db, instituteId, periodStart, ids),
     Object.keys(reportColumnsIn(periodStart)) as (keyof ReportRow)[],
+    { prepared: true },
   );
   const byId = new Map(rows.map((row) => [row.user_id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
