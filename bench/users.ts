@@ -2,7 +2,8 @@
 // (app.inject) on the embedded PostgreSQL, beside the p95 of hand-written raw SQL that answers the same
 // (bench/_users-sql.ts) and the ratio of the two; then the 2000-row import, and the GIN fastupdate
 // comparison behind the trigram indexes' storage option, and the import with the audit trail on and off.
-import { passportPeriod, todayIn } from '../apps/server/src/features/profiling/period.js';
+import { passportPeriod } from '@pdp/contract';
+import { todayIn } from '../apps/server/src/lib/today.js';
 import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { rawQueries, SESSION } from './_users-sql.js';
 import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
