@@ -132,6 +132,10 @@ const rawList = async () => {
   await client.query(`select * from programs where institute_id = $1 and id = $2`, [instituteId, bigId]);
   await client.query(RAW_LIST, [instituteId, bigId]);
 };
+if (process.env.BENCH_EXPLAIN) {
+  const plan = await client.query(`explain (analyze, buffers) ${RAW_LIST}`, [instituteId, bigId]);
+  console.log(plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n'));
+}
 console.log(`\np50/p95 of ${RUNS} requests (app.inject); raw SQL on one connection, unprepared`);
 report(
   `GET /programs/{id}/registrations (${listed} rows)`,

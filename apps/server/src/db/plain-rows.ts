@@ -1,26 +1,43 @@
 import { createHash } from 'node:crypto';
+import { fillPlaceholders } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from './client.js';
 
+type Compiled = { sql: string; params: unknown[] };
+interface PlainQuery {
+  toSQL(): Compiled;
+}
+
+const compiledOnce = new WeakMap<PlainQuery, Compiled>();
+
 /**
  * Runs a Drizzle select on the pool and builds each row from the driver's array by the selection's
- * key order (Drizzle writes the columns in that order). For large reads of plain values (numbers,
- * text) only: Drizzle's own per-cell mapping cost more than the SQL itself for a 20,000-row export
- * (docs/performance.md, "Reports (issue 17)"), and it is skipped here, so a column that needs
- * decoding (a timestamp, a custom type) must not be read this way.
+ * key order (Drizzle writes the columns in that order), without Drizzle's per-cell mapping: it cost
+ * more than the SQL itself for a 20,000-row export, and a third of a 300-row list's time in Node
+ * (docs/performance.md). The values are node-postgres's own: numbers, text, booleans, integer arrays,
+ * and a Date for a timestamptz (as Drizzle's default `timestamp` mode gives). So a column Drizzle
+ * would decode differently (a `date` column, which Drizzle answers as text; a custom type) must not
+ * be read this way.
  *
- * `prepared`: a named statement per SQL text (its parameters vary, its text does not), so each pooled
- * connection parses it once and PostgreSQL may keep a generic plan: the report page's 7-table join
- * took longer to plan (~3.6 ms) than to run. Only for statements whose texts are few (a report's
- * filter combinations), since each connection keeps every one it has seen.
+ * - `values`: the query was built once with `sql.placeholder(...)` (and is reused: its text is
+ *   compiled once); these fill the placeholders.
+ * - `prepared`: a named statement per SQL text, parsed once per pooled connection. Only for
+ *   statements whose texts are few (a report's filter combinations): each connection keeps every
+ *   one it has seen.
  */
 export async function selectPlainRows<T>(
   db: Database,
-  query: { toSQL(): { sql: string; params: unknown[] } },
+  query: PlainQuery,
   keys: readonly (keyof T & string)[],
-  { prepared = false }: { prepared?: boolean } = {},
+  { prepared = false, values }: { prepared?: boolean; values?: Record<string, unknown> } = {},
 ): Promise<T[]> {
-  const { sql, params } = query.toSQL();
+  let compiled = values ? compiledOnce.get(query) : undefined;
+  if (!compiled) {
+    compiled = query.toSQL();
+    if (values) compiledOnce.set(query, compiled);
+  }
+  const { sql } = compiled;
+  const params = values ? fillPlaceholders(compiled.params, values) : compiled.params;
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const name = prepared ? `plain_${createHash('sha1').update(sql).digest('base64url')}` : undefined;
   const result = await pool.query<unknown[]>({ name, text: sql, values: params, rowMode: 'array' });

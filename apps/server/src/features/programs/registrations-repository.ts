@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { selectPlainRows } from '../../db/plain-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import {
   attendances,
@@ -175,9 +176,41 @@ export async function deleteRegistration(db: Executor, instituteId: number, id: 
 }
 
 /**
- * The Attendance tab's rows: the registrant's names, department and state, the workshops they were
- * marked present at, the program's workshops in order (evaluated once) and the points awarded. The service fills the unmarked workshops in as absent.
+ * The Attendance tab's columns: the registrant's names, department and state, the workshops they
+ * were marked present at, the program's workshops in order (evaluated once) and the points awarded.
+ * The service fills the unmarked workshops in as absent.
  */
+const registrationColumns = (
+  instituteId: Placeholder<'instituteId'>,
+  programId: Placeholder<'programId'>,
+) => ({
+  id: registrations.id,
+  program_id: registrations.program_id,
+  user_id: registrations.user_id,
+  status: registrations.status,
+  completed: registrations.completed,
+  hurdle: registrations.hurdle,
+  is_learning_journey: registrations.is_learning_journey,
+  created_at: registrations.created_at,
+  points: points_histories.points,
+  user_family_name: users.family_name,
+  user_given_name: users.given_name,
+  user_unique_identifier: users.unique_identifier,
+  user_department: departments.name,
+  user_active: users.active,
+  // Per registration through the (institute, registration, workshop) index: a few hundred index
+  // probes cost less than grouping the program's attendances out of the institute's.
+  present_at: sql<number[]>`(select coalesce(array_agg(a.workshop_id), '{}') from ${attendances} a
+    where a.institute_id = ${registrations.institute_id} and a.registration_id = ${registrations.id}
+      and a.present)`,
+  workshop_ids: sql<number[]>`(select coalesce(array_agg(w.id order by w.start_time, w.id), '{}')
+    from ${workshops} w where w.institute_id = ${instituteId} and w.program_id = ${programId})`,
+});
+const LIST_KEYS = Object.keys(
+  registrationColumns(sql.placeholder('instituteId'), sql.placeholder('programId')),
+) as (keyof RegistrationListRow & string)[];
+
+/** The Attendance tab's rows (`one`: one registration's), by family name. */
 function registrationRows(db: Executor, one: boolean) {
   const instituteId = sql.placeholder('instituteId');
   const programId = sql.placeholder('programId');
@@ -188,29 +221,7 @@ function registrationRows(db: Executor, one: boolean) {
     registrationId === undefined ? undefined : eq(registrations.id, registrationId),
   );
   return db
-    .select({
-      id: registrations.id,
-      program_id: registrations.program_id,
-      user_id: registrations.user_id,
-      status: registrations.status,
-      completed: registrations.completed,
-      hurdle: registrations.hurdle,
-      is_learning_journey: registrations.is_learning_journey,
-      created_at: registrations.created_at,
-      points: points_histories.points,
-      user_family_name: users.family_name,
-      user_given_name: users.given_name,
-      user_unique_identifier: users.unique_identifier,
-      user_department: departments.name,
-      user_active: users.active,
-      // Per registration through the (institute, registration, workshop) index: a few hundred index
-      // probes cost less than grouping the program's attendances out of the institute's.
-      present_at: sql<number[]>`(select coalesce(array_agg(a.workshop_id), '{}') from ${attendances} a
-        where a.institute_id = ${registrations.institute_id} and a.registration_id = ${registrations.id}
-          and a.present)`,
-      workshop_ids: sql<number[]>`(select coalesce(array_agg(w.id order by w.start_time, w.id), '{}')
-        from ${workshops} w where w.institute_id = ${instituteId} and w.program_id = ${programId})`,
-    })
+    .select(registrationColumns(instituteId, programId))
     .from(registrations)
     .innerJoin(
       users,
@@ -235,12 +246,18 @@ function registrationRows(db: Executor, one: boolean) {
     );
 }
 // Prepared: the same statement every time, so each connection plans it once.
-const listStatement = preparedStatement((db) => registrationRows(db, false).prepare('program_registrations'));
+const listQuery = preparedStatement((db) => registrationRows(db, false));
 const rowStatement = preparedStatement((db) => registrationRows(db, true).prepare('program_registration'));
-export type RegistrationListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
+export type RegistrationListRow = Awaited<ReturnType<ReturnType<typeof rowStatement>['execute']>>[number];
 
-export const registrationList = (db: Executor, instituteId: number, programId: number) =>
-  listStatement(db).execute({ instituteId, programId });
+/** The Attendance tab's rows: plain values (a few hundred rows at a time), one named statement. */
+export const registrationList = (db: Database, instituteId: number, programId: number) => {
+  const query = listQuery(db);
+  return selectPlainRows<RegistrationListRow>(db, query, LIST_KEYS, {
+    prepared: true,
+    values: { instituteId, programId },
+  });
+};
 
 export const registrationListRow = (db: Executor, instituteId: number, programId: number, id: number) =>
   rowStatement(db)
