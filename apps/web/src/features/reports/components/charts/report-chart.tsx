@@ -2,7 +2,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /** What every chart module receives besides its data: the height the figure reserved for it. */
 export interface ChartSize {
@@ -33,7 +43,9 @@ export interface ReportChartProps<P extends ChartSize> {
 /**
  * A report's chart beside its table (issue 17, "Beyond the spec: charts"): a captioned figure whose
  * chart module loads lazily. Until the module and the data arrive, a placeholder of the chart's own
- * height holds its place, so the table below does not jump.
+ * height holds its place, so the table below does not jump. The chart mounts, and takes new data,
+ * in transitions (as the data table's grid does): drawing it is one of the page's longest tasks, and
+ * a transition's render yields to the browser between components.
  */
 export function ReportChart<P extends ChartSize>({
   title,
@@ -44,6 +56,9 @@ export function ReportChart<P extends ChartSize>({
   height = 300,
 }: ReportChartProps<P>) {
   const titleId = useId();
+  const [isAfterFirstPaint, setIsAfterFirstPaint] = useState(false);
+  useEffect(() => startTransition(() => setIsAfterFirstPaint(true)), []);
+  const shown = useDeferredValue(isAfterFirstPaint ? data : undefined);
   const placeholder = (
     <Skeleton variant="rectangular" height={height} aria-label={`Loading ${title}`} role="progressbar" />
   );
@@ -55,7 +70,7 @@ export function ReportChart<P extends ChartSize>({
       sx={{ m: 0, mb: 2, p: 2.5, bgcolor: 'background.paper' }}
     >
       <Box component="figcaption" sx={{ mb: 1 }}>
-        <Typography id={titleId} variant="h2" component="h3">
+        <Typography id={titleId} variant="h2" component="h2">
           {title}
         </Typography>
         {description && (
@@ -64,7 +79,7 @@ export function ReportChart<P extends ChartSize>({
           </Typography>
         )}
       </Box>
-      {data === undefined ? (
+      {shown === undefined ? (
         placeholder
       ) : emptyText ? (
         <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
@@ -72,7 +87,7 @@ export function ReportChart<P extends ChartSize>({
         </Box>
       ) : (
         <Suspense fallback={placeholder}>
-          <Chart {...({ ...data, height } as P)} />
+          <Chart {...({ ...shown, height } as P)} />
         </Suspense>
       )}
     </Paper>
