@@ -17,6 +17,8 @@ export function MeProfilePage() {
   const profile = useMyProfile();
   const comparison = useMyProfileComparison(profile.data?.completed ?? false);
   const data = profile.data;
+  // A completed profile shows the comparison above the answers: both wait for it (no layout shift).
+  const isLoading = profile.isPending || (data?.completed === true && comparison.isPending);
 
   const heading = (
     <MePageHeading
@@ -42,7 +44,7 @@ export function MeProfilePage() {
   return (
     <Stack spacing={3}>
       {heading}
-      {profile.isPending && <Skeleton variant="rounded" height={320} />}
+      {isLoading && <Skeleton variant="rounded" height={320} />}
       {profile.isError && <Alert severity="error">We could not load your profile. Please try again.</Alert>}
       {data?.stage === 'waiting_for_supervisor' && (
         <Alert severity="info">
@@ -55,13 +57,13 @@ export function MeProfilePage() {
           Your supervisor has started rating you. Your answers can no longer be changed.
         </Alert>
       )}
-      {data?.completed && (
+      {data?.completed && !isLoading && (
         <Alert severity="success">
           Your profile was completed on {formatDate(data.completed_at)}. See how your answers compare below.
         </Alert>
       )}
       {comparison.data && <ProfileComparison comparison={comparison.data} />}
-      {data && <ProfileForm profile={data} />}
+      {data && !isLoading && <ProfileForm profile={data} />}
     </Stack>
   );
 }
