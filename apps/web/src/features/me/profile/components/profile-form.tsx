@@ -22,6 +22,24 @@ import { useSaveMyAnswer, useSubmitMyProfile } from '../api/my-profile';
  */
 export function ProfileForm({ profile }: { profile: TMyProfile }) {
   const [step, setStep] = useState(0);
+  // The choices made here, shown at once: the radios are controlled, and the query cache's update
+  // reaches React only after the click event (TanStack Query notifies on a timer), so without this
+  // the browser's own check was undone for a moment. A failed save drops its choice again.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, number>>(new Map());
+  const choose = (capabilityId: number, value: number) => {
+    setChosen((previous) => new Map(previous).set(capabilityId, value));
+    save.mutate(
+      { capability_id: capabilityId, value },
+      {
+        onError: () =>
+          setChosen((previous) => {
+            const next = new Map(previous);
+            next.delete(capabilityId);
+            return next;
+          }),
+      },
+    );
+  };
   const save = useSaveMyAnswer();
   const submit = useSubmitMyProfile();
   const confirm = useConfirm();
@@ -77,10 +95,8 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
               <RadioGroup
                 row
                 name={`capability-${capability.id}`}
-                value={capability.value === null ? '' : String(capability.value)}
-                onChange={(event) =>
-                  save.mutate({ capability_id: capability.id, value: Number(event.target.value) })
-                }
+                value={String(chosen.get(capability.id) ?? capability.value ?? '')}
+                onChange={(event) => choose(capability.id, Number(event.target.value))}
               >
                 {profile.labels.map((label) => (
                   <FormControlLabel
