@@ -105,6 +105,10 @@ export default defineConfig({
               test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|@popperjs)[\\/]/,
               minShareCount: 2,
               entriesAware: true,
+              // Sets of areas that share only a few small modules would each be a chunk of a few
+              // hundred bytes: a list page fetched about fifty of them, one after another over the
+              // browser's six connections. A small subgroup joins its nearest neighbour instead.
+              entriesAwareMergeThreshold: 12_000,
             },
             // What the data grid shares with the date pickers (MUI X internals): a chunk of its own,
             // so a form with pickers (the program page) does not fetch the whole grid for it.

@@ -9,15 +9,19 @@ import { DEFAULT_INSTITUTE_SECTION, DEFAULT_REPORT, paths } from '../lib/paths';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 import * as me from '../features/me/routes';
 import { useSignedInMe } from '../lib/me';
+import { prefetchLoader, type RoutePrefetchModule } from '../lib/route-prefetch';
 
 // Each area is its own chunk, fetched the first time one of its routes is visited: the shell's
 // download stays small however many screens later issues add (bench/bundle-report.ts checks it).
 const programs = () => import('../features/programs/routes');
+const programsPrefetch = () => import('../features/programs/prefetch');
 const program = () => import('../features/programs/program-routes');
 const registrations = () => import('../features/registrations/routes');
 const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
+const vcmPrefetch = () => import('../features/vcm/prefetch');
 const users = () => import('../features/users/routes');
+const usersPrefetch = () => import('../features/users/prefetch');
 // A screen whose code the rest of its area does not share may be a chunk of its own (see README).
 const userProfile = () => import('./screens/user-profile-screen');
 const reports = () => import('../features/reports/routes');
@@ -29,16 +33,20 @@ const audit = () => import('../features/audit/routes');
 
 /**
  * A route whose page is the `name` export of a lazily loaded area module. With `access`, a user
- * whose permissions lack it sees the no-access panel instead (part 1 §6, issue 12 §11).
+ * whose permissions lack it sees the no-access panel instead (part 1 §6, issue 12 §11). With
+ * `prefetch`, the page's first reads start as soon as the route matches (lib/route-prefetch.ts).
  */
 function page<M extends Record<string, unknown>>(
   pattern: string,
   load: () => Promise<M>,
   name: keyof M & string,
   access?: ScreenAccess,
+  prefetch?: RoutePrefetchModule,
 ): RouteObject {
   return {
     path: pattern,
+    // The page's first reads start beside its code (lib/route-prefetch.ts).
+    ...(prefetch && { loader: prefetchLoader(prefetch) }),
     lazy: async () => {
       try {
         const Screen = (await load())[name] as ComponentType;
@@ -110,7 +118,7 @@ const areaRoutes: RouteObject[] = [
   { index: true, Component: HomeRedirect },
   meRoute,
 
-  page(paths.programs.pattern, programs, 'ProgramsPage'),
+  page(paths.programs.pattern, programs, 'ProgramsPage', undefined, programsPrefetch),
   page(paths.program.pattern, program, 'ProgramPage'),
   page(paths.importRegistrations.pattern, registrationsImport, 'ImportRegistrationsPage'),
   page(paths.registrations.pattern, registrations, 'RegistrationsPage', REGISTRATIONS),
@@ -118,11 +126,11 @@ const areaRoutes: RouteObject[] = [
   page(paths.profiling.pattern, profiling, 'ProfilingPage', PROFILING),
   page(paths.profilingEducator.pattern, profiling, 'ProfilingPage', PROFILING),
 
-  page(paths.vcms.pattern, vcm, 'VcmsPage'),
+  page(paths.vcms.pattern, vcm, 'VcmsPage', undefined, vcmPrefetch),
   page(paths.vcm.pattern, vcm, 'VcmPage'),
   page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
 
-  page(paths.users.pattern, users, 'UsersPage', USERS),
+  page(paths.users.pattern, users, 'UsersPage', USERS, usersPrefetch),
   page(paths.user.pattern, userProfile, 'UserProfileScreen', USERS),
   page(paths.usersImport.pattern, usersImport, 'UsersImportPage'),
   page(paths.importPoints.pattern, points, 'ImportPointsPage'),

@@ -1,12 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TProgramListRow, TProgramTab } from '@pdp/contract';
+import { PROGRAM_TABS, type TProgramListRow, type TProgramTab } from '@pdp/contract';
 import {
   emptyListResponse,
   toListQueryString,
   type ListParams,
+  type ListStateOptions,
   type ListResponse,
-} from '../../../components/data-table';
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
+
+/** The server's default order per tab (live by first workshop ascending, the others descending). */
+export const PROGRAM_LIST_OPTIONS: ListStateOptions = {};
+
+/** The tab in the address (`?tab=draft`), so reload and Back keep it; Live when absent or unknown. */
+export function readTab(search: URLSearchParams): TProgramTab {
+  const tab = search.get('tab');
+  return (PROGRAM_TABS as readonly string[]).includes(tab ?? '') ? (tab as TProgramTab) : 'live';
+}
 
 /**
  * GET /api/v1/programs?tab=…: one tab of Manage Programs, paged and sorted by the server (live

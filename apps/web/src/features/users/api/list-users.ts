@@ -3,10 +3,18 @@ import type { TUserListItem } from '@pdp/contract';
 import {
   emptyListResponse,
   listExportUrl,
+  type ListFilters,
   type ListParams,
+  type ListStateOptions,
   type ListResponse,
-} from '../../../components/data-table';
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
+
+/** Manage Users: a fresh visit, and Clear, show active users only. */
+export const DEFAULT_USER_FILTERS: ListFilters = { active_true: '1' };
+
+// The server's own order (family name, given name) until a column is sorted.
+export const USER_LIST_OPTIONS: ListStateOptions = { defaultFilters: DEFAULT_USER_FILTERS };
 
 /** GET /api/v1/users: Manage Users, paged by the server (a supervisor gets only their educators). */
 export const listUsersQueryOptions = (params: ListParams) =>

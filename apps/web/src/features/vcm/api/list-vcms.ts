@@ -5,7 +5,7 @@ import {
   listExportUrl,
   type ListParams,
   type ListResponse,
-} from '../../../components/data-table';
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** Every VCM query starts with this key, so a decision refreshes the list, the detail and the history. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { programsExportUrl } from '../../api/list-programs';
 import { attendanceTabLabel } from './program-editor';
-import { readTab } from './programs-page';
+import { readTab } from '../../api/list-programs';
 
 describe('Manage Programs', () => {
   it('reads the tab from the address, Live by default', () => {

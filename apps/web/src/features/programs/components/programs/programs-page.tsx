@@ -9,26 +9,23 @@ import Tabs from '@mui/material/Tabs';
 import { PROGRAM_TABS, type TProgramTab } from '@pdp/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { FilterPanel, FilterTextField } from '../../../../components/filter-panel';
 import { PageHeader } from '../../../../components/page-header';
 import { useSignedInMe } from '../../../../lib/me';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useProgramSummary } from '../../api/get-program-summary';
-import { listProgramsQueryOptions, programsExportUrl } from '../../api/list-programs';
+import {
+  PROGRAM_LIST_OPTIONS,
+  listProgramsQueryOptions,
+  programsExportUrl,
+  readTab,
+} from '../../api/list-programs';
 import { PROGRAM_COLUMNS, programRowHeight } from './program-columns';
 
 const TITLE = 'Manage Programs';
-// The server's default order per tab (live by first workshop ascending, the others descending).
-const LIST_OPTIONS: ListStateOptions = {};
 const TAB_LABELS: Record<TProgramTab, string> = { live: 'Live', draft: 'Draft', past: 'Past' };
-
-/** The tab in the address (`?tab=draft`), so reload and Back keep it; Live when absent or unknown. */
-export function readTab(search: URLSearchParams): TProgramTab {
-  const tab = search.get('tab');
-  return (PROGRAM_TABS as readonly string[]).includes(tab ?? '') ? (tab as TProgramTab) : 'live';
-}
 
 /**
  * /programs (part 2 "Manage Programs list"), where `/` lands: Live, Draft and Past with their counts,
@@ -39,7 +36,7 @@ export function ProgramsPage() {
   useDocumentTitle(TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams);
-  const list = useListUrlState(LIST_OPTIONS);
+  const list = useListUrlState(PROGRAM_LIST_OPTIONS);
   const summary = useProgramSummary();
   const queryOptions = useMemo(() => listProgramsQueryOptions(tab), [tab]);
   const canCreate = me.permissions.includes('programs.create');

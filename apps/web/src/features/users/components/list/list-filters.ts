@@ -16,8 +16,7 @@ export const STATUS_OPTIONS: readonly { value: UserStatus; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** A fresh visit, and Clear, show active users only. */
-export const DEFAULT_USER_FILTERS: ListFilters = { active_true: '1' };
+export { DEFAULT_USER_FILTERS } from '../../api/list-users';
 
 const isOn = (filters: ListFilters, key: string) => filterText(filters[key]).trim() === '1';
 

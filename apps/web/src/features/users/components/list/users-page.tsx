@@ -3,20 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { FilterPanel } from '../../../../components/filter-panel';
 import { useSignedInMe } from '../../../../lib/me';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { listUsersQueryOptions, usersExportUrl } from '../../api/list-users';
+import { USER_LIST_OPTIONS, listUsersQueryOptions, usersExportUrl } from '../../api/list-users';
 import { PageHeader } from '../../../../components/page-header';
-import { DEFAULT_USER_FILTERS } from './list-filters';
 import { UserActionsDial, UserActionsMenu } from './user-actions-dial';
 import { USER_COLUMNS } from './user-columns';
 import { UserFilters } from './user-filters';
 
 const TITLE = 'Manage Users';
-// The server's own order (family name, given name) until a column is sorted.
-const LIST_OPTIONS: ListStateOptions = { defaultFilters: DEFAULT_USER_FILTERS };
 
 /**
  * /users (part 2 "Manage Users"): the institute's users, filtered and paged by the server. A
@@ -25,7 +22,7 @@ const LIST_OPTIONS: ListStateOptions = { defaultFilters: DEFAULT_USER_FILTERS };
 export function UsersPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const list = useListUrlState(LIST_OPTIONS);
+  const list = useListUrlState(USER_LIST_OPTIONS);
   const canManage = me.permissions.includes('users.manage');
   // The floating dial from md up; below, the same actions sit in the header (user-actions-dial.tsx).
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));

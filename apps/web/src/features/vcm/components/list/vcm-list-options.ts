@@ -1,4 +1,4 @@
-import type { ListStateOptions } from '../../../../components/data-table';
+import type { ListStateOptions } from '../../../../components/data-table/list-query';
 
 /** Part 2 §4: the list starts at status in_review; the server's own order (latest change first). */
 export const VCM_LIST_OPTIONS: ListStateOptions = { defaultFilters: { status_eq: 'in_review' } };
