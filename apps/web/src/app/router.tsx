@@ -16,6 +16,7 @@ import { prefetchLoader, type RoutePrefetchModule } from '../lib/route-prefetch'
 const programs = () => import('../features/programs/routes');
 const programsPrefetch = () => import('../features/programs/prefetch');
 const program = () => import('../features/programs/program-routes');
+const programPrefetch = () => import('../features/programs/program-prefetch');
 const registrations = () => import('../features/registrations/routes');
 const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
@@ -24,12 +25,15 @@ const users = () => import('../features/users/routes');
 const usersPrefetch = () => import('../features/users/prefetch');
 // A screen whose code the rest of its area does not share may be a chunk of its own (see README).
 const userProfile = () => import('./screens/user-profile-screen');
+const userProfilePrefetch = () => import('../features/users/profile-prefetch');
 const reports = () => import('../features/reports/routes');
+const reportsPrefetch = () => import('../features/reports/prefetch');
 const usersImport = () => import('../features/users/import-routes');
 const registrationsImport = () => import('../features/programs/import-routes');
 const points = () => import('../features/points/routes');
 const settings = () => import('../features/settings/routes');
 const audit = () => import('../features/audit/routes');
+const auditPrefetch = () => import('../features/audit/prefetch');
 
 /**
  * A route whose page is the `name` export of a lazily loaded area module. With `access`, a user
@@ -119,7 +123,7 @@ const areaRoutes: RouteObject[] = [
   meRoute,
 
   page(paths.programs.pattern, programs, 'ProgramsPage', undefined, programsPrefetch),
-  page(paths.program.pattern, program, 'ProgramPage'),
+  page(paths.program.pattern, program, 'ProgramPage', undefined, programPrefetch),
   page(paths.importRegistrations.pattern, registrationsImport, 'ImportRegistrationsPage'),
   page(paths.registrations.pattern, registrations, 'RegistrationsPage', REGISTRATIONS),
 
@@ -131,13 +135,13 @@ const areaRoutes: RouteObject[] = [
   page(paths.vcmHistory.pattern, vcm, 'VcmHistoryPage'),
 
   page(paths.users.pattern, users, 'UsersPage', USERS, usersPrefetch),
-  page(paths.user.pattern, userProfile, 'UserProfileScreen', USERS),
+  page(paths.user.pattern, userProfile, 'UserProfileScreen', USERS, userProfilePrefetch),
   page(paths.usersImport.pattern, usersImport, 'UsersImportPage'),
   page(paths.importPoints.pattern, points, 'ImportPointsPage'),
   page(paths.importPointsNoApproval.pattern, points, 'ImportPointsNoApprovalPage'),
 
   { path: paths.reports.pattern, loader: () => redirect(paths.report.to(DEFAULT_REPORT)) },
-  page(paths.report.pattern, reports, 'ReportPage', REPORTS),
+  page(paths.report.pattern, reports, 'ReportPage', REPORTS, reportsPrefetch),
 
   {
     path: paths.institute.pattern,
@@ -157,7 +161,7 @@ const areaRoutes: RouteObject[] = [
     catalogueAccess('Manage Professional Qualifications'),
   ),
   page(paths.instituteSection.pattern, settings, 'InstituteSectionPage', SETTINGS),
-  page(paths.auditLog.pattern, audit, 'AuditLogPage', AUDIT),
+  page(paths.auditLog.pattern, audit, 'AuditLogPage', AUDIT, auditPrefetch),
 
   { path: '*', Component: NotFoundPage },
 ];

@@ -5,9 +5,13 @@ import {
   listExportUrl,
   type ListFilters,
   type ListParams,
+  type ListStateOptions,
   type ListResponse,
-} from '../../../components/data-table';
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
+
+// Newest first is the server's order; the log is read, not sorted.
+export const AUDIT_LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,19 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { DataTable, useListUrlState, type ListStateOptions } from '../../../components/data-table';
+import { DataTable, useListUrlState } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import { formatDateTime } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { auditEventsExportUrl, listAuditEventsQueryOptions } from '../api/list-audit-events';
+import { AUDIT_LIST_OPTIONS, auditEventsExportUrl, listAuditEventsQueryOptions } from '../api/list-audit-events';
 import { AuditEventDiff, changedFields } from './audit-event-diff';
 import { AuditFilters } from './audit-filters';
 import { actorName, tableLabel } from './audit-labels';
 
 const TITLE = 'Audit Log';
-// Newest first is the server's order; the log is read, not sorted.
-const LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
 const COLUMNS: GridColDef<TAuditEvent>[] = [
   {
     field: 'created_at',
@@ -68,7 +66,7 @@ const COLUMNS: GridColDef<TAuditEvent>[] = [
 export function AuditLogPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const list = useListUrlState(LIST_OPTIONS);
+  const list = useListUrlState(AUDIT_LIST_OPTIONS);
   const [opened, setOpened] = useState<TAuditEvent | null>(null);
 
   return (

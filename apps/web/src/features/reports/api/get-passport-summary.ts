@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPassportSummaryResponse } from '@pdp/contract';
-import type { ListParams } from '../../../components/data-table';
+import type { ListParams } from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** The report's filters only: its sort and page do not change what the summary counts. */

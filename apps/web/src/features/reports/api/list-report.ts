@@ -4,7 +4,7 @@ import {
   listExportUrl,
   type ListParams,
   type ListResponse,
-} from '../../../components/data-table';
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** The paged-table reports' endpoints (part 2 §7 "Reports and users lists"). */

@@ -11,10 +11,10 @@ import {
   useListUrlState,
   type DataTableProps,
   type ListParams,
-  type ListStateOptions,
 } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
 import type { Me } from '../../../lib/me';
+import { reportListOptions } from '../api/report-list-options';
 import { ReportFilters, type ReportFiltersProps } from './report-filters';
 
 /** A report row: the user reports' rows are keyed by the user id, the others say their key (`rowId`). */
@@ -60,15 +60,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
   periods,
   canPickSupervisor,
 }: ReportTableProps<R, K>) {
-  const current = periods.find((period) => period.current) ?? periods[0];
-  const options: ListStateOptions = {
-    defaultFilters: {
-      ...(spec.hasUserFilters !== false && { user_status_eq: 'active' }),
-      date_from_eq: current?.from ?? '',
-      date_to_eq: current?.to ?? '',
-    },
-  };
-  const list = useListUrlState(options);
+  const list = useListUrlState(reportListOptions(periods, spec.hasUserFilters !== false));
   const columns = useMemo(() => spec.columns(institute), [spec, institute]);
   const Filters = spec.filters ?? ReportFilters;
   return (

@@ -19,8 +19,8 @@ export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: userDetailQueryKey(id),
     queryFn: ({ signal }) => getUser(id, signal),
-    // A form starts from what the server holds now; a 404 is an answer, not a hiccup to retry.
-    staleTime: 0,
+    // A 404 is an answer, not a hiccup to retry. (The app's staleTime of a few seconds lets the
+    // router's prefetch serve the form's first render; a save invalidates the user.)
     retry: false,
   });
 
