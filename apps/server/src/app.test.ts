@@ -65,6 +65,59 @@ describe('the app shell', () => {
     expect(doc.paths).not.toHaveProperty('/users/sign_in');
   });
 
+  it('GET /api/docs/json documents every educator (my) call under the "my" tag (issue 21)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>(response);
+    // Every route of features/*/my-*-routes.ts: the API a mobile app would call.
+    const educatorCalls: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [
+      ['get', '/api/v1/my/passport'],
+      ['get', '/api/v1/my/points_histories'],
+      ['get', '/api/v1/my/notifications'],
+      ['get', '/api/v1/my/notifications/unread_count'],
+      ['post', '/api/v1/my/notifications/read'],
+      ['get', '/api/v1/my/profile'],
+      ['put', '/api/v1/my/profile/responses'],
+      ['post', '/api/v1/my/profile/submit'],
+      ['get', '/api/v1/my/profile/comparison'],
+      ['get', '/api/v1/my/programs'],
+      ['get', '/api/v1/my/programs/{id}'],
+      ['get', '/api/v1/my/programs/{id}/calendar.ics'],
+      ['post', '/api/v1/my/programs/{id}/registrations'],
+      ['get', '/api/v1/my/registrations'],
+      ['delete', '/api/v1/my/registrations/{id}'],
+      ['get', '/api/v1/my/point_requests/settings'],
+      ['get', '/api/v1/my/point_requests'],
+      ['get', '/api/v1/my/point_requests/{id}'],
+      ['post', '/api/v1/my/point_requests'],
+      ['put', '/api/v1/my/point_requests/{id}'],
+      ['get', '/api/v1/my/vcms'],
+      ['get', '/api/v1/my/vcms/catalogue'],
+      ['post', '/api/v1/my/vcms'],
+      ['get', '/api/v1/my/vcms/{id}'],
+      ['put', '/api/v1/my/vcms/{id}/submit'],
+      ['get', '/api/v1/my/vcms/{id}/history_logs'],
+      ['put', '/api/v1/my/vcms/{id}/unit_responses/{unit_id}'],
+      ['post', '/api/v1/my/vcms/{id}/unit_responses/{unit_id}/work_experiences'],
+      ['put', '/api/v1/my/vcms/{id}/unit_responses/{unit_id}/work_experiences/{work_experience_id}'],
+      ['delete', '/api/v1/my/vcms/{id}/unit_responses/{unit_id}/work_experiences/{work_experience_id}'],
+      ['post', '/api/v1/my/vcms/{id}/professional_qualifications'],
+      ['put', '/api/v1/my/vcms/{id}/professional_qualifications/{professional_qualification_id}'],
+      ['delete', '/api/v1/my/vcms/{id}/professional_qualifications/{professional_qualification_id}'],
+      ['get', '/api/v1/my/vcms/{id}/supporting_documents/{document_id}'],
+    ];
+    for (const [method, route] of educatorCalls) {
+      const operation = doc.paths[route]?.[method];
+      expect(operation, `${method.toUpperCase()} ${route}`).toBeDefined();
+      expect(operation?.tags, `${method.toUpperCase()} ${route}`).toContain('my');
+    }
+    // And nothing else is under /api/v1/my: the list above is the whole educator API.
+    const documented = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      route.startsWith('/api/v1/my/') ? Object.keys(operations).map((method) => `${method} ${route}`) : [],
+    );
+    expect(documented.sort()).toEqual(educatorCalls.map(([method, route]) => `${method} ${route}`).sort());
+  });
+
   it('GET /api/docs serves the documentation UI as HTML', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
