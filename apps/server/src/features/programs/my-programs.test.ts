@@ -75,6 +75,22 @@ describe('the educator’s catalogue, program details and calendar (/api/v1/my/p
     expect(ids(json(byDomain))).toEqual([live.program.id]);
     const byType = await educator.get('/api/v1/my/programs?q[program_type_eq]=vocational_elective');
     expect(ids(json(byType))).not.toContain(live.program.id);
+    // The type filter keeps the live program of that type (and only programs of that type).
+    const ofItsType = json<Page<TMyProgramCard>>(
+      await educator.get(
+        '/api/v1/my/programs?q[program_type_eq]=learning_journey&q[name_or_code_cont]=Catalogue',
+      ),
+    );
+    expect(ids(ofItsType)).toEqual([live.program.id]);
+    expect(ofItsType.data[0]).toMatchObject({
+      name: 'Catalogue Live',
+      program_type_label: 'Learning Journey',
+    });
+    const allJourneys = json<Page<TMyProgramCard>>(
+      await educator.get('/api/v1/my/programs?q[program_type_eq]=learning_journey&per_page=100'),
+    );
+    expect(ids(allJourneys)).toContain(live.program.id);
+    expect(new Set(allJourneys.data.map((p) => p.program_type_label))).toEqual(new Set(['Learning Journey']));
     const start = await educator.get(`/api/v1/my/programs/${live.program.id}`);
     const startDate = json<{ data: TMyProgram }>(start).data.start_date!;
     const inRange = await educator.get(

@@ -114,6 +114,29 @@ describe('the educator registers, cancels and lists their registrations (/api/v1
     expect((await apiClient(t.app).post(registerUrl(program.id))).statusCode).toBe(401);
   });
 
+  it('a guest (no educator role) sees Register open and registers (201), under the approval rules', async () => {
+    await setApproval(true);
+    const guest = await createUser(t.db, instituteId, { is_guest: true });
+    expect(guest.is_educator).toBe(false);
+    const client = apiClient(t.app, await loginAs(t.app, guest));
+    const { program } = await createProgram(t.db, instituteId, { program_type: 'learning_journey' });
+    const details = json<{ data: { can_register: boolean; register_blocked_reason: string | null } }>(
+      await client.get(`/api/v1/my/programs/${program.id}`),
+    ).data;
+    expect(details).toMatchObject({ can_register: true, register_blocked_reason: null });
+    const response = await client.post(registerUrl(program.id));
+    expect(response.statusCode).toBe(201);
+    expect(json<{ data: TMyRegistration }>(response).data).toMatchObject({
+      program_id: program.id,
+      status: 'pending',
+      state: 'pending',
+    });
+    expect(await storedStatus(program.id, guest.id)).toEqual(['pending']);
+    const mine = json<{ data: TMyRegistration[] }>(await client.get('/api/v1/my/registrations')).data;
+    expect(mine.map((r) => [r.program_id, r.state])).toEqual([[program.id, 'pending']]);
+    await setApproval(false);
+  });
+
   it('two educators racing for the last place: one 201, one 422 (this program is full)', async () => {
     const { program } = await createProgram(t.db, instituteId, { attendee_limit: 2 });
     await createRegistration(t.db, instituteId, program.id, (await educator()).user.id);
