@@ -20,9 +20,9 @@ export type RoutePrefetchModule = () => Promise<{ prefetch: RoutePrefetch }>;
  * It waits for `me`: a visitor who is not signed in is sent to sign in by the shell, and their
  * page's reads would only fail. A failed prefetch is dropped; the page asks again and reports it.
  */
-export function prefetchLoader(load: RoutePrefetchModule) {
+export function prefetchLoader(load: RoutePrefetchModule, getClient: () => QueryClient = appQueryClient) {
   return ({ request, params }: LoaderFunctionArgs): null => {
-    const client = appQueryClient();
+    const client = getClient();
     const url = new URL(request.url);
     void Promise.all([load(), client.ensureQueryData(meQueryOptions())])
       .then(([module, me]) => module.prefetch(client, { me, url, params }))
