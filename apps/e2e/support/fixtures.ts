@@ -110,3 +110,4 @@ export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
 export { attachScreenshot } from './screenshots';
 export { uniqueSuffix, type OwnInstitute, type SeededUser, type UserSpec } from './seed';
 export { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLES, baseUrl, type Role, type DemoAccount } from './env';
+export { expectNoHorizontalOverflow } from './layout';
