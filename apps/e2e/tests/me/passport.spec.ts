@@ -1,6 +1,7 @@
 import {
   attachScreenshot,
   expect,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   storageStateFor,
   test,
@@ -47,6 +48,7 @@ test('an educator lands on My Passport, sees the points an admin added, and read
   const history = page.getByRole('region', { name: 'Points history' });
   await history.getByRole('button', { name: new RegExp(activity) }).click();
   await expect(history.getByText('Activity date')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'My Passport');
   await attachScreenshot(page, testInfo, 'my-passport-390');
   await expectNoSeriousA11yViolations(page);
 
@@ -61,11 +63,30 @@ test('an educator lands on My Passport, sees the points an admin added, and read
   await expect(sections.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   await email.click();
   await expect(page.getByText(activity).nth(1)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'Notifications');
   await expectNoSeriousA11yViolations(page);
   await attachScreenshot(page, testInfo, 'my-notifications-390');
 
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(activity) }).getByText('New')).toHaveCount(0);
+});
+
+test('a supervisor opens their own My PD from the account menu, at phone width', async ({ page, seed }) => {
+  const supervisor = await seed.user({ givenName: 'Stella', roles: ['supervisor'] });
+  await seed.signIn(page.context(), supervisor);
+  // Staff land in the console (Programs), not in the educator app.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByRole('navigation', { name: 'My PD sections' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'My PD' }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${supervisor.givenName}` })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'My PD sections' });
+  await expect(sections.getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Passport status')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'a supervisor’s My Passport');
 });
 
 test.describe('at desktop widths', () => {
