@@ -3,6 +3,7 @@ import {
   attachScreenshot,
   baseUrl,
   expect,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   test,
 } from '../../support/fixtures';
@@ -36,6 +37,8 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   // My VCM: the draft, opened from the list.
   await page.goto('/me/vcm');
   await expect(page.getByRole('heading', { level: 1, name: 'My VCM' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${vcm.year} · Revision 1`) })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'My VCM revisions');
   await expectNoSeriousA11yViolations(page, { label: 'my VCM list' });
   await page.getByRole('link', { name: new RegExp(`${vcm.year} · Revision 1`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `VCM ${vcm.year} · Revision 1` })).toBeVisible();
@@ -56,6 +59,7 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await form.getByRole('textbox', { name: 'Study justification' }).fill('Covers each element of the unit.');
   await form.getByRole('button', { name: `Save ${open}` }).click();
   await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the VCM editor with a unit open');
   await expectNoSeriousA11yViolations(page, { label: 'my VCM editor' });
 
   await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -91,6 +95,7 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await fix.getByRole('textbox', { name: 'Study detail' }).fill('Certificate IV in Leadership (2023)');
   await fix.getByRole('button', { name: `Save ${open}` }).click();
   await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the returned VCM with its feedback');
   await expectNoSeriousA11yViolations(page, { label: 'my returned VCM' });
   await attachScreenshot(page, testInfo, 'my-vcm-returned-390');
   await page.getByRole('button', { name: 'Resubmit for review' }).click();
@@ -120,4 +125,105 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   ]) {
     await expect(history.getByText(line, { exact: true })).toBeVisible();
   }
+  await expectNoHorizontalOverflow(page, 'the approved VCM with its history');
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('an educator starts the year’s VCM in the Start dialog, claims a unit by work experience with a document, and adds a professional qualification', async ({
+  page,
+  seed,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
+  const educator = await seed.user({ givenName: 'Robin', roles: ['educator'], supervisorId: approver.id });
+  await seed.signIn(page.context(), educator);
+
+  // A new educator has no VCM: Start {year} VCM opens the dialog of the year's courses and qualifications.
+  await page.goto('/me/vcm');
+  await expect(page.getByText('You have no VCM yet.')).toBeVisible();
+  const startButton = page.getByRole('button', { name: /^Start \d{4} VCM$/ });
+  const year = (await startButton.textContent())!.match(/\d{4}/)![0];
+  await expectNoHorizontalOverflow(page, 'My VCM with no revision');
+  await startButton.click();
+  const dialog = page.getByRole('dialog', { name: `Start ${year} VCM` });
+  const course = dialog.getByRole('checkbox', { name: /^CHC33021 Certificate III in Individual Support/ });
+  await course.check();
+  await expect(course).toBeChecked();
+  await expectNoHorizontalOverflow(page, 'the Start VCM dialog');
+  await attachScreenshot(page, testInfo, 'my-vcm-start-390');
+  await expectNoSeriousA11yViolations(page, { label: 'start VCM dialog' });
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('New VCM revision started')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `VCM ${year} · Revision 1` })).toBeVisible();
+  await expect(page.getByText('CHC33021 Certificate III in Individual Support')).toBeVisible();
+  await expect(page.getByText('No professional qualifications yet.')).toBeVisible();
+
+  // A unit claimed by work experience: the justification, one work experience, a supporting document.
+  const unit = 'CHCCCS031';
+  await unitCard(page, unit).click();
+  const form = page.getByRole('form', { name: `Claim for ${unit}` });
+  await form.getByRole('checkbox', { name: 'Work experience' }).check();
+  await form
+    .getByRole('textbox', { name: 'Work experience justification' })
+    .fill('Five years supporting clients in home care.');
+  const experiences = form.getByRole('region', { name: 'Work experiences' });
+  await experiences.getByRole('textbox', { name: 'Employer' }).fill('Sunrise Care');
+  await experiences.getByRole('textbox', { name: 'Job role' }).fill('Support worker');
+  await experiences.getByRole('spinbutton', { name: 'Year from' }).fill('2019');
+  await experiences.getByRole('button', { name: 'Add work experience' }).click();
+  await expect(experiences.getByText('Support worker, Sunrise Care (2019–now)')).toBeVisible();
+  await form.getByLabel('Upload supporting documents files').setInputFiles({
+    name: 'reference-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(form.getByText(/reference-letter\.pdf .* — uploaded/)).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('button', { name: `Save ${unit}` }).click();
+  await expect(page.getByText(`Unit ${unit} saved`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'a unit claimed by work experience');
+
+  // A professional qualification of the year, with its document.
+  await page.getByRole('combobox', { name: 'Add a professional qualification' }).click();
+  await page.getByRole('option', { name: 'TAE40122 Certificate IV in Training and Assessment' }).click();
+  await page.getByLabel('Upload its documents files').setInputFiles({
+    name: 'tae-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText(/tae-certificate\.pdf .* — uploaded/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add qualification' }).click();
+  const qualification = page.getByRole('article', {
+    name: 'TAE40122 Certificate IV in Training and Assessment',
+  });
+  await expect(qualification).toBeVisible();
+  await expect(page.getByText('No professional qualifications yet.')).toHaveCount(0);
+
+  // After a reload (what the server holds): the unit's claim, work experience and document, and the qualification.
+  await page.reload();
+  await expect(unitCard(page, unit)).toContainText('Saved');
+  await unitCard(page, unit).click();
+  const saved = page.getByRole('form', { name: `Claim for ${unit}` });
+  await expect(saved.getByRole('checkbox', { name: 'Work experience' })).toBeChecked();
+  await expect(
+    saved
+      .getByRole('region', { name: 'Work experiences' })
+      .getByText('Support worker, Sunrise Care (2019–now)'),
+  ).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'reference-letter.pdf' })).toBeVisible();
+  await expect(qualification).toBeVisible();
+  await expect(qualification.getByRole('link', { name: 'tae-certificate.pdf' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the VCM editor after a reload');
+  await attachScreenshot(page, testInfo, 'my-vcm-started-390');
+  await expectNoSeriousA11yViolations(page, { label: 'my started VCM' });
+
+  // The list shows the new draft.
+  await page.goto('/me/vcm');
+  await expect(page.getByRole('link', { name: new RegExp(`${year} · Revision 1`) })).toContainText(
+    'Draft: answer every unit, then submit',
+  );
+  await expect(page.getByRole('button', { name: /^Start \d{4} VCM$/ })).toHaveCount(0);
 });
