@@ -14,12 +14,14 @@ export interface ReminderPerson {
 
 /**
  * Active supervisors of the institute whose active educators registered for programs (pending or
- * approved) since `since`, with how many registrations.
+ * approved) since midnight of `sinceDay` on the institute's clock (`timeZone`), with how many
+ * registrations.
  */
 export async function supervisorsWithNewRegistrations(
   db: Executor,
   instituteId: number,
-  since: Date,
+  timeZone: string,
+  sinceDay: string,
 ): Promise<ReminderPerson[]> {
   return rowsOf<ReminderPerson>(
     await db.execute(sql`
@@ -29,7 +31,7 @@ export async function supervisorsWithNewRegistrations(
       join users s on s.institute_id = e.institute_id and s.id = e.supervisor_id
         and s.active and s.is_supervisor
       where r.institute_id = ${instituteId} and r.status <> 'incomplete'
-        and r.created_at >= ${since.toISOString()}::timestamptz
+        and r.created_at >= (${sinceDay}::date::timestamp at time zone ${timeZone})
       group by s.id, s.email, s.given_name, s.family_name
       order by s.id`),
   );

@@ -7,7 +7,8 @@ const DAY = 86_400_000;
 /**
  * `supervisor_program_registration` (issue 19; docs/emails.md): each supervisor hears how many
  * registrations their educators made in the last `supervisor_program_registration_period` days
- * (7 when send-now is pressed with no period set).
+ * (7 when send-now is pressed with no period set): since midnight, on the institute's own clock, of
+ * the day that many days before `day` (itself the institute's date).
  */
 export const supervisorProgramRegistrationReminder: ReminderKind = {
   kind: 'supervisor_program_registration',
@@ -19,11 +20,8 @@ export const supervisorProgramRegistrationReminder: ReminderKind = {
       : null,
   recipients: (db, institute, day) => {
     const days = institute.supervisor_program_registration_period ?? 7;
-    return repo.supervisorsWithNewRegistrations(
-      db,
-      institute.id,
-      new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY),
-    );
+    const sinceDay = new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10);
+    return repo.supervisorsWithNewRegistrations(db, institute.id, institute.timezone, sinceDay);
   },
   content: (institute, recipient) => ({
     subject: 'Your educators’ program registrations',
