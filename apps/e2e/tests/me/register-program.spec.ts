@@ -2,6 +2,7 @@ import {
   attachScreenshot,
   baseUrl,
   expect,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   storageStateFor,
   test,
@@ -40,6 +41,7 @@ test('an educator registers, the supervisor approves, the admin completes, the p
   await expect(page.getByRole('combobox', { name: 'Program type' })).toBeVisible();
   const card = page.getByRole('link', { name: new RegExp(program.name) });
   await expect(card).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalOverflow(page, 'the program catalogue with its filters open');
   await attachScreenshot(page, testInfo, 'my-programs-390');
   await expectNoSeriousA11yViolations(page, { label: 'my programs' });
   await card.click();
@@ -58,6 +60,7 @@ test('an educator registers, the supervisor approves, the admin completes, the p
     `/api/v1/my/programs/${program.id}/calendar.ics`,
   );
   await expect(registration.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'a program with a pending registration');
   await attachScreenshot(page, testInfo, 'my-program-pending-390');
   await expectNoSeriousA11yViolations(page, { label: 'my program' });
 
@@ -107,12 +110,87 @@ test('an educator registers, the supervisor approves, the admin completes, the p
   await page.goto('/me/registrations');
   const mine = page.getByRole('list', { name: 'My registrations' });
   await expect(mine.getByRole('link', { name: new RegExp(program.name) })).toContainText('Completed');
+  await expectNoHorizontalOverflow(page, 'My registrations');
   await attachScreenshot(page, testInfo, 'my-registrations-390');
   await expectNoSeriousA11yViolations(page, { label: 'my registrations' });
   await page.goto('/me');
   await expect(
     page.getByRole('progressbar', { name: /^Professional points: 8 of \d+ points$/ }),
   ).toBeVisible();
+});
+
+test('the type filter keeps or hides a program; cancelling a registration clears its state and frees the place', async ({
+  page,
+  seed,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  // An elective with one place (Demo Institute approves electives: a registration waits, and holds the place).
+  const program = await seedProgram(adminApi, { limit: 1 });
+  const educator = await seed.user({ roles: ['educator'] });
+  const other = await seed.user({ roles: ['educator'] });
+  const otherApi = await seed.api(await seed.sessionOf(other));
+  const registerOther = () => otherApi.request.post(`/api/v1/my/programs/${program.id}/registrations`);
+
+  await seed.signIn(page.context(), educator);
+  await page.goto('/me/programs');
+  await page.getByRole('searchbox', { name: 'Search programs' }).fill(program.name);
+  const card = page.getByRole('link', { name: new RegExp(program.name) });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('Elective');
+  await expect(card).toContainText('1 place left');
+
+  // The program type filter: Elective keeps the card, Learning Journey hides it, Clear filters brings it back.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const type = page.getByRole('combobox', { name: 'Program type' });
+  await type.click();
+  await page.getByRole('option', { name: 'Elective', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(card).toBeVisible();
+  await type.click();
+  await page.getByRole('option', { name: 'Learning Journey', exact: true }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No programs match.')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the catalogue filtered to nothing');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect(card).toBeVisible();
+
+  // Registering takes the only place: the card says so, and another educator is refused.
+  await card.click();
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await registration.getByRole('button', { name: 'Register' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Register for ${program.name}?` })
+    .getByRole('button', { name: 'Register' })
+    .click();
+  await expect(registration.getByText('Pending approval')).toBeVisible();
+  await expect(page.getByText(/ · Full$/)).toBeVisible();
+  expect((await registerOther()).status()).toBe(422);
+
+  // Cancel registration (confirmed): the state chip goes, Register is back, the place is free again.
+  await registration.getByRole('button', { name: 'Cancel registration' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel registration?' });
+  await expect(confirm).toContainText(`Your place in ${program.name} will be given up.`);
+  await confirm.getByRole('button', { name: 'Cancel registration' }).click();
+  await expect(page.getByText('Registration cancelled')).toBeVisible();
+  await expect(registration.getByText('Pending approval')).toHaveCount(0);
+  await expect(registration.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
+  await expect(registration.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await expect(page.getByText(/ · 1 place left$/)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'a program after cancelling');
+
+  await page.goto('/me/registrations');
+  await expect(page.getByText('You have not registered for a program yet.')).toBeVisible();
+  await page.goto('/me/programs');
+  await page.getByRole('searchbox', { name: 'Search programs' }).fill(program.name);
+  await expect(card).toContainText('1 place left');
+  await expect(card.getByText('Pending approval')).toHaveCount(0);
+  // The freed place is the other educator's now.
+  expect((await registerOther()).status()).toBe(201);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search programs' }).fill(program.name);
+  await expect(card).toContainText('Full');
 });
 
 test.describe('at desktop widths', () => {
