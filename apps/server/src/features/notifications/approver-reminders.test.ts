@@ -10,7 +10,7 @@ describe('approver reminders (pending registrations, unactioned points)', () => 
   const world = useReminderNode();
   const receivedBy = (email: string) => world.smtp.received.filter((m) => m.recipients.includes(email));
 
-  it('tells admins of every pending registration and supervisors of their educators’, only when approval is required', async () => {
+  it('tells admins of every pending registration and supervisors of their educators’, only when approval is required and the reminder is on', async () => {
     const reminder = {
       pending_registrations_reminder_enabled: true,
       pending_registrations_reminder_days: 30,
@@ -21,6 +21,24 @@ describe('approver reminders (pending registrations, unactioned points)', () => 
     });
     // The reminder is on, but no registration needs approval there: nothing is sent.
     const open = await createInstitute(world.database.db, reminder);
+    // Approval is required and the days are set, but the reminder is switched off: nothing is sent.
+    const off = await createInstitute(world.database.db, {
+      pending_registrations_reminder_enabled: false,
+      pending_registrations_reminder_days: 30,
+      elective_registrations_require_approval: true,
+    });
+    const offAdmin = await createUser(world.database.db, off.id, {
+      is_institute_admin: true,
+      email: 'adm@offr.test',
+    });
+    const offProgram = await createProgram(world.database.db, off.id);
+    await createRegistration(
+      world.database.db,
+      off.id,
+      offProgram.program.id,
+      await createUser(world.database.db, off.id).then((u) => u.id),
+      { status: 'pending' },
+    );
     const admin = await createUser(world.database.db, institute.id, {
       is_institute_admin: true,
       email: 'adm@r.test',
@@ -64,9 +82,11 @@ describe('approver reminders (pending registrations, unactioned points)', () => 
       { notification_type: 'pending_registrations_reminder', number_of_recipients: 2 },
     ]);
     expect(await logsOf(world.database.db, open.id)).toEqual([]);
+    expect(receivedBy(offAdmin.email)).toEqual([]);
+    expect(await logsOf(world.database.db, off.id)).toEqual([]);
   }, 30_000);
 
-  it('tells approvers of pending point requests: admins all, supervisors the kinds they may action', async () => {
+  it('tells approvers of pending point requests: admins all, supervisors the kinds they may action; one log row', async () => {
     const institute = await createInstitute(world.database.db, {
       unactioned_points_reminder_enabled: true,
       unactioned_points_reminder_days: 30,
@@ -104,5 +124,14 @@ describe('approver reminders (pending registrations, unactioned points)', () => 
     expect(toAdmin[0]!.text).toContain('2 point requests are waiting for your decision.');
     expect(receivedBy(boss.email)[0]!.text).toContain('1 point request is waiting for your decision.');
     expect(receivedBy(offAdmin.email)).toEqual([]);
+    expect(await logsOf(world.database.db, institute.id)).toEqual([
+      {
+        notification_type: 'unactioned_points_reminder',
+        message: 'Unactioned points reminder sent to 2 approvers',
+        number_of_recipients: 2,
+        user_id: null,
+      },
+    ]);
+    expect(await logsOf(world.database.db, off.id)).toEqual([]);
   }, 30_000);
 });

@@ -134,11 +134,14 @@ describe('reminders', () => {
     expect((await logsOf(database.db, institute.id)).map((l) => l.number_of_recipients)).toEqual([5]);
   }, 30_000);
 
-  it('sends the zero points reminder only to educators without points this passport year', async () => {
+  it('sends the zero points reminder only to the institute’s educators without points this passport year, and logs it', async () => {
     const institute = await createInstitute(database.db, {
       zero_points_reminder_enabled: true,
       zero_points_reminder_days: 30,
     });
+    // Another institute's educator without points, its reminder off: neither in this run nor its own.
+    const elsewhere = await createInstitute(database.db, { zero_points_reminder_days: 30 });
+    await createUser(database.db, elsewhere.id, { is_educator: true, email: 'z4@else.test' });
     const none = await createUser(database.db, institute.id, { is_educator: true, email: 'z1@t.test' });
     const old = await createUser(database.db, institute.id, { is_educator: true, email: 'z2@t.test' });
     const some = await createUser(database.db, institute.id, { is_educator: true, email: 'z3@t.test' });
@@ -152,12 +155,56 @@ describe('reminders', () => {
     expect(receivedBy(none.email)).toMatchObject([{ subject: 'You have no PD points yet this year' }]);
     expect(receivedBy(old.email)).toHaveLength(1);
     expect(receivedBy(some.email)).toEqual([]);
+    expect(receivedBy('z4@else.test')).toEqual([]);
+    expect(await logsOf(database.db, institute.id)).toEqual([
+      {
+        notification_type: 'zero_points_reminder',
+        message: 'Zero points reminder sent to 2 educators',
+        number_of_recipients: 2,
+        user_id: null,
+      },
+    ]);
+    expect(await logsOf(database.db, elsewhere.id)).toEqual([]);
   }, 30_000);
 
-  it('tells supervisors how many profiles wait for their rating', async () => {
+  it('tells supervisors how many profiles wait for their rating, in the institute only, not when switched off, and logs it', async () => {
     const institute = await createInstitute(database.db, {
       supervisor_profile_waiting_enabled: true,
       supervisor_profile_waiting_frequency: 1,
+    });
+    // Switched off (its frequency set): its supervisor, with a profile waiting, hears nothing.
+    const off = await createInstitute(database.db, { supervisor_profile_waiting_frequency: 1 });
+    const offBoss = await createUser(database.db, off.id, { is_supervisor: true, email: 's3@off.test' });
+    const offEducator = await createUser(database.db, off.id, {
+      is_educator: true,
+      supervisor_id: offBoss.id,
+    });
+    await database.db.insert(profiles).values({
+      institute_id: off.id,
+      user_id: offEducator.id,
+      period_start: '2026-01-01',
+      period_end: '2026-12-31',
+      educator_completed: true,
+    });
+    // Another institute with it on: its supervisor's count is its own, and never added to boss's.
+    const elsewhere = await createInstitute(database.db, {
+      supervisor_profile_waiting_enabled: true,
+      supervisor_profile_waiting_frequency: 1,
+    });
+    const farBoss = await createUser(database.db, elsewhere.id, {
+      is_supervisor: true,
+      email: 's4@far.test',
+    });
+    const farEducator = await createUser(database.db, elsewhere.id, {
+      is_educator: true,
+      supervisor_id: farBoss.id,
+    });
+    await database.db.insert(profiles).values({
+      institute_id: elsewhere.id,
+      user_id: farEducator.id,
+      period_start: '2026-01-01',
+      period_end: '2026-12-31',
+      educator_completed: true,
     });
     const boss = await createUser(database.db, institute.id, { is_supervisor: true, email: 's1@t.test' });
     const idle = await createUser(database.db, institute.id, { is_supervisor: true, email: 's2@t.test' });
@@ -177,8 +224,22 @@ describe('reminders', () => {
     await enqueueDueReminders(a.deps, REMINDER_KINDS, SEND_TIME);
     const received = await smtp.waitFor('s1@t.test');
     await drain();
+    const far = await smtp.waitFor('s4@far.test');
+    await drain();
+    expect(receivedBy('s1@t.test')).toHaveLength(1);
     expect(received.text).toContain('2 profiles are waiting for your rating.');
+    expect(far.text).toContain('1 profile is waiting for your rating.');
     expect(receivedBy('s2@t.test')).toEqual([]);
+    expect(receivedBy('s3@off.test')).toEqual([]);
+    expect(await logsOf(database.db, institute.id)).toEqual([
+      {
+        notification_type: 'supervisor_profile_waiting',
+        message: 'Supervisor profiles waiting notification sent to 1 supervisor',
+        number_of_recipients: 1,
+        user_id: null,
+      },
+    ]);
+    expect(await logsOf(database.db, off.id)).toEqual([]);
   }, 30_000);
 
   it('sends nothing for a reminder switched off', async () => {
@@ -232,7 +293,7 @@ describe('reminders', () => {
     }
   }, 30_000);
 
-  it('sends the partial points reminder to educators with a passport under way', async () => {
+  it('sends the partial points reminder to the institute’s educators with a passport under way, not when switched off, and logs it', async () => {
     const institute = await createInstitute(database.db, {
       partial_points_reminder_enabled: true,
       partial_points_reminder_days: 30,
@@ -242,6 +303,23 @@ describe('reminders', () => {
         createUser(database.db, institute.id, { is_educator: true, email: `${n}@t.test` }),
       ),
     );
+    // Switched off (its days set), and another institute with it on: their educators under way hear
+    // only from their own institute's run.
+    const off = await createInstitute(database.db, { partial_points_reminder_days: 30 });
+    const elsewhere = await createInstitute(database.db, {
+      partial_points_reminder_enabled: true,
+      partial_points_reminder_days: 30,
+    });
+    const offEducator = await createUser(database.db, off.id, { is_educator: true, email: 'pp4@off.test' });
+    const farEducator = await createUser(database.db, elsewhere.id, {
+      is_educator: true,
+      email: 'pp5@far.test',
+    });
+    const year = { period_start: '2026-01-01', period_end: '2026-12-31', status: 'IN_PROGRESS' as const };
+    await database.db.insert(passports).values([
+      { ...year, institute_id: off.id, user_id: offEducator.id, professional_points: 3 },
+      { ...year, institute_id: elsewhere.id, user_id: farEducator.id, professional_points: 3 },
+    ]);
     const period = { institute_id: institute.id, period_start: '2026-01-01', period_end: '2026-12-31' };
     await database.db.insert(passports).values([
       { ...period, user_id: under!.id, status: 'IN_PROGRESS', professional_points: 3 },
@@ -254,5 +332,20 @@ describe('reminders', () => {
     expect(receivedBy('pp1@t.test')).toMatchObject([{ subject: 'Your PD Passport is not complete yet' }]);
     expect(receivedBy('pp3@t.test')).toEqual([]);
     expect(receivedBy('pp2@t.test').map((m) => m.subject)).toEqual([]);
+    await smtp.waitFor('pp5@far.test');
+    await drain();
+    expect(receivedBy('pp1@t.test')).toHaveLength(1);
+    expect(receivedBy('pp5@far.test')).toHaveLength(1);
+    expect(receivedBy('pp4@off.test')).toEqual([]);
+    expect(await logsOf(database.db, institute.id)).toEqual([
+      {
+        notification_type: 'partial_points_reminder',
+        message: 'Partial points reminder sent to 1 educator',
+        number_of_recipients: 1,
+        user_id: null,
+      },
+    ]);
+    expect(await logsOf(database.db, elsewhere.id)).toMatchObject([{ number_of_recipients: 1 }]);
+    expect(await logsOf(database.db, off.id)).toEqual([]);
   }, 30_000);
 });

@@ -18,7 +18,7 @@ describe('workshop reminder (business days before the workshop)', () => {
 
   const world = useReminderNode();
 
-  it('reminds the approved registrants of Monday’s workshops on Thursday, and nobody else', async () => {
+  it('reminds the approved registrants of Monday’s workshops on Thursday, and nobody else; nothing where it is switched off', async () => {
     const institute = await createInstitute(world.database.db, {
       workshop_reminder_enabled: true,
       workshop_reminder_days: 2,
@@ -33,6 +33,13 @@ describe('workshop reminder (business days before the workshop)', () => {
       ),
     );
     const eve = await createUser(world.database.db, other.id, { email: 'eve@w.test' });
+    // Switched off (its days set): its registrant of a Monday workshop hears nothing.
+    const off = await createInstitute(world.database.db, { workshop_reminder_days: 2 });
+    const fay = await createUser(world.database.db, off.id, { email: 'fay@w.test' });
+    const offMonday = await createProgram(world.database.db, off.id, {}, [
+      { start_time: new Date('2026-12-06T22:00:00Z') },
+    ]);
+    await createRegistration(world.database.db, off.id, offMonday.program.id, fay.id);
     // Monday 7 December, 09:00 in Melbourne; Tuesday the 8th; the other institute's Monday.
     const monday = await createProgram(world.database.db, institute.id, { name: 'Assessment' }, [
       { name: 'Day one', start_time: new Date('2026-12-06T22:00:00Z') },
@@ -64,5 +71,8 @@ describe('workshop reminder (business days before the workshop)', () => {
     // The other institute's own run reminds its registrant; nobody crosses over.
     await world.smtp.waitFor('eve@w.test');
     expect(world.smtp.received.filter((m) => m.recipients.includes('eve@w.test'))).toHaveLength(1);
+    await world.node.jobs.drain();
+    expect(world.smtp.received.filter((m) => m.recipients.includes('fay@w.test'))).toEqual([]);
+    expect(await logsOf(world.database.db, off.id)).toEqual([]);
   }, 30_000);
 });

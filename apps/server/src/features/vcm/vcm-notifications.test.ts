@@ -135,4 +135,33 @@ describe('VCM event notifications', () => {
     );
     expect((outbox as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
+
+  it('VCM off for the institute: an event whose notification is on sends nothing and logs nothing', async () => {
+    const owner = await f.newEducator();
+    const vcm = await createVcmRow(t.db, f.catalogue, {
+      owner,
+      approver: f.people.approver,
+      responses: { U1: 'approved' },
+    });
+    await t.db.update(institutes).set({ vcm_enabled: false }).where(eq(institutes.id, f.institute.id));
+    const outboxCount = async () => {
+      const result = await t.db.execute(
+        sql`select count(*)::int as n from email_outbox where institute_id = ${f.institute.id}`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    try {
+      const before = { logs: await logsOf(t.db, f.institute.id), outbox: await outboxCount() };
+      const event = { instituteId: f.institute.id, vcmId: vcm.id, actorId: f.people.approver.id };
+      // Each event's notification is switched on (beforeAll), but VCM itself is off.
+      for (const kind of ['submitted', 'returned', 'approved', 'delegated'] as const)
+        expect(await notifyVcmEvent(t.app.deps, t.db, { ...event, kind })).toBe(0);
+      await t.app.deps.jobs.drain();
+      expect(await logsOf(t.db, f.institute.id)).toEqual(before.logs);
+      expect(await outboxCount()).toBe(before.outbox);
+      expect(mailTo(owner.email)).toEqual([]);
+    } finally {
+      await t.db.update(institutes).set({ vcm_enabled: true }).where(eq(institutes.id, f.institute.id));
+    }
+  });
 });
