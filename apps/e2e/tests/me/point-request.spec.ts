@@ -2,6 +2,7 @@ import {
   attachScreenshot,
   baseUrl,
   expect,
+  expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   storageStateFor,
   test,
@@ -42,12 +43,17 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
     buffer: PDF,
   });
   await expect(page.getByText('certificate.pdf')).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalOverflow(page, 'New Point Request');
   await attachScreenshot(page, testInfo, 'my-point-request-new-390');
   await expectNoSeriousA11yViolations(page, { label: 'new point request' });
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByText('Point request submitted')).toBeVisible();
   const card = page.getByRole('listitem', { name: activity });
   await expect(card.getByText('Pending')).toBeVisible();
+  // The evidence reached the request: the card counts its one file.
+  await expect(card).toContainText('Vocational Currency');
+  await expect(card).toContainText(' · 3 points · 1 file(s)');
+  await expectNoHorizontalOverflow(page, 'My Point Requests');
   await expectNoSeriousA11yViolations(page, { label: 'my point requests' });
 
   // The admin marks it incomplete in the educator's pending activities panel.
@@ -59,6 +65,8 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
   await admin.goto(`/users/${educator.id}`);
   const panel = admin.getByRole('grid', { name: 'Activities Submitted for Approval' });
   const row = panel.getByRole('row').filter({ hasText: activity });
+  // The admin's row of the request says its evidence is attached.
+  await expect(row.getByRole('gridcell', { name: 'Attached', exact: true })).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: `Mark ${activity} incomplete` }).click({ timeout: 30_000 });
   const reason = 'Please add the duration of the placement.';
   const incomplete = admin.getByRole('dialog', { name: 'Mark activity incomplete' });
@@ -70,15 +78,20 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
   await page.reload();
   await expect(card.getByText('Incomplete')).toBeVisible();
   await expect(card).toContainText(reason);
+  await expectNoHorizontalOverflow(page, 'My Point Requests with an incomplete request');
   await attachScreenshot(page, testInfo, 'my-point-requests-incomplete-390');
   await card.getByRole('link', { name: `Edit and resubmit ${activity}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Point Request' })).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
+  // The saved evidence file is listed, as a link to the stored file.
+  await expect(page.getByRole('link', { name: 'certificate.pdf' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Duration' }).fill('2');
+  await expectNoHorizontalOverflow(page, 'Edit Point Request');
   await expectNoSeriousA11yViolations(page, { label: 'edit point request' });
   await page.getByRole('button', { name: 'Resubmit' }).click();
   await expect(page.getByText('Point request submitted again')).toBeVisible();
   await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card).toContainText('1 file(s)');
 
   // The admin approves it.
   await admin.reload();
