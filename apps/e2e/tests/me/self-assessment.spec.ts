@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../support/fixtures';
 import { openProfile, profileForm, profileItem, ratingGroups } from '../profiling/educator-profiles-helpers';
 
 /** Answers every statement of every domain with `label`, paging with `next` until the last domain. */
@@ -40,8 +45,11 @@ test('an educator self-assesses and submits at phone width; the supervisor rates
   await me.goto('/me/profile');
   await expect(me.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(me.getByText('Not started')).toBeVisible();
+  await expect(me.getByRole('radiogroup').first()).toBeVisible();
+  await expectNoHorizontalOverflow(me, 'My Profile, the first domain');
   await answerEveryDomain(me, me.locator('main'), 'Capable', 'Next domain');
   await expect(me.getByText(/\(100%\)/)).toBeVisible();
+  await expectNoHorizontalOverflow(me, 'My Profile, the last domain');
   await expectNoSeriousA11yViolations(me);
   await me.getByRole('button', { name: 'Submit', exact: true }).click();
   const confirm = me.getByRole('alertdialog', { name: 'Submit your self-assessment?' });
@@ -66,6 +74,21 @@ test('an educator self-assesses and submits at phone width; the supervisor rates
   const table = me.getByRole('table').first();
   await expect(table.getByRole('row').nth(1)).toContainText('Capable');
   await expect(table.getByRole('row').nth(1)).toContainText('Developing');
+  // The business ideal column: the demo's BUS × Full-time Teacher ideal expects the top or next-to-top answer.
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Statement',
+    'You',
+    'Supervisor',
+    'Business ideal',
+  ]);
+  const first = table.getByRole('row').nth(1).getByRole('cell');
+  await expect(first.nth(1)).toHaveText('Capable');
+  await expect(first.nth(2)).toHaveText('Developing');
+  await expect(first.nth(3)).toHaveText(/^(Capable|Highly capable)$/);
+  // Each column's average: every answer Capable (3) and Developing (2); the ideal between 3 and 4.
+  const average = table.getByRole('row').last().getByRole('cell');
+  await expect(average).toHaveText(['Average', '3.0', '2.0', /^(3\.\d|4\.0)$/]);
+  await expectNoHorizontalOverflow(me, 'the comparison');
   await expectNoSeriousA11yViolations(me);
   await phone.close();
   await desk.close();
