@@ -60,6 +60,30 @@ export const ZMyVcmQualification = ZVcmProfessionalQualification.omit({ actions:
 });
 export type TMyVcmQualification = z.infer<typeof ZMyVcmQualification>;
 
+/**
+ * The institute's VCM guidance (part 1 §3 VCM settings), shown to the educator in My VCM: the study
+ * and work experience examples beside those claims, the course request address when starting, and
+ * the qualifications help link. A blank setting is null (nothing shows for it).
+ */
+export const MY_VCM_GUIDANCE_FIELDS = [
+  'vcm_study_example_description',
+  'vcm_study_example_info_url',
+  'vcm_study_example_justification',
+  'vcm_experience_example_description',
+  'vcm_experience_example_info_url',
+  'vcm_experience_example_justification',
+  'vcm_course_request_email',
+  'professional_qualification_help_link_label',
+  'professional_qualification_help_link_url',
+] as const;
+export const ZMyVcmGuidance = z.object(
+  Object.fromEntries(MY_VCM_GUIDANCE_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
+    (typeof MY_VCM_GUIDANCE_FIELDS)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type TMyVcmGuidance = z.infer<typeof ZMyVcmGuidance>;
+
 /** `GET my/vcms/{id}`: the revision with every item (removed units left out) and its courses. */
 export const ZMyVcm = ZMyVcmListRow.extend({
   current_units_text: z.string(),
@@ -68,6 +92,7 @@ export const ZMyVcm = ZMyVcmListRow.extend({
   ),
   unit_responses: z.array(ZMyVcmUnitResponse),
   professional_qualifications: z.array(ZMyVcmQualification),
+  guidance: ZMyVcmGuidance,
 });
 export type TMyVcm = z.infer<typeof ZMyVcm>;
 export const ZMyVcmResponse = dataResponse(ZMyVcm);
@@ -83,6 +108,7 @@ export const ZMyVcmCatalogueResponse = dataResponse(
       z.object({ id: z.number().int(), code: z.string(), title: z.string(), unit_count: z.number().int() }),
     ),
     professional_qualifications: z.array(ZVcmUnitRef),
+    guidance: ZMyVcmGuidance,
   }),
 );
 export type TMyVcmCatalogue = z.infer<typeof ZMyVcmCatalogueResponse>['data'];

@@ -85,6 +85,20 @@ const demoInstitute: InstituteSeed = {
     requirement_1_name: 'Teaching qualification',
     requirement_1_enabled: true,
     vcm_enabled: true,
+    // The VCM guidance educators see in My VCM (issue 18; Institute Settings → VCM).
+    vcm_study_example_description:
+      'Example: a Diploma of Work Health and Safety completed in 2023 covers the hazard identification unit.',
+    vcm_study_example_info_url: 'https://www.training.gov.au/',
+    vcm_study_example_justification:
+      'The diploma’s risk management units cover every element and performance criterion of this unit.',
+    vcm_experience_example_description:
+      'Example: five years as a site supervisor running daily toolbox talks and safety inspections.',
+    vcm_experience_example_info_url: 'https://www.asqa.gov.au/',
+    vcm_experience_example_justification:
+      'I led hazard inspections each week and trained new staff in the procedures this unit assesses.',
+    vcm_course_request_email: 'vcm-courses@demo.test',
+    professional_qualification_help_link_label: 'Which qualifications count?',
+    professional_qualification_help_link_url: 'https://www.asqa.gov.au/',
   },
   divisions: [
     {

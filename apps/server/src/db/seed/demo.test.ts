@@ -464,6 +464,14 @@ describe('demo seed', () => {
     const db = database.db;
     const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
     expect(demo!.vcm_enabled).toBe(true);
+    // The guidance My VCM shows its educators (examples, course request address, qualifications help).
+    expect(demo).toMatchObject({
+      vcm_study_example_description: expect.stringContaining('Diploma'),
+      vcm_study_example_info_url: expect.stringMatching(/^https:/),
+      vcm_experience_example_justification: expect.any(String),
+      vcm_course_request_email: 'vcm-courses@demo.test',
+      professional_qualification_help_link_label: 'Which qualifications count?',
+    });
     const year = Number(todayIn(demo!.timezone).slice(0, 4));
     const ofDemo = { institute_id: demo!.id, year };
     expect(

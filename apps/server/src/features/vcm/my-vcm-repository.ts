@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import {
   course_units,
   courses,
+  institutes,
   professional_qualifications,
   vcm_professional_qualifications,
   vcm_unit_responses,
@@ -11,6 +12,25 @@ import {
 } from '../../db/schema/index.js';
 
 /** My VCM's own queries (issue 21); the rest is the review's repositories (vcms-, vcm-items-repository). */
+
+/** The institute's VCM guidance settings (part 1 §3), as stored. */
+export function findGuidanceSettings(db: Executor, instituteId: number) {
+  return db
+    .select({
+      vcm_study_example_description: institutes.vcm_study_example_description,
+      vcm_study_example_info_url: institutes.vcm_study_example_info_url,
+      vcm_study_example_justification: institutes.vcm_study_example_justification,
+      vcm_experience_example_description: institutes.vcm_experience_example_description,
+      vcm_experience_example_info_url: institutes.vcm_experience_example_info_url,
+      vcm_experience_example_justification: institutes.vcm_experience_example_justification,
+      vcm_course_request_email: institutes.vcm_course_request_email,
+      professional_qualification_help_link_label: institutes.professional_qualification_help_link_label,
+      professional_qualification_help_link_url: institutes.professional_qualification_help_link_url,
+    })
+    .from(institutes)
+    .where(eq(institutes.id, instituteId))
+    .then((rows) => rows[0]);
+}
 
 /** The owner's revisions, the latest year and revision first. */
 export function listOwnVcmIds(db: Executor, instituteId: number, ownerId: number) {

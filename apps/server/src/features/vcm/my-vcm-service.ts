@@ -3,8 +3,10 @@ import {
   canEducatorEditVcm,
   countItems,
   decideVcmAction,
+  MY_VCM_GUIDANCE_FIELDS,
   MY_VCM_MESSAGES,
   myVcmDocumentUrl,
+  type TMyVcmGuidance,
   type TMyVcm,
   type TMyVcmCatalogue,
   type TMyVcmListRow,
@@ -140,7 +142,15 @@ export function presentMyQualification(vcm: repo.VcmRow, q: TVcmProfessionalQual
   };
 }
 
-/** The detail: header, courses, every unit response not removed, qualifications. */
+/** The caller's institute's VCM guidance; a blank setting is null (the screens show nothing for it). */
+export async function myVcmGuidance(db: Executor, instituteId: number): Promise<TMyVcmGuidance> {
+  const stored = await mine.findGuidanceSettings(db, instituteId);
+  const guidance = {} as TMyVcmGuidance;
+  for (const field of MY_VCM_GUIDANCE_FIELDS) guidance[field] = stored?.[field]?.trim() || null;
+  return guidance;
+}
+
+/** The detail: header, courses, every unit response not removed, qualifications, the institute's guidance. */
 export async function presentMyVcm(
   db: Executor,
   auth: ResolvedSession,
@@ -157,6 +167,7 @@ export async function presentMyVcm(
     courses,
     unit_responses: responses.filter((r) => !r.removed).map((r) => presentMyResponse(view.vcm, r)),
     professional_qualifications: qualifications.map((q) => presentMyQualification(view.vcm, q)),
+    guidance: await myVcmGuidance(db, view.vcm.institute_id),
   };
 }
 
@@ -177,6 +188,7 @@ export async function myVcmCatalogue(
     year,
     courses: await mine.listCatalogueCourses(deps.db, auth.instituteId, year),
     professional_qualifications: await mine.listCatalogueQualifications(deps.db, auth.instituteId, year),
+    guidance: await myVcmGuidance(deps.db, auth.instituteId),
   };
 }
 

@@ -12,6 +12,7 @@ import { EvidenceUploader, type EvidenceItem } from '../../../../components/evid
 import { ApiError, describeApiError } from '../../../../lib/api-client';
 import { useChangeMyQualification, useMyVcmCatalogue } from '../api/my-vcms';
 import { ItemStatusChip } from './status-chip';
+import { QualificationHelpLink } from './vcm-guidance';
 
 const newFiles = (items: readonly EvidenceItem[]) =>
   items.flatMap((item) => (item.kind === 'new' ? [{ file_id: item.fileId }] : []));
@@ -114,6 +115,7 @@ export function QualificationsSection({ vcm }: { vcm: TMyVcm }) {
       <Typography id="my-vcm-qualifications" variant="h6" component="h2" sx={{ mb: 1 }}>
         Professional qualifications
       </Typography>
+      <QualificationHelpLink guidance={vcm.guidance} />
       <Stack spacing={1}>
         {vcm.professional_qualifications.length === 0 && (
           <Typography color="text.secondary">No professional qualifications yet.</Typography>

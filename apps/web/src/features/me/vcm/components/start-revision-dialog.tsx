@@ -19,6 +19,7 @@ import { ApiError, describeApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
 import { useMyVcmCatalogue, useStartMyVcm } from '../api/my-vcms';
+import { CourseRequestLine } from './vcm-guidance';
 
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
@@ -88,6 +89,7 @@ export function StartRevisionDialog({ year, onClose }: { year: number; onClose: 
                 />
               ))}
             </FormGroup>
+            <CourseRequestLine guidance={catalogue.data.guidance} />
             <FormLabel component="legend">Professional qualifications</FormLabel>
             <FormGroup>
               {catalogue.data.professional_qualifications.map((q) => (

@@ -7,7 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { vcmResponseErrors, type TMyVcmUnitResponse, type TVcmResponseMethod } from '@pdp/contract';
+import {
+  vcmResponseErrors,
+  type TMyVcmGuidance,
+  type TMyVcmUnitResponse,
+  type TVcmResponseMethod,
+} from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EvidenceUploader, type EvidenceItem } from '../../../../components/evidence-uploader';
@@ -21,6 +26,7 @@ import {
 } from '../../../../lib/forms';
 import { ZMyClaimForm, useSaveMyClaim, type MyClaimForm, type MyDocumentAttribute } from '../api/my-vcms';
 import { ItemStatusChip } from './status-chip';
+import { VcmExampleNote } from './vcm-guidance';
 import { WorkExperiences } from './work-experiences';
 
 const METHODS: [keyof MyClaimForm, string][] = [
@@ -69,8 +75,19 @@ function savedDocuments(r: TMyVcmUnitResponse): EvidenceItem[] {
   }));
 }
 
-/** One unit as an expandable card: status, the approver's feedback, and (when it may change) the claim form. */
-export function UnitCard({ vcmId, response }: { vcmId: number; response: TMyVcmUnitResponse }) {
+/**
+ * One unit as an expandable card: status, the approver's feedback, and (when it may change) the claim
+ * form with the institute's examples beside the relevant-study and work-experience claims.
+ */
+export function UnitCard({
+  vcmId,
+  response,
+  guidance,
+}: {
+  vcmId: number;
+  response: TMyVcmUnitResponse;
+  guidance?: TMyVcmGuidance;
+}) {
   const needsAttention = response.status === 'needs_attention';
   const [isOpen, setIsOpen] = useState(needsAttention);
   const summaryId = useId();
@@ -100,7 +117,7 @@ export function UnitCard({ vcmId, response }: { vcmId: number; response: TMyVcmU
           </Alert>
         )}
         {response.can_edit ? (
-          <ClaimForm vcmId={vcmId} response={response} />
+          <ClaimForm vcmId={vcmId} response={response} guidance={guidance} />
         ) : (
           <ClaimSummary response={response} />
         )}
@@ -129,7 +146,15 @@ function ClaimSummary({ response: r }: { response: TMyVcmUnitResponse }) {
   );
 }
 
-function ClaimForm({ vcmId, response }: { vcmId: number; response: TMyVcmUnitResponse }) {
+function ClaimForm({
+  vcmId,
+  response,
+  guidance,
+}: {
+  vcmId: number;
+  response: TMyVcmUnitResponse;
+  guidance: TMyVcmGuidance | undefined;
+}) {
   const save = useSaveMyClaim(vcmId, response.unit.id);
   const { control, handleSubmit, setError, clearErrors } = useForm<MyClaimForm>({
     defaultValues: formOf(response),
@@ -195,6 +220,7 @@ function ClaimForm({ vcmId, response }: { vcmId: number; response: TMyVcmUnitRes
           )}
           {values.has_relevant_study && (
             <>
+              <VcmExampleNote guidance={guidance} kind="study" />
               <FormTextField
                 control={control}
                 name="study_detail"
@@ -213,6 +239,7 @@ function ClaimForm({ vcmId, response }: { vcmId: number; response: TMyVcmUnitRes
           )}
           {values.has_work_experience && (
             <>
+              <VcmExampleNote guidance={guidance} kind="experience" />
               <FormTextField
                 control={control}
                 name="experience_justification"

@@ -89,7 +89,7 @@ export function VcmEditor({ vcm }: { vcm: TMyVcm }) {
         )}
         <Stack spacing={1}>
           {vcm.unit_responses.map((response) => (
-            <UnitCard key={response.id} vcmId={vcm.id} response={response} />
+            <UnitCard key={response.id} vcmId={vcm.id} response={response} guidance={vcm.guidance} />
           ))}
         </Stack>
       </Box>

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { course_units, courses, institutes, units } from '../../../server/src/db/schema/index.js';
+import {
+  attachScreenshot,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../support/fixtures';
+import { seedDraftVcm } from '../../support/seed-my-vcms';
+
+// My VCM's guidance (issue 18 audit, docs/decisions.md "VCM guidance"): the institute's VCM settings
+// shown to the educator at phone width. Demo Institute has every one set (demo-data.ts); a test
+// institute of its own with them blank shows none. Neither test changes Demo Institute.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unitCard = (page: Page, code: string) => page.getByRole('button', { name: new RegExp(`^${code}\\b`) });
+
+test('Demo Institute’s VCM guidance shows beside the claims, in the Start dialog and the qualifications section at 390 px', async ({
+  page,
+  seed,
+  runDatabase,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const approver = await seed.user({ givenName: 'Gale', roles: ['supervisor'] });
+  const educator = await seed.user({ givenName: 'Hollis', roles: ['educator'], supervisorId: approver.id });
+  await seed.signIn(page.context(), educator);
+
+  // No VCM yet: the Start dialog offers the course request address under the courses.
+  await page.goto('/me/vcm');
+  await page.getByRole('button', { name: /^Start \d{4} VCM$/ }).click();
+  const start = page.getByRole('dialog', { name: /^Start \d{4} VCM$/ });
+  await expect(start.getByText('Can’t find your course? Email')).toBeVisible();
+  await expect(start.getByRole('link', { name: 'vcm-courses@demo.test' })).toHaveAttribute(
+    'href',
+    'mailto:vcm-courses@demo.test',
+  );
+  await expectNoHorizontalOverflow(page, 'the Start VCM dialog with the course request line');
+  await start.getByRole('button', { name: 'Cancel' }).click();
+
+  // A draft: the examples appear with the claims they explain, the help link heads the qualifications.
+  const vcm = await seedDraftVcm(await runDatabase(), educator, approver);
+  const open = vcm.unitCodes[1];
+  await page.goto(`/me/vcm/${vcm.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `VCM ${vcm.year} · Revision 1` })).toBeVisible();
+  const help = page
+    .getByRole('region', { name: 'Professional qualifications' })
+    .getByRole('link', { name: 'Which qualifications count?' });
+  await expect(help).toHaveAttribute('href', 'https://www.asqa.gov.au/');
+
+  await unitCard(page, open).click();
+  const form = page.getByRole('form', { name: `Claim for ${open}` });
+  await expect(form.getByRole('note')).toHaveCount(0);
+  await form.getByRole('checkbox', { name: 'Relevant study' }).check();
+  const study = form.getByRole('note', { name: 'Relevant study example' });
+  await expect(study).toContainText('Diploma of Work Health and Safety');
+  await expect(study).toContainText('Example justification:');
+  await expect(study.getByRole('link', { name: 'More information' })).toHaveAttribute(
+    'href',
+    'https://www.training.gov.au/',
+  );
+  await form.getByRole('checkbox', { name: 'Work experience' }).check();
+  const experience = form.getByRole('note', { name: 'Work experience example' });
+  await expect(experience).toContainText('five years as a site supervisor');
+  await expect(experience).toContainText('I led hazard inspections');
+  await expect(experience.getByRole('link', { name: 'More information' })).toHaveAttribute(
+    'href',
+    'https://www.asqa.gov.au/',
+  );
+  await expectNoHorizontalOverflow(page, 'the claim form with both examples');
+  await expectNoSeriousA11yViolations(page, { label: 'my VCM guidance' });
+  await attachScreenshot(page, testInfo, 'my-vcm-guidance-390');
+});
+
+test('an institute with the guidance blank shows none of it', async ({ page, seed, runDatabase }) => {
+  test.setTimeout(120_000);
+  const own = await seed.institute();
+  const db = await runDatabase();
+  // The copy took Demo Institute's settings: this institute leaves the guidance blank.
+  await db
+    .update(institutes)
+    .set({
+      vcm_study_example_description: null,
+      vcm_study_example_info_url: null,
+      vcm_study_example_justification: '',
+      vcm_experience_example_description: null,
+      vcm_experience_example_info_url: null,
+      vcm_experience_example_justification: null,
+      vcm_course_request_email: null,
+      professional_qualification_help_link_label: 'Which qualifications count?',
+      professional_qualification_help_link_url: null,
+      vcm_enabled: true,
+    })
+    .where(eq(institutes.id, own.id));
+  // A catalogue of its own for the year: one course of two units.
+  const year = new Date().getUTCFullYear();
+  const [course] = await db
+    .insert(courses)
+    .values({ institute_id: own.id, year, code: 'GDN101', title: 'Guidance Course' })
+    .returning();
+  const unitRows = await db
+    .insert(units)
+    .values(['GDN01', 'GDN02'].map((code) => ({ institute_id: own.id, year, code, title: `Unit ${code}` })))
+    .returning();
+  await db
+    .insert(course_units)
+    .values(unitRows.map((u) => ({ institute_id: own.id, course_id: course!.id, unit_id: u.id })));
+  const approver = await seed.user({ givenName: 'Gale', roles: ['supervisor'] }, own.api);
+  const educator = await seed.user(
+    { givenName: 'Hollis', roles: ['educator'], supervisorId: approver.id },
+    own.api,
+  );
+  await seed.signIn(page.context(), educator);
+
+  await page.goto('/me/vcm');
+  await page.getByRole('button', { name: /^Start \d{4} VCM$/ }).click();
+  const start = page.getByRole('dialog', { name: /^Start \d{4} VCM$/ });
+  await expect(start.getByText('GDN101 Guidance Course (2 units)')).toBeVisible();
+  await expect(start.getByText(/Can’t find your course/)).toHaveCount(0);
+  await start.getByRole('button', { name: 'Cancel' }).click();
+
+  const vcm = await seedDraftVcm(db, educator, approver);
+  await page.goto(`/me/vcm/${vcm.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `VCM ${vcm.year} · Revision 1` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Professional qualifications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Which qualifications count?' })).toHaveCount(0);
+  await unitCard(page, 'GDN02').click();
+  const form = page.getByRole('form', { name: 'Claim for GDN02' });
+  await form.getByRole('checkbox', { name: 'Relevant study' }).check();
+  await form.getByRole('checkbox', { name: 'Work experience' }).check();
+  await expect(form.getByRole('textbox', { name: 'Study detail' })).toBeVisible();
+  await expect(form.getByRole('note')).toHaveCount(0);
+  await expect(page.getByText('More information')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page, 'the claim form without guidance');
+});
