@@ -19,6 +19,11 @@ export interface SmtpServerOptions {
   onEmail?: (email: ReceivedEmail) => void;
   /** Refuses every recipient with this reply, as a mail relay does while it is down or misconfigured. */
   refuseRecipients?: { code: number; message: string };
+  /**
+   * Refuses only these recipients (the keys, any case) with their reply, as a relay refuses a mailbox
+   * that does not exist; everyone else is received. Off by default.
+   */
+  refuseAddresses?: Record<string, { code: number; message: string }>;
 }
 
 /**
@@ -28,12 +33,15 @@ export interface SmtpServerOptions {
 export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedEmail[] = [];
   const waiters: (() => void)[] = [];
+  const refusedAddresses = new Map(
+    Object.entries(options.refuseAddresses ?? {}).map(([address, reply]) => [address.toLowerCase(), reply]),
+  );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      const refusal = options.refuseRecipients;
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipients ?? refusedAddresses.get(address.address.toLowerCase());
       if (!refusal) return callback();
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
