@@ -37,6 +37,7 @@ import {
   startMyVcm,
 } from './my-vcm-service.js';
 import { submitMyVcm } from './my-vcm-submit-service.js';
+import { vcmGuard } from './vcm-guards.js';
 
 const tags = ['my'];
 const mine = (request: FastifyRequest) => homeAuth(authOf(request));
@@ -52,7 +53,8 @@ const disposition = (filename: string) =>
 /** My VCM (issue 21): `/api/v1/my/vcms...`, the educator's side of the VCM review. */
 export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const onRequest = app.requireSignIn;
+  // 401, then 404 while the caller's (home) institute has VCM off, before the body is validated.
+  const onRequest = vcmGuard(app, undefined, (auth) => homeAuth(auth).instituteId);
   const schema = <T extends object>(summary: string, rest: T) => ({
     tags,
     summary,

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
+import { vcmGuard } from './vcm-guards.js';
 import {
   decideQualification,
   decideUnitResponse,
@@ -48,7 +49,8 @@ const disposition = (filename: string) =>
 /** A VCM's items (issue 18): unit responses, work experiences, qualifications, missing units, documents. */
 export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const view = app.requirePermission('vcm.view');
+  // 401, then 404 while the institute has VCM off, then 403 (vcm-guards.ts).
+  const view = vcmGuard(app, 'vcm.view');
 
   app.get(
     '/vcms/:id/unit_responses',
@@ -218,7 +220,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/vcms/:id/bulk_${kind}_units`,
       {
-        onRequest: app.requirePermission('vcm.missing_units_check'),
+        onRequest: vcmGuard(app, 'vcm.missing_units_check'),
         schema: {
           tags,
           summary:

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
+import { vcmGuard } from './vcm-guards.js';
 import { createVcm } from './vcms-create-service.js';
 import {
   checkVcms,
@@ -55,7 +56,9 @@ const csvColumns: CsvColumns<TVcmListRow & { owner_unique_identifier: string | n
 /** VCMs (issue 18): Manage VCMs, the detail's reads, its transitions and the educator's create. */
 export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const view = app.requirePermission('vcm.view');
+  // Every VCM route: 401, then 404 while the institute has VCM off, then 403 (vcm-guards.ts).
+  const view = vcmGuard(app, 'vcm.view');
+  const signedIn = vcmGuard(app);
 
   app.get(
     '/vcms',
@@ -94,7 +97,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vcms/check',
     {
-      onRequest: app.requireSignIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'The signed-in approver’s VCMs in review (the nav’s red dot); 404 while VCM is disabled',
@@ -121,7 +124,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vcms',
     {
-      onRequest: app.requireSignIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary:
@@ -185,7 +188,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['reject', view, ZNoBody, 'Returns the VCM to the educator', returnVcm],
     [
       'force_update',
-      app.requirePermission('vcm.force_status'),
+      vcmGuard(app, 'vcm.force_status'),
       ZForceVcmStatusBody,
       'Forces any status (admins)',
       forceVcmStatus,
