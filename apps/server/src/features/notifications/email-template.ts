@@ -39,18 +39,31 @@ export function senderOf(institute: BrandingInstitute, mailFrom: string): string
 
 const withLineBreaks = (text: string) => new SafeHtml(html`${text}`.value.replaceAll('\n', '<br>'));
 
-const isAbsoluteUrl = (url: string | null): url is string => !!url && /^https?:\/\//.test(url);
+/**
+ * Where an email's reader fetches the institute's logo: an http(s) URL as it is; an uploaded logo,
+ * stored as a path of this app (`/uploads/<key>`), under the app's public URL (`APP_URL`, config
+ * `appUrl`). Null when there is no logo, or a relative one and no public URL to put it under: a mail
+ * client cannot resolve a relative address, so the institute's name shows instead.
+ */
+export function logoSrc(logoUrl: string | null, appUrl?: string): string | null {
+  if (!logoUrl) return null;
+  if (/^https?:\/\//i.test(logoUrl)) return logoUrl;
+  if (appUrl && logoUrl.startsWith('/') && !logoUrl.startsWith('//'))
+    return `${appUrl.replace(/\/+$/, '')}${logoUrl}`;
+  return null;
+}
 
 /** The branded HTML page: the institute's colour band with its logo (or name), the paragraphs, its name. */
-function brandedHtml(institute: BrandingInstitute, paragraphs: string[]): string {
+function brandedHtml(institute: BrandingInstitute, paragraphs: string[], appUrl?: string): string {
+  const logo = logoSrc(institute.logo_url, appUrl);
   const color = /^#[0-9a-f]{3,8}$/i.test(institute.primary_color) ? institute.primary_color : '#1f4e79';
   return html`<!doctype html>
     <html>
       <body style="margin:0;font-family:Arial,sans-serif;color:#222">
         <div style="background:${color};padding:16px;color:#fff">
           ${
-            isAbsoluteUrl(institute.logo_url)
-              ? html`<img src="${institute.logo_url}" alt="${institute.name}" height="40" />`
+            logo
+              ? html`<img src="${logo}" alt="${institute.name}" height="40" />`
               : html`<strong>${institute.name}</strong>`
           }
         </div>
@@ -67,6 +80,8 @@ export function brandedEmail(
   mailFrom: string,
   to: EmailPerson,
   content: BrandedContent,
+  /** The app's public URL, for an uploaded (relative) logo. */
+  appUrl?: string,
 ): OutgoingEmail {
   const paragraphs = [`Hello ${to.given_name},`, ...content.paragraphs.map((p) => fillPlaceholders(p, to))];
   return {
@@ -75,7 +90,7 @@ export function brandedEmail(
     from: senderOf(institute, mailFrom),
     subject: fillPlaceholders(content.subject, to),
     text: `${paragraphs.join('\n\n')}\n\n${institute.name}\n`,
-    html: brandedHtml(institute, paragraphs),
+    html: brandedHtml(institute, paragraphs, appUrl),
   };
 }
 
@@ -88,12 +103,14 @@ export function brandPlainEmail(
   institute: BrandingInstitute,
   mailFrom: string,
   email: OutgoingEmail,
+  /** The app's public URL, for an uploaded (relative) logo. */
+  appUrl?: string,
 ): OutgoingEmail {
   if (email.html !== undefined) return email;
   const paragraphs = email.text.trim().split(/\n\s*\n/);
   return {
     ...email,
     from: email.from ?? senderOf(institute, mailFrom),
-    html: brandedHtml(institute, paragraphs),
+    html: brandedHtml(institute, paragraphs, appUrl),
   };
 }

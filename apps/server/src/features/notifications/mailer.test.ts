@@ -5,6 +5,7 @@ import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createJobs } from '../../plugins/jobs.js';
 import { notificationJobs } from './jobs.js';
+import { brandedEmail, logoSrc } from './email-template.js';
 import { createMailer, EMAIL_DELIVERY_JOB } from './mailer.js';
 import { listRecent, WIPED_BODY } from './outbox-repository.js';
 import { createInstitute } from '../../../test/factories.js';
@@ -27,9 +28,9 @@ describe('mailer', () => {
   const quiet = { warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
 
   /** A mailer with its delivery jobs running on the test database, as the app wires it. */
-  async function startMailer(smtpUrl: string | undefined, mailFrom = 'x@test') {
+  async function startMailer(smtpUrl: string | undefined, mailFrom = 'x@test', appUrl?: string) {
     const jobs = createJobs(database);
-    const mailer = createMailer(database.db, { smtpUrl, mailFrom }, jobs);
+    const mailer = createMailer(database.db, { smtpUrl, mailFrom, appUrl }, jobs);
     notificationJobs(jobs, { mailer, db: database.db });
     await jobs.start(quiet);
     return {
@@ -88,6 +89,40 @@ describe('mailer', () => {
       expect(branded.mail.html).toContain('Branded TAFE');
       expect(plain.mail.from?.value[0]?.address).toBe('no-reply@test');
       expect(plain.mail.html).toBe(false);
+    } finally {
+      await close();
+      await smtp.close();
+    }
+  });
+
+  it('shows an uploaded (relative) logo under the app’s public URL, an http(s) logo as it is', async () => {
+    const smtp = await startSmtpServer();
+    const appUrl = 'https://pdp.example.edu';
+    const { mailer, drain, close } = await startMailer(smtp.url, 'PD Passport <no-reply@test>', appUrl);
+    try {
+      const uploaded = await createInstitute(database.db, {
+        name: 'Uploaded Logo TAFE',
+        logo_url: '/uploads/logos/2026/abc123.png',
+      });
+      const hosted = await createInstitute(database.db, {
+        name: 'Hosted Logo TAFE',
+        logo_url: 'https://cdn.example.test/logo.png',
+      });
+      const person = { email: 'logo2@branded.test', given_name: 'Lee', family_name: 'Logo' };
+      await mailer.queueMany(database.db, [
+        // A plain-text email the mailer puts on the template, and one written on it (the reminders').
+        { instituteId: uploaded.id, to: 'logo1@branded.test', subject: 'Plain', text: 'Hello.' },
+        brandedEmail(uploaded, 'x@test', person, { subject: 'Reminder', paragraphs: ['Hi.'] }, appUrl),
+        { instituteId: hosted.id, to: 'logo3@branded.test', subject: 'Hosted', text: 'Hello.' },
+      ]);
+      const plain = await smtp.waitFor('logo1@branded.test');
+      const reminder = await smtp.waitFor('logo2@branded.test');
+      const hostedMail = await smtp.waitFor('logo3@branded.test');
+      await drain();
+      const img = `<img src="https://pdp.example.edu/uploads/logos/2026/abc123.png" alt="Uploaded Logo TAFE"`;
+      expect(plain.mail.html).toContain(img);
+      expect(reminder.mail.html).toContain(img);
+      expect(hostedMail.mail.html).toContain('<img src="https://cdn.example.test/logo.png"');
     } finally {
       await close();
       await smtp.close();
@@ -325,5 +360,16 @@ describe('mailer', () => {
       await close();
       await smtp.close();
     }
+  });
+});
+
+describe('logoSrc (the logo an email shows)', () => {
+  it('keeps http(s) URLs, puts an app path under the public URL, and drops what a mail client cannot fetch', () => {
+    expect(logoSrc('https://cdn.test/l.png', 'https://app.test')).toBe('https://cdn.test/l.png');
+    expect(logoSrc('/uploads/k.png', 'https://app.test/')).toBe('https://app.test/uploads/k.png');
+    expect(logoSrc('/uploads/k.png')).toBeNull();
+    expect(logoSrc('//evil.test/k.png', 'https://app.test')).toBeNull();
+    expect(logoSrc('javascript:alert(1)', 'https://app.test')).toBeNull();
+    expect(logoSrc(null, 'https://app.test')).toBeNull();
   });
 });

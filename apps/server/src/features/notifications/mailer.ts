@@ -39,7 +39,8 @@ export interface EmailDelivery {
  */
 export function createMailer(
   db: Database,
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  /** `appUrl`: the app's public URL, where an uploaded logo is fetched from (email-template.ts logoSrc). */
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & Partial<Pick<AppConfig, 'appUrl'>>,
   jobs: Pick<Jobs, 'enqueue'>,
 ) {
   // Pooled: an SMTP connection is set up once for many emails (an import's invitations), not per email.
@@ -83,7 +84,7 @@ export function createMailer(
     const branding = new Map((await outbox.brandingOf(executor, ids)).map((b) => [b.id, b]));
     return emails.map((email) => {
       const institute = email.instituteId ? branding.get(email.instituteId) : undefined;
-      return institute ? brandPlainEmail(institute, config.mailFrom, email) : email;
+      return institute ? brandPlainEmail(institute, config.mailFrom, email, config.appUrl) : email;
     });
   };
 

@@ -54,7 +54,9 @@ export async function writeNotice<R extends NoticeRecipient>(
   const sending = notice.recipients.filter((r) => claimed.has(r.id));
   const outboxIds = await deps.mailer.queueMany(
     tx,
-    sending.map((r) => brandedEmail(institute, deps.config.mailFrom, r, notice.content(r))),
+    sending.map((r) =>
+      brandedEmail(institute, deps.config.mailFrom, r, notice.content(r), deps.config.appUrl),
+    ),
   );
   await repo.attachOutbox(
     tx,
