@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
-import type { InstituteRow } from '../../db/schema/index.js';
+import { employment_types, type InstituteRow } from '../../db/schema/index.js';
 import { logsOf } from './reminders-test-support.js';
 
 /** The send-now endpoints on an app with its jobs running and a real SMTP server. */
@@ -19,17 +19,23 @@ describe('POST /api/v1/institutes/{id}/<reminder> (send now)', () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ smtpUrl: smtp.url });
     // Switched off: send-now sends whatever the schedule says.
-    home = await createInstitute(t.db, { profiling_reminder_enabled: false });
+    home = await createInstitute(t.db, { profiling_reminder_enabled: false, vcm_enabled: true });
     other = await createInstitute(t.db);
     const admin = await createUser(t.db, home.id, { is_institute_admin: true });
     adminId = admin.id;
     adminCookie = await loginAs(t.app, admin);
     const supervisor = await createUser(t.db, home.id, { is_supervisor: true, email: 'boss@home.test' });
     supervisorCookie = await loginAs(t.app, supervisor);
+    // e1's employment type has VCM: the one educator the VCM missing reminder is for.
+    const [withVcm] = await t.db
+      .insert(employment_types)
+      .values({ institute_id: home.id, name: 'Teacher', vcm_enabled: true })
+      .returning();
     await createUser(t.db, home.id, {
       is_educator: true,
       email: 'e1@home.test',
       supervisor_id: supervisor.id,
+      employment_type_id: withVcm!.id,
     });
     await createUser(t.db, home.id, { is_educator: true, email: 'e2@home.test' });
     await createUser(t.db, other.id, { is_educator: true, email: 'e3@other.test' });
@@ -82,5 +88,28 @@ describe('POST /api/v1/institutes/{id}/<reminder> (send now)', () => {
     expect((await apiClient(t.app, adminCookie).post(path(other.id))).statusCode).toBe(404);
     expect((await apiClient(t.app, adminCookie).post(path(2 ** 31))).statusCode).toBeLessThan(500);
     expect((await apiClient(t.app).post(path(home.id))).statusCode).toBe(401);
+  });
+
+  // Every send-now endpoint (part 1 §7), its message with the count of whom it queues for at the time.
+  it.each([
+    ['profiling_reminder', 'Profiling reminder queued for 2 educators'],
+    [
+      'supervisor_program_registration_notification',
+      'Supervisor program registration notification queued for 0 supervisors',
+    ],
+    [
+      'supervisor_profiles_waiting_notification',
+      'Supervisor profiles waiting notification queued for 0 supervisors',
+    ],
+    ['vcm_missing_reminder_send_now', 'VCM missing reminder queued for 1 educator'],
+    ['vcm_not_submitted_reminder_send_now', 'VCM not submitted reminder queued for 0 educators'],
+    ['vcm_expired_reminder_send_now', 'VCM expired reminder queued for 0 educators'],
+    ['vcm_approver_reminder_send_now', 'VCM approver reminder queued for 0 approvers'],
+  ] as const)('POST %s: an admin gets its message, a supervisor 403', async (action, message) => {
+    const path = `/api/v1/institutes/${home.id}/${action}`;
+    const response = await apiClient(t.app, adminCookie).post(path);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ message });
+    expect((await apiClient(t.app, supervisorCookie).post(path)).statusCode).toBe(403);
   });
 });
