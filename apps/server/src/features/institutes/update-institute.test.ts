@@ -87,6 +87,44 @@ describe('PUT /api/v1/institutes/{id}, logo upload and metadata', () => {
     expect(await stored()).toEqual(before);
   });
 
+  const VCM_PARAGRAPHS = [
+    'vcm_missing_reminder_intro_paragraph',
+    'vcm_not_submitted_reminder_intro_paragraph',
+    'vcm_expired_reminder_intro_paragraph',
+    'vcm_approver_reminder_intro_paragraph',
+    'vcm_educator_submitted_notification_paragraph',
+    'vcm_approver_returns_notification_paragraph',
+    'vcm_approval_notification_paragraph',
+    'vcm_approval_delegated_notification_paragraph',
+  ] as const;
+
+  it('refuses a VCM reminder intro or event paragraph of 1001 characters (422) and stores nothing', async () => {
+    const before = await stored();
+    const response = await apiClient(t.app, admin).put(`/api/v1/institutes/${instituteId}`, {
+      institute: Object.fromEntries(VCM_PARAGRAPHS.map((field) => [field, 'p'.repeat(1001)])),
+    });
+    expect(response.statusCode).toBe(422);
+    const { messages } = json<Validation>(response);
+    expect(Object.keys(messages).sort()).toEqual([...VCM_PARAGRAPHS].sort());
+    for (const field of VCM_PARAGRAPHS)
+      expect(messages[field]).toEqual(['is too long (maximum is 1000 characters)']);
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each(VCM_PARAGRAPHS)('refuses %s alone at 1001 characters and saves it at 1000', async (field) => {
+    const client = apiClient(t.app, admin);
+    const tooLong = await client.put(`/api/v1/institutes/${instituteId}`, {
+      institute: { [field]: 'q'.repeat(1001) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(json<Validation>(tooLong).messages)).toEqual([field]);
+    const atLimit = await client.put(`/api/v1/institutes/${instituteId}`, {
+      institute: { [field]: 'q'.repeat(1000) },
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect((await stored())[field]).toBe('q'.repeat(1000));
+  });
+
   it('lets only a super admin change the from-email address and the VCM switch', async () => {
     const denied = await apiClient(t.app, admin).put(`/api/v1/institutes/${instituteId}`, {
       institute: { from_email_address: 'pd@college.edu.au' },
