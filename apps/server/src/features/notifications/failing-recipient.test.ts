@@ -32,7 +32,10 @@ describe('a reminder with one refused recipient', () => {
   });
 
   it('delivers to the others, keeps the refused one for a retry, and logs its failure after the last attempt', async () => {
-    const institute = await createInstitute(database.db);
+    const institute = await createInstitute(database.db, {
+      profiling_reminder_enabled: true,
+      profiling_reminder_days: 30,
+    });
     const first = await createUser(database.db, institute.id, { is_educator: true, email: 'first@ok.test' });
     await createUser(database.db, institute.id, { is_educator: true, email: 'gone@refused.test' });
     const last = await createUser(database.db, institute.id, { is_educator: true, email: 'last@ok.test' });

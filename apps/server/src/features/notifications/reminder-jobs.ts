@@ -80,7 +80,15 @@ export async function enqueueReminderNow(
   ]);
 }
 
-/** Runs one queued reminder job (the institute may have been deleted, or the kind removed, since). */
+/** A job of the schedule (`day:<date>`), not a send-now (`now:<uuid>`). */
+export const isScheduledJob = (job: Pick<ReminderJob, 'periodKey'>) => job.periodKey.startsWith('day:');
+
+/**
+ * Runs one queued reminder job (the institute may have been deleted, or the kind removed, since). A
+ * scheduled job reads the institute's settings again when it runs: a reminder switched off after the
+ * hourly run queued it (or between a failed attempt and its retry) sends nothing. A send-now sends
+ * whatever the `_enabled` flag says, as the admin asked.
+ */
 export async function runReminderJob(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   kinds: ReminderKind[],
@@ -89,6 +97,7 @@ export async function runReminderJob(
   const kind = kinds.find((k) => k.kind === job.kind);
   const institute = await repo.instituteById(deps.db, job.instituteId);
   if (!kind || !institute) return 0;
+  if (isScheduledJob(job) && kind.cadenceOf(institute) === null) return 0;
   return runReminder(deps, kind, {
     institute,
     day: job.day,

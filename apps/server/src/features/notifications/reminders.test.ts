@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { createInstitute, createUser } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { passports, points_histories, profiles } from '../../db/schema/index.js';
+import { institutes, passports, points_histories, profiles } from '../../db/schema/index.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import type { AppDeps } from '../../app-deps.js';
 import { deliverEmail } from './jobs.js';
@@ -249,6 +249,52 @@ describe('reminders', () => {
     await drain();
     expect(receivedBy('off@t.test')).toEqual([]);
     expect(await logsOf(database.db, institute.id)).toEqual([]);
+  }, 30_000);
+
+  it('sends nothing for a scheduled job whose reminder was switched off after it was queued; a send-now still sends', async () => {
+    const institute = await createInstitute(database.db, {
+      profiling_reminder_enabled: true,
+      profiling_reminder_days: 30,
+    });
+    await createUser(database.db, institute.id, { is_educator: true, email: 'late-off@t.test' });
+    // The hourly run at the send hour finds it due and queues it...
+    const profiling = REMINDER_KINDS.filter((k) => k.kind === 'profiling_reminder');
+    const queued = dueReminders([institute], profiling, SEND_TIME);
+    expect(queued).toEqual([
+      { instituteId: institute.id, kind: 'profiling_reminder', day: DAY, periodKey: `day:${DAY}` },
+    ]);
+    // ...and an admin switches it off before a worker takes the job.
+    await database.db
+      .update(institutes)
+      .set({ profiling_reminder_enabled: false })
+      .where(eq(institutes.id, institute.id));
+    await a.jobs.enqueue(database.db, REMINDER_JOB, queued);
+    await drain();
+    expect(await runReminderJob(a.deps, REMINDER_KINDS, queued[0]!)).toBe(0);
+    expect(receivedBy('late-off@t.test')).toEqual([]);
+    expect(await logsOf(database.db, institute.id)).toEqual([]);
+    const claimed = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from reminder_sends where institute_id = ${institute.id}`,
+    );
+    expect(claimed).toEqual([{ n: 0 }]);
+
+    // A send-now of the same kind (its own period, who pressed it) sends, switched off or not.
+    const admin = await createUser(database.db, institute.id, { is_institute_admin: true });
+    await a.jobs.enqueue(database.db, REMINDER_JOB, [
+      { ...queued[0]!, periodKey: 'now:late-off', triggeredById: admin.id },
+    ]);
+    await smtp.waitFor('late-off@t.test');
+    await drain();
+    expect(receivedBy('late-off@t.test')).toHaveLength(1);
+    expect(await logsOf(database.db, institute.id)).toEqual([
+      {
+        notification_type: 'profiling_reminder',
+        message: 'Profiling reminder sent to 1 educator',
+        number_of_recipients: 1,
+        user_id: admin.id,
+      },
+    ]);
   }, 30_000);
 
   it('records a reminder email failed after its last attempt in the notification log', async () => {
