@@ -25,7 +25,9 @@ export function ItemActions({
   children,
 }: ItemActionsProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, whiteSpace: 'nowrap' }}>
+    // The buttons keep their labels on one line and wrap as a whole only when the column is narrower
+    // than they are, so a column of fixed width (the units table's 300 px) keeps its width.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, whiteSpace: 'nowrap' }}>
       <Button
         size="small"
         variant="outlined"

@@ -136,6 +136,7 @@ export function UnitsTable({
                         >
                           <Button
                             size="small"
+                            sx={{ minWidth: 0 }}
                             disabled={!row.actions.edit}
                             onClick={() => onEdit?.(row)}
                             aria-label={`Edit response for ${row.unit.code}`}
