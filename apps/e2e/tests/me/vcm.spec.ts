@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VCM_RULE_MESSAGES } from '@pdp/contract';
 import {
   attachScreenshot,
   baseUrl,
@@ -80,6 +81,8 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await attention.getByRole('textbox', { name: 'Feedback' }).fill('Please add the year you finished it.');
   await attention.getByRole('button', { name: 'Mark needs attention' }).click();
   await expect(attention).toBeHidden();
+  // Return and Approve decide on the counts the page last read: wait until it has read both decisions.
+  await expect(review.getByText(VCM_RULE_MESSAGES.actionAllFirst)).toHaveCount(0);
   await review.getByRole('button', { name: 'Return VCM To Educator' }).click();
   const returning = review.getByRole('dialog', { name: 'Return VCM to Educator' });
   await returning.getByRole('button', { name: 'Return VCM' }).click();
@@ -105,6 +108,8 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await review.reload();
   await openCourses(review);
   await review.getByRole('button', { name: `Approve ${open}`, exact: true }).click();
+  await expect(review.getByText(VCM_RULE_MESSAGES.actionAllFirst)).toHaveCount(0);
+  await expect(review.getByText(VCM_RULE_MESSAGES.approveAllFirst)).toHaveCount(0);
   await review.getByRole('button', { name: 'Approve VCM', exact: true }).click();
   const approving = review.getByRole('dialog', { name: 'Approve VCM' });
   await approving.getByRole('button', { name: 'Approve VCM' }).click();
