@@ -19,7 +19,10 @@ describe('prefetchLoader', () => {
     const prefetch = vi.fn<RoutePrefetch>((into) => {
       into.setQueryData(['rows'], ['prefetched']);
     });
-    const loader = prefetchLoader(async () => ({ prefetch }), () => client);
+    const loader = prefetchLoader(
+      async () => ({ prefetch }),
+      () => client,
+    );
 
     expect(loader(argsFor('http://console.test/users/12?tab=history', { id: '12' }))).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
@@ -40,7 +43,10 @@ describe('prefetchLoader', () => {
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const prefetch = vi.fn<RoutePrefetch>();
-    prefetchLoader(async () => ({ prefetch }), () => client)(argsFor('http://console.test/users'));
+    prefetchLoader(
+      async () => ({ prefetch }),
+      () => client,
+    )(argsFor('http://console.test/users'));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await settle();
     expect(prefetch).not.toHaveBeenCalled();
@@ -50,9 +56,17 @@ describe('prefetchLoader', () => {
   it('drops a prefetch module that fails to load; the page asks for its data itself', async () => {
     const client = new QueryClient();
     client.setQueryData(['me'], ME);
-    const loader = prefetchLoader(() => Promise.reject(new Error('chunk failed')), () => client);
+    const loader = prefetchLoader(
+      () => Promise.reject(new Error('chunk failed')),
+      () => client,
+    );
     expect(loader(argsFor('http://console.test/vcm'))).toBeNull();
     await settle();
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['me']]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['me']]);
   });
 });

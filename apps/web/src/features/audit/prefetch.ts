@@ -8,5 +8,7 @@ import { AUDIT_LIST_OPTIONS, listAuditEventsQueryOptions } from './api/list-audi
 export const prefetch: RoutePrefetch = (client, { me, url }) => {
   // Someone without the right sees the no-access panel, which reads nothing.
   if (!me.permissions.includes('audit.view')) return;
-  void client.prefetchQuery(listAuditEventsQueryOptions(toListParams(parseListState(url.searchParams, AUDIT_LIST_OPTIONS))));
+  void client.prefetchQuery(
+    listAuditEventsQueryOptions(toListParams(parseListState(url.searchParams, AUDIT_LIST_OPTIONS))),
+  );
 };

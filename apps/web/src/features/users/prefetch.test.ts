@@ -12,7 +12,9 @@ describe('users prefetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function stubApi() {
-    const fetch = vi.fn(async (_url: string) => Response.json({ data: [], meta: { total: 0, page: 1, per_page: 100 } }));
+    const fetch = vi.fn(async (_url: string) =>
+      Response.json({ data: [], meta: { total: 0, page: 1, per_page: 100 } }),
+    );
     vi.stubGlobal('fetch', fetch);
     return () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
   }

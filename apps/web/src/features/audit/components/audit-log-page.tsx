@@ -11,7 +11,11 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { formatDateTime } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AUDIT_LIST_OPTIONS, auditEventsExportUrl, listAuditEventsQueryOptions } from '../api/list-audit-events';
+import {
+  AUDIT_LIST_OPTIONS,
+  auditEventsExportUrl,
+  listAuditEventsQueryOptions,
+} from '../api/list-audit-events';
 import { AuditEventDiff, changedFields } from './audit-event-diff';
 import { AuditFilters } from './audit-filters';
 import { actorName, tableLabel } from './audit-labels';

@@ -5,7 +5,10 @@ import type { ListStateOptions } from '../../../components/data-table/list-query
  * A paged-table report's list state defaults (part 2 §9): active users (for the reports with user
  * filters) and the current passport period. The table and the router's prefetch both start here.
  */
-export function reportListOptions(periods: readonly TReportPeriod[], hasUserFilters = true): ListStateOptions {
+export function reportListOptions(
+  periods: readonly TReportPeriod[],
+  hasUserFilters = true,
+): ListStateOptions {
   const current = periods.find((period) => period.current) ?? periods[0];
   return {
     defaultFilters: {
