@@ -52,7 +52,14 @@ describe('selectProfile', () => {
   });
 
   it("waits for the URL's educator rather than showing the list's first", () => {
-    expect(select({ educatorId: 12, educatorProfile: undefined })).toEqual({ kind: 'loading' });
+    expect(select({ educatorId: 99, educatorProfile: undefined })).toEqual({ kind: 'loading' });
+  });
+
+  it("shows a listed educator's listed profile while their own lookup loads (picked from the list)", () => {
+    expect(select({ educatorId: 12, educatorProfile: undefined })).toEqual({
+      kind: 'profile',
+      profile: list[1],
+    });
   });
 
   it('keeps a just-submitted profile on screen after it left the list', () => {

@@ -37,7 +37,12 @@ export function selectProfile({
     return first ? { kind: 'profile', profile: first } : { kind: 'none' };
   }
   if (submitted?.user_id === educatorId) return { kind: 'profile', profile: submitted };
-  if (educatorProfile === undefined) return { kind: 'loading' };
+  if (educatorProfile === undefined) {
+    // Picked from the list: that same educator's listed profile shows at once, and stays mounted when
+    // their own lookup answers, instead of a spinner that would unmount a form being rated.
+    const listed = profiles?.find((candidate) => candidate.user_id === educatorId);
+    return listed ? { kind: 'profile', profile: listed } : { kind: 'loading' };
+  }
   return educatorProfile ? { kind: 'profile', profile: educatorProfile } : { kind: 'not-found' };
 }
 
