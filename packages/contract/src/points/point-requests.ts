@@ -3,6 +3,7 @@ import { dataResponse, listResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { ACTIVITY_INTERVALS } from './activity-intervals.js';
+import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES, type TPointRequestType } from './labels.js';
 import {
   EVIDENCES_MAX,
   POINT_ACTIVITY_NAME_MAX,
@@ -25,30 +26,13 @@ import {
  * activity_date_gteq/_lteq, updated_at_gteq/_lteq (yyyy-MM-dd). Sorts (q[s]): updated_at (the
  * default, descending, part 2 §9), activity_date, activity_name, points, type, created_at.
  */
-export const POINT_REQUEST_TYPES = ['VocationalPointRequest', 'ReaPointRequest'] as const;
-export type TPointRequestType = (typeof POINT_REQUEST_TYPES)[number];
 export const ZPointRequestType = z.enum(POINT_REQUEST_TYPES, { error: 'is not a point request type' });
-
-export const POINT_REQUEST_TYPE_LABELS: Record<TPointRequestType, string> = {
-  VocationalPointRequest: 'Vocational Currency',
-  ReaPointRequest: 'External Professional Currency',
-};
 
 /** The points history row an approval writes for each kind. */
 export const POINT_REQUEST_HISTORY_TYPES = {
   VocationalPointRequest: 'PointsVocational',
   ReaPointRequest: 'PointsRea',
 } as const satisfies Record<TPointRequestType, string>;
-
-/** Part 2 §4: pending (0), approved (1), incomplete (2); the API speaks the names. */
-export const POINT_REQUEST_STATUSES = ['pending', 'approved', 'incomplete'] as const;
-export type TPointRequestStatus = (typeof POINT_REQUEST_STATUSES)[number];
-
-export const POINT_REQUEST_STATUS_LABELS: Record<TPointRequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  incomplete: 'Incomplete',
-};
 
 /**
  * What the caller may do with a row (part 2 §6), computed by the server's policy so the web hides

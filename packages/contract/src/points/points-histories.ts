@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { ACTIVITY_INTERVALS } from './activity-intervals.js';
+import { POINTS_HISTORY_TYPES } from './labels.js';
 
 /** Point-entry text areas (part 2 §5): at most 1000 characters each. */
 export const POINT_TEXT_MAX = 1000;
@@ -13,14 +14,6 @@ export const POINTS_MAX = 10_000;
 export const ACTIVITY_DURATION_MAX = 100_000;
 /** Evidence files on one entry. */
 export const EVIDENCES_MAX = 20;
-
-export const POINTS_HISTORY_TYPES = ['PointsProgram', 'PointsVocational', 'PointsRea'] as const;
-export type TPointsHistoryType = (typeof POINTS_HISTORY_TYPES)[number];
-export const POINTS_HISTORY_TYPE_LABELS: Record<TPointsHistoryType, string> = {
-  PointsProgram: 'Program',
-  PointsVocational: 'Vocational Currency',
-  PointsRea: 'External Professional Currency',
-};
 
 export const POINTS_HISTORY_MESSAGES = {
   programRow:

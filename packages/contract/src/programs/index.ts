@@ -1,3 +1,4 @@
+export * from './labels.js';
 export * from './programs.js';
 export * from './workshops.js';
 export * from './registrations.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { ZId } from '../common/values.js';
-import { PROGRAM_TYPES } from './programs.js';
+import { PROGRAM_TYPES } from './labels.js';
 import { REGISTRATION_STATUSES } from './registrations.js';
 
 /**

@@ -3,22 +3,8 @@ import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { optionalText } from '../settings/fields.js';
+import { PROGRAM_TYPES } from './labels.js';
 import { ZWorkshop, ZWorkshopInput } from './workshops.js';
-
-/** Part 2 §3: the four kinds of program; an institute may require approval of registrations per kind. */
-export const PROGRAM_TYPES = [
-  'vocational_learning_journey',
-  'vocational_elective',
-  'elective',
-  'learning_journey',
-] as const;
-export type TProgramType = (typeof PROGRAM_TYPES)[number];
-export const PROGRAM_TYPE_LABELS: Record<TProgramType, string> = {
-  vocational_learning_journey: 'Vocational Learning Journey',
-  vocational_elective: 'Vocational Elective',
-  elective: 'Elective',
-  learning_journey: 'Learning Journey',
-};
 
 /** The list's tabs (part 2 §2): drafts, published programs not yet over, and published programs that ended. */
 export const PROGRAM_TABS = ['live', 'draft', 'past'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { text } from '../common/values.js';
 import { LIMITS } from '../limits.js';
-import { PROGRAM_TYPES } from '../programs/programs.js';
+import { PROGRAM_TYPES } from '../programs/labels.js';
 import { REGISTRATION_STATUSES } from '../programs/registrations.js';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_INTERVALS } from '../points/activity-intervals.js';
-import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES } from '../points/point-requests.js';
-import { POINTS_HISTORY_TYPES, ZWorkshopAttendance } from '../points/points-histories.js';
-import { PROGRAM_TYPES } from '../programs/programs.js';
+import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES, POINTS_HISTORY_TYPES } from '../points/labels.js';
+import { ZWorkshopAttendance } from '../points/points-histories.js';
+import { PROGRAM_TYPES } from '../programs/labels.js';
 import { REGISTRATION_STATUSES } from '../programs/registrations.js';
 import { reportPageResponse } from './passport-report.js';
 

@@ -1,0 +1,28 @@
+// The points domain's kinds and their display names, without zod: the report pages read only these,
+// and a module that declares schemas builds them all when it is evaluated (docs/performance.md,
+// "Reports"). The schemas that validate these values import the lists from here.
+
+export const POINTS_HISTORY_TYPES = ['PointsProgram', 'PointsVocational', 'PointsRea'] as const;
+export type TPointsHistoryType = (typeof POINTS_HISTORY_TYPES)[number];
+export const POINTS_HISTORY_TYPE_LABELS: Record<TPointsHistoryType, string> = {
+  PointsProgram: 'Program',
+  PointsVocational: 'Vocational Currency',
+  PointsRea: 'External Professional Currency',
+};
+
+/** Point requests (part 2 §3 "Point request"): the two kinds an educator submits. */
+export const POINT_REQUEST_TYPES = ['VocationalPointRequest', 'ReaPointRequest'] as const;
+export type TPointRequestType = (typeof POINT_REQUEST_TYPES)[number];
+export const POINT_REQUEST_TYPE_LABELS: Record<TPointRequestType, string> = {
+  VocationalPointRequest: 'Vocational Currency',
+  ReaPointRequest: 'External Professional Currency',
+};
+
+/** Part 2 §4: pending (0), approved (1), incomplete (2); the API speaks the names. */
+export const POINT_REQUEST_STATUSES = ['pending', 'approved', 'incomplete'] as const;
+export type TPointRequestStatus = (typeof POINT_REQUEST_STATUSES)[number];
+export const POINT_REQUEST_STATUS_LABELS: Record<TPointRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  incomplete: 'Incomplete',
+};
