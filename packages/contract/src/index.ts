@@ -27,6 +27,7 @@ export * from './reports/index.js';
 export * from './vcm/vcm-state-machine.js';
 export * from './vcm/vcms.js';
 export * from './vcm/vcm-unit-responses.js';
+export * from './vcm/vcm-guidance.js';
 export * from './vcm/my-vcms.js';
 export * from './vcm/catalogue.js';
 export * from './notifications/my-notifications.js';

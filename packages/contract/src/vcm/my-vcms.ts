@@ -4,6 +4,7 @@ import { text, ZId } from '../common/values.js';
 import type { TVcmItemStatus, TVcmStatus } from './vcm-state-machine.js';
 import { ZVcmUnitResponse, ZVcmResponseFields, VCM_TITLE_MAX } from './vcm-unit-responses.js';
 import { ZVcmItemCounts, ZVcmListRow, ZVcmProfessionalQualification, ZVcmUnitRef } from './vcms.js';
+import { MY_VCM_GUIDANCE_FIELDS } from './vcm-guidance.js';
 
 /**
  * My VCM (issue 21, the educator's side of the VCM review): `/api/v1/my/vcms...`. The signed-in
@@ -60,22 +61,7 @@ export const ZMyVcmQualification = ZVcmProfessionalQualification.omit({ actions:
 });
 export type TMyVcmQualification = z.infer<typeof ZMyVcmQualification>;
 
-/**
- * The institute's VCM guidance (part 1 §3 VCM settings), shown to the educator in My VCM: the study
- * and work experience examples beside those claims, the course request address when starting, and
- * the qualifications help link. A blank setting is null (nothing shows for it).
- */
-export const MY_VCM_GUIDANCE_FIELDS = [
-  'vcm_study_example_description',
-  'vcm_study_example_info_url',
-  'vcm_study_example_justification',
-  'vcm_experience_example_description',
-  'vcm_experience_example_info_url',
-  'vcm_experience_example_justification',
-  'vcm_course_request_email',
-  'professional_qualification_help_link_label',
-  'professional_qualification_help_link_url',
-] as const;
+/** The institute's VCM guidance in My VCM (vcm-guidance.ts); a blank setting is null (nothing shows for it). */
 export const ZMyVcmGuidance = z.object(
   Object.fromEntries(MY_VCM_GUIDANCE_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
     (typeof MY_VCM_GUIDANCE_FIELDS)[number],

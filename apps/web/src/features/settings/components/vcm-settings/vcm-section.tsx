@@ -1,3 +1,4 @@
+import { MY_VCM_GUIDANCE_FIELDS } from '@pdp/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useInstitute } from '../../api/get-institute';
@@ -10,15 +11,7 @@ import { SettingsGroup, wideField } from '../details/settings-group';
 const FIELDS = [
   'vocational_currency_valid_month_count',
   'vocational_currency_uses_units',
-  'vcm_study_example_description',
-  'vcm_study_example_info_url',
-  'vcm_study_example_justification',
-  'vcm_experience_example_description',
-  'vcm_experience_example_info_url',
-  'vcm_experience_example_justification',
-  'vcm_course_request_email',
-  'professional_qualification_help_link_label',
-  'professional_qualification_help_link_url',
+  ...MY_VCM_GUIDANCE_FIELDS,
 ] as const satisfies readonly InstituteField[];
 
 /** The worked example educators see beside a study or an experience entry of their VCM. */
