@@ -65,13 +65,8 @@ export async function startServer(
   };
 }
 
-/**
- * Memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL), as PSS:
- * each shared page counted once, split between the processes that map it. Summing RSS counted
- * PostgreSQL's shared buffers once per backend that touched them, so the same export "grew" by
- * 38 MB or 145 MB depending on which pool connection read it.
- */
-export function treeMemoryMb(pid: number): number {
+/** A process and all its descendants (the primary, its workers, PostgreSQL and its backends). */
+function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -83,17 +78,53 @@ export function treeMemoryMb(pid: number): number {
       // the process ended meanwhile
     }
   }
-  let kb = 0;
+  const tree: number[] = [];
   const visit = (p: number) => {
+    tree.push(p);
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return tree;
+}
+
+/**
+ * Memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL), as PSS:
+ * each shared page counted once, split between the processes that map it. Summing RSS counted
+ * PostgreSQL's shared buffers once per backend that touched them, so the same export "grew" by
+ * 38 MB or 145 MB depending on which pool connection read it.
+ */
+export function treeMemoryMb(pid: number): number {
+  let kb = 0;
+  for (const p of processTree(pid)) {
     try {
       kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // the process ended meanwhile
     }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
+  }
   return kb / 1024;
+}
+
+/**
+ * CPU time (ms, user + system) used so far by a process and its descendants, split into the Node
+ * processes and the PostgreSQL ones. Unlike a req/s figure it does not move with other work on the
+ * machine: the difference over N requests, divided by N, is what one request costs.
+ */
+export function treeCpuMs(pid: number): { node: number; postgres: number } {
+  const ticks = 1000 / 100; // USER_HZ is 100 on Linux
+  const total = { node: 0, postgres: 0 };
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * ticks;
+      total[comm.startsWith('postgres') ? 'postgres' : 'node'] += ms;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** Signs in through the real form and answers the session cookie. */

@@ -3,10 +3,11 @@
 //   1. the read mix of 7 endpoints at 50 connections: goal ≥ 800 req/s, p99 ≤ 150 ms, 0 errors;
 //   2. GET /me at 10 connections while a 2000-row import runs: goal p99 ≤ 100 ms during the import.
 // autocannon runs here, in this process; every request goes to 127.0.0.1. BENCH_EACH=1 also prints
-// each endpoint of the mix alone (4 s at 50 connections), to see which one holds the mix back.
+// each endpoint of the mix alone (4 s at 50 connections), to see which one holds the mix back, with
+// the CPU time one request costs the server's processes (from /proc: it does not move with other work).
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { signIn, startServer } from './_server.js';
+import { signIn, startServer, treeCpuMs } from './_server.js';
 import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
 
 const USERS = 20_000;
@@ -60,6 +61,8 @@ try {
   await mix(5); // warm-up: JIT, connection pools, caches
   if (process.env.BENCH_EACH) {
     for (const [i, request] of requests.entries()) {
+      const cpuBefore = treeCpuMs(server.pid);
+      const clientBefore = process.cpuUsage();
       const alone = await autocannon({
         url: server.url,
         connections: 50,
@@ -67,8 +70,14 @@ try {
         headers,
         requests: [request],
       });
+      const cpuAfter = treeCpuMs(server.pid);
+      const client = process.cpuUsage(clientBefore);
+      const perRequest = (key: 'node' | 'postgres') =>
+        ((cpuAfter[key] - cpuBefore[key]) / alone.requests.total).toFixed(2);
       console.log(
-        `  alone: ${paths[i]!().padEnd(50)} ${Math.round(alone.requests.average)} req/s, p99 ${alone.latency.p99} ms`,
+        `  alone: ${paths[i]!().padEnd(50)} ${Math.round(alone.requests.average)} req/s, p99 ${alone.latency.p99} ms,` +
+          ` CPU per request: Node ${perRequest('node')} ms + PostgreSQL ${perRequest('postgres')} ms` +
+          ` (autocannon ${((client.user + client.system) / 1000 / alone.requests.total).toFixed(2)} ms)`,
       );
     }
   }

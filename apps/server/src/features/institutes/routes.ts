@@ -21,6 +21,7 @@ import {
   presentInstitute,
   selectInstitute,
 } from './service.js';
+import { presentedResponse } from '../../lib/presented-response.js';
 
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -29,6 +30,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:id',
     {
       onRequest: app.requirePermission('institutes.read'),
+      serializerCompiler: presentedResponse,
       schema: {
         tags: ['institutes'],
         params: ZIdParams,

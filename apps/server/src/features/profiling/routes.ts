@@ -36,6 +36,7 @@ import {
   profileDomain,
   responseSummary,
 } from './response-service.js';
+import { presentedResponse } from '../../lib/presented-response.js';
 
 const tags = ['profiling'];
 
@@ -49,6 +50,7 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles',
     {
       onRequest: view,
+      serializerCompiler: presentedResponse,
       schema: { tags, querystring: ZListQuery, response: { 200: ZProfileListResponse, ...errorResponses } },
     },
     async (request) => listProfiles(deps, authOf(request), request.query),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { autocompleteUsers, exportUsers, listUsers, userExportColumns } from './list-service.js';
+import { presentedResponse } from '../../lib/presented-response.js';
 
 /** Manage Users: the list, the autocomplete and the CSV export (all `users.view`, supervisor-scoped). */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       onRequest: app.requirePermission('users.view'),
+      serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'Manage Users: the generic list of the institute’s users',
@@ -27,6 +29,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/autocomplete',
     {
       onRequest: app.requirePermission('users.view'),
+      serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'Up to 50 users by role (educator by default), active state and name or number',

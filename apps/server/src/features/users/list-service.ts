@@ -46,13 +46,12 @@ export async function userExportColumns(
 }
 
 function present(row: repo.UserListRow): TUserListItem {
-  return {
-    ...presentUser(row.user, row.institute_name),
-    division_name: row.division_name,
-    department_name: row.department_name,
-    employment_type_name: row.employment_type_name,
-    supervisor_full_name: row.supervisor_full_name,
-  };
+  const item = presentUser(row, row.institute_name) as TUserListItem;
+  item.division_name = row.division_name;
+  item.department_name = row.department_name;
+  item.employment_type_name = row.employment_type_name;
+  item.supervisor_full_name = row.supervisor_full_name;
+  return item;
 }
 
 /**

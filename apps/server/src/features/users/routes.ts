@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { createUser, getUserDetail, updateUser } from './user-service.js';
 import { changePassword, getMe } from './account-service.js';
+import { presentedResponse } from '../../lib/presented-response.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -21,6 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: app.requireSignIn,
+      serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, current institute and permissions',
@@ -51,6 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireSignIn,
+      serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'A user with the names the profile shows (self, admins, or the user’s supervisor)',

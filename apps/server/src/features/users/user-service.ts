@@ -26,7 +26,7 @@ function presentDetail(
   actor: Actor,
   currentPassport: TUserDetail['current_passport'],
 ): TUserDetail {
-  const { user } = row;
+  const user = row;
   const named = (id: number | null, name: string | null) =>
     id !== null && name !== null ? { id, name } : null;
   return {
@@ -56,7 +56,7 @@ export async function getUserDetail(deps: AppDeps, auth: ResolvedSession, id: nu
   passport.catch(() => undefined);
   const row = await findUserListRow(deps.db, instituteId, id);
   if (!row) throw AppError.notFound('User');
-  if (!canViewUser(auth.user, row.user)) throw AppError.forbidden();
+  if (!canViewUser(auth.user, row)) throw AppError.forbidden();
   return presentDetail(row, auth.user, await passport);
 }
 
