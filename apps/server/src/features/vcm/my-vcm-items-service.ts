@@ -15,6 +15,7 @@ import { presentResponses } from './vcm-items-service.js';
 import { changeDocuments, checkedAnswer } from './vcm-responses-service.js';
 import * as experienceRepo from './vcm-work-experiences-repository.js';
 import * as repo from './vcms-repository.js';
+import type { VcmCaller } from './vcms-service.js';
 
 /**
  * The educator's changes to their VCM (issue 21): a unit's claim (§5's rules, the reviewer's
@@ -40,7 +41,7 @@ export async function logFix(
   if (vcm.status === 'needs_attention') await logVcmEvent(tx, vcm, auth.user.id, event, line);
 }
 
-async function lockOwnResponse(tx: Executor, auth: ResolvedSession, id: number, unitId: number) {
+async function lockOwnResponse(tx: Executor, auth: VcmCaller, id: number, unitId: number) {
   const locked = await lockOwnVcm(tx, auth, id);
   const [line] = await items.listUnitResponses(tx, locked.vcm.institute_id, locked.vcm.id, unitId);
   if (!line || line.response.removed) throw AppError.notFound('Unit response');
@@ -62,7 +63,7 @@ async function presentOne(
 /** `PUT my/vcms/{id}/unit_responses/{unit_id}`: the claim; 422 "Required" per missing field. */
 export function updateMyUnitResponse(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   unitId: number,
   body: TUpdateMyVcmUnitResponseBody,
@@ -107,7 +108,7 @@ const presentExperience = (row: items.WorkExperienceRow) => ({
  */
 export function changeMyWorkExperience(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   target: { id: number; unitId: number; workExperienceId?: number },
   body?: TCreateVcmWorkExperienceBody,
 ) {

@@ -21,6 +21,7 @@ import * as courseRepo from './vcm-courses-repository.js';
 import * as items from './vcm-items-repository.js';
 import { presentQualifications } from './vcm-items-service.js';
 import * as repo from './vcms-repository.js';
+import type { VcmCaller } from './vcms-service.js';
 
 /**
  * My VCM's professional qualifications (issue 21): one of the VCM year's catalogue added once, with
@@ -90,7 +91,7 @@ async function presentQualification(
 /** `POST my/vcms/{id}/professional_qualifications`: one of the VCM year's catalogue, once; 201. */
 export function addMyQualification(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   body: TAddMyVcmQualificationBody,
 ) {
@@ -139,7 +140,7 @@ export function addMyQualification(
  */
 export function changeMyQualification(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   qualificationId: number,
   body: TUpdateMyVcmQualificationBody | null,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   course_units,
@@ -10,6 +11,7 @@ import {
   vcm_work_experiences,
   vcms,
 } from '../../db/schema/index.js';
+import { viewQuery } from './vcms-repository.js';
 
 /** My VCM's own queries (issue 21); the rest is the review's repositories (vcms-, vcm-items-repository). */
 
@@ -32,14 +34,46 @@ export function findGuidanceSettings(db: Executor, instituteId: number) {
     .then((rows) => rows[0]);
 }
 
-/** The owner's revisions, the latest year and revision first. */
-export function listOwnVcmIds(db: Executor, instituteId: number, ownerId: number) {
-  return db
-    .select({ id: vcms.id, year: vcms.year, status: vcms.status })
-    .from(vcms)
+/** The owner's revisions as the review lists them (vcms-repository's view), the latest year and revision first. */
+export function listOwnVcmViews(db: Executor, instituteId: number, ownerId: number) {
+  return viewQuery(db)
     .where(and(eq(vcms.institute_id, instituteId), eq(vcms.owner_user_id, ownerId)))
     .orderBy(desc(vcms.year), desc(vcms.revision))
     .limit(200);
+}
+
+/**
+ * How many items of each status the VCMs hold (unit responses not removed, plus professional
+ * qualifications), in one statement for every VCM of a list.
+ */
+export function countItemStatuses(db: Executor, instituteId: number, vcmIds: number[]) {
+  const responses = db
+    .select({ vcm_id: vcm_unit_responses.vcm_id, status: vcm_unit_responses.status })
+    .from(vcm_unit_responses)
+    .where(
+      and(
+        eq(vcm_unit_responses.institute_id, instituteId),
+        inArray(vcm_unit_responses.vcm_id, vcmIds),
+        eq(vcm_unit_responses.removed, false),
+      ),
+    );
+  const qualifications = db
+    .select({
+      vcm_id: vcm_professional_qualifications.vcm_id,
+      status: vcm_professional_qualifications.status,
+    })
+    .from(vcm_professional_qualifications)
+    .where(
+      and(
+        eq(vcm_professional_qualifications.institute_id, instituteId),
+        inArray(vcm_professional_qualifications.vcm_id, vcmIds),
+      ),
+    );
+  const itemsOf = unionAll(responses, qualifications).as('items');
+  return db
+    .select({ vcm_id: itemsOf.vcm_id, status: itemsOf.status, n: sql<number>`count(*)::int` })
+    .from(itemsOf)
+    .groupBy(itemsOf.vcm_id, itemsOf.status);
 }
 
 /** The year's catalogue courses with how many units each holds (the start form). */

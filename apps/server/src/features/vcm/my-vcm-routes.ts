@@ -24,7 +24,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth.js';
 import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
 import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
 import {
@@ -37,10 +36,10 @@ import {
   startMyVcm,
 } from './my-vcm-service.js';
 import { submitMyVcm } from './my-vcm-submit-service.js';
-import { vcmGuard } from './vcm-guards.js';
+import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 
 const tags = ['my'];
-const mine = (request: FastifyRequest) => homeAuth(authOf(request));
+const mine = (request: FastifyRequest) => homeAuth(vcmCallerOf(request));
 const ZNoBody = z.object({}).passthrough().nullish();
 const ACCESS =
   'The signed-in educator’s own VCMs: 404 while the institute has VCM off or for anyone else’s VCM, ' +

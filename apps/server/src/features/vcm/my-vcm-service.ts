@@ -3,6 +3,7 @@ import {
   canEducatorEditVcm,
   countItems,
   decideVcmAction,
+  emptyItemCounts,
   MY_VCM_GUIDANCE_FIELDS,
   MY_VCM_MESSAGES,
   myVcmDocumentUrl,
@@ -11,6 +12,7 @@ import {
   type TMyVcmCatalogue,
   type TMyVcmListRow,
   type TStartMyVcmBody,
+  type TVcmItemCounts,
   type TVcmItemStatus,
   type TVcmProfessionalQualification,
   type TVcmStatus,
@@ -29,7 +31,7 @@ import { presentQualifications, presentResponses } from './vcm-items-service.js'
 import { presentListRow } from './vcm-present.js';
 import { documentFile } from './vcm-responses-service.js';
 import * as repo from './vcms-repository.js';
-import { historyPage, presentVcm, requireVcmEnabled } from './vcms-service.js';
+import { historyPage, presentVcm, vcmSettingsOf, type VcmCaller } from './vcms-service.js';
 
 /**
  * My VCM (issue 21): the signed-in educator's own VCMs, read through the review's repositories and
@@ -43,12 +45,12 @@ const notFound = () => AppError.notFound('VCM');
  * My VCM acts in the caller's home institute, as every `my` route does: a super admin who switched
  * institute still sees their own (docs/using-educator-app.md).
  */
-export const homeAuth = (auth: ResolvedSession): ResolvedSession =>
+export const homeAuth = <T extends ResolvedSession>(auth: T): T =>
   auth.instituteId === auth.user.institute_id ? auth : { ...auth, instituteId: auth.user.institute_id };
 
 /** The institute has VCM on (404) and the caller may own a VCM (403). */
-export async function requireMyVcm(db: Executor, auth: ResolvedSession) {
-  const settings = await requireVcmEnabled(db, auth.instituteId);
+export async function requireMyVcm(db: Executor, auth: VcmCaller) {
+  const settings = await vcmSettingsOf(db, auth);
   const self = await repo.findUser(db, auth.instituteId, auth.user.id);
   if (!self || !canOwnVcm(self, self.employment_type_vcm_enabled ?? false)) {
     throw AppError.forbidden(MY_VCM_MESSAGES.notEnabled);
@@ -57,7 +59,7 @@ export async function requireMyVcm(db: Executor, auth: ResolvedSession) {
 }
 
 /** One of the caller's VCMs (404 for anyone else's or another institute's). */
-export async function ownVcm(db: Executor, auth: ResolvedSession, id: number) {
+export async function ownVcm(db: Executor, auth: VcmCaller, id: number) {
   const settings = await requireMyVcm(db, auth);
   const view = await repo.findVcmView(db, auth.instituteId, id);
   if (!view || !isVcmOwner(auth.user, view.vcm)) throw notFound();
@@ -65,7 +67,7 @@ export async function ownVcm(db: Executor, auth: ResolvedSession, id: number) {
 }
 
 /** In a transaction: the caller's VCM locked for a change (a second submit waits here, then sees the first's status). */
-export async function lockOwnVcm(tx: Executor, auth: ResolvedSession, id: number) {
+export async function lockOwnVcm(tx: Executor, auth: VcmCaller, id: number) {
   const settings = await requireMyVcm(tx, auth);
   const vcm = await repo.lockVcm(tx, auth.instituteId, id);
   if (!vcm || !isVcmOwner(auth.user, vcm)) throw notFound();
@@ -88,33 +90,38 @@ export function requireEditableItem(vcm: repo.VcmRow, itemStatus: string) {
   }
 }
 
-async function abilitiesOf(db: Executor, vcm: repo.VcmRow) {
-  const counts = countItems(await items.listItemStatuses(db, vcm.institute_id, vcm.id));
-  const status = vcm.status as TVcmStatus;
+/** A row of my list: the review's row without its owner, with the item counts and what I may do. */
+function presentMyListRow(view: NonNullable<repo.VcmView>, counts: TVcmItemCounts): TMyVcmListRow {
+  const { owner_user: _owner, ...row } = presentListRow(view);
+  const status = view.vcm.status as TVcmStatus;
   return {
+    ...row,
     item_counts: counts,
     can: { edit: canEducatorEditVcm(status), submit: decideVcmAction('submit', status, counts).ok },
   };
 }
 
 async function listRow(db: Executor, view: NonNullable<repo.VcmView>): Promise<TMyVcmListRow> {
-  const { owner_user: _owner, ...row } = presentListRow(view);
-  return { ...row, ...(await abilitiesOf(db, view.vcm)) };
+  const { vcm } = view;
+  return presentMyListRow(view, countItems(await items.listItemStatuses(db, vcm.institute_id, vcm.id)));
 }
 
 const OPEN: readonly string[] = ['draft', 'in_review', 'needs_attention'];
 
-/** `GET my/vcms`: my revisions, and whether a new one may start this year. */
-export async function listMyVcms(deps: AppDeps, auth: ResolvedSession) {
+/** `GET my/vcms`: my revisions, and whether a new one may start this year (the same statements for any number). */
+export async function listMyVcms(deps: AppDeps, auth: VcmCaller) {
   await requireMyVcm(deps.db, auth);
   const year = new Date().getUTCFullYear();
-  const own = await mine.listOwnVcmIds(deps.db, auth.instituteId, auth.user.id);
-  const revisions: TMyVcmListRow[] = [];
-  for (const { id } of own) {
-    const view = await repo.findVcmView(deps.db, auth.instituteId, id);
-    if (view) revisions.push(await listRow(deps.db, view));
+  const views = await mine.listOwnVcmViews(deps.db, auth.instituteId, auth.user.id);
+  const ids = views.map((view) => view.vcm.id);
+  const countsByVcm = new Map(ids.map((id) => [id, emptyItemCounts()]));
+  if (ids.length) {
+    for (const { vcm_id, status, n } of await mine.countItemStatuses(deps.db, auth.instituteId, ids)) {
+      countsByVcm.get(vcm_id)![status as TVcmItemStatus] += n;
+    }
   }
-  const can_start = !own.some((v) => v.year === year && OPEN.includes(v.status));
+  const revisions = views.map((view) => presentMyListRow(view, countsByVcm.get(view.vcm.id)!));
+  const can_start = !views.some(({ vcm }) => vcm.year === year && OPEN.includes(vcm.status));
   return { revisions, year, can_start };
 }
 
@@ -172,7 +179,7 @@ export async function presentMyVcm(
 }
 
 /** `GET my/vcms/{id}`. */
-export async function getMyVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
+export async function getMyVcm(deps: AppDeps, auth: VcmCaller, id: number) {
   const { view, settings } = await ownVcm(deps.db, auth, id);
   return presentMyVcm(deps.db, auth, view, settings);
 }
@@ -180,7 +187,7 @@ export async function getMyVcm(deps: AppDeps, auth: ResolvedSession, id: number)
 /** `GET my/vcms/catalogue?year=`: the year's courses (with unit counts) and qualifications. */
 export async function myVcmCatalogue(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   year = new Date().getUTCFullYear(),
 ): Promise<TMyVcmCatalogue> {
   await requireMyVcm(deps.db, auth);
@@ -193,7 +200,7 @@ export async function myVcmCatalogue(
 }
 
 /** `POST my/vcms`: the review's create for myself (copies the last approved answers forward). */
-export async function startMyVcm(deps: AppDeps, auth: ResolvedSession, body: TStartMyVcmBody) {
+export async function startMyVcm(deps: AppDeps, auth: VcmCaller, body: TStartMyVcmBody) {
   await requireMyVcm(deps.db, auth);
   const { year, course_ids, professional_qualification_ids } = body.vcm;
   return createVcm(deps, auth, { vcm: { year, course_ids, professional_qualification_ids } });
@@ -202,7 +209,7 @@ export async function startMyVcm(deps: AppDeps, auth: ResolvedSession, body: TSt
 /** `GET my/vcms/{id}/history_logs`: the lines marked educator-visible, newest first. */
 export async function listMyHistory(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   page: { page: number; per_page: number },
 ) {
@@ -213,7 +220,7 @@ export async function listMyHistory(
 /** `GET my/vcms/{id}/supporting_documents/{document_id}`: a file of my VCM. */
 export async function mySupportingDocumentFile(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   documentId: number,
 ) {

@@ -9,13 +9,13 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { ResolvedSession } from '../auth/session-service.js';
 import { logVcmEvent, VCM_EVENTS } from './history.js';
 import * as mine from './my-vcm-repository.js';
 import { lockOwnVcm, presentMyVcm } from './my-vcm-service.js';
 import * as items from './vcm-items-repository.js';
 import { notifyVcmEvent } from './vcm-notifications.js';
 import * as repo from './vcms-repository.js';
+import type { VcmCaller } from './vcms-service.js';
 
 /**
  * `PUT my/vcms/{id}/submit` (issue 21): the educator sends a draft, or a VCM returned to them, for
@@ -51,7 +51,7 @@ async function unansweredItems(tx: Executor, vcm: repo.VcmRow) {
   return fields;
 }
 
-export function submitMyVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
+export function submitMyVcm(deps: AppDeps, auth: VcmCaller, id: number) {
   return deps.db.transaction(async (tx) => {
     const { vcm, settings } = await lockOwnVcm(tx, auth, id);
     const statuses = await items.listItemStatuses(tx, vcm.institute_id, vcm.id);

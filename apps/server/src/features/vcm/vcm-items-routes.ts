@@ -23,8 +23,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth.js';
-import { vcmGuard } from './vcm-guards.js';
+import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import {
   decideQualification,
   decideUnitResponse,
@@ -64,7 +63,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmUnitResponsesResponse, ...errorResponses },
       },
     },
-    async (request) => listUnitResponses(deps, authOf(request), request.params.id, request.query),
+    async (request) => listUnitResponses(deps, vcmCallerOf(request), request.params.id, request.query),
   );
 
   app.put(
@@ -82,7 +81,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, unit_id: unitId } = request.params;
-      return { data: await updateUnitResponse(deps, authOf(request), id, unitId, request.body) };
+      return { data: await updateUnitResponse(deps, vcmCallerOf(request), id, unitId, request.body) };
     },
   );
 
@@ -112,7 +111,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? (request.body as z.infer<typeof ZRejectVcmUnitResponseBody>).vcm_unit_response.approver_feedback
             : null;
         const action = verb === 'approve' ? 'approve' : 'needs_attention';
-        return { data: await decideUnitResponse(deps, authOf(request), id, unitId, action, feedback) };
+        return { data: await decideUnitResponse(deps, vcmCallerOf(request), id, unitId, action, feedback) };
       },
     );
   }
@@ -131,7 +130,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, unit_id: unitId } = request.params;
-      const row = await addWorkExperience(deps, authOf(request), id, unitId, request.body);
+      const row = await addWorkExperience(deps, vcmCallerOf(request), id, unitId, request.body);
       return reply.status(201).send({ data: row });
     },
   );
@@ -149,7 +148,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, unit_id: unitId, work_experience_id: experienceId } = request.params;
-      await removeWorkExperience(deps, authOf(request), id, unitId, experienceId);
+      await removeWorkExperience(deps, vcmCallerOf(request), id, unitId, experienceId);
       return reply.status(204).send(null);
     },
   );
@@ -165,7 +164,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmWorkExperienceListResponse, ...errorResponses },
       },
     },
-    async (request) => listOwnerWorkExperiences(deps, authOf(request), request.query),
+    async (request) => listOwnerWorkExperiences(deps, vcmCallerOf(request), request.query),
   );
 
   app.get(
@@ -179,7 +178,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmProfessionalQualificationsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await listQualifications(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await listQualifications(deps, vcmCallerOf(request), request.params.id) }),
   );
 
   for (const [verb, body] of [
@@ -210,7 +209,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
             : null;
         const action = verb === 'approve' ? 'approve' : 'needs_attention';
         return {
-          data: await decideQualification(deps, authOf(request), id, qualificationId, action, feedback),
+          data: await decideQualification(deps, vcmCallerOf(request), id, qualificationId, action, feedback),
         };
       },
     );
@@ -233,7 +232,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await bulkUnits(deps, authOf(request), request.params.id, kind, request.body),
+        data: await bulkUnits(deps, vcmCallerOf(request), request.params.id, kind, request.body),
       }),
     );
   }
@@ -251,7 +250,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, document_id: documentId } = request.params;
-      const file = await supportingDocumentFile(deps, authOf(request), id, documentId);
+      const file = await supportingDocumentFile(deps, vcmCallerOf(request), id, documentId);
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', disposition(file.filename))

@@ -18,7 +18,14 @@ import { canCheckMissingUnits, canReviewVcm } from './policies.js';
 import * as items from './vcm-items-repository.js';
 import { currencyOf, inTurn, presentQualification, presentUnitResponse } from './vcm-present.js';
 import type * as repo from './vcms-repository.js';
-import { lockVcmFor, recordOf, visibleVcm, type VcmSettings, vcmCourses } from './vcms-service.js';
+import {
+  lockVcmFor,
+  recordOf,
+  visibleVcm,
+  type VcmCaller,
+  type VcmSettings,
+  vcmCourses,
+} from './vcms-service.js';
 
 /**
  * A VCM's items (part 2 §3, §4; issue 18): the unit responses (filters, currency, missing units) and
@@ -92,7 +99,7 @@ const matchesExtended = (
 /** `GET vcms/{id}/unit_responses`: the filtered responses, or with `missing=1` the missing units (admins). */
 export async function listUnitResponses(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   query: TVcmUnitResponsesQuery,
 ): Promise<{ data: TVcmUnitResponse[] } | { data: TVcmMissingUnit[] }> {
@@ -139,7 +146,7 @@ export async function presentQualifications(
 }
 
 /** `GET vcms/{id}/professional_qualifications`. */
-export async function listQualifications(deps: AppDeps, auth: ResolvedSession, id: number) {
+export async function listQualifications(deps: AppDeps, auth: VcmCaller, id: number) {
   const { view } = await visibleVcm(deps.db, auth, id);
   return presentQualifications(deps.db, auth, view);
 }
@@ -167,7 +174,7 @@ function decideOrRefuse(action: TVcmItemAction, vcm: repo.VcmRow, status: string
 /** `PUT vcms/{id}/unit_responses/{unit_id}/approve|reject`. */
 export function decideUnitResponse(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   unitId: number,
   action: TVcmItemAction,
@@ -196,7 +203,7 @@ export function decideUnitResponse(
 /** `PUT vcms/{id}/professional_qualifications/{professional_qualification_id}/approve|reject`. */
 export function decideQualification(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   qualificationId: number,
   action: TVcmItemAction,

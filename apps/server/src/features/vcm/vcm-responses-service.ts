@@ -16,7 +16,7 @@ import * as items from './vcm-items-repository.js';
 import * as experienceRepo from './vcm-work-experiences-repository.js';
 import { missingUnits, presentResponses, requireInReview } from './vcm-items-service.js';
 import * as repo from './vcms-repository.js';
-import { lockVcmFor, presentVcm, requireVcmEnabled, visibleVcm } from './vcms-service.js';
+import { lockVcmFor, presentVcm, vcmSettingsOf, visibleVcm, type VcmCaller } from './vcms-service.js';
 
 /**
  * The reviewer's changes to a VCM's answers (part 2 §4, §5; issue 18): editing a response, its work
@@ -26,7 +26,7 @@ import { lockVcmFor, presentVcm, requireVcmEnabled, visibleVcm } from './vcms-se
 
 const CANT_SAVE = 'The response could not be saved';
 
-async function lockResponse(tx: Executor, auth: ResolvedSession, id: number, unitId: number) {
+async function lockResponse(tx: Executor, auth: VcmCaller, id: number, unitId: number) {
   const locked = await lockVcmFor(tx, auth, id);
   requireInReview(locked.vcm);
   const [line] = await items.listUnitResponses(tx, locked.vcm.institute_id, locked.vcm.id, unitId);
@@ -125,7 +125,7 @@ export async function checkedAnswer(
  */
 export function updateUnitResponse(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   unitId: number,
   body: TUpdateVcmUnitResponseBody,
@@ -145,7 +145,7 @@ export function updateUnitResponse(
 /** `POST vcms/{id}/unit_responses/{unit_id}/work_experiences`: 201 with the row. */
 export function addWorkExperience(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   unitId: number,
   body: TCreateVcmWorkExperienceBody,
@@ -176,7 +176,7 @@ export function addWorkExperience(
 /** `DELETE vcms/{id}/unit_responses/{unit_id}/work_experiences/{work_experience_id}`: 204. */
 export function removeWorkExperience(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   unitId: number,
   workExperienceId: number,
@@ -201,10 +201,10 @@ export function removeWorkExperience(
 /** `GET vcm_work_experiences?q[owner_user_id_eq]=`: the owner's experiences, when the caller sees one of their VCMs. */
 export async function listOwnerWorkExperiences(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   query: { q: { owner_user_id_eq: number }; page: number; per_page: number },
 ) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+  await vcmSettingsOf(deps.db, auth);
   const ownerId = query.q.owner_user_id_eq;
   const owner = await repo.findUser(deps.db, auth.instituteId, ownerId);
   const scope = visibleVcms(auth.user);
@@ -244,7 +244,7 @@ export async function listOwnerWorkExperiences(
  */
 export function bulkUnits(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   kind: 'reject' | 'remove',
   body: TVcmBulkUnitsBody,
@@ -295,12 +295,7 @@ async function vcmUnitIdsByCode(db: Executor, view: NonNullable<repo.VcmView>) {
 }
 
 /** `GET vcms/{id}/supporting_documents/{document_id}`: the file, for whoever sees the VCM. */
-export async function supportingDocumentFile(
-  deps: AppDeps,
-  auth: ResolvedSession,
-  id: number,
-  documentId: number,
-) {
+export async function supportingDocumentFile(deps: AppDeps, auth: VcmCaller, id: number, documentId: number) {
   const { view } = await visibleVcm(deps.db, auth, id);
   return documentFile(deps, view.vcm, documentId);
 }

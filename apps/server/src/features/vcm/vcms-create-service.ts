@@ -9,7 +9,7 @@ import * as items from './vcm-items-repository.js';
 import * as courseRepo from './vcm-courses-repository.js';
 import * as experienceRepo from './vcm-work-experiences-repository.js';
 import * as repo from './vcms-repository.js';
-import { requireVcmEnabled } from './vcms-service.js';
+import { vcmSettingsOf, type VcmCaller } from './vcms-service.js';
 
 /**
  * `POST vcms` (issue 18, the educator's side): a new revision of the signed-in educator's VCM for a
@@ -72,8 +72,8 @@ async function ownerFor(deps: AppDeps, auth: ResolvedSession, ownerId: number | 
   return owner;
 }
 
-export async function createVcm(deps: AppDeps, auth: ResolvedSession, body: TCreateVcmBody) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+export async function createVcm(deps: AppDeps, auth: VcmCaller, body: TCreateVcmBody) {
+  await vcmSettingsOf(deps.db, auth);
   const owner = await ownerFor(deps, auth, body?.vcm?.owner_user_id);
   const input = body?.vcm ?? {};
   const year = input.year ?? new Date().getUTCFullYear();

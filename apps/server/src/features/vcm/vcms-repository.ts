@@ -19,6 +19,7 @@ const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
 export function findVcmSettings(db: Executor, instituteId: number) {
   return db
     .select({
+      institute_id: institutes.id,
       vcm_enabled: institutes.vcm_enabled,
       valid_month_count: institutes.vocational_currency_valid_month_count,
     })
@@ -45,7 +46,8 @@ const viewColumns = {
   approver_full_name: fullName(approvers),
 };
 
-function viewQuery(db: Executor) {
+/** VCMs with their owner's and approver's names (add the where): one row per VCM, as `findVcmView`. */
+export function viewQuery(db: Executor) {
   return (
     db
       .select(viewColumns)

@@ -20,8 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
-import { authOf } from '../../plugins/auth.js';
-import { vcmGuard } from './vcm-guards.js';
+import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import { createVcm } from './vcms-create-service.js';
 import {
   checkVcms,
@@ -72,7 +71,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmListResponse, ...errorResponses },
       },
     },
-    async (request) => listVcms(deps, authOf(request), request.query),
+    async (request) => listVcms(deps, vcmCallerOf(request), request.query),
   );
 
   app.get(
@@ -89,7 +88,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await exportVcms(deps, authOf(request), request.query);
+      const rows = await exportVcms(deps, vcmCallerOf(request), request.query);
       return sendCsv(request, reply, { filename: 'vcms.csv', columns: csvColumns }, rows());
     },
   );
@@ -104,7 +103,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmCheckResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await checkVcms(deps, authOf(request)) }),
+    async (request) => ({ data: await checkVcms(deps, vcmCallerOf(request)) }),
   );
 
   app.get(
@@ -118,7 +117,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLastApprovedVcmResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await lastApprovedVcm(deps, authOf(request), request.query.user_id) }),
+    async (request) => ({ data: await lastApprovedVcm(deps, vcmCallerOf(request), request.query.user_id) }),
   );
 
   app.post(
@@ -134,7 +133,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createVcm(deps, authOf(request), request.body) }),
+      reply.status(201).send({ data: await createVcm(deps, vcmCallerOf(request), request.body) }),
   );
 
   app.get(
@@ -148,7 +147,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await getVcm(deps, authOf(request), request.params.id) }),
+    async (request) => ({ data: await getVcm(deps, vcmCallerOf(request), request.params.id) }),
   );
 
   app.get(
@@ -163,7 +162,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { view: found } = await visibleVcm(deps.db, authOf(request), request.params.id);
+      const { view: found } = await visibleVcm(deps.db, vcmCallerOf(request), request.params.id);
       return { data: await vcmCourses(deps.db, found) };
     },
   );
@@ -180,7 +179,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVcmHistoryLogListResponse, ...errorResponses },
       },
     },
-    async (request) => listHistoryLogs(deps, authOf(request), request.params.id, request.query),
+    async (request) => listHistoryLogs(deps, vcmCallerOf(request), request.params.id, request.query),
   );
 
   const transitions = [
@@ -215,7 +214,7 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await run(deps, authOf(request), request.params.id, request.body as never),
+        data: await run(deps, vcmCallerOf(request), request.params.id, request.body as never),
       }),
     );
   }

@@ -25,10 +25,25 @@ const notFound = () => AppError.notFound('VCM');
 
 export type VcmSettings = NonNullable<Awaited<ReturnType<typeof repo.findVcmSettings>>>;
 
+/**
+ * Who calls a VCM service: the session and, behind a VCM route's guard, the institute's VCM settings
+ * the guard has read (vcm-guards.ts), so a request reads them once. A caller without them (a job, a
+ * test) passes the session alone and the service reads the settings itself.
+ */
+export type VcmCaller = ResolvedSession & { readonly vcmSettings?: VcmSettings };
+
+/** The institute's VCM settings; 404 while VCM is off. */
 export async function requireVcmEnabled(db: Executor, instituteId: number): Promise<VcmSettings> {
   const settings = await repo.findVcmSettings(db, instituteId);
   if (!settings?.vcm_enabled) throw notFound();
   return settings;
+}
+
+/** The caller's institute's VCM settings: the guard's when it read that institute's, else read now (404 while off). */
+export async function vcmSettingsOf(db: Executor, auth: VcmCaller): Promise<VcmSettings> {
+  const known = auth.vcmSettings;
+  if (known?.institute_id === auth.instituteId) return known;
+  return requireVcmEnabled(db, auth.instituteId);
 }
 
 export const recordOf = (view: NonNullable<repo.VcmView>): VcmRecord => ({
@@ -38,8 +53,8 @@ export const recordOf = (view: NonNullable<repo.VcmView>): VcmRecord => ({
 });
 
 /** A VCM the caller may see (404 otherwise). */
-export async function visibleVcm(db: Executor, auth: ResolvedSession, id: number) {
-  const settings = await requireVcmEnabled(db, auth.instituteId);
+export async function visibleVcm(db: Executor, auth: VcmCaller, id: number) {
+  const settings = await vcmSettingsOf(db, auth);
   const view = await repo.findVcmView(db, auth.instituteId, id);
   if (!view || !canSeeVcm(auth.user, recordOf(view))) throw notFound();
   return { view, settings };
@@ -51,11 +66,11 @@ export async function visibleVcm(db: Executor, auth: ResolvedSession, id: number
  */
 export async function lockVcmFor(
   tx: Executor,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   allow: (record: VcmRecord) => boolean = (record) => canReviewVcm(auth.user, record),
 ) {
-  const settings = await requireVcmEnabled(tx, auth.instituteId);
+  const settings = await vcmSettingsOf(tx, auth);
   const vcm = await repo.lockVcm(tx, auth.instituteId, id);
   if (!vcm) throw notFound();
   const view = (await repo.findVcmView(tx, auth.instituteId, id))!;
@@ -76,8 +91,8 @@ function withDefaultStatus(query: TListQuery): TListQuery {
   return namesStatus ? query : { ...query, q: { ...q, status_eq: 'in_review' } };
 }
 
-export async function listVcms(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+export async function listVcms(deps: AppDeps, auth: VcmCaller, query: TListQuery) {
+  await vcmSettingsOf(deps.db, auth);
   const compiled = compileListQuery(repo.vcmListResource, withDefaultStatus(query));
   const scope = visibleVcms(auth.user);
   const [rows, total] = await Promise.all([
@@ -90,8 +105,8 @@ export async function listVcms(deps: AppDeps, auth: ResolvedSession, query: TLis
 const EXPORT_BATCH = 500;
 
 /** `GET vcms.csv`: the list's filters and sort, every page. Checks access before streaming. */
-export async function exportVcms(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+export async function exportVcms(deps: AppDeps, auth: VcmCaller, query: TListQuery) {
+  await vcmSettingsOf(deps.db, auth);
   const compiled = compileListQuery(repo.vcmListResource, withDefaultStatus(query));
   const scope = visibleVcms(auth.user);
   return async function* rows(): AsyncGenerator<TVcmListRow & { owner_unique_identifier: string | null }> {
@@ -153,7 +168,7 @@ export async function vcmCourses(db: Executor, view: NonNullable<repo.VcmView>):
 }
 
 /** `GET vcms/{id}`. */
-export async function getVcm(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TVcm> {
+export async function getVcm(deps: AppDeps, auth: VcmCaller, id: number): Promise<TVcm> {
   const { view, settings } = await visibleVcm(deps.db, auth, id);
   return presentVcm(deps.db, auth, view, settings);
 }
@@ -196,14 +211,14 @@ export async function presentVcm(
 }
 
 /** `GET vcms/check`: the signed-in approver's VCMs in review; 404 while VCM is disabled. */
-export async function checkVcms(deps: AppDeps, auth: ResolvedSession) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+export async function checkVcms(deps: AppDeps, auth: VcmCaller) {
+  await vcmSettingsOf(deps.db, auth);
   return { in_review_count: await repo.countInReviewFor(deps.db, auth.instituteId, auth.user.id) };
 }
 
 /** `GET vcms/show_last_approved_vcm?user_id=`: null when the user has none (or the caller may not see it). */
-export async function lastApprovedVcm(deps: AppDeps, auth: ResolvedSession, userId: number) {
-  await requireVcmEnabled(deps.db, auth.instituteId);
+export async function lastApprovedVcm(deps: AppDeps, auth: VcmCaller, userId: number) {
+  await vcmSettingsOf(deps.db, auth);
   if (!(await repo.findUser(deps.db, auth.instituteId, userId))) throw AppError.notFound('User');
   const view = await repo.findLastApprovedView(deps.db, auth.instituteId, userId);
   return view && canSeeVcm(auth.user, recordOf(view)) ? presentListRow(view) : null;
@@ -212,7 +227,7 @@ export async function lastApprovedVcm(deps: AppDeps, auth: ResolvedSession, user
 /** `GET vcms/{id}/history_logs`: newest first. */
 export async function listHistoryLogs(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   page: { page: number; per_page: number },
 ) {

@@ -17,7 +17,7 @@ import { canDelegateVcm, isEligibleApprover } from './policies.js';
 import { notifyVcmEvent, type VcmEventKind } from './vcm-notifications.js';
 import * as items from './vcm-items-repository.js';
 import * as repo from './vcms-repository.js';
-import { lockVcmFor, presentVcm } from './vcms-service.js';
+import { lockVcmFor, presentVcm, type VcmCaller } from './vcms-service.js';
 
 /**
  * The VCM's own transitions (part 2 §4; issue 18): return to educator, approve, force and delegate.
@@ -29,7 +29,7 @@ type Locked = Awaited<ReturnType<typeof lockVcmFor>>;
 
 async function transition(
   deps: AppDeps,
-  auth: ResolvedSession,
+  auth: VcmCaller,
   id: number,
   allow: ((record: Parameters<typeof canDelegateVcm>[1]) => boolean) | undefined,
   change: (tx: Executor, locked: Locked) => Promise<void>,
@@ -54,7 +54,7 @@ const notify = (deps: AppDeps, tx: Executor, auth: ResolvedSession, vcm: repo.Vc
   notifyVcmEvent(deps, tx, { kind, instituteId: vcm.institute_id, vcmId: vcm.id, actorId: auth.user.id });
 
 /** `PUT vcms/{id}/approve`: every item approved; sets approved_at and the approver; closes the year's older approval. */
-export function approveVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
+export function approveVcm(deps: AppDeps, auth: VcmCaller, id: number) {
   return transition(deps, auth, id, undefined, async (tx, { vcm }) => {
     const to = await decide(tx, vcm, 'approve');
     await repo.updateVcm(tx, vcm.institute_id, vcm.id, {
@@ -77,7 +77,7 @@ export function approveVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
 }
 
 /** `PUT vcms/{id}/reject`: return to the educator (an item needs attention, every item actioned). */
-export function returnVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
+export function returnVcm(deps: AppDeps, auth: VcmCaller, id: number) {
   return transition(deps, auth, id, undefined, async (tx, { vcm }) => {
     const to = await decide(tx, vcm, 'reject');
     await repo.updateVcm(tx, vcm.institute_id, vcm.id, { status: to });
@@ -87,7 +87,7 @@ export function returnVcm(deps: AppDeps, auth: ResolvedSession, id: number) {
 }
 
 /** `PUT vcms/{id}/force_update`: an admin sets any status (the route's guard: 403 for anyone else). */
-export function forceVcmStatus(deps: AppDeps, auth: ResolvedSession, id: number, body: TForceVcmStatusBody) {
+export function forceVcmStatus(deps: AppDeps, auth: VcmCaller, id: number, body: TForceVcmStatusBody) {
   return transition(
     deps,
     auth,
@@ -103,7 +103,7 @@ export function forceVcmStatus(deps: AppDeps, auth: ResolvedSession, id: number,
 }
 
 /** `PUT vcms/{id}/delegate`: a new approver, a supervisor or institute admin of the institute (part 2 §6). */
-export function delegateVcm(deps: AppDeps, auth: ResolvedSession, id: number, body: TDelegateVcmBody) {
+export function delegateVcm(deps: AppDeps, auth: VcmCaller, id: number, body: TDelegateVcmBody) {
   return transition(
     deps,
     auth,
