@@ -39,6 +39,16 @@ export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> 
   chart?: ComponentType<{ params: ListParams }>;
 }
 
+/** The cells' links (passport-report.tsx `linkTo`), as a Material Link with underline="hover". */
+export const REPORT_LINK_CLASS = 'report-link';
+const REPORT_LINK_STYLE = {
+  [`& a.${REPORT_LINK_CLASS}`]: {
+    color: 'primary.main',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+} as const;
+
 /** A report's declaration (columns, endpoint, export), keeping its query key's type for the table. */
 export const defineReport = <R extends ReportRow, K extends QueryKey>(spec: ReportSpec<R, K>) => spec;
 
@@ -101,7 +111,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
         queryOptions={spec.queryOptions}
         getRowId={spec.rowId ?? userIdOf}
         aria-label={`${spec.label} report`}
-        sx={{ bgcolor: 'background.paper' }}
+        sx={{ bgcolor: 'background.paper', ...REPORT_LINK_STYLE }}
       />
     </div>
   );
