@@ -93,3 +93,32 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/** The columns a user's API shape reads (the list selects only these: no hash, no timestamps). */
+export const PRESENTED_USER_COLUMNS = [
+  'id',
+  'institute_id',
+  'given_name',
+  'family_name',
+  'email',
+  'unique_identifier',
+  'supervisor_id',
+  'department_id',
+  'employment_type_id',
+  'custom_1',
+  'custom_2',
+  'active',
+  'published',
+  'vcm_enabled',
+  'is_super_admin',
+  'is_institute_admin',
+  'is_supervisor',
+  'is_facilitator',
+  'is_educator',
+  'is_guest',
+] as const satisfies readonly (keyof UserRow)[];
+export type PresentedUser = Pick<UserRow, (typeof PRESENTED_USER_COLUMNS)[number]>;
+
+/** The signed-in user as every request has it (auth/session-repository.ts): the presented columns and when they last read their notifications: no hash, no search texts. */
+export const SESSION_USER_COLUMNS = [...PRESENTED_USER_COLUMNS, 'notifications_read_at'] as const;
+export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;

@@ -1,9 +1,18 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * What a request knows of its signed-in user: the presented columns and the sign-in times, not the
+ * password hash (read on its own where a password is checked), the search texts or the row's own
+ * timestamps. Every signed-in request reads and parses these.
+ */
+const sessionUserColumns = Object.fromEntries(SESSION_USER_COLUMNS.map((name) => [name, users[name]])) as {
+  [K in (typeof SESSION_USER_COLUMNS)[number]]: (typeof users)[K];
+};
 
 export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(row);
@@ -12,7 +21,14 @@ export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
 /** Every signed-in request runs it: prepared, so each connection plans it once. */
 const sessionWithUser = preparedStatement((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        institute_id: sessions.institute_id,
+        last_seen_at: sessions.last_seen_at,
+        expires_at: sessions.expires_at,
+      },
+      user: sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))
     .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))

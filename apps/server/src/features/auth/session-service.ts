@@ -1,12 +1,12 @@
 import type { Database, Executor } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { SessionUser } from '../../db/schema/index.js';
 import type { AppConfig } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import * as repo from './session-repository.js';
 
 export interface ResolvedSession {
   tokenHash: string;
-  user: UserRow;
+  user: SessionUser;
   /** The institute the session acts in: the user's own, or the one a super admin selected. */
   instituteId: number;
 }
@@ -22,7 +22,10 @@ export function createSessionService(db: Database, config: AppConfig) {
     absoluteMs,
 
     /** Starts a session and returns the cookie token (only its hash is stored). */
-    async start(user: UserRow, meta: { ip?: string; userAgent?: string }): Promise<string> {
+    async start(
+      user: Pick<SessionUser, 'id' | 'institute_id'>,
+      meta: { ip?: string; userAgent?: string },
+    ): Promise<string> {
       const token = randomToken();
       const now = new Date();
       await repo.insertSession(db, {

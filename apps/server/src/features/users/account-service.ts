@@ -43,7 +43,9 @@ export async function changePassword(
     throw AppError.rateLimited('Too many wrong current passwords. Please wait 15 minutes and try again.');
   }
   const errors = new FieldErrors();
-  const isCurrentCorrect = await verifyPassword(auth.user.password_hash, current_password);
+  // The session's user carries no hash: it is read here, the one place that checks it.
+  const storedHash = (await repo.findUser(deps.db, auth.user.institute_id, auth.user.id))?.password_hash;
+  const isCurrentCorrect = await verifyPassword(storedHash, current_password);
   if (!isCurrentCorrect) {
     await deps.rateLimiter.record(guessKey);
     errors.add('current_password', 'is invalid');

@@ -3,11 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { selectPlainRows } from '../../db/plain-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { departments, divisions, employment_types, institutes, users } from '../../db/schema/index.js';
+import {
+  PRESENTED_USER_COLUMNS,
+  departments,
+  divisions,
+  employment_types,
+  institutes,
+  users,
+} from '../../db/schema/index.js';
 import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import type { UserScope } from './policies.js';
-import { PRESENTED_USER_COLUMNS } from './present.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>

@@ -1,30 +1,5 @@
 import { ROLE_LABELS, rolesOf, type TUser } from '@pdp/contract';
-import type { UserRow } from '../../db/schema/index.js';
-
-/** The columns a user's API shape reads (the list selects only these: no hash, no timestamps). */
-export const PRESENTED_USER_COLUMNS = [
-  'id',
-  'institute_id',
-  'given_name',
-  'family_name',
-  'email',
-  'unique_identifier',
-  'supervisor_id',
-  'department_id',
-  'employment_type_id',
-  'custom_1',
-  'custom_2',
-  'active',
-  'published',
-  'vcm_enabled',
-  'is_super_admin',
-  'is_institute_admin',
-  'is_supervisor',
-  'is_facilitator',
-  'is_educator',
-  'is_guest',
-] as const satisfies readonly (keyof UserRow)[];
-export type PresentedUser = Pick<UserRow, (typeof PRESENTED_USER_COLUMNS)[number]>;
+import type { PresentedUser } from '../../db/schema/index.js';
 
 /** The API shape of a user: never the password hash. */
 export function presentUser(row: PresentedUser, instituteName: string): TUser {
