@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPointRequest } from '@pdp/contract';
-import { emptyListResponse, type ListParams, type ListResponse } from '../../../components/data-table';
+import {
+  emptyListResponse,
+  type ListParams,
+  type ListResponse,
+  type ListStateOptions,
+} from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
 
 /**
@@ -8,6 +13,14 @@ import { apiGet } from '../../../lib/api-client';
  * refreshes them all (point-requests-actions.ts).
  */
 export const pointRequestsKey = (userId: number) => ['points', 'point-requests', userId] as const;
+
+/** Newest first (part 2 §9); the server filters to pending by default. */
+export const PENDING_LIST_OPTIONS: ListStateOptions = {
+  prefix: 'pending.',
+  defaultFilters: {},
+  defaultSort: 'updated_at desc',
+  defaultPerPage: 25,
+};
 
 /**
  * GET /api/v1/users/{id}/point_requests: Activities Submitted for Approval (part 2 §2). The server

@@ -5,7 +5,8 @@ import {
   listExportUrl,
   type ListParams,
   type ListResponse,
-} from '../../../components/data-table';
+  type ListStateOptions,
+} from '../../../components/data-table/list-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
@@ -13,6 +14,9 @@ const historyPath = (userId: number) => `/api/v1/users/${userId}/points_historie
 
 /** Every cached page of one user's points history, for invalidation after a change. */
 export const pointsHistoriesKey = (userId: number) => ['points', 'histories', userId] as const;
+
+/** Newest first (part 2 §9); its own keys in the URL, apart from the profile's other table. */
+export const POINTS_HISTORY_LIST_OPTIONS: ListStateOptions = { prefix: 'history.', defaultSort: 'date desc' };
 
 /** GET users/{id}/points_histories: one page, newest first unless sorted otherwise (part 2 §9). */
 export const pointsHistoriesQueryOptions = (userId: number, params: ListParams) =>

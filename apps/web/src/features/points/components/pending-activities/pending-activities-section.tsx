@@ -6,13 +6,13 @@ import type { TPointRequest, TUser } from '@pdp/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { useSignedInMe } from '../../../../lib/me';
-import { pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
+import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
 import { ApproveDialog } from './approve-dialog';
 import { ConvertDialog } from './convert-dialog';
 import { EditDialog } from './edit-dialog';
 import { IncompleteDialog } from './incomplete-dialog';
 import { pendingActivitiesColumns, type PendingAction } from './pending-activities-columns';
-import { PENDING_LIST_OPTIONS, canSeePendingActivities } from './pending-activities-view';
+import { canSeePendingActivities } from '../user-points-access';
 
 /**
  * Activities Submitted for Approval (part 2 §2 "User profile", §6, §9): the user's pending point

@@ -3,7 +3,6 @@ import { ApiError } from '../../../../lib/api-client';
 import { POINT_REQUEST_MESSAGES } from '@pdp/contract';
 import {
   actionButtonLabels,
-  canSeePendingActivities,
   convertedType,
   decisionFailureText,
   requestName,
@@ -92,31 +91,6 @@ describe('decisionFailureText', () => {
     );
     expect(decisionFailureText(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(decisionFailureText(undefined)).toBe('Something went wrong, please try again');
-  });
-});
-
-const roles = (flags: Partial<Record<string, boolean>>) => ({
-  is_super_admin: false,
-  is_institute_admin: false,
-  is_supervisor: false,
-  is_facilitator: false,
-  is_educator: false,
-  is_guest: false,
-  ...flags,
-});
-
-describe('canSeePendingActivities', () => {
-  const educator = { is_super_admin: false };
-  it('shows the panel to super admins, institute admins and supervisors (part 2 §6)', () => {
-    expect(canSeePendingActivities(roles({ is_super_admin: true }), educator)).toBe(true);
-    expect(canSeePendingActivities(roles({ is_institute_admin: true }), educator)).toBe(true);
-    expect(canSeePendingActivities(roles({ is_supervisor: true, is_educator: true }), educator)).toBe(true);
-  });
-
-  it('hides it from everyone else, and on a super admin’s profile', () => {
-    expect(canSeePendingActivities(roles({ is_facilitator: true }), educator)).toBe(false);
-    expect(canSeePendingActivities(roles({ is_educator: true }), educator)).toBe(false);
-    expect(canSeePendingActivities(roles({ is_super_admin: true }), { is_super_admin: true })).toBe(false);
   });
 });
 

@@ -5,12 +5,9 @@
 import {
   POINT_REQUEST_MESSAGES,
   pointRequestActionError,
-  type RoleFlags,
   type TPointRequest,
   type TPointRequestType,
-  type TUser,
 } from '@pdp/contract';
-import type { ListStateOptions } from '../../../../components/data-table';
 import { humanizeFieldName, readServerError } from '../../../../lib/forms';
 
 const FALLBACK_TEXT = 'Something went wrong, please try again';
@@ -62,21 +59,6 @@ export function decisionFailureText(error: unknown): string {
   });
   return pointRequestActionError((message ?? '').replace(/^[.\s]+|[.\s]+$/g, ''));
 }
-
-/** Part 2 §6: the panel is for super admins, institute admins and supervisors… */
-export function canSeePendingActivities(viewer: RoleFlags, profile: Pick<TUser, 'is_super_admin'>): boolean {
-  // …and a super admin's profile has no activities (its points sections are hidden).
-  if (profile.is_super_admin) return false;
-  return viewer.is_super_admin || viewer.is_institute_admin || viewer.is_supervisor;
-}
-
-/** Newest first (part 2 §9); the server filters to pending by default. */
-export const PENDING_LIST_OPTIONS: ListStateOptions = {
-  prefix: 'pending.',
-  defaultFilters: {},
-  defaultSort: 'updated_at desc',
-  defaultPerPage: 25,
-};
 
 /** What the buttons and dialogs call a request: its activity, or its type when it has no name. */
 export function requestName(

@@ -6,31 +6,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TUser } from '@pdp/contract';
 import { useId, useState } from 'react';
-import { useListUrlState, type ListStateOptions } from '../../../../components/data-table';
+import { useListUrlState } from '../../../../components/data-table';
 import { useSignedInMe } from '../../../../lib/me';
 import type { CurrencyKind } from '../../api/add-currency';
 import { usePointEntrySettings } from '../../api/options';
-import { pointsHistoryExportUrls } from '../../api/points-histories';
+import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoryExportUrls } from '../../api/points-histories';
 import { AddCurrencyDialog } from '../add-currency/add-currency-dialog';
 import { CURRENCY_TITLES, currencyKindsFor } from '../add-currency/currency-form';
+import { hasPointsHistory } from '../user-points-access';
 import { PointsHistoryTable } from './points-history-table';
-
-/** Newest first (part 2 §9); its own keys in the URL, apart from the profile's other table. */
-const LIST_OPTIONS: ListStateOptions = { prefix: 'history.', defaultSort: 'date desc' };
 
 /**
  * Points History on the user profile (part 2 §2, §6): hidden on a super admin's profile; the Add
  * External … Currency buttons for whoever may add them; CSV and PDF of the table's sort and filters.
  */
 export function PointsHistorySection({ user }: { user: TUser }) {
-  if (user.is_super_admin) return null;
+  if (!hasPointsHistory(user)) return null;
   return <PointsHistory user={user} />;
 }
 
 function PointsHistory({ user }: { user: TUser }) {
   const me = useSignedInMe();
   const headingId = useId();
-  const list = useListUrlState(LIST_OPTIONS);
+  const list = useListUrlState(POINTS_HISTORY_LIST_OPTIONS);
   const [adding, setAdding] = useState<CurrencyKind | null>(null);
   const kinds = currencyKindsFor(me, user);
   const settings = usePointEntrySettings(me.institute.id, { enabled: kinds.length > 0 });

@@ -1,0 +1,17 @@
+import type { TUser } from '@pdp/contract';
+import { PendingActivitiesSection } from './pending-activities/pending-activities-section';
+import { PointsHistorySection } from './points-history/points-history-section';
+
+/**
+ * The points half of the user profile (part 2 "User profile"): Activities Submitted for Approval,
+ * then Points History. Each section decides for itself whether the signed-in user sees it. Loaded
+ * apart from the profile's form (user-points-sections.tsx).
+ */
+export function PointsSections({ user }: { user: TUser }) {
+  return (
+    <>
+      <PendingActivitiesSection user={user} />
+      <PointsHistorySection user={user} />
+    </>
+  );
+}

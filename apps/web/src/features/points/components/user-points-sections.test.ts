@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseListState, toListParams } from '../../../components/data-table/list-query';
+import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions } from '../api/point-requests';
+import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoriesQueryOptions } from '../api/points-histories';
+import { startUserPointsReads } from './user-points-sections';
+
+const viewer = (flags: Record<string, boolean> = {}) => ({
+  is_super_admin: false,
+  is_institute_admin: false,
+  is_supervisor: false,
+  is_facilitator: false,
+  is_educator: false,
+  is_guest: false,
+  ...flags,
+});
+const educator = { id: 22, is_super_admin: false };
+
+/** The points sections' first reads, started while their code loads: the sections' own queries. */
+describe('startUserPointsReads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubApi() {
+    const fetch = vi.fn(async (_url: string) =>
+      Response.json({ data: [], meta: { total: 0, page: 1, per_page: 25 } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+  }
+
+  it('reads the pages the address asks for, under the keys the sections use', async () => {
+    const requested = stubApi();
+    const client = new QueryClient();
+    const search = new URLSearchParams('history.page=2');
+    startUserPointsReads(client, viewer({ is_institute_admin: true }), educator, search);
+    await vi.waitFor(() => expect(requested()).toHaveLength(2));
+
+    expect(requested()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/api\/v1\/users\/22\/point_requests\?.*q\[s\]=updated_at\+desc/),
+        expect.stringMatching(/\/api\/v1\/users\/22\/points_histories\?page=2/),
+      ]),
+    );
+    const pending = toListParams(parseListState(search, PENDING_LIST_OPTIONS));
+    const history = toListParams(parseListState(search, POINTS_HISTORY_LIST_OPTIONS));
+    await vi.waitFor(() => {
+      expect(client.getQueryData(pointRequestsQueryOptions(22)(pending).queryKey)).toBeDefined();
+      expect(client.getQueryData(pointsHistoriesQueryOptions(22, history).queryKey)).toBeDefined();
+    });
+
+    // Read once: the sections read for themselves from then on.
+    startUserPointsReads(client, viewer({ is_institute_admin: true }), educator, search);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested()).toHaveLength(2);
+  });
+
+  it('reads only the history for a viewer who does not see pending activities', async () => {
+    const requested = stubApi();
+    startUserPointsReads(
+      new QueryClient(),
+      viewer({ is_facilitator: true }),
+      educator,
+      new URLSearchParams(),
+    );
+    await vi.waitFor(() => expect(requested()).toHaveLength(1));
+    expect(requested()[0]).toContain('/points_histories');
+  });
+
+  it('reads nothing on a super admin’s profile (it has no points sections)', async () => {
+    const requested = stubApi();
+    startUserPointsReads(
+      new QueryClient(),
+      viewer({ is_super_admin: true }),
+      { id: 1, is_super_admin: true },
+      new URLSearchParams(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested()).toEqual([]);
+  });
+});
