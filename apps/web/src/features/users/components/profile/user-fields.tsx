@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LIMITS, type TInstituteSummary } from '@pdp/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
 import { useDepartmentOptions } from '../../../../lib/options';
@@ -30,8 +30,18 @@ export interface UserFieldsProps {
 const toChoices = (list: readonly { id: number; name: string }[] | undefined): FormOption[] =>
   (list ?? []).map((option) => ({ value: option.id, label: option.name }));
 
-/** "User Information": one set of fields for creating and editing (house rule 8). */
-export function UserFields({ control, institute, isSuperAdmin, isReadOnly }: UserFieldsProps) {
+/**
+ * "User Information": one set of fields for creating and editing (house rule 8). Memoised: the
+ * form around it renders again as soon as it has mounted (react-hook-form marks itself ready in a
+ * layout effect), synchronously and in the same task, and these fields are most of that render.
+ * Each field follows its own value and errors through `control`.
+ */
+export const UserFields = memo(function UserFields({
+  control,
+  institute,
+  isSuperAdmin,
+  isReadOnly,
+}: UserFieldsProps) {
   const headingId = useId();
   const departments = useDepartmentOptions();
   const employmentTypes = useEmploymentTypeOptions();
@@ -128,4 +138,4 @@ export function UserFields({ control, institute, isSuperAdmin, isReadOnly }: Use
       </Box>
     </Paper>
   );
-}
+});

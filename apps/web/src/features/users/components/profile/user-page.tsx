@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TUser } from '@pdp/contract';
-import type { ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useSignedInMe } from '../../../../lib/me';
@@ -48,6 +48,10 @@ function NewUser() {
 
 function ExistingUser({ id, sections: Sections }: { id: number | null; sections?: UserSections }) {
   const user = useUser(id ?? 0, { enabled: id !== null });
+  // The form and the sections under it are the page's largest render. A query's answer renders at
+  // once and in one piece (its store updates are synchronous); deferred, it renders as a transition,
+  // in slices the browser can interleave with painting and input (docs/performance.md).
+  const shown = useDeferredValue(user.data);
   const status = (user.error as { status?: number } | null)?.status;
   const title = user.data?.full_name ?? (id === null || status === 404 ? 'No User' : 'User Profile');
 
@@ -56,7 +60,7 @@ function ExistingUser({ id, sections: Sections }: { id: number | null; sections?
   else if (status === 403) content = <Alert severity="warning">You are not allowed to view this user.</Alert>;
   else if (user.error)
     content = <Alert severity="error">Something went wrong. got status={status ?? 0}</Alert>;
-  else if (!user.data) {
+  else if (!shown) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading user" />
@@ -65,8 +69,8 @@ function ExistingUser({ id, sections: Sections }: { id: number | null; sections?
   } else {
     content = (
       <>
-        <UserProfileForm user={user.data} />
-        {Sections && <Sections user={user.data} />}
+        <UserProfileForm user={shown} />
+        {Sections && <Sections user={shown} />}
       </>
     );
   }
