@@ -43,12 +43,17 @@ export async function startServer(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: a busy machine starts slowly, and a bench must not go on without its server.
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not up yet
+    }
+    if (i === 720) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not answer ${url}/healthz within 3 minutes`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
