@@ -73,6 +73,8 @@ export const programs = pgTable(
     check('programs_attendee_limit_positive', sql`${t.attendee_limit} is null or ${t.attendee_limit} > 0`),
     index().on(t.institute_id, t.published, t.starts_at),
     index().on(t.institute_id, t.published, t.ends_at),
+    // Manage Programs filtered by type: that type's live, draft or past programs without reading the rest.
+    index().on(t.institute_id, t.program_type, t.published, t.ends_at),
     index().on(t.institute_id, t.facilitator_id),
   ],
 );

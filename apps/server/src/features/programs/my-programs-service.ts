@@ -49,9 +49,8 @@ export async function listMyPrograms(deps: AppDeps, auth: ResolvedSession, query
     limit: compiled.limit,
     offset: compiled.offset,
   };
-  const [rows, total, settings] = await Promise.all([
-    listRepo.listPrograms(deps.db, auth.instituteId, page),
-    listRepo.countPrograms(deps.db, auth.instituteId, page),
+  const [{ rows, total }, settings] = await Promise.all([
+    listRepo.listProgramsPage(deps.db, auth.instituteId, page),
     programsRepo.findProgramSettings(deps.db, auth.instituteId),
   ]);
   const ids = rows.map((row) => row.id);

@@ -146,15 +146,44 @@ export async function listPrograms(db: Executor, instituteId: number, page: Prog
 }
 export type ProgramListRow = Awaited<ReturnType<typeof listPrograms>>[number];
 
-export async function countPrograms(
-  db: Executor,
-  instituteId: number,
-  page: Pick<ProgramListPage, 'tab' | 'now' | 'where' | 'scope' | 'orderBy'>,
-) {
+async function countPrograms(db: Executor, instituteId: number, page: ProgramListPage) {
   const [row] = isWholeTab(page)
     ? await wholeTab[page.tab].count(db).execute({ instituteId, now: page.now })
     : await db.select({ n: count() }).from(programs).where(conditionsOf(instituteId, page));
   return row?.n ?? 0;
+}
+
+/**
+ * A page and the total it is part of. A whole tab reads both from its prepared statements at once; a
+ * filtered list (at most an institute's programs, a few thousand) counts its rows in the page's own
+ * statement (`count(*) over ()`) instead of running its conditions twice, and counts apart only
+ * when a page past the end comes back empty.
+ */
+export async function listProgramsPage(
+  db: Executor,
+  instituteId: number,
+  page: ProgramListPage,
+): Promise<{ rows: ProgramListRow[]; total: number }> {
+  if (isWholeTab(page)) {
+    const [rows, total] = await Promise.all([
+      listPrograms(db, instituteId, page),
+      countPrograms(db, instituteId, page),
+    ]);
+    return { rows, total };
+  }
+  const counted = await db
+    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(programs)
+    .leftJoin(
+      domains,
+      and(eq(domains.institute_id, programs.institute_id), eq(domains.id, programs.domain_id)),
+    )
+    .where(conditionsOf(instituteId, page))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = counted[0]?.total ?? (page.offset > 0 ? await countPrograms(db, instituteId, page) : 0);
+  return { rows: counted, total };
 }
 
 /** The tabs' counts in one pass. */

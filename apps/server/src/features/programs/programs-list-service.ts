@@ -91,9 +91,8 @@ function presentRows(
 export async function listPrograms(deps: AppDeps, auth: ResolvedSession, query: TProgramListQuery) {
   const now = new Date();
   const { compiled, page } = compile(auth, query, now);
-  const [rows, total, settings] = await Promise.all([
-    listRepo.listPrograms(deps.db, auth.instituteId, page),
-    listRepo.countPrograms(deps.db, auth.instituteId, page),
+  const [{ rows, total }, settings] = await Promise.all([
+    listRepo.listProgramsPage(deps.db, auth.instituteId, page),
     repo.findProgramSettings(deps.db, auth.instituteId),
   ]);
   const aggregates = await listRepo.aggregatePrograms(

@@ -111,6 +111,13 @@ describe('GET program_summary, programs and programs.csv: the Manage Programs li
     const body = json<List>(await w.as.admin.get('/api/v1/programs?per_page=2&page=2'));
     expect(body.data.map((p) => p.name)).toEqual(['Later', 'Undated']);
     expect(body.meta.total).toBe(4);
+    // A filtered list counts in its page's statement; a page past the end still has its total.
+    const filtered = json<List>(await w.as.admin.get('/api/v1/programs?q[name_cont]=o&per_page=1&page=2'));
+    expect(filtered.data.map((p) => p.name)).toEqual(['Soon']);
+    expect(filtered.meta.total).toBe(2);
+    const beyond = json<List>(await w.as.admin.get('/api/v1/programs?q[name_cont]=o&per_page=2&page=9'));
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(2);
   });
 
   it('exports the tab as CSV', async () => {

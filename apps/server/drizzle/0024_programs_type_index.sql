@@ -1,0 +1,1 @@
+CREATE INDEX "programs_institute_id_program_type_published_ends_at_index" ON "programs" USING btree ("institute_id","program_type","published","ends_at");
