@@ -12,6 +12,9 @@ import { ApiError, describeApiError } from '../../../../lib/api-client';
 import { formatCharacterCount } from '../../../../lib/forms';
 import { notify } from '../../../../lib/messages';
 import { useNotifyRegistrants } from '../../api/notify-registrants';
+import { growingText } from '../growing-text';
+
+const MESSAGE_FIELD = growingText(4);
 
 /** What a failed send says: "Error: <the server's message>". */
 export function notificationErrorText(error: unknown): string {
@@ -73,12 +76,11 @@ export function NotifyDialog({
           label="Message"
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          multiline
-          minRows={4}
+          {...MESSAGE_FIELD}
           fullWidth
           autoFocus
           helperText={formatCharacterCount(message, LIMITS.notificationMessageMax)}
-          slotProps={{ htmlInput: { maxLength: LIMITS.notificationMessageMax } }}
+          slotProps={{ ...MESSAGE_FIELD.slotProps, htmlInput: { maxLength: LIMITS.notificationMessageMax } }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,14 +7,13 @@ import type { TProgram } from '@pdp/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormGetFieldState, type UseFormResetField } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { applyServerErrors, FormErrorAlert, useUnsavedChangesGuard } from '../../../../lib/forms';
 import { useSignedInMe } from '../../../../lib/me';
 import { notify, notifyError } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
 import type { ContactDefaults } from '../../api/get-contact-defaults';
 import { useDeleteProgram } from '../../api/delete-program';
 import { useDuplicateProgram } from '../../api/duplicate-program';
@@ -37,7 +32,6 @@ import {
   toProgramValues,
   type ProgramFormValues,
 } from './program-form-values';
-import { ProgramHeader } from './program-header';
 import { ProgramPdf } from './program-pdf';
 import { UnsavedProgramDialog } from './unsaved-program-dialog';
 import { loadProgramAttendance } from '../attendance/load-program-attendance';
@@ -90,7 +84,8 @@ const toOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 /**
- * The program page's header, tabs and Program Details form (new or saved program), with every action.
+ * The program page's tabs and Program Details form (new or saved program), with every action; the
+ * page puts ProgramTop above it.
  * Where "changed" is measured from moves only on a save, never on a refetch.
  */
 export function ProgramEditor({
@@ -104,7 +99,6 @@ export function ProgramEditor({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [searchParams, setSearchParams] = useSearchParams();
-  useDocumentTitle(program ? (program.name ?? UNNAMED_PROGRAM) : 'New Program');
   const canEdit = program?.can.update ?? true;
   const canCreate = me.permissions.includes('programs.create');
 
@@ -234,29 +228,6 @@ export function ProgramEditor({
 
   return (
     <Stack spacing={2.5}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to={paths.programs.to()}
-          variant="overline"
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
-          Manage Programs
-        </Link>
-        {program && me.permissions.includes('audit.view') && (
-          <Button
-            component={RouterLink}
-            to={paths.auditLog.to({ table: 'programs', recordId: program.id })}
-            size="small"
-            startIcon={<HistoryIcon />}
-          >
-            History
-          </Button>
-        )}
-      </Box>
-      <ProgramHeader program={program} />
       {(program ? true : canCreate) && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs

@@ -13,6 +13,7 @@ import {
   FormTextField,
   type FormOption,
 } from '../../../../lib/forms';
+import { growingText } from '../growing-text';
 import type { ProgramFormControl } from './program-form-values';
 
 const TYPE_OPTIONS: FormOption[] = PROGRAM_TYPES.map((type) => ({
@@ -107,16 +108,14 @@ export function ProgramFields({ control, domains, categories, disabled }: Progra
             control={control}
             name="summary_description"
             label="Summary"
-            multiline
-            minRows={2}
+            {...growingText(2)}
             disabled={disabled}
           />
           <FormTextField
             control={control}
             name="description"
             label="Description"
-            multiline
-            minRows={4}
+            {...growingText(4)}
             disabled={disabled}
           />
         </Box>

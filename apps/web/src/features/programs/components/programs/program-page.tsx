@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSignedInMe } from '../../../../lib/me';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -11,6 +12,7 @@ import { useContactDefaults } from '../../api/get-contact-defaults';
 import { useProgram } from '../../api/get-program';
 import { loadProgramAttendance } from '../attendance/load-program-attendance';
 import { ProgramEditor } from './program-editor';
+import { ProgramTop } from './program-top';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -34,7 +36,12 @@ function NewProgram() {
   const defaults = useContactDefaults(me.institute.id, canCreate);
   if (!canCreate) return <Failure title="New Program" text="Only administrators can add programs." />;
   // The institute's default contact fills a new program's contact fields once it arrives (part 1 §3).
-  return <ProgramEditor contactDefaults={defaults.data} />;
+  return (
+    <Stack spacing={2.5}>
+      <ProgramTop />
+      <ProgramEditor contactDefaults={defaults.data} />
+    </Stack>
+  );
 }
 
 function ExistingProgram({ id }: { id: number | null }) {
@@ -45,12 +52,25 @@ function ExistingProgram({ id }: { id: number | null }) {
   useEffect(() => {
     if (isAttendance) void loadProgramAttendance();
   }, [isAttendance]);
+  // The header shows as soon as the program is there; the tabs and the form, most of the page's work,
+  // follow as a deferred update (also when the program was already read): rendered in slices while
+  // the browser stays responsive, and committed in a task of their own, after the header's paint.
+  const editing = useDeferredValue(program.data ?? null, null);
   const status = id === null ? 404 : (program.error as { status?: number } | null)?.status;
   if (id === null || program.error) {
     return <Failure title="Program" text={`Something went wrong. got status=${status ?? 0}`} />;
   }
   if (!program.data) return <Loading label="Loading program" />;
-  return <ProgramEditor program={program.data} />;
+  return (
+    <Stack spacing={2.5}>
+      <ProgramTop program={program.data} />
+      {editing ? (
+        <ProgramEditor program={editing} />
+      ) : (
+        <Skeleton variant="rounded" height={480} aria-label="Loading program details" />
+      )}
+    </Stack>
+  );
 }
 
 /** Part 2 §8: a program that fails to load says so, with the status. */

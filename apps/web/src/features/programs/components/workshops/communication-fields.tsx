@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { LIMITS } from '@pdp/contract';
 import { useWatch } from 'react-hook-form';
 import { FormNumberField, FormSwitchField, FormTextField } from '../../../../lib/forms';
+import { growingText } from '../growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
 
 const KINDS = {
@@ -61,8 +62,7 @@ export function CommunicationFields({
             control={control}
             name={`${prefix}_message`}
             label="Message"
-            multiline
-            minRows={3}
+            {...growingText(3)}
             maxLength={LIMITS.emailMessageMax}
             disabled={disabled}
           />

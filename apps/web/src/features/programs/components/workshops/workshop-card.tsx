@@ -9,6 +9,7 @@ import { LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { FormNumberField, FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
+import { growingText } from '../growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
 import { CommunicationFields } from './communication-fields';
 import { WorkshopSummary } from './workshop-summary';
@@ -126,8 +127,7 @@ export function WorkshopCard({
             control={control}
             name={field('description')}
             label="Description"
-            multiline
-            minRows={3}
+            {...growingText(3)}
             maxLength={LIMITS.workshopDescriptionMax}
             disabled={disabled}
           />
@@ -136,8 +136,7 @@ export function WorkshopCard({
             name={field('approved_attendee_information')}
             label="Approved attendee information"
             helperText="Sent to registrants once their registration is approved."
-            multiline
-            minRows={2}
+            {...growingText(2)}
             maxLength={LIMITS.approvedAttendeeInformationMax}
             disabled={disabled}
           />
