@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { warmUpWhenIdle } from './lib/idle-warmup';
+
+warmUpWhenIdle();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

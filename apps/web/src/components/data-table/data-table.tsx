@@ -18,6 +18,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { scrollbarSize } from '../../lib/idle-warmup';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import {
   SORTING_ORDER,
@@ -169,6 +170,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
         <DataGrid<R>
           disableRowSelectionOnClick
           disableColumnFilter
+          scrollbarSize={scrollbarSize()}
           {...gridProps}
           apiRef={apiRef}
           rows={page?.data ?? EMPTY_ROWS}
