@@ -112,9 +112,15 @@ export async function generateProgramsTenant(
     await client.query(
       `update programs p set starts_at = w.starts_at, ends_at = w.ends_at,
          start_date = (w.starts_at at time zone i.timezone)::date,
-         end_date = (w.ends_at at time zone i.timezone)::date
-       from (select program_id, min(start_time) starts_at, max(end_time) ends_at from workshops
-             where institute_id = $1 group by program_id) w, institutes i
+         end_date = (w.ends_at at time zone i.timezone)::date,
+         presenter_names = w.presenter_names, location_names = w.location_names, workshop_points = w.points
+       from (select ws.program_id, min(ws.start_time) starts_at, max(ws.end_time) ends_at,
+               coalesce(string_agg(distinct ws.presenter, ', ' order by ws.presenter), '') presenter_names,
+               coalesce(string_agg(distinct l.name, ', ' order by l.name), '') location_names,
+               coalesce(sum(ws.points), 0) points
+             from workshops ws
+             left join locations l on l.institute_id = ws.institute_id and l.id = ws.location_id
+             where ws.institute_id = $1 group by ws.program_id) w, institutes i
        where i.id = p.institute_id and p.institute_id = $1 and p.id = w.program_id`,
       [id],
     );

@@ -52,15 +52,13 @@ async function rawList(tab: keyof typeof TABS, extra = '', sort = SORTS[tab], of
     instituteId,
   ]);
   const where = `p.institute_id = $1 and ${TABS[tab]} ${extra}`;
-  // The page first, then its aggregates (lateral subqueries), so an offset sums up nothing it skips.
+  // The page with the presenters, locations and points the programs keep (migration 0025), then its
+  // registration counts (a lateral subquery), so an offset counts nothing it skips.
   const { rows } = await client.query(
     `with page as (select p.* from programs p where ${where} order by ${sort} limit 100 offset ${offset})
-     select p.id, p.name, p.start_date, p.starts_at, d.name as domain_name, w.*, r.n
+     select p.id, p.name, p.start_date, p.starts_at, d.name as domain_name, p.presenter_names,
+       p.location_names, p.workshop_points, r.n
      from page p left join domains d on d.institute_id = p.institute_id and d.id = p.domain_id
-     left join lateral (select string_agg(distinct w.presenter, ', ') presenters,
-         string_agg(distinct l.name, ', ') locations, sum(w.points) points
-       from workshops w left join locations l on l.institute_id = w.institute_id and l.id = w.location_id
-       where w.institute_id = p.institute_id and w.program_id = p.id) w on true
      left join lateral (select count(*) n from registrations r where r.institute_id = p.institute_id
        and r.program_id = p.id and r.status <> 'incomplete') r on true
      order by ${sort}`,

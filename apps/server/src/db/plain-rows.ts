@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from './client.js';
+import { statementName } from './prepared.js';
 
 type Compiled = { sql: string; params: unknown[] };
 interface PlainQuery {
@@ -39,7 +39,7 @@ export async function selectPlainRows<T>(
   const { sql } = compiled;
   const params = values ? fillPlaceholders(compiled.params, values) : compiled.params;
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const name = prepared ? `plain_${createHash('sha1').update(sql).digest('base64url')}` : undefined;
+  const name = prepared ? statementName('plain', sql) : undefined;
   const result = await pool.query<unknown[]>({ name, text: sql, values: params, rowMode: 'array' });
   return result.rows.map((cells) => {
     const row: Record<string, unknown> = {};

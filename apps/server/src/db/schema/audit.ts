@@ -59,6 +59,9 @@ export const AUDIT_NOISE_COLUMNS = [
   'updated_at',
   'search_text',
   'full_name_search',
+  'presenter_names',
+  'location_names',
+  'workshop_points',
   'last_sign_in_at',
   'notifications_read_at',
 ];

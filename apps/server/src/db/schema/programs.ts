@@ -53,6 +53,14 @@ export const programs = pgTable(
     ends_at: timestamp({ withTimezone: true }),
     start_date: date({ mode: 'string' }),
     end_date: date({ mode: 'string' }),
+    /**
+     * Its workshops' distinct presenters and location names (", "-joined, in order) and their points,
+     * kept with the dates (refreshProgramDates; a location's rename by migration 0025's trigger), so
+     * Manage Programs reads them with the page instead of summing every page's workshops.
+     */
+    presenter_names: text().notNull().default(''),
+    location_names: text().notNull().default(''),
+    workshop_points: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     created_by_id: integer(),
     ...timestamps(),
   },

@@ -54,8 +54,8 @@ export async function listMyPrograms(deps: AppDeps, auth: ResolvedSession, query
     programsRepo.findProgramSettings(deps.db, auth.instituteId),
   ]);
   const ids = rows.map((row) => row.id);
-  const [aggregates, states] = await Promise.all([
-    listRepo.aggregatePrograms(deps.db, auth.instituteId, ids),
+  const [registrationCounts, states] = await Promise.all([
+    listRepo.countRegistrations(deps.db, auth.instituteId, ids),
     myRepo.statesForPrograms(deps.db, auth.instituteId, auth.user.id, ids),
   ]);
   const window = {
@@ -64,8 +64,7 @@ export async function listMyPrograms(deps: AppDeps, auth: ResolvedSession, query
     now,
   };
   const data = rows.map((row): TMyProgramCard => {
-    const sums = aggregates.get(row.id);
-    const taken = sums?.num_registrations ?? 0;
+    const taken = registrationCounts.get(row.id) ?? 0;
     const state = states.get(row.id);
     return {
       id: row.id,
@@ -75,8 +74,8 @@ export async function listMyPrograms(deps: AppDeps, auth: ResolvedSession, query
       domain_name: row.domain_name,
       start_date: row.start_date,
       workshop_start_time: row.starts_at?.toISOString() ?? null,
-      location_names: sums?.location_names ?? '',
-      points: sums?.points ?? 0,
+      location_names: row.location_names,
+      points: row.points,
       attendee_limit: row.attendee_limit,
       places_left: placesLeft(row.attendee_limit, taken),
       is_open: isRegistrationOpen(row, window),

@@ -52,7 +52,7 @@ function compile(auth: ResolvedSession, query: TProgramListQuery, now: Date) {
 
 function presentRows(
   rows: listRepo.ProgramListRow[],
-  aggregates: Map<number, listRepo.ProgramAggregates>,
+  registrationCounts: Map<number, number>,
   settings: repo.ProgramSettings,
   now: Date,
 ) {
@@ -61,9 +61,8 @@ function presentRows(
     today: todayIn(settings.timezone, now),
     now,
   };
-  const none = { presenter_names: '', location_names: '', points: 0, num_registrations: 0 };
-  return rows.map((program): TProgramListRow => {
-    const row = { ...program, ...(aggregates.get(program.id) ?? none) };
+  return rows.map((row): TProgramListRow => {
+    const numRegistrations = registrationCounts.get(row.id) ?? 0;
     return {
       id: row.id,
       start_date: row.start_date,
@@ -73,14 +72,14 @@ function presentRows(
       program_type: row.program_type,
       program_type_label: row.program_type ? PROGRAM_TYPE_LABELS[row.program_type] : null,
       domain_name: row.domain_name,
-      points: Number(row.points),
+      points: row.points,
       location_names: row.location_names,
       registration_info: registrationInfo(
-        row.num_registrations,
+        numRegistrations,
         row.attendee_limit,
         isRegistrationOpen(row, window),
       ),
-      num_registrations: row.num_registrations,
+      num_registrations: numRegistrations,
       attendee_limit: row.attendee_limit,
       published: row.published,
     };
@@ -95,12 +94,12 @@ export async function listPrograms(deps: AppDeps, auth: ResolvedSession, query: 
     listRepo.listProgramsPage(deps.db, auth.instituteId, page),
     repo.findProgramSettings(deps.db, auth.instituteId),
   ]);
-  const aggregates = await listRepo.aggregatePrograms(
+  const registrationCounts = await listRepo.countRegistrations(
     deps.db,
     auth.instituteId,
     rows.map((row) => row.id),
   );
-  return { data: presentRows(rows, aggregates, settings, now), meta: listMeta(compiled, total) };
+  return { data: presentRows(rows, registrationCounts, settings, now), meta: listMeta(compiled, total) };
 }
 
 export const programExportColumns: CsvColumns<TProgramListRow> = [
@@ -130,7 +129,7 @@ export function exportPrograms(deps: AppDeps, auth: ResolvedSession, query: TPro
       const ids = batch.map((row) => row.id);
       yield* presentRows(
         batch,
-        await listRepo.aggregatePrograms(deps.db, auth.instituteId, ids),
+        await listRepo.countRegistrations(deps.db, auth.instituteId, ids),
         settings,
         now,
       );

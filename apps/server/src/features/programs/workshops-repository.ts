@@ -11,17 +11,25 @@ export type WorkshopValues = Omit<
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Refreshes a program's derived dates from its workshops (docs/decisions.md "Programs"): the first
- * start and the last end, and their calendar dates in the institute's time zone. A program without
- * workshops keeps no dates. The one statement every save, duplicate, fixture and demo seed uses.
+ * Refreshes what a program keeps of its workshops (docs/decisions.md "Programs"): the first start and
+ * the last end, and their calendar dates in the institute's time zone; the distinct presenters and
+ * location names (", "-joined, in order) and the points that Manage Programs shows. A program without
+ * workshops keeps no dates, no names and 0 points. The one statement every save, duplicate, fixture
+ * and demo seed uses (a location's rename: migration 0025's trigger).
  */
 export async function refreshProgramDates(db: Executor, instituteId: number, programId: number) {
   await db.execute(sql`
     update programs p set starts_at = w.starts_at, ends_at = w.ends_at,
       start_date = (w.starts_at at time zone i.timezone)::date,
-      end_date = (w.ends_at at time zone i.timezone)::date
-    from (select min(start_time) starts_at, max(end_time) ends_at from workshops
-          where institute_id = ${instituteId} and program_id = ${programId}) w,
+      end_date = (w.ends_at at time zone i.timezone)::date,
+      presenter_names = w.presenter_names, location_names = w.location_names, workshop_points = w.points
+    from (select min(ws.start_time) starts_at, max(ws.end_time) ends_at,
+            coalesce(string_agg(distinct ws.presenter, ', ' order by ws.presenter), '') presenter_names,
+            coalesce(string_agg(distinct l.name, ', ' order by l.name), '') location_names,
+            coalesce(sum(ws.points), 0) points
+          from workshops ws
+          left join locations l on l.institute_id = ws.institute_id and l.id = ws.location_id
+          where ws.institute_id = ${instituteId} and ws.program_id = ${programId}) w,
          institutes i
     where i.id = p.institute_id and p.institute_id = ${instituteId} and p.id = ${programId}`);
 }
