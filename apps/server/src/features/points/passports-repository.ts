@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { institutes, passports, users } from '../../db/schema/index.js';
 import type { PassportFigures, PassportRequirements } from './passports-rules.js';
 
@@ -161,30 +162,39 @@ export async function upsertPassports(
 
 /** The institute's anniversary month and today's date in its time zone, or undefined. */
 export async function institutePeriodSettings(db: Executor, instituteId: number) {
-  const [row] = await db
+  const [row] = await periodSettingsStatement(db).execute({ instituteId });
+  return row;
+}
+// Prepared, as these two are read on every user profile (`GET /users/{id}`) and passport.
+const periodSettingsStatement = preparedStatement((db) =>
+  db
     .select({
       points_anniversary_month: institutes.points_anniversary_month,
       timezone: institutes.timezone,
     })
     .from(institutes)
-    .where(eq(institutes.id, instituteId));
-  return row;
-}
+    .where(eq(institutes.id, sql.placeholder('instituteId')))
+    .prepare('institute_period_settings'),
+);
 
 /** A user's passport starting on `periodStart`, or undefined. */
 export async function findPassport(db: Executor, instituteId: number, userId: number, periodStart: string) {
-  const [row] = await db
+  const [row] = await passportStatement(db).execute({ instituteId, userId, periodStart });
+  return row;
+}
+const passportStatement = preparedStatement((db) =>
+  db
     .select()
     .from(passports)
     .where(
       and(
-        eq(passports.institute_id, instituteId),
-        eq(passports.user_id, userId),
-        eq(passports.period_start, periodStart),
+        eq(passports.institute_id, sql.placeholder('instituteId')),
+        eq(passports.user_id, sql.placeholder('userId')),
+        eq(passports.period_start, sql.placeholder('periodStart')),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('passport_of_user_in_period'),
+);
 
 /** The ids of the institute's users of an employment type. */
 export async function usersOfEmploymentType(
