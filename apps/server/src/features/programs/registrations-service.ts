@@ -56,7 +56,7 @@ export function presentRegistration(row: repo.RegistrationListRow): TRegistratio
     user_unique_identifier: row.user_unique_identifier,
     user_department: row.user_department,
     user_active: row.user_active,
-    created_at: row.created_at.toISOString(),
+    created_at: row.created_at,
   };
 }
 

@@ -86,6 +86,12 @@ describe('a program’s registrations: list, add, hurdle/learning journey/comple
     ]);
     expect(c).toMatchObject({ completed: true, points: 5, user_given_name: guest.given_name });
     expect(b!.user_unique_identifier).toBe(brown.unique_identifier);
+    // created_at is written by the database in toISOString's format (UTC, milliseconds).
+    const [stored] = await t.db
+      .select({ created_at: registrations.created_at })
+      .from(registrations)
+      .where(eq(registrations.id, done.id));
+    expect(c!.created_at).toBe(stored!.created_at.toISOString());
   });
 
   it('answers 401 signed out, 403 to a supervisor, an educator and another program’s facilitator', async () => {
