@@ -22,6 +22,13 @@ describe('the presenters, locations and points Manage Programs shows', () => {
     const [row] = json<List>(response).data;
     return { presenters: row!.presenter_names, locations: row!.location_names, points: row!.points };
   };
+  /** Saves the program with one of its workshops removed. */
+  const removeWorkshop = async (id: number | undefined) => {
+    const response = await w.as.admin.put(`/api/v1/programs/${programId}`, {
+      program: { workshops: [{ id, _destroy: true }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
   const derivedColumnEvents = async () => {
     const rows = await t.db
       .select({ id: audit_events.id })
@@ -77,19 +84,13 @@ describe('the presenters, locations and points Manage Programs shows', () => {
   });
 
   it('follows a workshop’s removal in a save', async () => {
-    const response = await w.as.admin.put(`/api/v1/programs/${programId}`, {
-      program: { workshops: [{ id: workshopIds[0], _destroy: true }] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await removeWorkshop(workshopIds[0]);
     expect(await listed()).toEqual({ presenters: 'Al', locations: 'Harbour Campus', points: 1.5 });
     expect(await derivedColumnEvents()).toBe(0);
   });
 
   it('is empty with 0 points once the last workshop is gone', async () => {
-    const response = await w.as.admin.put(`/api/v1/programs/${programId}`, {
-      program: { workshops: [{ id: workshopIds[1], _destroy: true }] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await removeWorkshop(workshopIds[1]);
     expect(await listed()).toEqual({ presenters: '', locations: '', points: 0 });
   });
 });
