@@ -76,6 +76,14 @@ const GROWN_ROW_PADDING = {
 
 const EMPTY_ROWS: never[] = [];
 
+/**
+ * The grid grows with its rows up to about the window's height (less the app bar), then scrolls
+ * inside with its column headers and pager in view. Within that height the grid renders only the rows
+ * it shows (MUI X's row virtualization): a page of 100 rows no longer renders 100 rows × every column
+ * in one long task (docs/decisions.md "Tables", docs/performance.md session 15).
+ */
+const GRID_MAX_HEIGHT = 'max(420px, calc(100dvh - 88px))';
+
 /** What the table's place shows until the grid mounts: about the height of a grid still loading. */
 const GRID_PLACEHOLDER_HEIGHT = 220;
 
@@ -163,10 +171,13 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   }
 
   return (
-    // A column flex parent lets the grid take the height of its rows (MUI X layout docs).
+    // A column flex parent lets the grid take the height of its rows up to its maximum (MUI X layout docs).
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {overflow.isScrollable && <ScrollHint tableName={gridProps['aria-label']} />}
-      <Box ref={frameRef} sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        ref={frameRef}
+        sx={{ position: 'relative', display: 'flex', flexDirection: 'column', maxHeight: GRID_MAX_HEIGHT }}
+      >
         <DataGrid<R>
           disableRowSelectionOnClick
           disableColumnFilter

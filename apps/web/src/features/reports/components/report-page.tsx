@@ -2,7 +2,6 @@ import { REPORT_LABELS, REPORT_NAMES, reportPermission, type TReportName } from 
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,6 +19,7 @@ import { ProfilingReport } from './search/profiling-report';
 import { ProgramsEmploymentReport } from './search/programs-employment-report';
 import { ProgramsMonthlyReport } from './search/programs-monthly-report';
 import { UserPointsReport } from './user-points-report';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The tabs built so far; the others say they are coming. */
 const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
@@ -66,7 +66,7 @@ export function ReportPage() {
         </Typography>
         <Typography variant="h1">Reports</Typography>
       </Box>
-      <Tabs value={selected} variant="scrollable" scrollButtons="auto" aria-label="Reports">
+      <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
         {visible.map((name) => (
           <Tab
             key={name}
@@ -76,7 +76,7 @@ export function ReportPage() {
             to={paths.report.to(name)}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       {periods.isPending ? (
         <Typography>Loading...</Typography>
       ) : (

@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignedInMe } from '../../../lib/me';
 import { resolveSection } from '../sections';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 const TITLE = 'Institute Settings';
 
@@ -96,10 +96,9 @@ interface SectionNavProps {
 function SectionTabs({ instituteId, sections, currentKey }: SectionNavProps) {
   return (
     <Paper variant="outlined" sx={{ position: 'sticky', top: 88, overflow: 'hidden' }}>
-      <Tabs
+      <ScrollableTabs
         value={currentKey}
         orientation="vertical"
-        variant="scrollable"
         aria-label="Institute settings sections"
         sx={{ '& .MuiTabs-indicator': { left: 0, width: 3 } }}
       >
@@ -126,7 +125,7 @@ function SectionTabs({ instituteId, sections, currentKey }: SectionNavProps) {
             }}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
     </Paper>
   );
 }

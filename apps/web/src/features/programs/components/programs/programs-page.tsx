@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { PROGRAM_TABS, type TProgramTab } from '@pdp/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import {
   readTab,
 } from '../../api/list-programs';
 import { PROGRAM_COLUMNS, programRowHeight } from './program-columns';
+import { ScrollableTabs } from '../../../../components/scrollable-tabs';
 
 const TITLE = 'Manage Programs';
 const TAB_LABELS: Record<TProgramTab, string> = { live: 'Live', draft: 'Draft', past: 'Past' };
@@ -69,11 +69,10 @@ export function ProgramsPage() {
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
+        <ScrollableTabs
           value={tab}
           onChange={(_event, next: TProgramTab) => selectTab(next)}
           aria-label="Program status"
-          variant="scrollable"
           allowScrollButtonsMobile
         >
           {PROGRAM_TABS.map((value) => (
@@ -84,7 +83,7 @@ export function ProgramsPage() {
               sx={{ fontWeight: 600 }}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <div>
         <FilterPanel list={list} aria-label="Filter programs">

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import {
 import type { UnitToDecide } from './missing-units-dialog';
 import type { FeedbackTarget } from './review-dialogs';
 import { UnitsTable } from './units-table';
+import { ScrollableTabs } from '../../../../components/scrollable-tabs';
 
 interface CoursesTabProps {
   vcm: TVcm;
@@ -53,10 +53,9 @@ export function CoursesTab(props: CoursesTabProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Tabs
+      <ScrollableTabs
         value={courseTab}
         onChange={(_event, next: string) => onCourseTab(next)}
-        variant="scrollable"
         scrollButtons={false}
         aria-label="Courses"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
@@ -76,7 +75,7 @@ export function CoursesTab(props: CoursesTabProps) {
           id={tabId(SINGLE_UNIT_TAB)}
           aria-controls="vcm-course-panel"
         />
-      </Tabs>
+      </ScrollableTabs>
       <Box
         role="tabpanel"
         id="vcm-course-panel"
