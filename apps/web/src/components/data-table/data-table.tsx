@@ -88,15 +88,27 @@ const GRID_MAX_HEIGHT = 'max(420px, calc(100dvh - 88px))';
 const GRID_PLACEHOLDER_HEIGHT = 220;
 
 /**
- * False on the first render, true once the rest of the page has been painted. Mounting the grid
- * (its styles, measurements and a second render with them) is the largest single piece of work on
- * a list screen: done as a transition of its own, it neither delays the page's first paint nor
- * joins the rest of the page in one long task.
+ * The grid's stages on a list screen's first visit, each in a task of its own so that none joins
+ * another in one long task (docs/performance.md, sessions 14 and 15):
+ * - `placeholder` on the first render: the page paints without the grid;
+ * - `empty` once the page has painted: the grid mounts (its styles, measurements and a second render
+ *   with them), as a transition;
+ * - `rows` in the next task: the grid renders the rows in its view.
  */
-function useIsAfterFirstPaint(): boolean {
-  const [isAfterFirstPaint, setIsAfterFirstPaint] = useState(false);
-  useEffect(() => startTransition(() => setIsAfterFirstPaint(true)), []);
-  return isAfterFirstPaint;
+type GridStage = 'placeholder' | 'empty' | 'rows';
+
+function useGridStage(): GridStage {
+  const [stage, setStage] = useState<GridStage>('placeholder');
+  useEffect(() => {
+    if (stage === 'placeholder') {
+      startTransition(() => setStage('empty'));
+      return;
+    }
+    if (stage === 'rows') return;
+    const timer = setTimeout(() => startTransition(() => setStage('rows')), 0);
+    return () => clearTimeout(timer);
+  }, [stage]);
+  return stage;
 }
 
 /**
@@ -113,7 +125,9 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   ...gridProps
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
-  const isGridShown = useIsAfterFirstPaint();
+  const stage = useGridStage();
+  const isGridShown = stage !== 'placeholder';
+  const hasRowsShown = stage === 'rows';
   const frameRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
@@ -184,13 +198,13 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
           scrollbarSize={scrollbarSize()}
           {...gridProps}
           apiRef={apiRef}
-          rows={page?.data ?? EMPTY_ROWS}
+          rows={hasRowsShown ? (page?.data ?? EMPTY_ROWS) : EMPTY_ROWS}
           columns={gridColumns}
           rowCount={page?.meta.total ?? 0}
-          loading={query.isFetching || page !== query.data}
-          // Until the first page arrives there is nothing to page through; a footer shown under the
-          // empty grid would jump down when the rows come (a layout shift Lighthouse counted).
-          hideFooter={gridProps.hideFooter ?? !page}
+          loading={!hasRowsShown || query.isFetching || page !== query.data}
+          // Until the first page's rows show there is nothing to page through; a footer shown under
+          // the empty grid would jump down when the rows come (a layout shift Lighthouse counted).
+          hideFooter={gridProps.hideFooter ?? (!page || !hasRowsShown)}
           getRowHeight={getRowHeight}
           pagination
           paginationMode="server"
