@@ -160,7 +160,7 @@ export const registrations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, { instituteThrough: 'programs' }),
     foreignKey({
       columns: [t.institute_id, t.program_id],
       foreignColumns: [programs.institute_id, programs.id],
@@ -187,7 +187,7 @@ export const attendances = pgTable(
     ...timestamps(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, { instituteThrough: 'registrations' }),
     foreignKey({
       columns: [t.institute_id, t.registration_id],
       foreignColumns: [registrations.institute_id, registrations.id],

@@ -64,7 +64,8 @@ export interface RegistrationFlags {
 /** Everything a valid file changes, written set by set in one transaction. */
 export interface RegistrationImportPlan {
   created: (RegistrationFlags & { user_id: number; presentAt: number[] })[];
-  updated: (RegistrationFlags & { id: number })[];
+  /** Existing registrations the file changes; `flagsChanged` when the registration's own flags do (else only its attendance). */
+  updated: (RegistrationFlags & { id: number; flagsChanged: boolean })[];
   /** Existing registrations whose attendance changes: the workshops they are now and were present at. */
   attendance: { registration_id: number; presentAt: number[]; before: number[] }[];
   /** Users whose registration becomes completed (N → Y): awarded points and emailed. */

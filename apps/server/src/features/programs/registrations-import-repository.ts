@@ -130,7 +130,8 @@ export async function writeRegistrations(tx: Executor, plan: RegistrationImportP
   // `id = any(…)` on the primary key: a join on an unnest of the values was planned as a rescan per
   // row and took minutes for 2000 rows. completed_at follows completed.
   const byFlags = new Map<string, number[]>();
-  for (const r of plan.updated) {
+  // A registration whose only change is its attendance keeps its row, as marking on the tab does.
+  for (const r of plan.updated.filter((row) => row.flagsChanged)) {
     const key = [r.hurdle, r.is_learning_journey, r.completed].join();
     byFlags.set(key, [...(byFlags.get(key) ?? []), r.id]);
   }

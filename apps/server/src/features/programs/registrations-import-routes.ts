@@ -1,5 +1,6 @@
 import { errorResponses, ZIdParams, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentedResponse } from '../../lib/presented-response.js';
 import { readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importRegistrations } from './registrations-import-service.js';
@@ -22,6 +23,9 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZImportQuery,
         response: { 200: ZImportResult, ...errorResponses },
       },
+      // The plan's rows are built field by field (registrationChange): up to 2000 of them, whose zod
+      // encode took ~20 ms of a 2000-row import (docs/performance.md, session 15).
+      serializerCompiler: presentedResponse,
     },
     async (request) => {
       const file = await readImportFile(request);

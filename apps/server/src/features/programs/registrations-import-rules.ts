@@ -132,7 +132,10 @@ export function planRegistrationImport(
       continue;
     }
     if (change.action === 'unchanged') plan.unchanged += 1;
-    else plan.updated.push({ ...next, id: existing.id });
+    else {
+      const flagsChanged = FLAGS.some(([, field]) => next[field] !== before[field]);
+      plan.updated.push({ ...next, id: existing.id, flagsChanged });
+    }
     if (existing.completed && !next.completed) plan.uncompletedIds.push(existing.id);
     const attendanceChanges = program.workshopIds.some((id, i) => {
       const present = presence[i];

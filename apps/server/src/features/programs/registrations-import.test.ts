@@ -84,7 +84,7 @@ describe('POST /api/v1/programs/{id}/registrations/import', () => {
     expect(again.stats).toMatchObject({ created: 0, updated: 0, existing: 3 });
   });
 
-  it('writes only the attendance cells that change, and turns a row marked absent present', async () => {
+  it('writes only the attendance cells that change (not the registration), and turns a row marked absent present', async () => {
     const { program, workshops } = await f.program();
     const [w1, w2, w3] = workshops.map((w) => w.id);
     const e1 = f.educators[0]!;
@@ -96,8 +96,13 @@ describe('POST /api/v1/programs/{id}/registrations/import', () => {
       present: false,
     });
     const rowsBefore = await attendanceRows(registration.id);
-    await f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'Y', 'N', 'N', 'N', 'N']));
+    const registrationBefore = await registrationOf(program.id, e1.id);
+    const result = await f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'Y', 'N', 'N', 'N', 'N']));
     const rowsAfter = await attendanceRows(registration.id);
+    // The registration is changed (its attendance) but its own row is left as it was, as marking on
+    // the Attendance tab leaves it: no write of unchanged flags.
+    expect(result.stats).toMatchObject({ created: 0, updated: 1 });
+    expect(await registrationOf(program.id, e1.id)).toEqual(registrationBefore);
     expect(rowsAfter.map((r) => [r.workshop_id, r.present])).toEqual([
       [w1, true],
       [w2, true],
