@@ -161,7 +161,11 @@ describe('the audit trail of each write path', () => {
       await t.db.insert(divisions).values({ institute_id: institute.id, name: 'In a request' });
     });
     await t.db.insert(divisions).values({ institute_id: institute.id, name: 'After it' });
-    const events = await t.db.select().from(audit_events).where(eq(audit_events.institute_id, institute.id));
+    const events = await t.db
+      .select()
+      .from(audit_events)
+      .where(eq(audit_events.institute_id, institute.id))
+      .orderBy(audit_events.id);
     expect(events.filter((e) => e.id > mark).map((e) => [e.after?.name, e.user_id, e.request_id])).toEqual([
       ['In a request', 4242, 'req-autocommit'],
       ['After it', null, null],
