@@ -7,9 +7,11 @@ import {
 } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute, getInstitute } from '../institutes/service.js';
+import { institutePeriodSettings } from './passports-repository.js';
 
 type PeriodSettings = Pick<InstituteRow, 'points_anniversary_month' | 'timezone'>;
 
@@ -20,7 +22,11 @@ export function currentPeriodOf(institute: PeriodSettings, now = new Date()): Pa
 
 /** The current passport period of the institute the session acts in. */
 export async function currentPeriod(db: Executor, auth: ResolvedSession): Promise<PassportPeriod> {
-  return currentPeriodOf(await getCurrentInstitute(db, auth));
+  // The two settings it needs, from a prepared statement: the shell's badge check and the profiles
+  // list run this on every request, and the whole institute row is a hundred columns.
+  const settings = await institutePeriodSettings(db, auth.instituteId);
+  if (!settings) throw AppError.notFound('Institute');
+  return currentPeriodOf(settings);
 }
 
 /** `GET /institutes/{id}/passport_period`: an institute the caller may read (institutes policies), else 404. */
