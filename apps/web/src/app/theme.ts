@@ -14,6 +14,9 @@ export interface BrandColors {
   secondary_color?: string | null;
 }
 
+/** Status tones that carry small text, in a filled chip (white text) or as text on white. */
+export const STATUS_COLORS = { warning: '#b54708', info: '#026aa2' };
+
 // One neutral scale and one type scale for every screen, so later areas look like they belong.
 const INK = '#101828';
 const MUTED = '#475467';
@@ -26,6 +29,10 @@ export function createAppTheme(brand: BrandColors = {}): Theme {
     palette: {
       primary: { main: primary, light: validColor(brand.primary_light_color, DEFAULT_COLORS.primaryLight) },
       secondary: { main: validColor(brand.secondary_color, DEFAULT_COLORS.secondary) },
+      // MUI's default orange and light blue give white chip text 3.1:1 and 3.9:1, and read as text on
+      // white the same: these darker tones pass WCAG AA (4.5:1) both ways (theme.test.ts).
+      warning: { main: STATUS_COLORS.warning },
+      info: { main: STATUS_COLORS.info },
       background: { default: '#f5f7fa', paper: '#ffffff' },
       text: { primary: INK, secondary: MUTED },
       divider: LINE,
