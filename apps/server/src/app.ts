@@ -60,7 +60,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, poolSize: config.databasePoolSize }));
   const sessionSecret = config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
   const ssoSecretKey = config.ssoSecretKey ?? readOrCreateSecret(config.dataDir, 'sso-secret-key');
   const deps = createAppDeps({ ...config, sessionSecret, ssoSecretKey }, database);

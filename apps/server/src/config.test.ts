@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes DATABASE_POOL_SIZE as connections per process: 4 by default, 1 to 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(configError({ DATABASE_POOL_SIZE: '0' }).message).toMatch(/DATABASE_POOL_SIZE/);
+    expect(configError({ DATABASE_POOL_SIZE: 'many' }).message).toMatch(/DATABASE_POOL_SIZE/);
+  });
+
   it('turns DEMO on for the embedded database and off with DATABASE_URL, unless DEMO says otherwise', () => {
     expect(loadConfig({}).demo).toBe(true);
     const url = 'postgres://pdp@db.example:5432/pdp';

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/pool-size.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -36,6 +37,7 @@ const ZEnv = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   SESSION_PURGE_CRON: z
     .string()
     .trim()
@@ -72,6 +74,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** How many worker processes answer requests (WEB_CONCURRENCY; default: one per core). */
   webConcurrency: number;
+  /** Database connections per process (DATABASE_POOL_SIZE; default 4). */
+  databasePoolSize: number;
   /** Rate limits: attempts per window, per account and per IP. */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
   /** When expired and idle sessions are deleted (a cron expression, UTC). */
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       perAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,

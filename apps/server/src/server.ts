@@ -146,12 +146,14 @@ function startWorkers(count: number, isStopping: () => boolean) {
  * here rather than at the top for that reason).
  */
 async function openPrimaryDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return (await import('./db/client.js')).openPostgresDatabase(config.databaseUrl);
+  const poolSize = config.databasePoolSize;
+  if (config.databaseUrl)
+    return (await import('./db/client.js')).openPostgresDatabase(config.databaseUrl, { poolSize });
   const [client, cluster] = await Promise.all([
     import('./db/client.js'),
     startEmbeddedCluster(embeddedClusterOptions(config.dataDir)),
   ]);
-  return client.openOnCluster(cluster);
+  return client.openOnCluster(cluster, { poolSize });
 }
 
 async function runPrimary(config: AppConfig) {
@@ -183,7 +185,11 @@ async function runWorker(config: AppConfig) {
   });
   await loadingApp;
   const { openPostgresDatabase } = await import('./db/client.js');
-  const database = await openPostgresDatabase(message.url, { migrate: false, kind: message.kind });
+  const database = await openPostgresDatabase(message.url, {
+    migrate: false,
+    kind: message.kind,
+    poolSize: config.databasePoolSize,
+  });
   const app = await serve({ ...config, databaseUrl: message.url }, database);
   // Workers stop on the primary's SIGTERM, or with a terminal's Ctrl-C (SIGINT to the whole group).
   const shutdown = stopOnSignals();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { isRetryableTransactionError } from '../lib/db-errors.js';
 import { attachAuditTriggers, setTransactionActor, withAuditActor } from './audit-actor.js';
 import { serverDir } from '../lib/paths.js';
+import { DEFAULT_POOL_SIZE } from './pool-size.js';
 import {
   embeddedClusterOptions,
   ensureDatabase,
@@ -63,7 +64,9 @@ export async function openPostgresDatabase(
   url: string,
   options: { poolSize?: number; migrate?: boolean; kind?: DatabaseHandle['kind'] } = {},
 ): Promise<DatabaseHandle> {
-  const pool = withAuditActor(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 }));
+  const pool = withAuditActor(
+    new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE }),
+  );
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
