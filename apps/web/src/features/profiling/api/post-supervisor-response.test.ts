@@ -31,6 +31,14 @@ describe('withSupervisorAnswer', () => {
     expect(next?.meta.profile?.supervisor_completed_percent).toBe(25);
   });
 
+  it('keeps the higher percent when an earlier rating answers after a later one', () => {
+    // Rated 10th and 11th of 11 at once: the 10th's answer, counted before the 11th was saved, came last.
+    const after11th = withSupervisorAnswer(summary, 8, 4, 100);
+    const after10th = withSupervisorAnswer(after11th, 5, 2, 90);
+    expect(after10th?.meta.profile?.supervisor_completed_percent).toBe(100);
+    expect(after10th?.data['5']?.SupervisorResponse?.value).toBe(2);
+  });
+
   it('leaves an unloaded summary alone', () => {
     expect(withSupervisorAnswer(undefined, 5, 2)).toBeUndefined();
   });
@@ -64,5 +72,9 @@ describe('updating the caches from the answer, without refetching', () => {
     expect(withProfilePercent(profile, 5, 35).supervisor_completed_percent).toBe(35);
     expect(withProfilePercent(other, 5, 35)).toBe(other);
     expect(withProfilePercent(null, 5, 35)).toBeNull();
+    expect(
+      withProfilePercent({ ...profile, supervisor_completed_percent: 100 }, 5, 90)
+        .supervisor_completed_percent,
+    ).toBe(100);
   });
 });

@@ -37,7 +37,14 @@ export function postSupervisorResponse({ profileId, capabilityId, value }: Super
   });
 }
 
-/** The summary with one supervisor answer replaced, and optionally a new percent. */
+/**
+ * Rating only adds or changes answers, so the percent never falls while a supervisor rates. Two
+ * ratings sent close together may answer out of order, and the first one's percent, counted before
+ * the second was saved, must not overwrite the second's.
+ */
+const notLower = (cached: number | undefined, answered: number) => Math.max(cached ?? 0, answered);
+
+/** The summary with one supervisor answer replaced, and optionally a new percent (never a lower one). */
 export function withSupervisorAnswer(
   summary: TResponseSummary | undefined,
   capabilityId: number,
@@ -54,7 +61,15 @@ export function withSupervisorAnswer(
   const meta =
     percent === undefined
       ? summary.meta
-      : { ...summary.meta, profile: { supervisor_completed_percent: percent } };
+      : {
+          ...summary.meta,
+          profile: {
+            supervisor_completed_percent: notLower(
+              summary.meta.profile?.supervisor_completed_percent,
+              percent,
+            ),
+          },
+        };
   return {
     data: {
       ...summary.data,
@@ -85,14 +100,16 @@ export function withOneMoreAnswered(
   );
 }
 
-/** A cached profile list, or one educator's profile (get-educator-profile.ts), with a new percent. */
+/** A cached profile list, or one educator's profile (get-educator-profile.ts), with a new percent (never lower). */
 export function withProfilePercent<T extends ProfileList | TProfile | null | undefined>(
   cached: T,
   profileId: number,
   percent: number,
 ): T {
   const update = (profile: TProfile) =>
-    profile.id === profileId ? { ...profile, supervisor_completed_percent: percent } : profile;
+    profile.id === profileId
+      ? { ...profile, supervisor_completed_percent: notLower(profile.supervisor_completed_percent, percent) }
+      : profile;
   if (!cached) return cached;
   if ('data' in cached) return { ...cached, data: cached.data.map(update) };
   return update(cached) as T;
