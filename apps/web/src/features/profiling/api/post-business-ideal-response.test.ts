@@ -21,6 +21,21 @@ describe('withBusinessIdealAnswer', () => {
     expect(summary.data['1']?.BusinessIdealResponse).toBeNull();
   });
 
+  it('keeps the higher percent when an earlier answer comes back after a later one', () => {
+    const later = withBusinessIdealAnswer(
+      summary,
+      { capability_id: 1, type: 'BusinessIdealResponse', value: 3 },
+      100,
+    );
+    const earlier = withBusinessIdealAnswer(
+      later,
+      { capability_id: 2, type: 'BusinessIdealResponse', value: 2 },
+      90,
+    );
+    expect(earlier.meta.business_ideal_completed_percent).toBe(100);
+    expect(earlier.data['2']?.BusinessIdealResponse?.value).toBe(2);
+  });
+
   it('adds an entry the summary did not have and keeps the percent when none is given', () => {
     const next = withBusinessIdealAnswer(summary, {
       capability_id: 2,

@@ -11,6 +11,7 @@ import {
   responseSummaryQueryOptions,
   type ResponseSummaryTarget,
 } from './get-response-summary';
+import { notLower } from './rated-percent';
 
 export interface BusinessIdealAnswer {
   departmentId: number;
@@ -60,7 +61,7 @@ const EMPTY_ENTRY: TResponseSummaryEntry = {
   SupervisorResponse: null,
 };
 
-/** The summary with one capability's business ideal answer (and, when known, the percent) replaced. */
+/** The summary with one capability's business ideal answer (and, when known, the percent: never lower) replaced. */
 export function withBusinessIdealAnswer(
   summary: TResponseSummary,
   response: TResponse,
@@ -73,7 +74,15 @@ export function withBusinessIdealAnswer(
       [key]: { ...(summary.data[key] ?? EMPTY_ENTRY), BusinessIdealResponse: response },
     },
     meta:
-      percent === undefined ? summary.meta : { ...summary.meta, business_ideal_completed_percent: percent },
+      percent === undefined
+        ? summary.meta
+        : {
+            ...summary.meta,
+            business_ideal_completed_percent: notLower(
+              summary.meta.business_ideal_completed_percent,
+              percent,
+            ),
+          },
   };
 }
 
@@ -134,7 +143,16 @@ export function usePostBusinessIdealResponse() {
           predicate: (query) => isSamePair(query.queryKey[2], answer),
         },
         (summary) =>
-          summary && { ...summary, meta: { ...summary.meta, business_ideal_completed_percent: percent } },
+          summary && {
+            ...summary,
+            meta: {
+              ...summary.meta,
+              business_ideal_completed_percent: notLower(
+                summary.meta.business_ideal_completed_percent,
+                percent,
+              ),
+            },
+          },
       );
       void queryClient.invalidateQueries({
         queryKey: RESPONSE_SUMMARIES_KEY,

@@ -8,6 +8,7 @@ import type {
 } from '@pdp/contract';
 import { apiSend } from '../../../lib/api-client';
 import { responseSummaryQueryOptions } from './get-response-summary';
+import { notLower } from './rated-percent';
 import { profileDomainsQueryOptions } from './get-profile-domains';
 import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
 
@@ -36,13 +37,6 @@ export function postSupervisorResponse({ profileId, capabilityId, value }: Super
     errorDisplay: 'message',
   });
 }
-
-/**
- * Rating only adds or changes answers, so the percent never falls while a supervisor rates. Two
- * ratings sent close together may answer out of order, and the first one's percent, counted before
- * the second was saved, must not overwrite the second's.
- */
-const notLower = (cached: number | undefined, answered: number) => Math.max(cached ?? 0, answered);
 
 /** The summary with one supervisor answer replaced, and optionally a new percent (never a lower one). */
 export function withSupervisorAnswer(
