@@ -61,29 +61,30 @@ const EMPTY_ENTRY: TResponseSummaryEntry = {
   SupervisorResponse: null,
 };
 
-/** The summary with one capability's business ideal answer (and, when known, the percent: never lower) replaced. */
+/** The summary with a new percent, never a lower one (rated-percent.ts). */
+const withPercent = (summary: TResponseSummary, percent: number): TResponseSummary => ({
+  ...summary,
+  meta: {
+    ...summary.meta,
+    business_ideal_completed_percent: notLower(summary.meta.business_ideal_completed_percent, percent),
+  },
+});
+
+/** The summary with one capability's business ideal answer (and, when known, the percent) replaced. */
 export function withBusinessIdealAnswer(
   summary: TResponseSummary,
   response: TResponse,
   percent?: number,
 ): TResponseSummary {
   const key = String(response.capability_id);
-  return {
+  const answered = {
+    ...summary,
     data: {
       ...summary.data,
       [key]: { ...(summary.data[key] ?? EMPTY_ENTRY), BusinessIdealResponse: response },
     },
-    meta:
-      percent === undefined
-        ? summary.meta
-        : {
-            ...summary.meta,
-            business_ideal_completed_percent: notLower(
-              summary.meta.business_ideal_completed_percent,
-              percent,
-            ),
-          },
   };
+  return percent === undefined ? answered : withPercent(answered, percent);
 }
 
 const isSamePair = (target: unknown, answer: BusinessIdealAnswer) => {
@@ -142,17 +143,7 @@ export function usePostBusinessIdealResponse() {
           queryKey: RESPONSE_SUMMARIES_KEY,
           predicate: (query) => isSamePair(query.queryKey[2], answer),
         },
-        (summary) =>
-          summary && {
-            ...summary,
-            meta: {
-              ...summary.meta,
-              business_ideal_completed_percent: notLower(
-                summary.meta.business_ideal_completed_percent,
-                percent,
-              ),
-            },
-          },
+        (summary) => summary && withPercent(summary, percent),
       );
       void queryClient.invalidateQueries({
         queryKey: RESPONSE_SUMMARIES_KEY,
