@@ -109,7 +109,9 @@ export function UserPicker(props: UserPickerProps) {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {fetching && isOpen ? <CircularProgress color="inherit" size={18} /> : null}
+                  {fetching && isOpen ? (
+                    <CircularProgress color="inherit" size={18} aria-label="Searching" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),
