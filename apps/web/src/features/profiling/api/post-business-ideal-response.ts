@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   TBusinessIdealResponseBody,
   TResponse,
@@ -12,6 +12,7 @@ import {
   type ResponseSummaryTarget,
 } from './get-response-summary';
 import { notLower } from './rated-percent';
+import { settleAnswer, showAnswer } from './summary-answer';
 
 export interface BusinessIdealAnswer {
   departmentId: number;
@@ -99,36 +100,24 @@ const isSamePair = (target: unknown, answer: BusinessIdealAnswer) => {
 const isProfileSummary = (target: unknown) =>
   (target as ResponseSummaryTarget | undefined)?.kind === 'profile';
 
-function setSummary(
-  queryClient: QueryClient,
-  answer: BusinessIdealAnswer,
-  response: TResponse,
-  percent?: number,
-) {
-  queryClient.setQueryData(summaryKeyOf(answer), (summary) =>
-    summary ? withBusinessIdealAnswer(summary, response, percent) : summary,
-  );
-}
-
 /**
  * Answers one capability with a single request (issue 12 §16). The radio moves at once
  * (optimistically, undone if the server refuses); the server's answer sets the percent on every
  * cached page of the pair. The Educator Profiles tab shows the business ideal beside each profile's
  * answers: those summaries are only marked stale, and read again when that tab next shows them.
  */
-export function usePostBusinessIdealResponse() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function businessIdealAnswerOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: postBusinessIdealResponse,
-    onMutate: async (answer) => {
-      const queryKey = summaryKeyOf(answer);
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      setSummary(queryClient, answer, {
+    onMutate: async (answer: BusinessIdealAnswer) => {
+      const response: TResponse = {
         capability_id: answer.capabilityId,
         type: 'BusinessIdealResponse',
         value: answer.value,
-      });
+      };
+      const previous = await showAnswer(queryClient, summaryKeyOf(answer), (summary) =>
+        withBusinessIdealAnswer(summary, response),
+      );
       return { previous };
     },
     onError: (_error, answer, context) => {
@@ -136,7 +125,9 @@ export function usePostBusinessIdealResponse() {
     },
     onSuccess: (result, answer) => {
       const percent = result.meta.business_ideal_completed_percent;
-      setSummary(queryClient, answer, result.data, percent);
+      void settleAnswer(queryClient, summaryKeyOf(answer), (summary) =>
+        withBusinessIdealAnswer(summary, result.data, percent),
+      );
       // The percent spans every domain: the pair's other (prefetched) domain pages show it too.
       queryClient.setQueriesData<TResponseSummary>(
         {
@@ -153,3 +144,5 @@ export function usePostBusinessIdealResponse() {
     },
   });
 }
+
+export const usePostBusinessIdealResponse = () => useMutation(businessIdealAnswerOptions(useQueryClient()));

@@ -38,10 +38,6 @@ describe('withSupervisorAnswer', () => {
     expect(after10th?.meta.profile?.supervisor_completed_percent).toBe(100);
     expect(after10th?.data['5']?.SupervisorResponse?.value).toBe(2);
   });
-
-  it('leaves an unloaded summary alone', () => {
-    expect(withSupervisorAnswer(undefined, 5, 2)).toBeUndefined();
-  });
 });
 
 describe('updating the caches from the answer, without refetching', () => {

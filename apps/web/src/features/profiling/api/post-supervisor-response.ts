@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   TProfile,
   TProfileDomain,
@@ -9,6 +9,7 @@ import type {
 import { apiSend } from '../../../lib/api-client';
 import { responseSummaryQueryOptions } from './get-response-summary';
 import { notLower } from './rated-percent';
+import { settleAnswer, showAnswer } from './summary-answer';
 import { profileDomainsQueryOptions } from './get-profile-domains';
 import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
 
@@ -40,12 +41,11 @@ export function postSupervisorResponse({ profileId, capabilityId, value }: Super
 
 /** The summary with one supervisor answer replaced, and optionally a new percent (never a lower one). */
 export function withSupervisorAnswer(
-  summary: TResponseSummary | undefined,
+  summary: TResponseSummary,
   capabilityId: number,
   value: number,
   percent?: number,
-): TResponseSummary | undefined {
-  if (!summary) return summary;
+): TResponseSummary {
   const key = String(capabilityId);
   const entry = summary.data[key] ?? {
     EducatorResponse: null,
@@ -112,36 +112,37 @@ export function withProfilePercent<T extends ProfileList | TProfile | null | und
 /**
  * Rates one capability with a single request (issue 12 §16): the radio moves at once (the summary
  * is updated before the server answers, and put back if it refuses); the server's answer then sets
- * the percent in the summary, the domain's count and every cached list, so nothing is fetched again.
+ * the percent in the summary, the domain's count and every cached list, so nothing is fetched again
+ * (unless the domain's summary had not been read yet: summary-answer.ts).
  */
-export function useRateCapability() {
-  const queryClient = useQueryClient();
+export function rateCapabilityOptions(queryClient: QueryClient) {
   const summaryKey = (rating: SupervisorRating) =>
     responseSummaryQueryOptions({ kind: 'profile', profileId: rating.profileId, domainId: rating.domainId })
       .queryKey;
-  return useMutation({
+  return mutationOptions({
     mutationFn: postSupervisorResponse,
-    onMutate: async (rating) => {
-      const key = summaryKey(rating);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      // Counted before the optimistic update: a first answer raises the domain's count, a change does not.
-      const wasAnswered = Boolean(previous?.data[String(rating.capabilityId)]?.SupervisorResponse);
-      queryClient.setQueryData(key, withSupervisorAnswer(previous, rating.capabilityId, rating.value));
+    onMutate: async (rating: SupervisorRating) => {
+      const previous = await showAnswer(queryClient, summaryKey(rating), (summary) =>
+        withSupervisorAnswer(summary, rating.capabilityId, rating.value),
+      );
+      // Read before the optimistic update: a first answer raises the domain's count, a change does
+      // not. Unknown while the summary has not been read.
+      const wasAnswered = previous && Boolean(previous.data[String(rating.capabilityId)]?.SupervisorResponse);
       return { previous, wasAnswered };
     },
     onError: (_error, rating, context) => {
-      queryClient.setQueryData(summaryKey(rating), context?.previous);
+      if (context?.previous) queryClient.setQueryData(summaryKey(rating), context.previous);
     },
     onSuccess: (result, rating, context) => {
       const percent = result.meta.profile.supervisor_completed_percent;
-      queryClient.setQueryData(summaryKey(rating), (summary) =>
+      void settleAnswer(queryClient, summaryKey(rating), (summary) =>
         withSupervisorAnswer(summary, rating.capabilityId, result.data.value, percent),
       );
-      if (!context.wasAnswered) {
-        queryClient.setQueryData(profileDomainsQueryOptions(rating.profileId).queryKey, (domains) =>
-          withOneMoreAnswered(domains, rating.domainId),
-        );
+      const domainsKey = profileDomainsQueryOptions(rating.profileId).queryKey;
+      if (context.wasAnswered === undefined) {
+        void queryClient.invalidateQueries({ queryKey: domainsKey, exact: true });
+      } else if (!context.wasAnswered) {
+        queryClient.setQueryData(domainsKey, (domains) => withOneMoreAnswered(domains, rating.domainId));
       }
       queryClient.setQueriesData<ProfileList | TProfile | null>({ queryKey: PROFILE_LISTS_KEY }, (cached) =>
         withProfilePercent(cached, rating.profileId, percent),
@@ -149,3 +150,5 @@ export function useRateCapability() {
     },
   });
 }
+
+export const useRateCapability = () => useMutation(rateCapabilityOptions(useQueryClient()));

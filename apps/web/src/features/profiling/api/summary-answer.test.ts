@@ -1,0 +1,133 @@
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { TResponse, TResponseSummary } from '@pdp/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { businessIdealAnswerOptions } from './post-business-ideal-response';
+import { rateCapabilityOptions } from './post-supervisor-response';
+import { responseSummaryQueryOptions, type ResponseSummaryTarget } from './get-response-summary';
+
+type Kind = 'SupervisorResponse' | 'BusinessIdealResponse';
+
+/**
+ * A fake API for one domain: POSTs save an answer, and a summary read returns the answers saved when
+ * the read arrived. The first read can be held back, as a slow first read of a domain just opened.
+ */
+function fakeApi(kind: Kind) {
+  const saved = new Map<number, number>();
+  let reads = 0;
+  let releaseFirstRead = () => {};
+  const firstReadHeld = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+  const summary = (): TResponseSummary => ({
+    data: Object.fromEntries(
+      [...saved].map(([capability, value]) => [
+        String(capability),
+        {
+          EducatorResponse: null,
+          BusinessIdealResponse: null,
+          SupervisorResponse: null,
+          [kind]: { capability_id: capability, type: kind, value },
+        },
+      ]),
+    ),
+    meta: {},
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<
+          string,
+          { capability_id: number; value: number }
+        >;
+        const { capability_id, value } = Object.values(body)[0]!;
+        saved.set(capability_id, value);
+        const data: TResponse = { capability_id, type: kind, value };
+        const meta =
+          kind === 'SupervisorResponse'
+            ? { profile: { supervisor_completed_percent: 50 } }
+            : { business_ideal_completed_percent: 50 };
+        return Response.json({ data, meta }, { status: 201 });
+      }
+      if (!String(url).includes('/api/v1/response_summary')) throw new Error(`unexpected ${url}`);
+      reads += 1;
+      const answers = summary();
+      if (reads === 1) await firstReadHeld;
+      return Response.json(answers);
+    }),
+  );
+  return { reads: () => reads, releaseFirstRead };
+}
+
+const cases = [
+  {
+    name: "a supervisor's rating",
+    kind: 'SupervisorResponse' as const,
+    target: { kind: 'profile', profileId: 7, domainId: 3 } satisfies ResponseSummaryTarget,
+    answer: (client: QueryClient) =>
+      new MutationObserver(client, rateCapabilityOptions(client)).mutate({
+        profileId: 7,
+        domainId: 3,
+        capabilityId: 5,
+        value: 2,
+      }),
+  },
+  {
+    name: 'a business ideal answer',
+    kind: 'BusinessIdealResponse' as const,
+    target: {
+      kind: 'business-ideal',
+      departmentId: 1,
+      employmentTypeId: 2,
+      domainId: 3,
+    } satisfies ResponseSummaryTarget,
+    answer: (client: QueryClient) =>
+      new MutationObserver(client, businessIdealAnswerOptions(client)).mutate({
+        departmentId: 1,
+        employmentTypeId: 2,
+        domainId: 3,
+        capabilityId: 5,
+        value: 2,
+      }),
+  },
+];
+
+describe.each(cases)('$name and the domain’s response summary', ({ kind, target, answer }) => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answerOf = (client: QueryClient) =>
+    client.getQueryData(responseSummaryQueryOptions(target).queryKey)?.data['5']?.[kind]?.value;
+
+  it('counts an answer given while the domain’s first read is still on its way', async () => {
+    const api = fakeApi(kind);
+    const client = new QueryClient();
+    // The screen shows the domain: its summary is read (and that first read is slow).
+    const stop = new QueryObserver(client, responseSummaryQueryOptions(target)).subscribe(() => {});
+
+    await answer(client);
+    // The summary is read again after the answer was saved, and shows it. (Cancelling the first read
+    // used to leave the domain with no summary at all, and Next Domain disabled.)
+    await vi.waitFor(() => expect(answerOf(client)).toBe(2));
+    expect(api.reads()).toBe(2);
+
+    // The first read, which left before the answer was saved, does not put the old answers back.
+    api.releaseFirstRead();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answerOf(client)).toBe(2);
+    stop();
+  });
+
+  it('updates a summary already read without reading it again', async () => {
+    const api = fakeApi(kind);
+    api.releaseFirstRead();
+    const client = new QueryClient();
+    const stop = new QueryObserver(client, responseSummaryQueryOptions(target)).subscribe(() => {});
+    await vi.waitFor(() =>
+      expect(client.getQueryData(responseSummaryQueryOptions(target).queryKey)).toBeDefined(),
+    );
+    expect(answerOf(client)).toBeUndefined();
+
+    await answer(client);
+    expect(answerOf(client)).toBe(2);
+    expect(api.reads()).toBe(1);
+    stop();
+  });
+});
