@@ -1,6 +1,6 @@
 import { vcmStatusLabel } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
-import { insertHistoryLogs } from './vcms-repository.js';
+import { insertHistoryLogs } from './vcm-history-repository.js';
 
 /**
  * VCM History (part 2 §3 "VCM history log"; issue 18): every state change, review decision,

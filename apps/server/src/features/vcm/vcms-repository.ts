@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, max, ne, or, sql, type SQL, type SQLWrap
 import { alias } from 'drizzle-orm/pg-core';
 import type { TVcmStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
-import { employment_types, institutes, users, vcm_history_logs, vcms } from '../../db/schema/index.js';
+import { employment_types, institutes, users, vcms } from '../../db/schema/index.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import type { VcmScope } from './policies.js';
@@ -232,56 +232,6 @@ export function findUser(db: Executor, instituteId: number, userId: number) {
     .leftJoin(employment_types, sameTenantRow(employment_types, users.employment_type_id, users.institute_id))
     .where(and(eq(users.institute_id, instituteId), eq(users.id, userId)))
     .then((rows) => rows[0]);
-}
-
-export type NewHistoryLog = typeof vcm_history_logs.$inferInsert;
-
-export async function insertHistoryLogs(tx: Executor, rows: NewHistoryLog[]) {
-  if (rows.length) await tx.insert(vcm_history_logs).values(rows);
-}
-
-const historyUsers = alias(users, 'history_users');
-
-/** A VCM's history lines; `educatorVisibleOnly`: the lines its educator sees (My VCM). */
-const historyWhere = (instituteId: number, vcmId: number, educatorVisibleOnly: boolean) =>
-  and(
-    eq(vcm_history_logs.institute_id, instituteId),
-    eq(vcm_history_logs.vcm_id, vcmId),
-    educatorVisibleOnly ? eq(vcm_history_logs.educator_visible, true) : undefined,
-  );
-
-export function listHistoryLogs(
-  db: Executor,
-  instituteId: number,
-  vcmId: number,
-  limit: number,
-  offset: number,
-  educatorVisibleOnly = false,
-) {
-  return db
-    .select({
-      log: vcm_history_logs,
-      user_full_name: fullName(historyUsers),
-    })
-    .from(vcm_history_logs)
-    .leftJoin(historyUsers, eq(historyUsers.id, vcm_history_logs.user_id))
-    .where(historyWhere(instituteId, vcmId, educatorVisibleOnly))
-    .orderBy(desc(vcm_history_logs.created_at), desc(vcm_history_logs.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countHistoryLogs(
-  db: Executor,
-  instituteId: number,
-  vcmId: number,
-  educatorVisibleOnly = false,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vcm_history_logs)
-    .where(historyWhere(instituteId, vcmId, educatorVisibleOnly));
-  return row!.n;
 }
 
 /** Whether the user approves one of the owner's VCMs (a reviewer reads the owner's work experiences). */

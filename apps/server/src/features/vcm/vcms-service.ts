@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { canReviewVcm, canSeeVcm, vcmAbilities, visibleVcms, type VcmRecord } from './policies.js';
+import * as historyRepo from './vcm-history-repository.js';
 import * as items from './vcm-items-repository.js';
 import { currencyOf, inTurn, hasUpdateSinceFeedback, presentListRow } from './vcm-present.js';
 import * as repo from './vcms-repository.js';
@@ -244,8 +245,8 @@ export async function historyPage(
 ) {
   const offset = (page.page - 1) * page.per_page;
   const [rows, total] = await Promise.all([
-    repo.listHistoryLogs(db, vcm.institute_id, vcm.id, page.per_page, offset, educatorVisibleOnly),
-    repo.countHistoryLogs(db, vcm.institute_id, vcm.id, educatorVisibleOnly),
+    historyRepo.listHistoryLogs(db, vcm.institute_id, vcm.id, page.per_page, offset, educatorVisibleOnly),
+    historyRepo.countHistoryLogs(db, vcm.institute_id, vcm.id, educatorVisibleOnly),
   ]);
   return {
     data: rows.map(({ log, user_full_name }) => ({
