@@ -4,6 +4,7 @@ import { notificationJobs } from './features/notifications/jobs.js';
 import { reminderJobs } from './features/notifications/reminder-jobs.js';
 import { settingsJobs } from './features/settings/jobs.js';
 import { uploadJobs } from './features/uploads/jobs.js';
+import { userJobs } from './features/users/jobs.js';
 import type { FeatureJobs } from './plugins/jobs.js';
 import { REMINDER_KINDS } from './reminder-kinds.js';
 
@@ -18,5 +19,6 @@ export const FEATURE_JOBS: FeatureJobs[] = [
   settingsJobs,
   auditJobs,
   uploadJobs,
+  userJobs,
   (jobs, deps) => reminderJobs(jobs, deps, REMINDER_KINDS),
 ];

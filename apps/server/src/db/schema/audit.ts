@@ -43,7 +43,14 @@ export type AuditEventRow = typeof audit_events.$inferSelect;
  * secrets or their derivatives (session and reset token hashes, email bodies carrying reset links).
  * Every other table with an `institute_id` (and `institutes` itself) gets the triggers at start-up.
  */
-export const AUDIT_SKIPPED_TABLES = ['audit_events', 'sessions', 'password_reset_tokens', 'email_outbox'];
+export const AUDIT_SKIPPED_TABLES = [
+  'audit_events',
+  'sessions',
+  'password_reset_tokens',
+  'email_outbox',
+  // Bookkeeping the users' triggers write (schema/users.ts), not a record anyone edits.
+  'user_counts',
+];
 
 /**
  * Columns that never reach the trail, in any table: secrets. A table that adds one (the SSO client

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, tenantColumns, timestamps } from './columns.js';
+import { institutes } from './institutes.js';
 import { departments, employment_types } from './organisation.js';
 import { tenantKeys } from './tenant.js';
 
@@ -93,6 +94,23 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * How many users each institute has, as rows to sum: triggers on `users` add one row per statement
+ * that inserts (+n) or deletes (-n) users (migration 0028), and the users job folds each institute's
+ * rows into one now and then. Manage Users opens on the whole list, whose total this answers
+ * without counting 20,000 index entries on every page (docs/performance.md). Never written by the app.
+ */
+export const user_counts = pgTable(
+  'user_counts',
+  {
+    institute_id: integer()
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+  },
+  (t) => [index().on(t.institute_id)],
+);
 
 /** The columns a user's API shape reads (the list selects only these: no hash, no timestamps). */
 export const PRESENTED_USER_COLUMNS = [
