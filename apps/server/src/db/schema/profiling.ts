@@ -33,7 +33,14 @@ export const profiles = pgTable(
       foreignColumns: [users.institute_id, users.id],
     }).onDelete('cascade'),
     unique().on(t.institute_id, t.user_id, t.period_start),
-    index().on(t.institute_id, t.completed, t.educator_completed),
+    // Manage Profiles' count and the supervisors' open-profiles badge filter on the period and the
+    // status together: with the period in the index they count its entries alone (index-only).
+    index('profiles_period_status_index').on(
+      t.institute_id,
+      t.period_start,
+      t.completed,
+      t.educator_completed,
+    ),
   ],
 );
 

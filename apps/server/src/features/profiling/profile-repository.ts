@@ -1,12 +1,11 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import {
   capabilities,
   domains,
   educator_responses,
-  employment_types,
   profiles,
   supervisor_responses,
   users,
@@ -14,8 +13,7 @@ import {
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import type { ProfileScope } from './policies.js';
-
-const supervisors = alias(users, 'supervisors');
+import { profilePageRows, profileRows } from './profile-rows-repository.js';
 
 /** Capabilities that count: active, in an active domain of the institute. */
 export const activeCapability = and(
@@ -111,44 +109,6 @@ function withCounts<T extends { profile: { id: number } }>(row: T, counts: Answe
   };
 }
 
-const profileColumns = {
-  profile: profiles,
-  educator_full_name: userFullName(users),
-  educator_email: users.email,
-  educator_unique_identifier: users.unique_identifier,
-  department_id: users.department_id,
-  employment_type_id: users.employment_type_id,
-  supervisor_id: users.supervisor_id,
-  supervisor_full_name: userFullName(supervisors),
-  supervisor_email: supervisors.email,
-  requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
-};
-
-/** Profiles by id with their educator, supervisor and employment type (a page, or one profile). */
-const profileRows = preparedStatement((db) =>
-  db
-    .select(profileColumns)
-    .from(profiles)
-    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-    .leftJoin(
-      supervisors,
-      and(eq(supervisors.institute_id, users.institute_id), eq(supervisors.id, users.supervisor_id)),
-    )
-    .leftJoin(
-      employment_types,
-      and(
-        eq(employment_types.institute_id, users.institute_id),
-        eq(employment_types.id, users.employment_type_id),
-      ),
-    )
-    .where(
-      and(
-        eq(profiles.institute_id, sql.placeholder('instituteId')),
-        sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`,
-      ),
-    )
-    .prepare('profile_rows_by_ids'),
-);
 export type ProfileListRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
 export interface ProfilePage {
@@ -185,7 +145,7 @@ const inPeriod = (instituteId: number, periodStart: string, page: Pick<ProfilePa
  * counted beside it. Then the page's rows and their answer counts are read by id.
  */
 export async function listProfiles(
-  db: Executor,
+  db: Database,
   instituteId: number,
   periodStart: string,
   page: ProfilePage,
@@ -204,7 +164,7 @@ export async function listProfiles(
   if (ids.length === 0) return { rows: [], total };
   const pageIds = ids.map((row) => row.id);
   const [rows, counts] = await Promise.all([
-    profileRows(db).execute({ instituteId, ids: pageIds }),
+    profilePageRows(db, instituteId, pageIds),
     answeredCounts(db, instituteId, pageIds),
   ]);
   const byId = new Map(rows.map((row) => [row.profile.id, row]));

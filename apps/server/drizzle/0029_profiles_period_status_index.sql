@@ -1,0 +1,2 @@
+DROP INDEX "profiles_institute_id_completed_educator_completed_index";--> statement-breakpoint
+CREATE INDEX "profiles_period_status_index" ON "profiles" USING btree ("institute_id","period_start","completed","educator_completed");
