@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { selectPlainRows } from '../../db/plain-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { employment_types, profiles, users } from '../../db/schema/index.js';
+import { sameTenantRow } from '../../db/tenant-join.js';
 import { userFullName } from '../../db/schema/users.js';
 
 const supervisors = alias(users, 'supervisors');
@@ -23,15 +24,9 @@ const nameColumns = {
 
 // The joins and the condition both reads share: profiles by id (`ids`, of the institute
 // `instituteId`), each with its educator, the educator's supervisor and employment type.
-const educatorOf = and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id));
-const supervisorOf = and(
-  eq(supervisors.institute_id, users.institute_id),
-  eq(supervisors.id, users.supervisor_id),
-);
-const employmentTypeOf = and(
-  eq(employment_types.institute_id, users.institute_id),
-  eq(employment_types.id, users.employment_type_id),
-);
+const educatorOf = sameTenantRow(users, profiles.user_id, profiles.institute_id);
+const supervisorOf = sameTenantRow(supervisors, users.supervisor_id, users.institute_id);
+const employmentTypeOf = sameTenantRow(employment_types, users.employment_type_id, users.institute_id);
 const byIds = and(
   eq(profiles.institute_id, sql.placeholder('instituteId')),
   sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`,
