@@ -6,6 +6,7 @@ import {
   capabilities,
   domains,
   educator_responses,
+  institutes,
   profiles,
   supervisor_responses,
   users,
@@ -195,6 +196,28 @@ export async function findProfileRow(db: Executor, instituteId: number, id: numb
     answeredCounts(db, instituteId, [id]),
   ]);
   return row && withCounts(row, counts);
+}
+
+/** Manage Profiles' institute settings (its passport period) and how many capabilities count, at once. */
+const listContext = preparedStatement((db) =>
+  db
+    .select({
+      points_anniversary_month: institutes.points_anniversary_month,
+      timezone: institutes.timezone,
+      active_capabilities: sql<number>`(${db
+        .select({ n: count() })
+        .from(capabilities)
+        .innerJoin(domains, activeCapability)
+        .where(eq(capabilities.institute_id, institutes.id))})::int`,
+    })
+    .from(institutes)
+    .where(eq(institutes.id, sql.placeholder('instituteId')))
+    .prepare('profile_list_context'),
+);
+
+export async function profileListContext(db: Executor, instituteId: number) {
+  const [row] = await listContext(db).execute({ instituteId });
+  return row;
 }
 
 /** How many capabilities count towards a percent (active, in active domains). */

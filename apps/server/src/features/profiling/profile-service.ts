@@ -5,7 +5,7 @@ import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassport } from '../points/passports-service.js';
-import { currentPeriod } from '../points/period-service.js';
+import { currentPeriod, currentPeriodOf } from '../points/period-service.js';
 import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
 import * as repo from './profile-repository.js';
@@ -71,14 +71,19 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.profileListResource, query);
   const scope = visibleProfiles(auth.user);
-  const period = await currentPeriod(deps.db, auth);
+  // The period and the capabilities that count, in one statement before the page (the list runs on
+  // every visit to Manage Profiles, and each statement costs a round trip in both processes).
+  const context = await repo.profileListContext(deps.db, auth.instituteId);
+  if (!context) throw AppError.notFound('Institute');
+  const period = currentPeriodOf(context);
   const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'all';
-  const [{ rows, total }, totalCapabilities] = await Promise.all([
-    repo.listProfiles(deps.db, auth.instituteId, period.start, { ...compiled, scope, whereReadsUsers }),
-    repo.countActiveCapabilities(deps.db, auth.instituteId),
-  ]);
+  const { rows, total } = await repo.listProfiles(deps.db, auth.instituteId, period.start, {
+    ...compiled,
+    scope,
+    whereReadsUsers,
+  });
   return {
-    data: rows.map((row) => presentProfile(row, totalCapabilities)),
+    data: rows.map((row) => presentProfile(row, context.active_capabilities)),
     meta: listMeta(compiled, total),
   };
 }

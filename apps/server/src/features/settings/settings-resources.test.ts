@@ -193,6 +193,12 @@ describe.each(CASES)('/api/v1/$plural', (c) => {
     const page = await s.admin.get(`${s.base}?per_page=2&page=2`);
     expect(idsOf(page)).toEqual([rows[3]!.id]);
     expect(json(page).meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    // A short page ends the list (its total needs no count); a full page and an empty page past the
+    // end are counted.
+    expect(json(await s.admin.get(`${s.base}?per_page=3`)).meta).toMatchObject({ total: 3 });
+    const past = await s.admin.get(`${s.base}?per_page=2&page=5`);
+    expect(idsOf(past)).toEqual([]);
+    expect(json(past).meta).toMatchObject({ total: 3 });
 
     const filtered = await s.admin.get(
       `${s.base}?${new URLSearchParams({ [`q[${c.textField}_cont]`]: 'RAV' })}`,

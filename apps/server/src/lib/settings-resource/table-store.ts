@@ -86,6 +86,11 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
         .orderBy(...orderBy)
         .limit(list.limit)
         .offset(list.offset)) as Row[];
+      // A page that is not full ends the list, so its total is known without counting (most
+      // settings lists fit one page); an empty page past the end still counts.
+      if (rows.length < list.limit && (rows.length > 0 || list.offset === 0)) {
+        return { rows, total: list.offset + rows.length };
+      }
       const [total] = (await db.select({ n: count() }).from(t).where(where)) as { n: number }[];
       return { rows, total: Number(total?.n ?? 0) };
     },
