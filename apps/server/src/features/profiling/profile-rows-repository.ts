@@ -57,6 +57,7 @@ const flatColumns = {
   ...nameColumns,
 };
 const FLAT_KEYS = Object.keys(flatColumns) as (keyof typeof flatColumns)[];
+const NAME_KEYS = Object.keys(nameColumns) as (keyof typeof nameColumns)[];
 const pageRowsQuery = preparedStatement((db) =>
   db
     .select(flatColumns)
@@ -84,19 +85,11 @@ export async function profilePageRows(
     },
   );
   return rows.map((flat) => {
-    const profile = {} as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const key of NAME_KEYS) row[key] = flat[key];
+    const profile: Record<string, unknown> = {};
     for (const key of profileKeys) profile[key as string] = flat[key];
-    return {
-      profile: profile as ProfileRow['profile'],
-      educator_full_name: flat.educator_full_name,
-      educator_email: flat.educator_email,
-      educator_unique_identifier: flat.educator_unique_identifier,
-      department_id: flat.department_id,
-      employment_type_id: flat.employment_type_id,
-      supervisor_id: flat.supervisor_id,
-      supervisor_full_name: flat.supervisor_full_name,
-      supervisor_email: flat.supervisor_email,
-      requires_supervisor_step: flat.requires_supervisor_step,
-    };
+    row.profile = profile;
+    return row as ProfileRow;
   });
 }

@@ -285,10 +285,13 @@ const wholeListCount = preparedStatement((db) =>
     .prepare('user_list_whole_count'),
 );
 
-/** Folds each institute's rows of `user_counts` into one (the users job); the sums stay what they were. */
+/** Folds the rows of `user_counts` of each institute that has several into one (the users job); the sums stay what they were. */
 export async function compactUserCounts(db: Executor) {
   await db.execute(sql`
-    with folded as (delete from ${user_counts} returning institute_id, delta)
+    with folded as (
+      delete from ${user_counts}
+      where institute_id in (select institute_id from ${user_counts} group by institute_id having count(*) > 1)
+      returning institute_id, delta)
     insert into ${user_counts} (institute_id, delta)
     select institute_id, sum(delta) from folded group by institute_id`);
 }
