@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -198,17 +198,21 @@ export async function findProfileRow(db: Executor, instituteId: number, id: numb
   return row && withCounts(row, counts);
 }
 
+/** How many of an institute's capabilities count (`instituteId`: a placeholder, or a column of an outer query). */
+const countCounting = (db: Executor, instituteId: SQLWrapper) =>
+  db
+    .select({ n: count() })
+    .from(capabilities)
+    .innerJoin(domains, activeCapability)
+    .where(eq(capabilities.institute_id, instituteId));
+
 /** Manage Profiles' institute settings (its passport period) and how many capabilities count, at once. */
 const listContext = preparedStatement((db) =>
   db
     .select({
       points_anniversary_month: institutes.points_anniversary_month,
       timezone: institutes.timezone,
-      active_capabilities: sql<number>`(${db
-        .select({ n: count() })
-        .from(capabilities)
-        .innerJoin(domains, activeCapability)
-        .where(eq(capabilities.institute_id, institutes.id))})::int`,
+      active_capabilities: sql<number>`(${countCounting(db, institutes.id)})::int`,
     })
     .from(institutes)
     .where(eq(institutes.id, sql.placeholder('instituteId')))
@@ -226,12 +230,7 @@ export async function countActiveCapabilities(db: Executor, instituteId: number)
   return Number(row?.n ?? 0);
 }
 const activeCapabilityCount = preparedStatement((db) =>
-  db
-    .select({ n: count() })
-    .from(capabilities)
-    .innerJoin(domains, activeCapability)
-    .where(eq(capabilities.institute_id, sql.placeholder('instituteId')))
-    .prepare('active_capability_count'),
+  countCounting(db, sql.placeholder('instituteId')).prepare('active_capability_count'),
 );
 
 export function setSupervisorCompleted(
