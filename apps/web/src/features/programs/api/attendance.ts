@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ZMarkAttendanceBody } from '@pdp/contract';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client';
-import { patchCachedRegistration, registrationChangeKey, useRefreshRegistrations } from './registrations';
+import { patchCachedRegistration, registrationChangeOptions } from './registrations';
 import { toastFailure } from './registrations-mutations';
 
 export type MarkAttendance = z.infer<typeof ZMarkAttendanceBody>['attendance'];
@@ -11,11 +11,9 @@ export type MarkAttendance = z.infer<typeof ZMarkAttendanceBody>['attendance'];
  * POST /api/v1/attendances/mark: present or absent at one workshop. A refusal (a completed
  * registration) shows the server's message; the list is read again once no change is pending.
  */
-export function useMarkAttendance(programId: number) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshRegistrations(programId);
-  return useMutation({
-    mutationKey: registrationChangeKey(programId),
+export const markAttendanceOptions = (queryClient: QueryClient, programId: number) =>
+  mutationOptions({
+    ...registrationChangeOptions(queryClient, programId),
     mutationFn: (attendance: MarkAttendance) => {
       const body: z.infer<typeof ZMarkAttendanceBody> = { attendance };
       return apiSend('/api/v1/attendances/mark', { body });
@@ -30,6 +28,8 @@ export function useMarkAttendance(programId: number) {
           { workshop_id, present },
         ],
       })),
-    onSettled: refresh,
   });
+
+export function useMarkAttendance(programId: number) {
+  return useMutation(markAttendanceOptions(useQueryClient(), programId));
 }

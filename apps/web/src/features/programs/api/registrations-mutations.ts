@@ -3,12 +3,7 @@ import type { TRegistration, ZCreateRegistrationBody, ZUpdateRegistrationBody } 
 import type { z } from 'zod';
 import { ApiError, apiSend, describeApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/messages';
-import {
-  patchCachedRegistration,
-  registrationsPath,
-  registrationChangeKey,
-  useRefreshRegistrations,
-} from './registrations';
+import { patchCachedRegistration, registrationsPath, registrationChangeOptions } from './registrations';
 
 export type RegistrationChanges = z.input<typeof ZUpdateRegistrationBody>['registration'];
 
@@ -30,9 +25,9 @@ export function describeRegistrationFailure(error: ApiError, fullName: string): 
 
 /** POST …/registrations {registration: {user_id}}: an admin's or facilitator's registration is approved. */
 export function useCreateRegistration(programId: number) {
-  const refresh = useRefreshRegistrations(programId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: registrationChangeKey(programId),
+    ...registrationChangeOptions(queryClient, programId),
     mutationFn: async (user: { id: number; full_name: string }) => {
       const body: z.infer<typeof ZCreateRegistrationBody> = { registration: { user_id: user.id } };
       return apiSend<{ data: TRegistration }>(registrationsPath(programId), { body });
@@ -42,7 +37,6 @@ export function useCreateRegistration(programId: number) {
         notifyError(describeRegistrationFailure(error, user.full_name), { duration: 'program' });
       } else toastFailure(error);
     },
-    onSettled: refresh,
   });
 }
 
@@ -59,9 +53,8 @@ interface UpdateVariables {
  */
 export function useUpdateRegistration(programId: number) {
   const queryClient = useQueryClient();
-  const refresh = useRefreshRegistrations(programId);
   return useMutation({
-    mutationKey: registrationChangeKey(programId),
+    ...registrationChangeOptions(queryClient, programId),
     mutationFn: ({ id, changes, notifyUser }: UpdateVariables) => {
       const body: z.input<typeof ZUpdateRegistrationBody> = {
         registration: changes,
@@ -81,18 +74,16 @@ export function useUpdateRegistration(programId: number) {
           attendances: row.attendances,
         }));
     },
-    onSettled: refresh,
   });
 }
 
 /** DELETE …/registrations/{regId} (204); a completed registration is refused (400). */
 export function useDeleteRegistration(programId: number) {
-  const refresh = useRefreshRegistrations(programId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: registrationChangeKey(programId),
+    ...registrationChangeOptions(queryClient, programId),
     mutationFn: (id: number) =>
       apiSend(`${registrationsPath(programId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
     onError: toastFailure,
-    onSettled: refresh,
   });
 }

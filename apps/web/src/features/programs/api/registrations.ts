@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { LIMITS, type TRegistration } from '@pdp/contract';
 import { apiGet } from '../../../lib/api-client';
 
@@ -68,15 +68,24 @@ export const registrationChangeKey = (programId: number) => [
 ];
 
 /**
- * After a change: the list again from the server, and the program (its registration count and the
- * programs list's registration info). Only once the last of several quick changes settles: a
- * refetch started earlier would bring back a list without the later, still unsaved, ticks.
+ * What every change to a program's registrations shares (spread into its mutation options):
+ * - its key;
+ * - when it starts, a read of the list still under way is cancelled: that read began before the
+ *   change, and could land after the change is saved and its tick no longer pending, showing the
+ *   old value again until the next read;
+ * - once it settles, the list again from the server, and the program (its registration count and
+ *   the programs list's registration info). Only once the last of several quick changes settles: a
+ *   read started earlier would bring back a list without the later, still unsaved, ticks.
  */
-export function useRefreshRegistrations(programId: number) {
-  const queryClient = useQueryClient();
-  return async () => {
-    if (queryClient.isMutating({ mutationKey: registrationChangeKey(programId) }) > 1) return;
-    await queryClient.invalidateQueries({ queryKey: ['programs'] });
+export function registrationChangeOptions(queryClient: QueryClient, programId: number) {
+  const mutationKey = registrationChangeKey(programId);
+  return {
+    mutationKey,
+    onMutate: () => queryClient.cancelQueries({ queryKey: registrationsQueryOptions(programId).queryKey }),
+    onSettled: async () => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await queryClient.invalidateQueries({ queryKey: ['programs'] });
+    },
   };
 }
 
