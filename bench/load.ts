@@ -81,7 +81,11 @@ try {
       );
     }
   }
+  const cpuBefore = treeCpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
   const result = await mix(20);
+  const cpuAfter = treeCpuMs(server.pid);
+  const client = process.cpuUsage(clientBefore);
   const errors = result.errors + result.timeouts + result.non2xx;
   const rps = result.requests.average;
   const p99 = result.latency.p99;
@@ -89,6 +93,13 @@ try {
   console.log(
     `read mix of 7 endpoints, 50 connections, 20 s: ${Math.round(rps)} req/s, p50 ${result.latency.p50} ms,` +
       ` p99 ${p99} ms, ${errors} errors — goal ≥ 800 req/s, p99 ≤ 150 ms, 0 errors: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  // CPU per request of the mix: steadier than req/s from run to run, so the way to compare two builds.
+  const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
+  console.log(
+    `  CPU per request of the mix: Node ${perRequest(cpuAfter.node - cpuBefore.node)} ms +` +
+      ` PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms` +
+      ` (autocannon ${perRequest((client.user + client.system) / 1000)} ms)`,
   );
 
   // 2. GET /me while an import runs: the latencies of the answers that arrive during the import.

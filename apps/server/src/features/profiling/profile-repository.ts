@@ -1,28 +1,12 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import {
-  capabilities,
-  domains,
-  educator_responses,
-  institutes,
-  profiles,
-  supervisor_responses,
-  users,
-} from '../../db/schema/index.js';
+import { capabilities, domains, institutes, profiles, users } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import type { ProfileScope } from './policies.js';
+import { activeCapability, answeredCounts, withCounts } from './answer-counts-repository.js';
 import { profilePageRows, profileRows } from './profile-rows-repository.js';
-
-/** Capabilities that count: active, in an active domain of the institute. */
-export const activeCapability = and(
-  eq(capabilities.active, true),
-  eq(domains.active, true),
-  eq(domains.institute_id, capabilities.institute_id),
-  eq(domains.id, capabilities.domain_id),
-) as SQL;
 
 /** Manage Profiles: filters, sorts and the three named filters (contract PROFILE_NAMED_FILTERS). */
 export const profileListResource: ListResource = {
@@ -47,68 +31,6 @@ export const profileListResource: ListResource = {
   },
   defaultSort: [asc(users.family_name), asc(users.given_name)],
 };
-
-/**
- * How many capabilities that count each profile's educator and supervisor answered: one grouped query
- * over both response tables for a whole page (it was two correlated counts per row). A prepared
- * statement, like the page's rows below: the list runs them on every request, and building and
- * planning them cost more than running them.
- */
-const answerCounts = preparedStatement((db) => {
-  // The capabilities that count, as one array (an init plan): each response is then tested against
-  // it instead of being joined with capabilities and domains (0.55 ms instead of 0.9 for a page).
-  const countingIds = db
-    .select({ id: capabilities.id })
-    .from(capabilities)
-    .innerJoin(domains, activeCapability)
-    .where(eq(capabilities.institute_id, sql.placeholder('instituteId')));
-  const answersIn = (table: typeof educator_responses | typeof supervisor_responses, isSupervisor: boolean) =>
-    db
-      .select({
-        profile_id: table.profile_id,
-        is_supervisor: sql<boolean>`${sql.raw(isSupervisor ? 'true' : 'false')}`.as('is_supervisor'),
-      })
-      .from(table)
-      .where(
-        and(
-          eq(table.institute_id, sql.placeholder('instituteId')),
-          sql`${table.profile_id} = any(${sql.placeholder('ids')}::int[])`,
-          sql`${table.capability_id} = any(array(${countingIds}))`,
-        ),
-      );
-  const answers = unionAll(answersIn(educator_responses, false), answersIn(supervisor_responses, true)).as(
-    'answers',
-  );
-  return db
-    .select({
-      profile_id: answers.profile_id,
-      educator: sql<number>`(count(*) filter (where not ${answers.is_supervisor}))::int`,
-      supervisor: sql<number>`(count(*) filter (where ${answers.is_supervisor}))::int`,
-    })
-    .from(answers)
-    .groupBy(answers.profile_id)
-    .prepare('profile_answer_counts');
-});
-
-async function answeredCounts(db: Executor, instituteId: number, profileIds: number[]) {
-  const counts = new Map<number, { educator: number; supervisor: number }>();
-  if (profileIds.length === 0) return counts;
-  const rows = await answerCounts(db).execute({ instituteId, ids: profileIds });
-  for (const row of rows) counts.set(row.profile_id, row);
-  return counts;
-}
-
-type AnswerCounts = Awaited<ReturnType<typeof answeredCounts>>;
-
-/** A row with its answer counts. */
-function withCounts<T extends { profile: { id: number } }>(row: T, counts: AnswerCounts) {
-  const count = counts.get(row.profile.id);
-  return {
-    ...row,
-    educator_completed_count: count?.educator ?? 0,
-    supervisor_answered_count: count?.supervisor ?? 0,
-  };
-}
 
 export type ProfileListRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
@@ -141,9 +63,9 @@ const inPeriod = (instituteId: number, periodStart: string, page: Pick<ProfilePa
   );
 
 /**
- * One page, paged on ids first and joined after: the ids query joins only the educators (for the
- * name order), so a first page walks the name index and stops after `limit` profiles; the total is
- * counted beside it. Then the page's rows and their answer counts are read by id.
+ * One page, paged on ids first and joined after, in one statement (profilePageRows): the ids
+ * subquery joins only the educators (for the name order), so a first page walks the name index and
+ * stops after `limit` profiles. The total is counted beside it.
  */
 export async function listProfiles(
   db: Database,
@@ -151,26 +73,19 @@ export async function listProfiles(
   periodStart: string,
   page: ProfilePage,
 ) {
-  const [ids, total] = await Promise.all([
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
-      .where(inPeriod(instituteId, periodStart, page))
-      .orderBy(...page.orderBy, asc(profiles.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.institute_id, profiles.institute_id), eq(users.id, profiles.user_id)))
+    .where(inPeriod(instituteId, periodStart, page))
+    .orderBy(...page.orderBy, asc(profiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, total] = await Promise.all([
+    profilePageRows(db, instituteId, pageIds),
     countProfiles(db, instituteId, periodStart, page),
   ]);
-  if (ids.length === 0) return { rows: [], total };
-  const pageIds = ids.map((row) => row.id);
-  const [rows, counts] = await Promise.all([
-    profilePageRows(db, instituteId, pageIds),
-    answeredCounts(db, instituteId, pageIds),
-  ]);
-  const byId = new Map(rows.map((row) => [row.profile.id, row]));
-  const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows: ordered.map((row) => withCounts(row, counts)), total };
+  return { rows, total };
 }
 
 async function countProfiles(

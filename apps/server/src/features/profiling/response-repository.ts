@@ -8,7 +8,7 @@ import {
   response_labels,
   supervisor_responses,
 } from '../../db/schema/index.js';
-import { activeCapability } from './profile-repository.js';
+import { activeCapability } from './answer-counts-repository.js';
 
 /** The active domains with their active capability counts and how many each side answered. */
 export function profileDomains(db: Executor, instituteId: number, profileId: number) {
