@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -56,8 +57,8 @@ describe('the embedded PostgreSQL cluster in DATA_DIR/pg', () => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  const tempDataDir = () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pdp-crash-'));
+  const tempDataDir = (prefix = 'pdp-crash-') => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   };
@@ -108,5 +109,32 @@ describe('the embedded PostgreSQL cluster in DATA_DIR/pg', () => {
     expect(await readMarks(borrowed)).toEqual(['written before the crash']);
     await borrowed.stop();
     expect(isAlive(owned)).toBe(true);
+  });
+
+  it('listens on a socket in its own directory, and on a loopback port only when that path is too long', async () => {
+    const serverAddress = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<{ a: string | null }>('select inet_server_addr()::text as a')).rows[0]!.a;
+      } finally {
+        await client.end();
+      }
+    };
+    const refusesTcp = (port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(false)));
+        socket.once('error', () => resolve(true));
+      });
+
+    const short = await startDataDirCluster(tempDataDir());
+    cleanups.push(() => short.stop());
+    expect(await serverAddress(short.adminUrl)).toBeNull(); // a Unix socket has no address
+    expect(await refusesTcp(short.port)).toBe(true);
+
+    const long = await startDataDirCluster(tempDataDir(`pdp-${'long-enough-'.repeat(8)}`));
+    cleanups.push(() => long.stop());
+    expect(await serverAddress(long.adminUrl)).toBe('127.0.0.1/32');
   });
 });
