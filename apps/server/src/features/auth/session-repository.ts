@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
+import { institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -18,7 +18,12 @@ export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(row);
 }
 
-/** Every signed-in request runs it: prepared, so each connection plans it once. */
+/**
+ * Every signed-in request runs it: prepared, so each connection plans it once. With the user come
+ * the two settings of the institute the session acts in that give its current passport period, which
+ * many requests need (Manage Profiles, the shell's badge check, passports): read here, they cost
+ * those requests no statement of their own.
+ */
 const sessionWithUser = preparedStatement((db) =>
   db
     .select({
@@ -28,9 +33,15 @@ const sessionWithUser = preparedStatement((db) =>
         expires_at: sessions.expires_at,
       },
       user: sessionUserColumns,
+      institute: {
+        id: institutes.id,
+        points_anniversary_month: institutes.points_anniversary_month,
+        timezone: institutes.timezone,
+      },
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))
+    .innerJoin(institutes, eq(institutes.id, sessions.institute_id))
     .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
     .prepare('session_with_user'),
 );

@@ -9,6 +9,17 @@ export interface ResolvedSession {
   user: SessionUser;
   /** The institute the session acts in: the user's own, or the one a super admin selected. */
   instituteId: number;
+  /**
+   * That institute's passport period settings, read with the session (`currentPeriod` uses them while
+   * `instituteId` still names this institute).
+   */
+  actingInstitute: ActingInstitute;
+}
+
+export interface ActingInstitute {
+  id: number;
+  points_anniversary_month: number;
+  timezone: string;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -48,7 +59,7 @@ export function createSessionService(db: Database, config: AppConfig) {
       const found = await repo.findSessionWithUser(db, tokenHash);
       if (!found) return undefined;
       const now = Date.now();
-      const { session, user } = found;
+      const { session, user, institute } = found;
       const idle = now - session.last_seen_at.getTime() > idleMs;
       if (idle || session.expires_at.getTime() <= now || !user.active) {
         await repo.deleteSession(db, tokenHash);
@@ -56,7 +67,7 @@ export function createSessionService(db: Database, config: AppConfig) {
       }
       if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
         await repo.touchSession(db, tokenHash, new Date(now));
-      return { tokenHash, user, instituteId: session.institute_id };
+      return { tokenHash, user, instituteId: session.institute_id, actingInstitute: institute };
     },
 
     /** Ends the session a cookie's token names, if any (a token that names none is ignored). */

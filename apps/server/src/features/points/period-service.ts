@@ -20,10 +20,17 @@ export function currentPeriodOf(institute: PeriodSettings, now = new Date()): Pa
   return passportPeriod(institute.points_anniversary_month, todayIn(institute.timezone, now));
 }
 
-/** The current passport period of the institute the session acts in. */
-export async function currentPeriod(db: Executor, auth: ResolvedSession): Promise<PassportPeriod> {
-  // The two settings it needs, from a prepared statement: the shell's badge check and the profiles
-  // list run this on every request, and the whole institute row is a hundred columns.
+/**
+ * The current passport period of the institute `auth.instituteId`: from the settings read with the
+ * session when they are that institute's (the shell's badge check and the profiles list run this on
+ * every request), otherwise from a prepared statement of the two (the institute row is a hundred
+ * columns).
+ */
+export async function currentPeriod(
+  db: Executor,
+  auth: Pick<ResolvedSession, 'instituteId' | 'actingInstitute'>,
+): Promise<PassportPeriod> {
+  if (auth.actingInstitute.id === auth.instituteId) return currentPeriodOf(auth.actingInstitute);
   const settings = await institutePeriodSettings(db, auth.instituteId);
   if (!settings) throw AppError.notFound('Institute');
   return currentPeriodOf(settings);

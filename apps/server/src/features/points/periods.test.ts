@@ -2,6 +2,7 @@ import type { TPassportPeriod, TReportPeriod } from '@pdp/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
+import { currentPeriod } from './period-service.js';
 
 /** 2026-06-30T14:00Z is midnight starting 1 July in Sydney (AEST, +10), still 30 June in UTC. */
 const SYDNEY_JULY_FIRST = new Date('2026-06-30T14:00:00Z');
@@ -115,6 +116,28 @@ describe('passport periods', () => {
     it('answers 401 without a session', async () => {
       const response = await apiClient(t.app).get('/api/v1/institutes/report_periods');
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('currentPeriod', () => {
+    const sydneyActing = { id: 0, points_anniversary_month: 7, timezone: 'Australia/Sydney' };
+
+    it('takes the settings read with the session while they are those of the institute asked for', async () => {
+      at(SYDNEY_JULY_FIRST);
+      const acting = { ...sydneyActing, id: sydneyId };
+      expect(await currentPeriod(t.db, { instituteId: sydneyId, actingInstitute: acting })).toEqual({
+        start: '2026-07-01',
+        end: '2027-06-30',
+      });
+    });
+
+    it("reads another institute's own settings (an educator's own period while acting elsewhere)", async () => {
+      at(SYDNEY_JULY_FIRST);
+      const acting = { ...sydneyActing, id: sydneyId };
+      expect(await currentPeriod(t.db, { instituteId: otherId, actingInstitute: acting })).toEqual({
+        start: '2026-01-01',
+        end: '2026-12-31',
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -11,6 +11,14 @@ export const activeCapability = and(
   eq(domains.institute_id, capabilities.institute_id),
   eq(domains.id, capabilities.domain_id),
 ) as SQL;
+
+/** How many of an institute's capabilities count (`instituteId`: a placeholder, a value or a column). */
+export const countCounting = (db: Executor, instituteId: SQLWrapper) =>
+  db
+    .select({ n: count() })
+    .from(capabilities)
+    .innerJoin(domains, activeCapability)
+    .where(eq(capabilities.institute_id, instituteId));
 
 /**
  * How many capabilities that count each profile's educator and supervisor answered: one grouped query

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { capabilities, domains, institutes, profiles, users } from '../../db/schema/index.js';
+import { profiles, users } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import type { ProfileScope } from './policies.js';
-import { activeCapability, answeredCounts, withCounts } from './answer-counts-repository.js';
+import { answeredCounts, countCounting, withCounts } from './answer-counts-repository.js';
 import { profilePageRows, profileRows } from './profile-rows-repository.js';
 
 /** Manage Profiles: filters, sorts and the three named filters (contract PROFILE_NAMED_FILTERS). */
@@ -81,11 +81,11 @@ export async function listProfiles(
     .orderBy(...page.orderBy, asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [rows, total] = await Promise.all([
+  const [{ rows, activeCapabilities }, total] = await Promise.all([
     profilePageRows(db, instituteId, pageIds),
     countProfiles(db, instituteId, periodStart, page),
   ]);
-  return { rows, total };
+  return { rows, total, activeCapabilities };
 }
 
 async function countProfiles(
@@ -111,32 +111,6 @@ export async function findProfileRow(db: Executor, instituteId: number, id: numb
     answeredCounts(db, instituteId, [id]),
   ]);
   return row && withCounts(row, counts);
-}
-
-/** How many of an institute's capabilities count (`instituteId`: a placeholder, or a column of an outer query). */
-const countCounting = (db: Executor, instituteId: SQLWrapper) =>
-  db
-    .select({ n: count() })
-    .from(capabilities)
-    .innerJoin(domains, activeCapability)
-    .where(eq(capabilities.institute_id, instituteId));
-
-/** Manage Profiles' institute settings (its passport period) and how many capabilities count, at once. */
-const listContext = preparedStatement((db) =>
-  db
-    .select({
-      points_anniversary_month: institutes.points_anniversary_month,
-      timezone: institutes.timezone,
-      active_capabilities: sql<number>`(${countCounting(db, institutes.id)})::int`,
-    })
-    .from(institutes)
-    .where(eq(institutes.id, sql.placeholder('instituteId')))
-    .prepare('profile_list_context'),
-);
-
-export async function profileListContext(db: Executor, instituteId: number) {
-  const [row] = await listContext(db).execute({ instituteId });
-  return row;
 }
 
 /** How many capabilities count towards a percent (active, in active domains). */

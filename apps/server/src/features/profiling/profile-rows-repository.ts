@@ -5,7 +5,7 @@ import { selectPlainRows, spliceSubquery, type PlainQuery } from '../../db/plain
 import { preparedStatement } from '../../db/prepared.js';
 import { employment_types, profiles, users } from '../../db/schema/index.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
-import { answerCountsQuery } from './answer-counts-repository.js';
+import { answerCountsQuery, countCounting } from './answer-counts-repository.js';
 import { userFullName } from '../../db/schema/users.js';
 
 const supervisors = alias(users, 'supervisors');
@@ -60,8 +60,17 @@ const flatColumns = {
 const FLAT_KEYS = Object.keys(flatColumns) as (keyof typeof flatColumns)[];
 const NAME_KEYS = Object.keys(nameColumns) as (keyof typeof nameColumns)[];
 type FlatRow = Omit<ProfileRow, 'profile'> &
-  ProfileRow['profile'] & { educator_completed_count: number; supervisor_answered_count: number };
-const PAGE_KEYS = [...FLAT_KEYS, 'educator_completed_count', 'supervisor_answered_count'] as const;
+  ProfileRow['profile'] & {
+    educator_completed_count: number;
+    supervisor_answered_count: number;
+    active_capabilities: number;
+  };
+const PAGE_KEYS = [
+  ...FLAT_KEYS,
+  'educator_completed_count',
+  'supervisor_answered_count',
+  'active_capabilities',
+] as const;
 
 // Where a page's ids query goes in the page statement, which is compiled once (spliceSubquery).
 const PAGE_IDS = '/* page ids */';
@@ -84,6 +93,8 @@ const pageTemplate = preparedStatement((db) => {
       ...flatColumns,
       educator_completed_count: sql<number>`coalesce("counts"."educator", 0)`,
       supervisor_answered_count: sql<number>`coalesce("counts"."supervisor", 0)`,
+      // The same on every row (run once): the percents' denominator.
+      active_capabilities: sql<number>`(${countCounting(db, instituteId)})::int`,
     })
     .from(page)
     .innerJoin(profiles, and(eq(profiles.institute_id, instituteId), eq(profiles.id, pageId)))
@@ -97,20 +108,24 @@ const pageTemplate = preparedStatement((db) => {
 
 /**
  * A page of profiles with the names they show and their answer counts, in the order of `pageIds`
- * (a query of the page's profile ids, in the list's order): one statement, so a page costs one
- * round trip after its ids are chosen instead of two (ids, then rows and counts).
+ * (a query of the page's profile ids, in the list's order), and how many capabilities count (0 for
+ * an empty page, which shows no percent): one statement, so a page costs one round trip after its
+ * ids are chosen instead of two (ids, then rows and counts).
  */
 export async function profilePageRows(db: Database, instituteId: number, pageIds: PlainQuery) {
   const query = spliceSubquery(pageTemplate(db), PAGE_IDS, { instituteId }, pageIds);
   const rows = await selectPlainRows<FlatRow>(db, query, PAGE_KEYS, { prepared: true });
-  return rows.map((flat) => {
-    const row: Record<string, unknown> = {};
-    for (const key of NAME_KEYS) row[key] = flat[key];
-    const profile: Record<string, unknown> = {};
-    for (const key of profileKeys) profile[key as string] = flat[key];
-    row.profile = profile;
-    row.educator_completed_count = flat.educator_completed_count;
-    row.supervisor_answered_count = flat.supervisor_answered_count;
-    return row as ProfileRow & Pick<FlatRow, 'educator_completed_count' | 'supervisor_answered_count'>;
-  });
+  return { rows: rows.map(nestedRow), activeCapabilities: rows[0]?.active_capabilities ?? 0 };
+}
+
+/** A flat row as the list's rows are: the profile's columns under `profile`, with the counts beside. */
+function nestedRow(flat: FlatRow) {
+  const row: Record<string, unknown> = {};
+  for (const key of NAME_KEYS) row[key] = flat[key];
+  const profile: Record<string, unknown> = {};
+  for (const key of profileKeys) profile[key as string] = flat[key];
+  row.profile = profile;
+  row.educator_completed_count = flat.educator_completed_count;
+  row.supervisor_answered_count = flat.supervisor_answered_count;
+  return row as ProfileRow & Pick<FlatRow, 'educator_completed_count' | 'supervisor_answered_count'>;
 }

@@ -5,7 +5,7 @@ import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassport } from '../points/passports-service.js';
-import { currentPeriod, currentPeriodOf } from '../points/period-service.js';
+import { currentPeriod } from '../points/period-service.js';
 import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
 import * as repo from './profile-repository.js';
@@ -71,19 +71,22 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.profileListResource, query);
   const scope = visibleProfiles(auth.user);
-  // The period and the capabilities that count, in one statement before the page (the list runs on
-  // every visit to Manage Profiles, and each statement costs a round trip in both processes).
-  const context = await repo.profileListContext(deps.db, auth.instituteId);
-  if (!context) throw AppError.notFound('Institute');
-  const period = currentPeriodOf(context);
+  // The period from the settings read with the session, and the capabilities that count with the
+  // page: the list runs on every visit to Manage Profiles, and each statement costs a round trip.
+  const period = await currentPeriod(deps.db, auth);
   const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'all';
-  const { rows, total } = await repo.listProfiles(deps.db, auth.instituteId, period.start, {
-    ...compiled,
-    scope,
-    whereReadsUsers,
-  });
+  const { rows, total, activeCapabilities } = await repo.listProfiles(
+    deps.db,
+    auth.instituteId,
+    period.start,
+    {
+      ...compiled,
+      scope,
+      whereReadsUsers,
+    },
+  );
   return {
-    data: rows.map((row) => presentProfile(row, context.active_capabilities)),
+    data: rows.map((row) => presentProfile(row, activeCapabilities)),
     meta: listMeta(compiled, total),
   };
 }

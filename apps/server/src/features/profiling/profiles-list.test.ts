@@ -1,7 +1,8 @@
 import type { TProfile } from '@pdp/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educator_responses } from '../../db/schema/index.js';
+import { educator_responses, institutes, profiles } from '../../db/schema/index.js';
+import { currentPeriodOf } from '../points/period-service.js';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
@@ -207,6 +208,28 @@ describe('GET /api/v1/profiles: Manage Profiles', () => {
       supervisor_completed_percent: 0,
       completed: true,
     });
+  });
+
+  it("follows a change of the institute's anniversary month on the very next request", async () => {
+    // The period settings come with the session on each request: nothing keeps the old period.
+    const setMonth = (month: number) =>
+      t.db.update(institutes).set({ points_anniversary_month: month }).where(eq(institutes.id, s.home.id));
+    const [home] = await t.db.select().from(institutes).where(eq(institutes.id, s.home.id));
+    const month = home!.points_anniversary_month === 1 ? 2 : 1;
+    const moved = currentPeriodOf({ points_anniversary_month: month, timezone: home!.timezone });
+    expect(moved.start).not.toBe(s.period.start);
+    const f = { instituteId: s.home.id, period: moved, activeCapabilityIds: s.activeCapabilityIds };
+    const inMoved = await addProfile(t.db, f, s.ed.waiting, 'waiting');
+    await setMonth(month);
+    try {
+      const body = await list(c.admin);
+      expect(body.data.map((p) => p.id)).toEqual([inMoved.id]);
+      expect(body.data[0]).toMatchObject({ period_start: moved.start, period_end: moved.end });
+    } finally {
+      await setMonth(home!.points_anniversary_month);
+      await t.db.delete(profiles).where(eq(profiles.id, inMoved.id));
+    }
+    expect((await list(c.admin)).data.map((p) => p.id)).toContain(s.profiles.waiting.id);
   });
 
   it('answers 400 for an unknown named filter, field or sort', async () => {
