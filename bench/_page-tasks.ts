@@ -65,7 +65,7 @@ for (let r = 0; r < rounds; r++) {
           .map((t) => Math.round((t.tdur ?? 0) / 1000))
           .sort((a, b) => b - a);
         const line = `${side} r${r} #${i}: wall-TBT ${tbt('dur').toFixed(0)} ms, cpu-TBT ${tbt('tdur').toFixed(0)} ms, long tasks (cpu ms) ${long.join(' ')}`;
-        console.log(line, '| load', os.loadavg()[0].toFixed(1));
+        console.log(line, '| load', os.loadavg()[0]!.toFixed(1));
         summary[side]!.push(tbt('tdur').toFixed(0));
         await context.close();
       }

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 export const DEMO_PASSWORD = 'Bench-Passw0rd-2026!';
 
@@ -157,3 +158,17 @@ export async function signIn(
   const session = response.headers.getSetCookie().find((c) => c.startsWith('pdp_session='));
   return { status: response.status, cookie: session?.split(';')[0] };
 }
+
+/**
+ * An autocannon run: awaitable for its result, and an emitter of each response while it runs, as
+ * autocannon answers it (its type definitions give one or the other).
+ */
+export function loadRun(options: autocannon.Options): autocannon.Instance & PromiseLike<autocannon.Result> {
+  return autocannon(options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+}
+
+/** A request of a mix whose path is chosen as each request is sent. */
+export const getEach = (path: () => string): autocannon.Request => ({
+  method: 'GET',
+  setupRequest: (request) => ({ ...request, path: path() }),
+});

@@ -28,7 +28,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, arrived, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function until(condition: () => boolean, timeoutMs = 30_000) {

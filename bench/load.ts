@@ -5,9 +5,9 @@
 // autocannon runs here, in this process; every request goes to 127.0.0.1. BENCH_EACH=1 also prints
 // each endpoint of the mix alone (4 s at 50 connections), to see which one holds the mix back, with
 // the CPU time one request costs the server's processes (from /proc: it does not move with other work).
-import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { signIn, startServer, treeCpuMs } from './_server.js';
+import { getEach, loadRun, signIn, startServer, treeCpuMs } from './_server.js';
 import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
 
 const USERS = 20_000;
@@ -16,7 +16,9 @@ const FRAGMENTS = ['an', 'homps', 'liam', 'ndrew', 'el', 'son', 'cdona', 'ia'];
 const server = await startServer(3297);
 try {
   const database = await openDatabase({ dataDir: server.dataDir });
-  const one = async (text: string) => (await database.db.$client.query(text)).rows[0];
+  const raw = new pg.Client({ connectionString: database.url });
+  await raw.connect();
+  const one = async (text: string) => (await raw.query(text)).rows[0];
   const { institute_id: instituteId } = await one(
     `select institute_id from users where email = 'admin@demo.test'`,
   );
@@ -26,11 +28,12 @@ try {
   const started = performance.now();
   const tenant = await generateUsersTenant(database.url, { instituteId, count: USERS - existing });
   const ids = (
-    await database.db.$client.query(`select id from users where institute_id = $1`, [instituteId])
-  ).rows.map((r: { id: number }) => r.id);
+    await raw.query<{ id: number }>(`select id from users where institute_id = $1`, [instituteId])
+  ).rows.map((r) => r.id);
   const { unique_identifier: supervisorUid } = await one(
     `select unique_identifier from users where id = ${Number(tenant.supervisorIds[0])}`,
   );
+  await raw.end();
   await database.close();
   console.log(
     `demo institute grown to ${tenant.userCount} users in ${(performance.now() - started).toFixed(0)} ms`,
@@ -52,18 +55,15 @@ try {
     () => '/api/v1/profiles?named_filter=open&per_page=100',
     () => `/api/v1/institutes/${instituteId}`,
   ];
-  const requests = paths.map((path) => ({
-    method: 'GET' as const,
-    setupRequest: (request: { path: string }) => ({ ...request, path: path() }),
-  }));
+  const requests = paths.map(getEach);
   const mix = (duration: number) =>
-    autocannon({ url: server.url, connections: 50, duration, headers, requests });
+    loadRun({ url: server.url, connections: 50, duration, headers, requests });
   await mix(5); // warm-up: JIT, connection pools, caches
   if (process.env.BENCH_EACH) {
     for (const [i, request] of requests.entries()) {
       const cpuBefore = treeCpuMs(server.pid);
       const clientBefore = process.cpuUsage();
-      const alone = await autocannon({
+      const alone = await loadRun({
         url: server.url,
         connections: 50,
         duration: 4,
@@ -104,7 +104,7 @@ try {
 
   // 2. GET /me while an import runs: the latencies of the answers that arrive during the import.
   const latencies: { at: number; ms: number; ok: boolean }[] = [];
-  const me = autocannon({ url: `${server.url}/api/v1/me`, connections: 10, duration: 60, headers });
+  const me = loadRun({ url: `${server.url}/api/v1/me`, connections: 10, duration: 60, headers });
   me.on('response', (_client, statusCode, _bytes, responseTime) =>
     latencies.push({ at: performance.now(), ms: responseTime, ok: statusCode === 200 }),
   );
@@ -119,7 +119,7 @@ try {
   const response = await fetch(`${server.url}/api/v1/users/import`, {
     method: 'POST',
     headers: { ...headers, 'content-type': contentType },
-    body,
+    body: new Uint8Array(body),
   });
   const importEnded = performance.now();
   const imported = (await response.json()) as { data: { errors: string[]; stats: object } };

@@ -18,7 +18,6 @@
 //   node scripts/with-postgres.mjs npx tsx bench/reports.ts   Debian's PostgreSQL 15, throwaway
 //   BENCH_EXPLAIN=1 …                            also prints the plans of the passport report's statements
 //   BENCH_RUNS=n                                 timed runs per figure (default 40)
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -29,7 +28,7 @@ import * as reportRepo from '../apps/server/src/features/reports/repository.js';
 import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { fmt, mark, ms, percentile } from './_measure.js';
 import { generateReportsTenant } from './_reports-tenant.js';
-import { signIn, startServer, treeMemoryMb } from './_server.js';
+import { loadRun, signIn, startServer, treeMemoryMb } from './_server.js';
 
 const GOAL_PAGE = 300;
 const GOAL_CSV = 2000;
@@ -150,7 +149,7 @@ try {
   const tokenHash = hashToken(token);
   const db = app.deps.db;
   const pageOf = (q: Record<string, string>, limit = 100, offset = 0) => ({
-    ...compileListQuery(reportRepo.passportReportResource, { q }),
+    ...compileListQuery(reportRepo.passportReportResource, { q, page: 1, per_page: limit }),
     limit,
     offset,
     scope: { kind: 'all' } as const,
@@ -277,7 +276,8 @@ try {
   const download = async () => {
     const response = await fetch(`${server.url}${csvUrl}`, { headers: serverHeaders });
     let bytes = 0;
-    for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
     return bytes;
   };
   await download(); // warm-up
@@ -301,7 +301,7 @@ try {
   // /me at 10 connections, first alone (the machine's own figure), then while one client runs
   // reports back to back (CSV, first page, summary).
   const latencies: { at: number; ms: number; ok: boolean }[] = [];
-  const me = autocannon({
+  const me = loadRun({
     url: `${server.url}/api/v1/me`,
     connections: 10,
     duration: 60,
