@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import { listEvidencesOf, REQUEST_EVIDENCES } from './evidence-repository.js';
 import { afterLedgerChange } from './ledger-hooks.js';
 import { queuePointRequestDecision, type PointRequestDecision } from './point-requests-emails.js';
 import { lockForAction, requestOwner } from './point-requests-service.js';
@@ -118,7 +119,7 @@ export function approvePointRequest(
       approval_reason: approvalReason,
       created_by_id: auth.user.id,
     });
-    const evidences = await repo.listRequestEvidences(tx, owner.institute_id, [request.id]);
+    const evidences = await listEvidencesOf(tx, REQUEST_EVIDENCES, owner.institute_id, [request.id]);
     await histories.insertEvidences(
       tx,
       evidences.map(({ upload_id, storage_key, filename, size, mime_type }) => ({

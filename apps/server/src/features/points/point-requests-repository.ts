@@ -103,38 +103,6 @@ export function deleteRequestEvidences(tx: Executor, instituteId: number, reques
     );
 }
 
-/** The evidence files of these requests, oldest first. */
-export function listRequestEvidences(db: Executor, instituteId: number, requestIds: number[]) {
-  if (!requestIds.length) return Promise.resolve([] as PointRequestEvidenceRow[]);
-  return db
-    .select()
-    .from(point_request_evidences)
-    .where(
-      and(
-        eq(point_request_evidences.institute_id, instituteId),
-        inArray(point_request_evidences.point_request_id, requestIds),
-      ),
-    )
-    .orderBy(point_request_evidences.id);
-}
-
-/** An evidence file by its public upload id, with the user whose request it belongs to. */
-export function findRequestEvidenceByUploadId(db: Executor, uploadId: string) {
-  return db
-    .select({ evidence: point_request_evidences, user_id: point_requests.user_id })
-    .from(point_request_evidences)
-    .innerJoin(
-      point_requests,
-      sameTenantRow(
-        point_requests,
-        point_request_evidences.point_request_id,
-        point_request_evidences.institute_id,
-      ),
-    )
-    .where(eq(point_request_evidences.upload_id, uploadId))
-    .then((rows) => rows[0]);
-}
-
 const actioners = alias(users, 'actioners');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
   sql<string>`${table.given_name} || ' ' || ${table.family_name}`;

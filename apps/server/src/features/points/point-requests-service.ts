@@ -14,6 +14,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { withDefaultStatus } from '../registrations/approvals-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
 import type { Actor } from '../users/policies.js';
+import { listEvidencesOf, REQUEST_EVIDENCES } from './evidence-repository.js';
 import { historyOwner } from './points-history-access.js';
 import { canSeePointRequests, pointRequestActions } from './policies.js';
 import * as histories from './points-histories-repository.js';
@@ -81,8 +82,9 @@ export async function presentAll(
   rows: repo.PointRequestListRow[],
 ): Promise<TPointRequest[]> {
   const [evidences, settings] = await Promise.all([
-    repo.listRequestEvidences(
+    listEvidencesOf(
       db,
+      REQUEST_EVIDENCES,
       owner.institute_id,
       rows.map((r) => r.request.id),
     ),
@@ -177,7 +179,7 @@ export async function changeEvidences(
   changes: EvidenceChange[],
 ) {
   const errors = new FieldErrors();
-  const existing = await repo.listRequestEvidences(tx, owner.institute_id, [requestId]);
+  const existing = await listEvidencesOf(tx, REQUEST_EVIDENCES, owner.institute_id, [requestId]);
   const removed = changes.flatMap((c) => ('id' in c ? [c.id] : []));
   const added = [...new Set(changes.flatMap((c) => ('file_id' in c ? [c.file_id] : [])))];
   if (removed.some((id) => !existing.some((e) => e.id === id))) errors.add('evidences', PM.notYourEvidence);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   attendances,
@@ -230,36 +230,4 @@ export function listRegistrationWorkshops(db: Executor, instituteId: number, reg
     )
     .where(and(eq(registrations.institute_id, instituteId), sql`${registrations.id} = any(${ids}::int[])`))
     .orderBy(registrations.id, workshops.start_time, workshops.id);
-}
-
-/** The evidence files of these history rows, oldest first. */
-export function listEvidences(db: Executor, instituteId: number, historyIds: number[]) {
-  if (!historyIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(points_history_evidences)
-    .where(
-      and(
-        eq(points_history_evidences.institute_id, instituteId),
-        inArray(points_history_evidences.points_history_id, historyIds),
-      ),
-    )
-    .orderBy(points_history_evidences.id);
-}
-
-/** An evidence file by its public upload id, with the user whose history row it belongs to. */
-export function findEvidenceByUploadId(db: Executor, uploadId: string) {
-  return db
-    .select({ evidence: points_history_evidences, user_id: points_histories.user_id })
-    .from(points_history_evidences)
-    .innerJoin(
-      points_histories,
-      sameTenantRow(
-        points_histories,
-        points_history_evidences.points_history_id,
-        points_history_evidences.institute_id,
-      ),
-    )
-    .where(eq(points_history_evidences.upload_id, uploadId))
-    .then((rows) => rows[0]);
 }

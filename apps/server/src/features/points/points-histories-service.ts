@@ -6,6 +6,7 @@ import {
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import type { PointsHistoryEvidenceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { Actor } from '../users/policies.js';
@@ -15,9 +16,14 @@ import { historyOwner } from './points-history-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
 import { groupBy, programDetail, requirementFlags, type WorkshopRow } from './points-history-detail.js';
-import { findRequestEvidenceByUploadId } from './point-requests-repository.js';
+import {
+  findEvidenceByUploadIdIn,
+  HISTORY_EVIDENCES,
+  listEvidencesOf,
+  REQUEST_EVIDENCES,
+} from './evidence-repository.js';
 
-type EvidenceRow = Awaited<ReturnType<typeof repo.listEvidences>>[number];
+type EvidenceRow = PointsHistoryEvidenceRow;
 function present(
   row: repo.HistoryListRow,
   evidences: EvidenceRow[],
@@ -81,8 +87,8 @@ export const evidenceFileUrl = (uploadId: string) => `/api/v1/evidence_files/${e
  */
 export async function evidenceFile(deps: AppDeps, auth: ResolvedSession, uploadId: string) {
   const found =
-    (await repo.findEvidenceByUploadId(deps.db, uploadId)) ??
-    (await findRequestEvidenceByUploadId(deps.db, uploadId));
+    (await findEvidenceByUploadIdIn(deps.db, HISTORY_EVIDENCES, uploadId)) ??
+    (await findEvidenceByUploadIdIn(deps.db, REQUEST_EVIDENCES, uploadId));
   if (!found) throw AppError.notFound('File');
   const owner = await historyOwner(deps, auth, found.user_id).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
@@ -106,8 +112,9 @@ async function presentAll(
       : [],
   );
   const [evidences, workshops] = await Promise.all([
-    repo.listEvidences(
+    listEvidencesOf(
       db,
+      HISTORY_EVIDENCES,
       owner.institute_id,
       rows.map((r) => r.history.id),
     ),
