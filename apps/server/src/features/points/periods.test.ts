@@ -120,24 +120,24 @@ describe('passport periods', () => {
   });
 
   describe('currentPeriod', () => {
-    const sydneyActing = { id: 0, points_anniversary_month: 7, timezone: 'Australia/Sydney' };
-
-    it('takes the settings read with the session while they are those of the institute asked for', async () => {
+    // The session acts in Sydney (its settings read with it); the period asked for is of `institute`.
+    it.each([
+      {
+        case: 'takes the settings read with the session while they are those of the institute asked for',
+        institute: () => sydneyId,
+        period: { start: '2026-07-01', end: '2027-06-30' },
+      },
+      {
+        case: "reads another institute's own settings (an educator's own period while acting elsewhere)",
+        institute: () => otherId,
+        period: { start: '2026-01-01', end: '2026-12-31' },
+      },
+    ])('$case', async ({ institute, period }) => {
       at(SYDNEY_JULY_FIRST);
-      const acting = { ...sydneyActing, id: sydneyId };
-      expect(await currentPeriod(t.db, { instituteId: sydneyId, actingInstitute: acting })).toEqual({
-        start: '2026-07-01',
-        end: '2027-06-30',
-      });
-    });
-
-    it("reads another institute's own settings (an educator's own period while acting elsewhere)", async () => {
-      at(SYDNEY_JULY_FIRST);
-      const acting = { ...sydneyActing, id: sydneyId };
-      expect(await currentPeriod(t.db, { instituteId: otherId, actingInstitute: acting })).toEqual({
-        start: '2026-01-01',
-        end: '2026-12-31',
-      });
+      const acting = { id: sydneyId, points_anniversary_month: 7, timezone: 'Australia/Sydney' };
+      expect(await currentPeriod(t.db, { instituteId: institute(), actingInstitute: acting })).toEqual(
+        period,
+      );
     });
   });
 });

@@ -20,6 +20,15 @@ export const countCounting = (db: Executor, instituteId: SQLWrapper) =>
     .innerJoin(domains, activeCapability)
     .where(eq(capabilities.institute_id, instituteId));
 
+/** How many capabilities count towards a percent (active, in active domains). */
+export async function countActiveCapabilities(db: Executor, instituteId: number): Promise<number> {
+  const [row] = await activeCapabilityCount(db).execute({ instituteId });
+  return Number(row?.n ?? 0);
+}
+const activeCapabilityCount = preparedStatement((db) =>
+  countCounting(db, sql.placeholder('instituteId')).prepare('active_capability_count'),
+);
+
 /**
  * How many capabilities that count each profile's educator and supervisor answered: one grouped query
  * over both response tables for a whole page (it was two correlated counts per row), grouped by

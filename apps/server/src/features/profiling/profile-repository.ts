@@ -1,11 +1,10 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import type { ProfileScope } from './policies.js';
-import { answeredCounts, countCounting, withCounts } from './answer-counts-repository.js';
+import { answeredCounts, withCounts } from './answer-counts-repository.js';
 import { profilePageRows, profileRows } from './profile-rows-repository.js';
 
 /** Manage Profiles: filters, sorts and the three named filters (contract PROFILE_NAMED_FILTERS). */
@@ -112,15 +111,6 @@ export async function findProfileRow(db: Executor, instituteId: number, id: numb
   ]);
   return row && withCounts(row, counts);
 }
-
-/** How many capabilities count towards a percent (active, in active domains). */
-export async function countActiveCapabilities(db: Executor, instituteId: number): Promise<number> {
-  const [row] = await activeCapabilityCount(db).execute({ instituteId });
-  return Number(row?.n ?? 0);
-}
-const activeCapabilityCount = preparedStatement((db) =>
-  countCounting(db, sql.placeholder('instituteId')).prepare('active_capability_count'),
-);
 
 export function setSupervisorCompleted(
   db: Executor,

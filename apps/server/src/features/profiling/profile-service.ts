@@ -8,6 +8,7 @@ import { recomputePassport } from '../points/passports-service.js';
 import { currentPeriod } from '../points/period-service.js';
 import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
+import { countActiveCapabilities } from './answer-counts-repository.js';
 import * as repo from './profile-repository.js';
 import { profileDomains } from './response-repository.js';
 
@@ -93,7 +94,7 @@ export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: 
 
 export async function getProfile(deps: AppDeps, auth: ResolvedSession, id: number): Promise<TProfile> {
   const row = await accessibleProfile(deps, auth, id);
-  return presentProfile(row, await repo.countActiveCapabilities(deps.db, auth.instituteId));
+  return presentProfile(row, await countActiveCapabilities(deps.db, auth.instituteId));
 }
 
 /** The supervisor (or an admin for them) submits the rating: refused until every capability is rated. */

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { organisationLists } from '../settings/service.js';
-import { countActiveCapabilities } from './profile-repository.js';
+import { countActiveCapabilities } from './answer-counts-repository.js';
 import { accessibleProfile, percentOf, PROFILE_MESSAGES } from './profile-service.js';
 import * as repo from './response-repository.js';
 
