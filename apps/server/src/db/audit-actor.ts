@@ -25,11 +25,17 @@ export async function setTransactionActor(tx: Transaction): Promise<void> {
 }
 
 const SKIPPED = new Set(AUDIT_SKIPPED_TABLES);
-// What drizzle and the repositories send for a write; a CTE may write too, so it counts as one.
-const WRITE = /^\s*(?:(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?|with\b|merge\b)/i;
+// What drizzle and the repositories send for a write.
+const WRITE = /^\s*(?:(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?|merge\b)/i;
+// A statement that starts with a CTE writes only if one of its parts does: a read-only `with`
+// (Manage Profiles' page) runs as it is, instead of in a transaction of three round trips.
+const CTE = /^\s*with\b/i;
+const WRITE_INSIDE =
+  /\b(?:insert\s+into|update\s+"?\w+"?(?:\s+(?:as\s+)?"?\w+"?)?\s+set|delete\s+from|merge\s+into)\b/i;
 
 /** Whether a statement may write to an audited table (reads and unaudited tables run as they are). */
 export function isAuditedWrite(text: string): boolean {
+  if (CTE.test(text)) return WRITE_INSIDE.test(text);
   const match = WRITE.exec(text);
   return match !== null && !SKIPPED.has(match[1] ?? '');
 }

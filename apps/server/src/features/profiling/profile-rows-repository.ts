@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { selectPlainRows, spliceSubquery, type PlainQuery } from '../../db/plain-rows.js';
@@ -47,24 +47,52 @@ export const profileRows = preparedStatement((db) =>
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileRows>['execute']>>[number];
 
 // A page's rows, read as plain values (selectPlainRows): Drizzle's per-cell mapping of 100 rows of
-// 23 columns was a fifth of the list's Node time. The profile's columns come flat, its two `date`
-// columns as text (what Drizzle's string mode gives); its timestamps arrive as Dates either way.
-const { period_start, period_end, ...profileRest } = getTableColumns(profiles);
-const profileKeys = Object.keys(getTableColumns(profiles)) as (keyof ProfileRow['profile'])[];
+// 23 columns was a fifth of the list's Node time. Only what a list row presents (presentProfile): the
+// creation and change times, the e-mails and the employee number cost PostgreSQL's output and Node's
+// parsing (a Date per timestamp) on every row, and only the export and the profile page read them.
+// The two `date` columns come as text (what Drizzle's string mode gives); timestamps arrive as Dates.
+const PRESENTED = [
+  'id',
+  'user_id',
+  'educator_completed',
+  'educator_completed_at',
+  'supervisor_completed',
+  'supervisor_completed_at',
+  'completed',
+  'completed_at',
+] as const satisfies readonly (keyof ProfileRow['profile'])[];
+const PAGE_PROFILE_KEYS = [...PRESENTED, 'period_start', 'period_end'] as const;
+const PAGE_NAME_KEYS = [
+  'educator_full_name',
+  'supervisor_id',
+  'supervisor_full_name',
+  'requires_supervisor_step',
+] as const satisfies readonly (keyof typeof nameColumns)[];
 const flatColumns = {
-  ...profileRest,
-  period_start: sql<string>`${period_start}::text`,
-  period_end: sql<string>`${period_end}::text`,
-  ...nameColumns,
+  ...(Object.fromEntries(PRESENTED.map((key) => [key, profiles[key]])) as {
+    [K in (typeof PRESENTED)[number]]: (typeof profiles)[K];
+  }),
+  period_start: sql<string>`${profiles.period_start}::text`,
+  period_end: sql<string>`${profiles.period_end}::text`,
+  ...(Object.fromEntries(PAGE_NAME_KEYS.map((key) => [key, nameColumns[key]])) as Pick<
+    typeof nameColumns,
+    (typeof PAGE_NAME_KEYS)[number]
+  >),
 };
 const FLAT_KEYS = Object.keys(flatColumns) as (keyof typeof flatColumns)[];
-const NAME_KEYS = Object.keys(nameColumns) as (keyof typeof nameColumns)[];
-type FlatRow = Omit<ProfileRow, 'profile'> &
-  ProfileRow['profile'] & {
+type PageProfile = Pick<ProfileRow['profile'], (typeof PAGE_PROFILE_KEYS)[number]>;
+type FlatRow = Pick<ProfileRow, (typeof PAGE_NAME_KEYS)[number]> &
+  PageProfile & {
     educator_completed_count: number;
     supervisor_answered_count: number;
     active_capabilities: number;
   };
+/** A row of a page: what presentProfile reads. */
+export type ProfilePageRow = Pick<ProfileRow, (typeof PAGE_NAME_KEYS)[number]> & {
+  profile: PageProfile;
+  educator_completed_count: number;
+  supervisor_answered_count: number;
+};
 const PAGE_KEYS = [
   ...FLAT_KEYS,
   'educator_completed_count',
@@ -119,13 +147,13 @@ export async function profilePageRows(db: Database, instituteId: number, pageIds
 }
 
 /** A flat row as the list's rows are: the profile's columns under `profile`, with the counts beside. */
-function nestedRow(flat: FlatRow) {
+function nestedRow(flat: FlatRow): ProfilePageRow {
   const row: Record<string, unknown> = {};
-  for (const key of NAME_KEYS) row[key] = flat[key];
+  for (const key of PAGE_NAME_KEYS) row[key] = flat[key];
   const profile: Record<string, unknown> = {};
-  for (const key of profileKeys) profile[key as string] = flat[key];
+  for (const key of PAGE_PROFILE_KEYS) profile[key] = flat[key];
   row.profile = profile;
   row.educator_completed_count = flat.educator_completed_count;
   row.supervisor_answered_count = flat.supervisor_answered_count;
-  return row as ProfileRow & Pick<FlatRow, 'educator_completed_count' | 'supervisor_answered_count'>;
+  return row as ProfilePageRow;
 }

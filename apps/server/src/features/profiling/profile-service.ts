@@ -10,6 +10,7 @@ import { countPendingRegistrations } from '../registrations/approvals-service.js
 import { canViewProfile, visibleProfiles } from './policies.js';
 import { countActiveCapabilities } from './answer-counts-repository.js';
 import * as repo from './profile-repository.js';
+import type { ProfilePageRow } from './profile-rows-repository.js';
 import { profileDomains } from './response-repository.js';
 
 export const PROFILE_MESSAGES = {
@@ -31,11 +32,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Part 1 §3 status values. */
 export const profileStatus = (
-  profile: Pick<repo.ProfileListRow['profile'], 'completed' | 'educator_completed'>,
+  profile: Pick<ProfilePageRow['profile'], 'completed' | 'educator_completed'>,
 ): TProfileStatus =>
   profile.completed ? 'COMPLETE' : profile.educator_completed ? 'EDUCATOR_COMPLETE' : 'INCOMPLETE';
 
-export function presentProfile(row: repo.ProfileListRow, totalCapabilities: number): TProfile {
+/** A profile as the API shows it: from a list page's row, or from one profile's whole row. */
+export function presentProfile(row: ProfilePageRow, totalCapabilities: number): TProfile {
   const { profile } = row;
   return {
     id: profile.id,
