@@ -13,7 +13,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute, getInstitute } from '../institutes/service.js';
 import { institutePeriodSettings } from './passports-repository.js';
 
-type PeriodSettings = Pick<InstituteRow, 'points_anniversary_month' | 'timezone'>;
+export type PeriodSettings = Pick<InstituteRow, 'points_anniversary_month' | 'timezone'>;
 
 /** The institute's current passport period: the one containing today in its time zone. */
 export function currentPeriodOf(institute: PeriodSettings, now = new Date()): PassportPeriod {

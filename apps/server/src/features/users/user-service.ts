@@ -52,7 +52,7 @@ export async function getUserDetail(deps: AppDeps, auth: ResolvedSession, id: nu
   const instituteId = instituteOf(auth, id);
   // The passport is read beside the user (not after: two round trips fewer) and only answered once
   // the user is found and may be read.
-  const passport = currentPassportOf(deps.db, instituteId, id);
+  const passport = currentPassportOf(deps.db, instituteId, id, auth.actingInstitute);
   passport.catch(() => undefined);
   const row = await findUserListRow(deps.db, instituteId, id);
   if (!row) throw AppError.notFound('User');
