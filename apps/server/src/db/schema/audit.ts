@@ -71,4 +71,6 @@ export const AUDIT_NOISE_COLUMNS = [
   'workshop_points',
   'last_sign_in_at',
   'notifications_read_at',
+  'educator_answered_count',
+  'supervisor_answered_count',
 ];

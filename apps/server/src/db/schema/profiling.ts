@@ -24,6 +24,13 @@ export const profiles = pgTable(
     supervisor_completed_by_id: integer(),
     completed: flag(),
     completed_at: timestamp({ withTimezone: true }),
+    /**
+     * How many capabilities that count (active, in an active domain) each side has answered, kept by
+     * the response tables' triggers and recounted when a capability or domain changes whether it
+     * counts (migration 0030): Manage Profiles reads them instead of counting every page's answers.
+     */
+    educator_answered_count: integer().notNull().default(0),
+    supervisor_answered_count: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [

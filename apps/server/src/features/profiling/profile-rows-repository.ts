@@ -5,7 +5,7 @@ import { selectPlainRows, spliceSubquery, type PlainQuery } from '../../db/plain
 import { preparedStatement } from '../../db/prepared.js';
 import { employment_types, profiles, users } from '../../db/schema/index.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
-import { answerCountsQuery, countCounting } from './answer-counts-repository.js';
+import { countCounting } from './answer-counts-repository.js';
 import { userFullName } from '../../db/schema/users.js';
 
 const supervisors = alias(users, 'supervisors');
@@ -114,13 +114,13 @@ const pageTemplate = preparedStatement((db) => {
     );
   // A CTE's and a subquery's own aliased fields render unqualified: named here in full.
   const [pageId, pageOrder] = [sql<number>`"page"."id"`, sql<number>`"page"."n"`];
-  const counts = answerCountsQuery(db, instituteId, sql`array(select ${pageId} from ${page})`).as('counts');
   return db
     .with(page)
     .select({
       ...flatColumns,
-      educator_completed_count: sql<number>`coalesce("counts"."educator", 0)`,
-      supervisor_answered_count: sql<number>`coalesce("counts"."supervisor", 0)`,
+      // Kept on the profile by the answers' triggers (migration 0030), not counted per page.
+      educator_completed_count: profiles.educator_answered_count,
+      supervisor_answered_count: profiles.supervisor_answered_count,
       // The same on every row (run once): the percents' denominator.
       active_capabilities: sql<number>`(${countCounting(db, instituteId)})::int`,
     })
@@ -129,7 +129,6 @@ const pageTemplate = preparedStatement((db) => {
     .innerJoin(users, educatorOf)
     .leftJoin(supervisors, supervisorOf)
     .leftJoin(employment_types, employmentTypeOf)
-    .leftJoin(counts, eq(counts.profile_id, pageId))
     .orderBy(pageOrder)
     .toSQL();
 });
