@@ -30,13 +30,14 @@ const activeCapabilityCount = preparedStatement((db) =>
 );
 
 /**
- * How many capabilities that count each profile's educator and supervisor answered: one grouped query
- * over both response tables for a whole page (it was two correlated counts per row), grouped by
- * `profile_id` into `educator` and `supervisor`.
+ * How many capabilities that count each profile's educator and supervisor answered, counted from the
+ * answers: one grouped query over both response tables, grouped by `profile_id` into `educator` and
+ * `supervisor`. The profile page reads this; Manage Profiles reads the same counts kept on the
+ * profiles by triggers (migration 0030), which `answer-counts.test.ts` checks against it.
  * - `instituteId`: a placeholder or a value;
- * - `ids`: an integer array (a placeholder, or an `array(…)` of the page a statement reads).
+ * - `ids`: an integer array (a placeholder).
  */
-export function answerCountsQuery(db: Executor, instituteId: SQLWrapper, ids: SQLWrapper) {
+function answerCountsQuery(db: Executor, instituteId: SQLWrapper, ids: SQLWrapper) {
   // The capabilities that count, as one array (an init plan): each response is then tested against
   // it instead of being joined with capabilities and domains (0.55 ms instead of 0.9 for a page).
   const countingIds = db
