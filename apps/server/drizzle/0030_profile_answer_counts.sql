@@ -102,23 +102,19 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER profile_answers_insert AFTER INSERT ON educator_responses
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
---> statement-breakpoint
-CREATE TRIGGER profile_answers_update AFTER UPDATE ON educator_responses
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
---> statement-breakpoint
-CREATE TRIGGER profile_answers_delete AFTER DELETE ON educator_responses
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
---> statement-breakpoint
-CREATE TRIGGER profile_answers_insert AFTER INSERT ON supervisor_responses
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
---> statement-breakpoint
-CREATE TRIGGER profile_answers_update AFTER UPDATE ON supervisor_responses
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
---> statement-breakpoint
-CREATE TRIGGER profile_answers_delete AFTER DELETE ON supervisor_responses
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed();
+DO $$
+DECLARE
+  answers text;
+BEGIN
+  FOREACH answers IN ARRAY ARRAY['educator_responses', 'supervisor_responses'] LOOP
+    EXECUTE format('CREATE TRIGGER profile_answers_insert AFTER INSERT ON %I
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed()', answers);
+    EXECUTE format('CREATE TRIGGER profile_answers_update AFTER UPDATE ON %I
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed()', answers);
+    EXECUTE format('CREATE TRIGGER profile_answers_delete AFTER DELETE ON %I
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profile_answers_changed()', answers);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 CREATE TRIGGER profile_answer_counts_update AFTER UPDATE ON capabilities
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows

@@ -71,6 +71,18 @@ describe('the answer counts kept on the profiles', () => {
     clients.push(client);
     return client;
   };
+  type Step = [client: pg.Client, run: (client: pg.Client) => Promise<unknown>];
+  /** `first` runs in a transaction left open while `second` starts in another and waits; then both commit. */
+  const race = async ([firstClient, first]: Step, [secondClient, second]: Step) => {
+    await firstClient.query('begin');
+    await first(firstClient);
+    await secondClient.query('begin');
+    const waiting = second(secondClient);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstClient.query('commit');
+    await waiting;
+    await secondClient.query('commit');
+  };
 
   it('starts from the fixture’s answers: 2 for a profile in progress, 4 + 1 for one being rated', async () => {
     expect(await keptOf(s.profiles.inProgress.id)).toEqual([2, 0]);
@@ -171,13 +183,8 @@ describe('the answer counts kept on the profiles', () => {
         'insert into supervisor_responses (institute_id, profile_id, capability_id, value) values ($1, $2, $3, 2)',
         [s.home.id, profileId, capabilityId],
       );
-    await a.query('begin');
-    await b.query('begin');
-    await insert(a, s.caps.t1.id);
-    const second = insert(b, s.caps.t2.id); // waits for the profile row
-    await a.query('commit');
-    await second;
-    await b.query('commit');
+    // The second waits for the profile row.
+    await race([a, (client) => insert(client, s.caps.t1.id)], [b, (client) => insert(client, s.caps.t2.id)]);
     expect(await keptOf(profileId)).toEqual([4, 2]);
     await expectKeptToMatch();
   });
@@ -191,31 +198,17 @@ describe('the answer counts kept on the profiles', () => {
         'insert into supervisor_responses (institute_id, profile_id, capability_id, value) values ($1, $2, $3, 2)',
         [s.home.id, profileId, s.caps.i1.id],
       );
-    const stopI1 = (client: pg.Client) =>
-      client.query('update capabilities set active = false where id = $1', [s.caps.i1.id]);
+    const setI1 = (active: boolean) => (client: pg.Client) =>
+      client.query('update capabilities set active = $1 where id = $2', [active, s.caps.i1.id]);
 
     // The answer first: the recount waits for it, then counts it out.
-    await a.query('begin');
-    await answerI1(a);
-    await b.query('begin');
-    const stopping = stopI1(b);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await a.query('commit');
-    await stopping;
-    await b.query('commit');
+    await race([a, answerI1], [b, setI1(false)]);
     await expectKeptToMatch();
     expect(await keptOf(profileId)).toEqual([3, 0]);
 
     // The recount first: the answer waits for it, then sees the statement counting again.
     await t.db.delete(supervisor_responses).where(eq(supervisor_responses.profile_id, profileId));
-    await b.query('begin');
-    await b.query('update capabilities set active = true where id = $1', [s.caps.i1.id]);
-    await a.query('begin');
-    const answering = answerI1(a);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await b.query('commit');
-    await answering;
-    await a.query('commit');
+    await race([b, setI1(true)], [a, answerI1]);
     await expectKeptToMatch();
     expect(await keptOf(profileId)).toEqual([4, 1]);
   });
