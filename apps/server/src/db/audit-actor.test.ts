@@ -15,6 +15,8 @@ describe('isAuditedWrite', () => {
     ['with folded as (delete from "user_counts" returning delta) insert into "user_counts" select 1', true],
     ['WITH moved AS (UPDATE users u SET active = false RETURNING id) SELECT count(*) FROM moved', true],
     ['with x as (update "users" as "u" set "active" = false returning 1) select 1', true],
+    ['with x as (update "public"."users" set "active" = false returning 1) select 1', true],
+    ['with x as (update only users set active = false returning 1) select 1', true],
     ['with x as (insert into "divisions" ("name") values ($1) returning id) select id from x', true],
     // A read-only CTE is a read, even when a column is called "updated_at" or "deleted".
     [

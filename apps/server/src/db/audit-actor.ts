@@ -31,7 +31,7 @@ const WRITE = /^\s*(?:(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?|merge\b
 // (Manage Profiles' page) runs as it is, instead of in a transaction of three round trips.
 const CTE = /^\s*with\b/i;
 const WRITE_INSIDE =
-  /\b(?:insert\s+into|update\s+"?\w+"?(?:\s+(?:as\s+)?"?\w+"?)?\s+set|delete\s+from|merge\s+into)\b/i;
+  /\b(?:insert\s+into|update\s+[\w".]+(?:\s+(?:as\s+)?"?\w+"?)?\s+set|delete\s+from|merge\s+into)\b/i;
 
 /** Whether a statement may write to an audited table (reads and unaudited tables run as they are). */
 export function isAuditedWrite(text: string): boolean {
