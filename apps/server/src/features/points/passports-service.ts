@@ -1,7 +1,7 @@
 import { passportPeriod, passportPeriodOfYear, type TCurrentPassport } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import { onLedgerChange } from './ledger-hooks.js';
-import { currentPeriodOf, type PeriodSettings } from './period-service.js';
+import { currentPeriodOf, periodSettingsOf, type PeriodSettings } from './period-service.js';
 import * as repo from './passports-repository.js';
 import { passportStatus } from './passports-rules.js';
 
@@ -117,16 +117,16 @@ onLedgerChange((tx, _deps, change) =>
 
 /**
  * `User.current_passport`: the user's passport of the institute's current period, or null. `acting` is
- * the session's institute with its period settings (read with the session): when it is the user's
+ * the session's institute with its period settings (periodSettingsOf): when it is the user's
  * institute, the passport is the only statement.
  */
 export async function currentPassportOf(
   db: Executor,
   instituteId: number,
   userId: number,
-  acting?: PeriodSettings & { id: number },
+  acting: PeriodSettings & { id: number },
 ): Promise<TCurrentPassport | null> {
-  const settings = acting?.id === instituteId ? acting : await repo.institutePeriodSettings(db, instituteId);
+  const settings = await periodSettingsOf(db, instituteId, acting);
   if (!settings) return null;
   const row = await repo.findPassport(db, instituteId, userId, currentPeriodOf(settings).start);
   if (!row) return null;

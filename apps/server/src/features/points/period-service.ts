@@ -21,17 +21,27 @@ export function currentPeriodOf(institute: PeriodSettings, now = new Date()): Pa
 }
 
 /**
- * The current passport period of the institute `auth.instituteId`: from the settings read with the
- * session when they are that institute's (the shell's badge check and the profiles list run this on
- * every request), otherwise from a prepared statement of the two (the institute row is a hundred
- * columns).
+ * The period settings of the institute `instituteId`: those read with the session (`acting`, the
+ * institute the session acts in) when they are that institute's, otherwise a prepared statement of
+ * the two (the institute row is a hundred columns); undefined for no such institute.
+ */
+export async function periodSettingsOf(
+  db: Executor,
+  instituteId: number,
+  acting: PeriodSettings & { id: number },
+): Promise<PeriodSettings | undefined> {
+  return acting.id === instituteId ? acting : institutePeriodSettings(db, instituteId);
+}
+
+/**
+ * The current passport period of the institute `auth.instituteId` (the shell's badge check and the
+ * profiles list run this on every request: no statement while it is the session's own institute).
  */
 export async function currentPeriod(
   db: Executor,
   auth: Pick<ResolvedSession, 'instituteId' | 'actingInstitute'>,
 ): Promise<PassportPeriod> {
-  if (auth.actingInstitute.id === auth.instituteId) return currentPeriodOf(auth.actingInstitute);
-  const settings = await institutePeriodSettings(db, auth.instituteId);
+  const settings = await periodSettingsOf(db, auth.instituteId, auth.actingInstitute);
   if (!settings) throw AppError.notFound('Institute');
   return currentPeriodOf(settings);
 }
