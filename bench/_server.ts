@@ -93,6 +93,25 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
+/** Each process of a tree with its command name and resident memory (MiB, VmRSS). */
+export function processesRss(pid: number): { pid: number; ppid: number; comm: string; rssMb: number }[] {
+  const list = [];
+  for (const p of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      list.push({
+        pid: p,
+        ppid: Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]),
+        comm: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?',
+        rssMb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return list;
+}
+
 /**
  * Memory (MB) of a process and all its descendants (the primary, its workers, PostgreSQL), as PSS:
  * each shared page counted once, split between the processes that map it. Summing RSS counted

@@ -5,57 +5,15 @@
 // autocannon runs here, in this process; every request goes to 127.0.0.1. BENCH_EACH=1 also prints
 // each endpoint of the mix alone (4 s at 50 connections), to see which one holds the mix back, with
 // the CPU time one request costs the server's processes (from /proc: it does not move with other work).
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { getEach, loadRun, signIn, startServer, treeCpuMs } from './_server.js';
-import { generateUsersTenant, userImportRequest } from './_users-tenant.js';
-
-const USERS = 20_000;
-const FRAGMENTS = ['an', 'homps', 'liam', 'ndrew', 'el', 'son', 'cdona', 'ia'];
+import { prepareReadMix } from './_read-mix.js';
+import { loadRun, startServer, treeCpuMs } from './_server.js';
+import { userImportRequest } from './_users-tenant.js';
 
 const server = await startServer(3297);
 try {
-  const database = await openDatabase({ dataDir: server.dataDir });
-  const raw = new pg.Client({ connectionString: database.url });
-  await raw.connect();
-  const one = async (text: string) => (await raw.query(text)).rows[0];
-  const { institute_id: instituteId } = await one(
-    `select institute_id from users where email = 'admin@demo.test'`,
-  );
-  const { n: existing } = await one(
-    `select count(*)::int as n from users where institute_id = ${Number(instituteId)}`,
-  );
-  const started = performance.now();
-  const tenant = await generateUsersTenant(database.url, { instituteId, count: USERS - existing });
-  const ids = (
-    await raw.query<{ id: number }>(`select id from users where institute_id = $1`, [instituteId])
-  ).rows.map((r) => r.id);
-  const { unique_identifier: supervisorUid } = await one(
-    `select unique_identifier from users where id = ${Number(tenant.supervisorIds[0])}`,
-  );
-  await raw.end();
-  await database.close();
-  console.log(
-    `demo institute grown to ${tenant.userCount} users in ${(performance.now() - started).toFixed(0)} ms`,
-  );
-
-  const admin = await signIn(server.url, 'admin@demo.test');
-  if (!admin.cookie) throw new Error(`sign-in failed (${admin.status})`);
-  const headers = { cookie: admin.cookie, 'x-client-app': 'webapp' };
+  const { supervisorUid, headers, paths, requests } = await prepareReadMix(server);
 
   // 1. The read mix: each connection cycles through the 7, with a random page, fragment and user.
-  let n = 0;
-  const pick = <T>(list: T[]) => list[(n++ * 7919) % list.length]!;
-  const paths: (() => string)[] = [
-    () => '/api/v1/me',
-    () => `/api/v1/users?page=${1 + (n++ % 200)}`,
-    () => `/api/v1/users?q[full_name_cont]=${pick(FRAGMENTS)}`,
-    () => `/api/v1/users/${pick(ids)}`,
-    () => '/api/v1/domains',
-    () => '/api/v1/profiles?named_filter=open&per_page=100',
-    () => `/api/v1/institutes/${instituteId}`,
-  ];
-  const requests = paths.map(getEach);
   const mix = (duration: number) =>
     loadRun({ url: server.url, connections: 50, duration, headers, requests });
   await mix(5); // warm-up: JIT, connection pools, caches
