@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse, type Info } from 'csv-parse';
+import { csvUncell } from './csv.js';
 
 /**
  * One data record: its row number in the file (the header is row 1) and its cells by column key. The
@@ -108,7 +109,9 @@ export async function parseImportCsv<K extends string>(
     for await (const { record, info } of streamRecords(text)) {
       if (isHeader) {
         isHeader = false;
-        const headerCells = record.map(normalise);
+        // A template's header is escaped like every cell (a custom field may be named "=x"), and a
+        // spreadsheet saves it back without the quote: either reads as the column.
+        const headerCells = record.map((cell) => normalise(csvUncell(cell)));
         for (const [key, label] of Object.entries(columns) as [K, string][]) {
           const index = headerCells.indexOf(normalise(label));
           if (index >= 0) positions.set(key, index);

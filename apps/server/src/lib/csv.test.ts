@@ -2,15 +2,25 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from './csv.js';
+import { csvCell, csvLines, csvUncell, type CsvCell } from './csv.js';
 
 describe('csvCell', () => {
-  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])(
-    'prefixes %j with a single quote',
-    (value) => {
-      expect(csvCell(value)).toBe(`'${value}`);
-    },
-  );
+  it.each([
+    '=1+2',
+    '+1+1',
+    '-1+2',
+    '+3 apples',
+    "-2+3+cmd|' /C calc'!A0",
+    '-',
+    '-Infinity',
+    '@SUM(A1)',
+    '\tx',
+    '\t1',
+    '\rx',
+    '=HYPERLINK("http://x","y")',
+  ])('prefixes %j with a single quote', (value) => {
+    expect(csvCell(value)).toBe(`'${value}`);
+  });
 
   it('leaves other text alone, including formula characters later in the cell', () => {
     expect(csvCell('Ada')).toBe('Ada');
@@ -19,22 +29,49 @@ describe('csvCell', () => {
     expect(csvCell('')).toBe('');
   });
 
-  it('writes null and undefined as empty, numbers and booleans as text', () => {
+  it('writes null and undefined as empty, numbers and booleans as they are, a negative number too', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(42)).toBe('42');
-    expect(csvCell(-3)).toBe("'-3");
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(-0.42)).toBe('-0.42');
+    expect(csvCell(-1e-7)).toBe('-1e-7');
     expect(csvCell(true)).toBe('true');
+    expect(csvCell(-Infinity)).toBe("'-Infinity");
+  });
+
+  it.each(['-0.42', '+3', '-3', '-.5', '-1e-7', '+2.5E3'])(
+    'leaves %j alone: a plain decimal number, which a spreadsheet sums',
+    (value) => {
+      expect(csvCell(value)).toBe(value);
+    },
+  );
+});
+
+describe('csvUncell', () => {
+  it('gives back the text of every cell csvCell wrote', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', '1', '.', '=', '+', '-', '@', '\t', '\r', "'") }),
+        (text) => {
+          fc.pre(!/^'[=+\-@\t\r]/.test(text));
+          expect(csvUncell(csvCell(text))).toBe(text);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
 describe('csvLines', () => {
   it('quotes cells with a comma, a quote or a line break, and doubles their quotes', () => {
     expect(
-      csvLines([
-        ['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\r', ''],
-        ['x', 'y'],
-      ]),
+      csvLines(
+        [
+          ['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\r', ''],
+          ['x', 'y'],
+        ].map((row) => row.map(csvCell)),
+      ),
     ).toBe('a,"b,c","say ""hi""","two\nlines","cr\r",\nx,y\n');
   });
 
@@ -49,7 +86,9 @@ describe('csvLines', () => {
         fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }),
       );
     fc.assert(
-      fc.property(table, (rows) => {
+      fc.property(table, (values) => {
+        // csvLines takes only escaped cells (CsvCell); csv-stringify gets the same cells.
+        const rows: CsvCell[][] = values.map((row) => row.map(csvCell));
         const text = csvLines(rows);
         expect(text).toBe(stringify(rows));
         expect(parse(text)).toEqual(rows);

@@ -5,13 +5,41 @@ const CSV_CHUNK_ROWS = 500;
 
 /** Spreadsheet programs run a cell starting with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A plain decimal number ("-0.42", "+3", "1e-7"): a spreadsheet reads it as that number, never as a
+ * formula, so it is written as it is and can still be summed. Anything more ("-2+3", "-1+cmd|…") is
+ * not a plain number and is escaped.
+ */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** One CSV cell, safe to open in a spreadsheet: a formula-like text gets a leading single quote. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
+declare const escaped: unique symbol;
+/**
+ * A cell `csvCell` made safe. `csvLines` writes nothing else, so no export (header or row, stream or
+ * template) can write a cell that skipped the escaping.
+ */
+export type CsvCell = string & { readonly [escaped]: true };
+
+/** A value a CSV cell is made from. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * One CSV cell, safe to open in a spreadsheet: a text that a spreadsheet would run as a formula gets
+ * a leading single quote. Only text is escaped: a finite number, a boolean, and a text that is a plain
+ * decimal number stay numbers.
+ */
+export function csvCell(value: CsvValue): CsvCell {
+  if (value === null || value === undefined) return '' as CsvCell;
   const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const isNumber = typeof value === 'number' ? Number.isFinite(value) : PLAIN_NUMBER.test(text);
+  return (FORMULA_START.test(text) && !isNumber ? `'${text}` : text) as CsvCell;
 }
+
+/**
+ * The text a cell of one of our CSV files stands for: without the quote `csvCell` put before a
+ * formula-like text (an import reads back its own template or export; a spreadsheet drops the quote
+ * itself when it saves).
+ */
+export const csvUncell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
@@ -22,7 +50,7 @@ const QUOTE = /"/g;
  * because csv-stringify took ~100 ms of a 20,000-row export, four times this loop
  * (docs/performance.md, "Reports (issue 17)"); a property test holds it to csv-stringify's bytes.
  */
-export function csvLines(lines: readonly (readonly string[])[]): string {
+export function csvLines(lines: readonly (readonly CsvCell[])[]): string {
   let out = '';
   for (const cells of lines) {
     for (let i = 0; i < cells.length; i++) {
@@ -36,14 +64,12 @@ export function csvLines(lines: readonly (readonly string[])[]): string {
 }
 
 /** The columns of a CSV export: each header and how a row gives its cell. */
-export type CsvColumns<T> = [
-  header: string,
-  value: (row: T) => string | number | boolean | null | undefined,
-][];
+export type CsvColumns<T> = [header: string, value: (row: T) => CsvValue][];
 
 /**
  * Answers with `rows` as a CSV download: one header row, then a line per row, streamed as the rows
- * arrive (a large export never sits in memory), each cell made safe by `csvCell`. A failure part-way
+ * arrive (a large export never sits in memory), each cell, the headers too (an admin names custom
+ * fields and employment types), made safe by `csvCell`. A failure part-way
  * is logged and cuts the download short.
  */
 export function sendCsv<T>(
@@ -57,8 +83,8 @@ export function sendCsv<T>(
   // garbage (docs/performance.md, "Reports (issue 17)"). The bytes are the same.
   const csv = Readable.from(
     (async function* () {
-      yield csvLines([file.columns.map(([header]) => header)]);
-      let lines: string[][] = [];
+      yield csvLines([file.columns.map(([header]) => csvCell(header))]);
+      let lines: CsvCell[][] = [];
       for await (const row of rows) {
         lines.push(file.columns.map(([, value]) => csvCell(value(row))));
         if (lines.length === CSV_CHUNK_ROWS) {

@@ -1,5 +1,5 @@
 import { errorResponses } from '@pdp/contract';
-import { csvLines } from '../../lib/csv.js';
+import { csvCell, csvLines } from '../../lib/csv.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -28,7 +28,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(csvLines([headers]));
+        .send(csvLines([headers.map(csvCell)]));
     },
   );
 };

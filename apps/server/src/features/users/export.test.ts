@@ -85,12 +85,12 @@ describe('GET /api/v1/users.csv', () => {
     await createUser(t.db, s.home.id, {
       given_name: '=HYPERLINK("http://evil.test","Click")',
       family_name: '+Plus',
-      unique_identifier: '-42',
+      unique_identifier: '-4+2',
       custom_1: '@SUM(A1)',
     });
     const response = await exportCsv('q[family_name_cont]=Plus');
     const row = lines(response.body)[1]!;
-    expect(row).toContain(`'-42,"'=HYPERLINK(""http://evil.test"",""Click"")",'+Plus,`);
+    expect(row).toContain(`'-4+2,"'=HYPERLINK(""http://evil.test"",""Click"")",'+Plus,`);
     expect(row).toContain(",'@SUM(A1),");
   });
 

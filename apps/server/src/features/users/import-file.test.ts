@@ -204,6 +204,20 @@ describe('the custom fields under the institute’s names for them', () => {
     ]);
   });
 
+  it('escapes a formula-like custom field name in the template, which imports as downloaded or as a spreadsheet saves it', async () => {
+    await nameCustomFields('=HYPERLINK("http://evil.example","x")', null);
+    const template = (await apiClient(t.app, f.adminCookie).get('/templates/users.csv')).body.trim();
+    expect(template).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+    const record = (identifier: string, custom: string) =>
+      csvOf([educatorRecord(identifier, { custom_1: custom, custom_2: '' })]).split('\n')[1];
+    expect((await f.importCsv(`${template}\n${record('N84', 'Escaped')}`)).stats.created).toBe(1);
+    const saved = template.replace(`"'=HYPERLINK`, '"=HYPERLINK');
+    expect((await f.importCsv(`${saved}\n${record('N85', 'Saved')}`)).stats.created).toBe(1);
+    expect(await customOf('EN84')).toMatchObject({ custom_1: 'Escaped' });
+    expect(await customOf('EN85')).toMatchObject({ custom_1: 'Saved' });
+    await nameCustomFields('Campus code', 'Cost centre');
+  });
+
   it('keeps the generic name for a custom field named like another column', async () => {
     await nameCustomFields('Email', null);
     const response = await apiClient(t.app, f.adminCookie).get('/templates/users.csv');

@@ -6,6 +6,7 @@ import {
   type TCourseUnitColumn,
   type TQualificationColumn,
 } from '@pdp/contract';
+import { csvUncell } from '../../lib/csv.js';
 import type { ImportRow } from '../../lib/csv-import.js';
 
 /** A catalogue entry as a file gives it: a code and its title. */
@@ -20,12 +21,6 @@ export interface CourseUnitPlan {
   units: CodeTitle[];
   links: { course_code: string; unit_code: string }[];
 }
-
-/**
- * Our exports put a quote before a cell that a spreadsheet would run as a formula (lib/csv.ts
- * csvCell); reading one back drops it, so an exported catalogue re-imports unchanged.
- */
-export const unescapeCell = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
 /** Collects the distinct codes of one kind; a code seen again must carry the title it was first given. */
 class CodeBook {
@@ -66,7 +61,9 @@ function cellProblems<K extends string>(
 
 function unescaped<K extends string>(row: ImportRow<K>): Record<K, string> {
   const cells = { ...row.cells };
-  for (const key of Object.keys(cells) as K[]) cells[key] = unescapeCell(cells[key]);
+  // Our exports quote a formula-like cell (lib/csv.ts); reading it back drops the quote, so an exported
+  // catalogue re-imports unchanged.
+  for (const key of Object.keys(cells) as K[]) cells[key] = csvUncell(cells[key]);
   return cells;
 }
 

@@ -1,0 +1,177 @@
+import { parse } from 'csv-parse/sync';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index.js';
+import { IMPORT_TEMPLATES } from '../src/features/templates/templates.js';
+import type { RouteEntry } from '../src/plugins/auth.js';
+import { createTestApp, type TestApp } from './app.js';
+import { mapLimit, routeName, send, type Call } from './generated/calls.js';
+import { exampleInput } from './generated/examples.js';
+import { createWorld, type World } from './generated/world.js';
+
+/**
+ * Every CSV export (every GET route of the route table that produces text/csv), downloaded after every
+ * free-text column of the database was given a formula-like value: no cell of any line, the header
+ * included, may start with = + - @, a tab or a CR unless it is a plain number, and no number may come
+ * escaped. Every export must show at least one seeded value, so a route that exports nothing proves
+ * nothing and fails. A CSV route or a free-text column added later is covered as it is.
+ */
+
+/** Text columns that hold no free text (addresses, keys, files, the app's own codes and states), by name. */
+const NOT_FREE_TEXT =
+  /^(.*_)?(email|address|key|url|color|filename|mime_type|upload_id|status|kind|type|event|timezone|hash|ip|user_agent|request_id|table_name|search_text|full_name_search|last_error|html_body|text_body)$|^sso_/;
+
+const FORMULAS = [
+  '=HYPERLINK("http://evil.example","x")',
+  '+1+2',
+  "-2+3+cmd|' /C calc'!A0",
+  '@SUM(1)',
+  '\t=1+2',
+  '\r=1+2',
+  '-1',
+];
+const MARKER = 'HOSTILE';
+
+/** Every free-text column of every table (Drizzle's schema): plain text, not an enum, not generated. */
+function freeTextColumns() {
+  const tables: { name: string; columns: string[]; hasId: boolean }[] = [];
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const config = getTableConfig(table);
+    const columns = config.columns
+      .filter(
+        (c) =>
+          c.columnType === 'PgText' && !c.enumValues?.length && !c.generated && !NOT_FREE_TEXT.test(c.name),
+      )
+      .map((c) => c.name);
+    if (columns.length)
+      tables.push({ name: config.name, columns, hasId: config.columns.some((c) => c.name === 'id') });
+  }
+  return tables;
+}
+
+/** Gives every row's free text a formula, its table and column, and the row's id (names stay unique). */
+async function seedHostileText(t: TestApp) {
+  let n = 0;
+  for (const table of freeTextColumns()) {
+    const sets = table.columns.map((column) => {
+      const value = `${FORMULAS[n++ % FORMULAS.length]} ${MARKER} ${table.name}.${column} `;
+      return sql`${sql.identifier(column)} = ${value} || ${table.hasId ? sql`id::text` : sql`''`}`;
+    });
+    await t.db.execute(sql`update ${sql.identifier(table.name)} set ${sql.join(sets, sql`, `)}`);
+  }
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number as a spreadsheet reads one: sign, digits, a fraction, an exponent; nothing else. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The cells a spreadsheet would run as a formula, and the numbers written as text. */
+function problemsOf(csv: string): string[] {
+  const lines = parse(csv, { relax_column_count: true, bom: true }) as string[][];
+  return lines.flatMap((cells, line) =>
+    cells.flatMap((cell, column) => {
+      const at = `line ${line + 1} column ${column + 1}`;
+      if (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell))
+        return [`${at}: formula ${JSON.stringify(cell)}`];
+      if (cell.startsWith("'") && PLAIN_NUMBER.test(cell.slice(1)))
+        return [`${at}: a number escaped as text ${JSON.stringify(cell)}`];
+      return [];
+    }),
+  );
+}
+
+/**
+ * The records an export is called with where the generic example would pick one without data: the
+ * own institute's user with the most history, program with the most registrations, catalogue year
+ * with the most rows; every template.
+ */
+async function callsOf(t: TestApp, world: World, route: RouteEntry, cookie: string): Promise<Call[]> {
+  const one = async (query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  const own = world.instituteId;
+  if (route.url === '/templates/:file')
+    return Object.keys(IMPORT_TEMPLATES).map((file) => ({
+      method: 'GET',
+      url: `/templates/${file}`,
+      cookie,
+    }));
+  const input = await exampleInput(world, route, 'own');
+  const call: Call = { method: 'GET', url: input.url, query: input.query, cookie };
+  if (route.url.endsWith('/users/:id/points_histories.csv')) {
+    const id = await one(sql`select user_id as id from points_histories where institute_id = ${own}
+      and user_id in (select id from users where not is_super_admin)
+      group by user_id order by count(*) desc limit 1`);
+    return [{ ...call, url: route.url.replace(':id', String(id)) }];
+  }
+  if (route.url.endsWith('/programs/:id/registrations.csv')) {
+    const id = await one(sql`select program_id as id from registrations where institute_id = ${own}
+      group by program_id order by count(*) desc limit 1`);
+    return [{ ...call, url: route.url.replace(':id', String(id)) }];
+  }
+  const catalogue = /\/(course_units|professional_qualifications)\.csv$/.exec(route.url)?.[1];
+  if (catalogue) {
+    const table = catalogue === 'course_units' ? 'units' : 'professional_qualifications';
+    const year = await one(sql`select year as id from ${sql.identifier(table)} where institute_id = ${own}
+      group by year order by count(*) desc limit 1`);
+    return [{ ...call, query: { ...input.query, year } }];
+  }
+  return [call];
+}
+
+describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await createWorld(t);
+    await seedHostileText(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('seeds the free text that reaches exports', () => {
+    const seeded = freeTextColumns().flatMap((table) => table.columns.map((c) => `${table.name}.${c}`));
+    expect(seeded).toEqual(
+      expect.arrayContaining([
+        'institutes.custom_user_field_1',
+        'institutes.requirement_1_name',
+        'employment_types.name',
+        'divisions.name',
+        'departments.name',
+        'departments.code',
+        'programs.name',
+        'workshops.name',
+        'users.given_name',
+        'users.custom_1',
+        'points_histories.activity_name',
+      ]),
+    );
+  });
+
+  it('escapes every header and text cell of every CSV export, and leaves numbers as numbers', async () => {
+    const routes = t.app.routeTable.filter(
+      (route) =>
+        route.method === 'GET' &&
+        ((route.schema as { produces?: string[] } | undefined)?.produces ?? []).includes('text/csv'),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const cookie = await world.cookieFor('super_admin');
+    const failures: string[] = [];
+    await mapLimit(routes, 3, async (route) => {
+      let showsSeededText = false;
+      for (const call of await callsOf(t, world, route, cookie)) {
+        const response = await send(t.app, call);
+        const name = `${routeName(route)} (${call.url})`;
+        if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('text/csv')) {
+          failures.push(`${name}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        showsSeededText ||= response.body.includes(MARKER);
+        failures.push(...problemsOf(response.body).map((problem) => `${name} ${problem}`));
+      }
+      if (!showsSeededText) failures.push(`${routeName(route)}: shows none of the seeded text`);
+    });
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
