@@ -13,6 +13,11 @@ export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as 
 export const USER_MESSAGES = {
   emailInvalid: 'is not an email address',
   taken: 'has already been taken',
+  /**
+   * An email another institute's user has: emails are unique across institutes (sign-in), but nothing
+   * says who has it or where.
+   */
+  emailUnusable: "can't be used",
   blank: "can't be blank",
   noRole: 'must include at least one role',
   departmentForEducator: "can't be blank for an educator",

@@ -1,4 +1,4 @@
-import { LIMITS, needsSupervisor, type TUserImportColumn } from '@pdp/contract';
+import { LIMITS, needsSupervisor, USER_MESSAGES, type TUserImportColumn } from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import { createdChange, existingChange, type ChangeLabels } from './import-changes.js';
 import type { ExistingUser, NewImportedUser, UserImportPlan } from './import-plan.js';
@@ -86,7 +86,12 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
     const existing = identifier ? context.existingByIdentifier.get(identifier) : undefined;
     const owner = email ? context.emailOwners.get(email) : undefined;
     if (owner && !(existing && owner.institute_id === context.instituteId && owner.id === existing.id)) {
-      problem(`Email ${cells.email} is already used by another user`);
+      // The admin sees their own institute's users; of another institute's, nothing is said.
+      problem(
+        owner.institute_id === context.instituteId
+          ? `Email ${cells.email} is already used by another user of this institute`
+          : `Email ${cells.email} ${USER_MESSAGES.emailUnusable}`,
+      );
     }
     const departmentId = cells.department_code
       ? context.departmentIdByCode.get(cells.department_code.toLowerCase())

@@ -265,13 +265,31 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
         'Row 2: Employment Type Casual does not exist',
         'Row 3: Is Guest must be Y or N',
         'Row 3: Email not-an-email is not an email address',
-        'Row 4: Email Taken@elsewhere.test is already used by another user',
+        "Row 4: Email Taken@elsewhere.test can't be used",
         'Row 5: Supervisor Employee Number E1 does not match an active supervisor',
         'Row 6: Employee Number E230 is also on row 2',
         'Row 7: Email educator230@import.test is also on row 2',
         'Row 8: A new user needs at least one role (Y)',
       ],
     );
+  });
+
+  it("says only that another institute's user's email can't be used, the same whoever holds it", async () => {
+    await createUser(t.db, f.other.id, { email: 'teacher@elsewhere.test' });
+    await createUser(t.db, f.other.id, { email: 'boss@elsewhere.test', is_super_admin: true });
+    const file = csvOf([
+      educatorRecord(240, { email: 'teacher@elsewhere.test' }),
+      educatorRecord(241, { email: 'Boss@Elsewhere.test' }),
+      educatorRecord(242, { email: 'eve@import.test' }),
+    ]);
+    const issues = [
+      "Row 2: Email teacher@elsewhere.test can't be used",
+      "Row 3: Email Boss@Elsewhere.test can't be used",
+      // Within the institute the admin sees that user anyway.
+      'Row 4: Email eve@import.test is already used by another user of this institute',
+    ];
+    await expectIssues(file, issues);
+    expect((await f.importCsv(file, { dryRun: true })).errors).toEqual(issues);
   });
 
   it('keeps every valid row too when one row fails', async () => {

@@ -62,17 +62,17 @@ export function updateUser(db: Executor, instituteId: number, id: number, change
     .then((rows) => rows[0]);
 }
 
-/** Whether another user (any institute: sign-in is by email) has this email. */
-export async function isEmailTaken(
+/** Another user (in any institute: sign-in is by email) who has this email, if any. */
+export async function findOtherEmailOwner(
   db: Executor,
   email: string,
   exceptId?: { institute_id: number; id: number },
-) {
+): Promise<{ institute_id: number; id: number } | undefined> {
   const rows = await db
     .select({ institute_id: users.institute_id, id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return rows.some(
+  return rows.find(
     (row) => !exceptId || row.institute_id !== exceptId.institute_id || row.id !== exceptId.id,
   );
 }

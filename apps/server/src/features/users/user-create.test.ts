@@ -17,6 +17,7 @@ import { hashToken } from '../../lib/tokens.js';
 type ErrorBody = { title: string; code: number; messages: Record<string, string[]>; base: string[] };
 const BLANK = "can't be blank";
 const TAKEN = 'has already been taken';
+const UNUSABLE = "can't be used";
 const NEW_PASSWORD = 'Chosen-By-The-New-User-7';
 const NOT_SUPERVISOR = 'must be an active user with the supervisor role';
 const NOT_HERE = 'does not exist in this institute';
@@ -250,7 +251,8 @@ describe('POST /api/v1/users: adding a single user', () => {
     it.each([
       ['email', 'an email already used here', () => 'eddie@school.test', TAKEN],
       ['email', 'an email used here, in another case', () => 'EDDIE@School.Test', TAKEN],
-      ['email', 'the email of another institute’s user', () => s.outsider.email, TAKEN],
+      // Emails are unique across institutes (sign-in), but another institute's user is not named.
+      ['email', 'the email of another institute’s user', () => s.outsider.email, UNUSABLE],
       ['unique_identifier', 'an employee number used here', () => 'E1001', TAKEN],
       ['department_id', 'another institute’s department', () => otherDepartment, NOT_HERE],
       ['employment_type_id', 'another institute’s employment type', () => otherType, NOT_HERE],

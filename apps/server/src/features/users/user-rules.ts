@@ -64,13 +64,18 @@ export async function checkUser(
   await checkSupervisor(db, instituteId, draft, existing, errors);
 
   const emailChanged = !existing || existing.email.toLowerCase() !== draft.email;
-  const [emailTaken, identifierTaken] = await Promise.all([
-    emailChanged && repo.isEmailTaken(db, draft.email, existing),
+  const [emailOwner, identifierTaken] = await Promise.all([
+    emailChanged ? repo.findOtherEmailOwner(db, draft.email, existing) : undefined,
     changed('unique_identifier') &&
       draft.unique_identifier !== null &&
       repo.isIdentifierTaken(db, instituteId, draft.unique_identifier, existing?.id),
   ]);
-  if (emailTaken) errors.add('email', USER_MESSAGES.taken);
+  // The admin sees their own institute's users; of another institute's, nothing is said.
+  if (emailOwner)
+    errors.add(
+      'email',
+      emailOwner.institute_id === instituteId ? USER_MESSAGES.taken : USER_MESSAGES.emailUnusable,
+    );
   if (identifierTaken) errors.add('unique_identifier', USER_MESSAGES.taken);
 
   if (existing?.active && !draft.active && !canDeactivateUser(auth.user, existing)) {

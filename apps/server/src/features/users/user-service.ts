@@ -65,10 +65,13 @@ function withSupervisorRule(draft: UserDraft): UserDraft {
   return needsSupervisor(draft) ? draft : { ...draft, supervisor_id: null };
 }
 
-/** A unique index that fires after the checks (two admins saving at once) is still a field error. */
+/**
+ * A unique index that fires after the checks (two admins saving at once) is still a field error; the
+ * email's holder may be in another institute, so it is the neutral message.
+ */
 function asFieldError(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_unique')) {
-    throw AppError.validation({ email: [USER_MESSAGES.taken] }, [], 'The user could not be saved');
+    throw AppError.validation({ email: [USER_MESSAGES.emailUnusable] }, [], 'The user could not be saved');
   }
   if (isUniqueViolation(error, 'users_institute_id_unique_identifier_index')) {
     throw AppError.validation(

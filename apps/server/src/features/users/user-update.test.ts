@@ -13,6 +13,7 @@ import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
 type ErrorBody = { title: string; code: number; messages: Record<string, string[]>; base: string[] };
 const TAKEN = 'has already been taken';
+const UNUSABLE = "can't be used";
 const NOT_SUPERVISOR = 'must be an active user with the supervisor role';
 const FOR_EDUCATOR = "can't be blank for an educator";
 
@@ -195,7 +196,7 @@ describe('PUT /api/v1/users/{id}: saving a user profile', () => {
 
     it.each([
       ['another user’s email, in another case', () => ({ email: 'EDDIE@school.test' }), { email: [TAKEN] }],
-      ['another institute’s user’s email', () => ({ email: s.outsider.email }), { email: [TAKEN] }],
+      ['another institute’s user’s email', () => ({ email: s.outsider.email }), { email: [UNUSABLE] }],
       [
         'another user’s employee number',
         () => ({ unique_identifier: 'E1001' }),
