@@ -32,7 +32,7 @@ const PROFILE_RECORD_ROUTES =
 
 /** Who runs a program's attendance (programs/policies.ts canManageAttendance): admins and its facilitator. */
 const PROGRAM_ATTENDANCE_ROUTES =
-  /^(GET|POST|PUT|DELETE) \/api\/v1\/(programs\/:id\/(registrations(\/:registration_id|\.csv)?|attendance\.pdf|(educator_)?notifications)|attendances\/mark)$/;
+  /^(GET|POST|PUT|DELETE) \/api\/v1\/(programs\/:id\/(registrations(\/:registration_id|\.csv|\/template\.csv)?|attendance\.pdf|(educator_)?notifications)|attendances\/mark)$/;
 
 /** Who edits a program (programs/policies.ts canEditProgram): admins and its facilitator. */
 const PROGRAM_EDIT_ROUTES = /^(PUT|DELETE) \/api\/v1\/programs\/:id$|^POST \/api\/v1\/programs\/:id\/pdf$/;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   attachScreenshot,
@@ -10,11 +11,11 @@ import { seedProgram } from './attendance-helpers';
 
 const HEADER = ['Employee Number', 'Workshop 1', 'Workshop 2', 'Hurdle', 'Learning Journey', 'Completed'];
 
-async function chooseCsv(page: Page, name: string, rows: string[][]) {
+async function chooseCsv(page: Page, name: string, rows: string[][], header = HEADER.join(',')) {
   await page.getByLabel('CSV file').setInputFiles({
     name,
     mimeType: 'text/csv',
-    buffer: Buffer.from([HEADER, ...rows].map((cells) => cells.join(',')).join('\n')),
+    buffer: Buffer.from([header, ...rows.map((cells) => cells.join(','))].join('\n')),
   });
 }
 
@@ -37,9 +38,17 @@ test.describe('as institute admin', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Import Registrations: ${program.name}` }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute(
-      'href',
-      '/templates/registrations.csv',
+    // The program's own template: its two workshops in start order, each headed by name and date.
+    const templateLink = page.getByRole('link', { name: 'Download template' });
+    const [download] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
+    expect(download.suggestedFilename()).toBe(`registrations-${program.id}-template.csv`);
+    const template = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const templateHeader = template.split(/\r?\n/)[0]!;
+    const dated = (n: number, name: string) => `Workshop ${n} – ${name} \\(\\d{1,2} [A-Z][a-z]{2} \\d{4}\\)`;
+    expect(templateHeader).toMatch(
+      new RegExp(
+        `^Employee Number,${dated(1, program.workshops[0].name)},${dated(2, program.workshops[1].name)},Hurdle,Learning Journey,Completed$`,
+      ),
     );
     await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText(HEADER);
     await expect(page.getByText('Registrations cannot go over the attendee limit of 5')).toBeVisible();
@@ -67,10 +76,16 @@ test.describe('as institute admin', () => {
     const none = await adminApi.get<{ data: unknown[] }>(`/api/v1/programs/${program.id}/registrations`);
     expect(none.data).toEqual([]);
 
-    await chooseCsv(page, 'good.csv', [
-      [ann.employeeNumber, 'Y', 'Y', 'Y', 'N', 'N'],
-      [ben.employeeNumber, 'Y', 'N', 'N', 'N', 'N'],
-    ]);
+    // The downloaded template, filled in.
+    await chooseCsv(
+      page,
+      'good.csv',
+      [
+        [ann.employeeNumber, 'Y', 'Y', 'Y', 'N', 'N'],
+        [ben.employeeNumber, 'Y', 'N', 'N', 'N', 'N'],
+      ],
+      templateHeader,
+    );
     await button(page, 'Preview').click();
     await expect(page.getByRole('heading', { level: 2, name: /^Preview/ })).toBeVisible();
     await button(page, 'Import').click();

@@ -77,15 +77,20 @@ const normalise = (header: string) => header.trim().replace(/\s+/g, ' ').toLower
 
 /**
  * Reads an import file (the specification's "CSV imports (general)"): UTF-8 (a BOM is fine), the
- * first row holds the headers, matched to `columns` case-insensitively and ignoring surrounding spaces;
- * extra columns are ignored; blank lines are skipped; at most `maxRecords` records, and parsing stops
- * at the first one too many, so a hostile file costs no more than a legitimate one. Every problem
- * with the file itself comes back as an issue, never as an exception.
+ * first row holds the headers, matched to `columns` case-insensitively and ignoring surrounding spaces
+ * (then by `keyOfHeader`); extra columns are ignored; blank lines are skipped; at most `maxRecords`
+ * records, and parsing stops at the first one too many, so a hostile file costs no more than a
+ * legitimate one. Every problem with the file itself comes back as an issue, never as an exception.
  */
 export async function parseImportCsv<K extends string>(
   data: Buffer,
   columns: Record<K, string>,
-  options: { required: readonly K[]; maxRecords: number },
+  options: {
+    required: readonly K[];
+    maxRecords: number;
+    /** The column a header stands for when it is none of `columns`' labels (it gets the normalised header). */
+    keyOfHeader?: (header: string) => K | undefined;
+  },
 ): Promise<ParsedImport<K>> {
   const fail = (...errors: string[]): ParsedImport<K> => ({ rows: [], errors });
   let text: string;
@@ -116,6 +121,10 @@ export async function parseImportCsv<K extends string>(
           const index = headerCells.indexOf(normalise(label));
           if (index >= 0) positions.set(key, index);
         }
+        headerCells.forEach((header, index) => {
+          const key = options.keyOfHeader?.(header);
+          if (key !== undefined && !positions.has(key)) positions.set(key, index);
+        });
         const missing = options.required.filter((key) => !positions.has(key)).map((key) => columns[key]);
         if (missing.length) {
           return fail(

@@ -1,4 +1,9 @@
-import { passportPeriodOfYear, POINTS_IMPORT_COLUMNS, type TPointRequestType } from '@pdp/contract';
+import {
+  passportPeriodOfYear,
+  POINTS_IMPORT_COLUMNS,
+  registrationImportHeaders,
+  type TPointRequestType,
+} from '@pdp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +19,6 @@ import {
   programs,
 } from '../../db/schema/index.js';
 import { csvOf } from '../programs/registrations-import-test-support.js';
-import { registrationImportHeaders } from '../programs/registrations-import-plan.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
 import { currentPeriodOf } from './period-service.js';
 import { figuresOf, passportStatus, type PassportRequirements } from './passports-rules.js';

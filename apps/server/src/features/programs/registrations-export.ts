@@ -1,8 +1,8 @@
+import { REGISTRATION_IMPORT_COLUMNS as IMPORT, workshopHeader } from '@pdp/contract';
 import type { CsvColumns } from '../../lib/csv.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import type { AppDeps } from '../../app-deps.js';
 import { findManagedProgram } from './managed-program.js';
-import { REGISTRATION_IMPORT_COLUMNS as IMPORT, workshopHeader } from './registrations-import-plan.js';
 import { listProgramWorkshops } from './registrations-import-repository.js';
 import { listSheetRows, type SheetRow } from './registrations-sheets-repository.js';
 

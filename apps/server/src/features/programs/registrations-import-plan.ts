@@ -1,28 +1,9 @@
-import type { TImportChange, TImportFieldChange } from '@pdp/contract';
-
-/**
- * The registration import's file (docs/using-programs.md "Import registrations"): the registrant's
- * Employee Number, then Y/N columns. "Workshop N" is the program's Nth workshop in start order, so
- * the same file layout serves every program; the registrations.csv export uses the same headers, so
- * an exported list can be edited and imported back.
- */
-export const REGISTRATION_IMPORT_COLUMNS = {
-  employee_number: 'Employee Number',
-  hurdle: 'Hurdle',
-  learning_journey: 'Learning Journey',
-  completed: 'Completed',
-} as const;
-export type FlagColumn = 'hurdle' | 'learning_journey' | 'completed';
-export const workshopHeader = (n: number) => `Workshop ${n}`;
-/** Workshop columns are read up to this number, so that one beyond the program's count is reported. */
-export const MAX_WORKSHOP_COLUMNS = 100;
-
-/** The header row of the generic template (three workshops) or of a program with `workshops` workshops. */
-export function registrationImportHeaders(workshops = 3): string[] {
-  const { employee_number, hurdle, learning_journey, completed } = REGISTRATION_IMPORT_COLUMNS;
-  const numbered = Array.from({ length: workshops }, (_, i) => workshopHeader(i + 1));
-  return [employee_number, ...numbered, hurdle, learning_journey, completed];
-}
+import {
+  REGISTRATION_IMPORT_COLUMNS,
+  workshopHeader,
+  type TImportChange,
+  type TImportFieldChange,
+} from '@pdp/contract';
 
 /** What the import reads of the program: its limit and its workshops in start order. */
 export interface ImportProgram {

@@ -1,23 +1,27 @@
 import { errorResponses, ZIdParams, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importRegistrations } from './registrations-import-service.js';
+import { registrationImportTemplate } from './registrations-import-template.js';
 
 /**
- * Import Registrations: a multipart `file` (template /templates/registrations.csv); answers 200 with
- * the issues (nothing changed) or the counts and the plan row by row. `?dry_run=1` previews. Admins
- * and the program's facilitator only.
+ * Import Registrations: a multipart `file` (the program's template, or the generic
+ * /templates/registrations.csv); answers 200 with the issues (nothing changed) or the counts and the
+ * plan row by row. `?dry_run=1` previews. Admins and the program's facilitator only, as is the template.
  */
 export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = app.requirePermission('programs.view');
   app.post(
     '/programs/:id/registrations/import',
     {
-      onRequest: app.requirePermission('programs.view'),
+      onRequest,
       schema: {
         tags: ['programs'],
-        summary: 'Import registrations from CSV (template /templates/registrations.csv); all or nothing',
+        summary: 'Import registrations from CSV (template registrations/template.csv); all or nothing',
         consumes: ['multipart/form-data'],
         params: ZIdParams,
         querystring: ZImportQuery,
@@ -33,6 +37,28 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await importRegistrations(app.deps, authOf(request), request.params.id, file.data, { dryRun }),
       };
+    },
+  );
+  app.get(
+    '/programs/:id/registrations/template.csv',
+    {
+      onRequest,
+      schema: {
+        tags: ['programs'],
+        summary:
+          "The program's import template: a header row with a column per workshop, named and dated, in start order",
+        params: ZIdParams,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('CSV header row'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, columns } = await registrationImportTemplate(
+        app.deps,
+        authOf(request),
+        request.params.id,
+      );
+      return sendCsv(request, reply, { filename, columns }, (async function* () {})());
     },
   );
 };

@@ -1,10 +1,8 @@
-import { LIMITS, REGISTRATION_MESSAGES } from '@pdp/contract';
+import { LIMITS, REGISTRATION_IMPORT_COLUMNS, REGISTRATION_MESSAGES, workshopHeader } from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import {
   registrationChange,
-  REGISTRATION_IMPORT_COLUMNS,
   shownValues,
-  workshopHeader,
   type ExistingRegistration,
   type ImportProgram,
   type ImportUser,
@@ -29,22 +27,29 @@ const FLAGS = [
   ['completed', 'completed'],
 ] as const;
 
-/** Issues with the file as a whole: a Workshop column the program does not have. */
+/**
+ * A Workshop column beyond the program's workshops is refused only when a row fills it: the generic
+ * template's three columns, left blank, fit a program of two.
+ */
 export function checkWorkshopColumns(
-  row: ImportRow<RegistrationImportKey>,
+  rows: ImportRow<RegistrationImportKey>[],
   program: ImportProgram,
   max: number,
 ) {
   const count = program.workshopIds.length;
-  const extra: string[] = [];
-  for (let n = count + 1; n <= max; n++) if (row.has(workshopKey(n))) extra.push(workshopHeader(n));
-  if (!extra.length) return [];
   const has = count
     ? `${count} workshop${count > 1 ? 's' : ''} (Workshop 1 to Workshop ${count})`
     : 'no workshops';
-  return [
-    `The file has the column${extra.length > 1 ? 's' : ''} ${extra.join(', ')}, but this program has ${has}.`,
-  ];
+  const issues: string[] = [];
+  for (let n = count + 1; n <= max; n++) {
+    const key = workshopKey(n);
+    const filled = rows[0]?.has(key) ? rows.find(({ cells }) => cells[key] !== '') : undefined;
+    if (filled)
+      issues.push(
+        `Row ${filled.row}: The file has the column ${workshopHeader(n)}, but this program has ${has}.`,
+      );
+  }
+  return issues;
 }
 
 /**

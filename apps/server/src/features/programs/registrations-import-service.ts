@@ -1,4 +1,11 @@
-import { LIMITS, type TImportResult } from '@pdp/contract';
+import {
+  LIMITS,
+  MAX_WORKSHOP_COLUMNS,
+  REGISTRATION_IMPORT_COLUMNS,
+  workshopHeader,
+  workshopNumberOf,
+  type TImportResult,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { importTransaction } from '../../db/import-transaction.js';
 import { parseImportCsv } from '../../lib/csv-import.js';
@@ -7,13 +14,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
 import { findManagedProgram } from './managed-program.js';
 import { completionEmail } from './registration-emails.js';
-import {
-  importStats,
-  MAX_WORKSHOP_COLUMNS,
-  REGISTRATION_IMPORT_COLUMNS,
-  workshopHeader,
-} from './registrations-import-plan.js';
-export { registrationImportHeaders } from './registrations-import-plan.js';
+import { importStats } from './registrations-import-plan.js';
 import * as repo from './registrations-import-repository.js';
 import {
   checkWorkshopColumns,
@@ -43,6 +44,11 @@ const COLUMNS = {
     Array.from({ length: MAX_WORKSHOP_COLUMNS }, (_, i) => [workshopKey(i + 1), workshopHeader(i + 1)]),
   ),
 } as Record<RegistrationImportKey, string>;
+/** A program template's "Workshop 2 – Kick-off (12 Mar 2027)" is the Workshop 2 column. */
+const workshopColumnOf = (header: string) => {
+  const n = workshopNumberOf(header);
+  return n === undefined ? undefined : workshopKey(n);
+};
 
 /**
  * The registration import (part 2 §5): reads and checks the whole file, then writes everything in one
@@ -65,6 +71,7 @@ export async function importRegistrations(
   const parsed = await parseImportCsv<RegistrationImportKey>(data, COLUMNS, {
     required: ['employee_number'],
     maxRecords: LIMITS.importMaxRecords,
+    keyOfHeader: workshopColumnOf,
   });
   if (parsed.errors.length) return failed(dryRun, parsed.errors);
   const [workshops, existing, users] = await Promise.all([
@@ -75,7 +82,7 @@ export async function importRegistrations(
     ]),
   ]);
   const importProgram = { ...program, workshopIds: workshops.map((w) => w.id) };
-  const columnIssues = checkWorkshopColumns(parsed.rows[0]!, importProgram, MAX_WORKSHOP_COLUMNS);
+  const columnIssues = checkWorkshopColumns(parsed.rows, importProgram, MAX_WORKSHOP_COLUMNS);
   if (columnIssues.length) return failed(dryRun, columnIssues);
   const context = {
     program: importProgram,

@@ -1,3 +1,4 @@
+import { registrationImportHeaders } from '@pdp/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
@@ -8,7 +9,6 @@ import {
   points_histories,
   registrations,
 } from '../../db/schema/index.js';
-import { registrationImportHeaders } from './registrations-import-plan.js';
 import { csvOf, registrationImportFixture } from './registrations-import-test-support.js';
 import { createProgram, createRegistration } from './test-support.js';
 
@@ -162,18 +162,36 @@ describe('POST /api/v1/programs/{id}/registrations/import', () => {
     expect((await f.importCsv(program.id, csvOf(H, ['E3'], ['E4']))).stats).toMatchObject({ created: 2 });
   });
 
-  it('refuses a Workshop column beyond the program’s workshops; fewer columns leave the others as they are', async () => {
+  it('ignores blank Workshop columns beyond the program’s workshops, refuses a filled one; fewer columns leave the others as they are', async () => {
     const { program, workshops } = await f.program({}, [{}, {}]);
-    const wide = await f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'Y', 'Y', '', '', '']));
-    expect(wide.errors).toEqual([
-      'The file has the column Workshop 3, but this program has 2 workshops (Workshop 1 to Workshop 2).',
+    const before = await f.stored(program.id);
+    const filled = await f.importCsv(
+      program.id,
+      csvOf(
+        [...H, 'Workshop 4 – Extra'],
+        ['E1', 'Y', 'Y', '', '', '', '', ''],
+        ['E2', '', '', 'N', '', '', '', 'Y'],
+      ),
+    );
+    expect(filled.errors).toEqual([
+      'Row 3: The file has the column Workshop 3, but this program has 2 workshops (Workshop 1 to Workshop 2).',
+      'Row 3: The file has the column Workshop 4, but this program has 2 workshops (Workshop 1 to Workshop 2).',
     ]);
+    expect(await f.stored(program.id)).toEqual(before);
+    // The generic template (Workshop 1–3) filled in for a program of two.
+    const generic = await f.importCsv(
+      program.id,
+      csvOf(H, ['E3', 'Y', 'N', '', '', '', ''], ['E4', 'N', 'Y', '', '', '', '']),
+    );
+    expect(generic.errors).toEqual([]);
+    expect(generic.stats).toMatchObject({ created: 2 });
+    expect(await f.stored(program.id)).toMatchObject({ registrations: 2, present: 2 });
     await createRegistration(t.db, f.institute.id, program.id, f.educators[0]!.id, { hurdle: true }, [
       workshops[1]!.id,
     ]);
     const narrow = await f.importCsv(program.id, csvOf(['Employee Number', 'Workshop 1'], ['E1', 'Y']));
     expect(narrow.changes[0]!.fields).toEqual([{ field: 'Workshop 1', before: 'No', after: 'Yes' }]);
-    expect(await f.stored(program.id)).toMatchObject({ present: 2 });
+    expect(await f.stored(program.id)).toMatchObject({ registrations: 3, present: 4 });
   });
 
   it('completing (N → Y) awards the points and emails only that user; uncompleting removes the points', async () => {

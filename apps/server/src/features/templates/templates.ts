@@ -1,10 +1,10 @@
 import {
   CATALOGUES,
   POINTS_IMPORT_COLUMNS,
+  registrationImportHeaders,
   userImportColumns,
   type CustomUserFieldNames,
 } from '@pdp/contract';
-import { registrationImportHeaders } from '../programs/registrations-import-service.js';
 
 /** What a template may read of the institute the signed-in user acts in. */
 export type TemplateInstitute = CustomUserFieldNames;
@@ -18,7 +18,8 @@ export type TemplateInstitute = CustomUserFieldNames;
  */
 export const IMPORT_TEMPLATES: Record<string, (institute: TemplateInstitute) => readonly string[]> = {
   'users.csv': (institute) => Object.values(userImportColumns(institute)),
-  // Workshop 1…3: the import reads as many Workshop N columns as the program has workshops.
+  // Workshop 1…3, for any program: the import ignores blank Workshop columns beyond the program's
+  // count. A program's own template (programs/{id}/registrations/template.csv) names its workshops.
   'registrations.csv': () => registrationImportHeaders(),
   // The two activity imports read the same columns (docs/using-points.md "Activity imports").
   'points.csv': () => Object.values(POINTS_IMPORT_COLUMNS),

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
 
-/** The template whose header row the registration import reads (served by the server). */
-export const REGISTRATIONS_TEMPLATE_URL = '/templates/registrations.csv';
+/** The program's import template: its header row, a column per workshop headed by name and date. */
+export const registrationsTemplateUrl = (programId: number) =>
+  `/api/v1/programs/${programId}/registrations/template.csv`;
 
 /**
  * POST /api/v1/programs/{id}/registrations/import (multipart `file`; `?dry_run=1` to preview): the

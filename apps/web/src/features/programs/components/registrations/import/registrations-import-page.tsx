@@ -2,13 +2,13 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { LIMITS, type TProgram } from '@pdp/contract';
+import { LIMITS, registrationImportHeaders, type TProgram } from '@pdp/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ImportScreen } from '../../../../../components/import-screen';
 import { formatDate } from '../../../../../lib/dates';
 import { paths } from '../../../../../lib/paths';
 import { useProgram } from '../../../api/get-program';
-import { REGISTRATIONS_TEMPLATE_URL, useImportRegistrations } from '../../../api/registrations-import';
+import { registrationsTemplateUrl, useImportRegistrations } from '../../../api/registrations-import';
 
 const STAT_LABELS = {
   created: 'Created',
@@ -16,12 +16,6 @@ const STAT_LABELS = {
   existing: 'Existing (unchanged)',
   completed: 'Completed',
 };
-
-/** The columns the import reads for this program: a Workshop n per workshop, in start order. */
-export function registrationImportColumns(workshopCount: number): string[] {
-  const workshops = Array.from({ length: workshopCount }, (_, i) => `Workshop ${i + 1}`);
-  return ['Employee Number', ...workshops, 'Hurdle', 'Learning Journey', 'Completed'];
-}
 
 // Part 2 §5 "CSV imports (general)" and "Registration import".
 function rulesFor(program: TProgram) {
@@ -42,7 +36,8 @@ function rulesFor(program: TProgram) {
             {formatDate(workshop.start_local)})
           </span>
         ))}
-        . Y marks the user present.
+        . Y marks the user present. The template heads each one by its name and date; a plain Workshop 1,
+        Workshop 2… header reads the same, and a blank Workshop column beyond these is ignored.
       </>
     ) : (
       <>This program has no workshops yet, so the file has no Workshop columns.</>
@@ -120,9 +115,9 @@ export function RegistrationsImportPage() {
     <ImportScreen
       title={`Import Registrations: ${data.name ?? 'Unnamed Program'}`}
       back={back}
-      columns={registrationImportColumns(data.workshops.length)}
+      columns={registrationImportHeaders(data.workshops.length)}
       rules={rulesFor(data)}
-      templateHref={REGISTRATIONS_TEMPLATE_URL}
+      templateHref={registrationsTemplateUrl(programId)}
       upload={upload}
       statLabels={STAT_LABELS}
       successExtra={viewProgram}
