@@ -18,6 +18,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('PD Passport <no-reply@pdpassport.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSO_ALLOW_LOOPBACK_HTTP: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
   PASSWORD_RESET_HOURS: z.coerce.number().int().positive().default(6),
@@ -57,6 +58,11 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   /** Encrypts institutes' SSO client secrets at rest (docs/sso.md); generated into DATA_DIR when unset. */
   ssoSecretKey?: string | undefined;
+  /**
+   * Lets an institute's SSO issuer be a provider on this machine (127.0.0.1, ::1, localhost), over
+   * plain http: for tests and local development only. Off, issuers are https on public addresses.
+   */
+  ssoAllowLoopbackHttp: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordResetHours: number;
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     ssoSecretKey: e.SSO_SECRET_KEY,
+    ssoAllowLoopbackHttp: e.SSO_ALLOW_LOOPBACK_HTTP ?? false,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordResetHours: e.PASSWORD_RESET_HOURS,

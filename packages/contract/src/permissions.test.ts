@@ -19,6 +19,7 @@ describe('permissions (part 1 §6, part 2 §6)', () => {
       'institutes.create',
       'institutes.enable_vcm',
       'institutes.edit_from_email',
+      'institutes.assign_sso',
     ] as const) {
       expect(can(superAdmin, permission)).toBe(true);
       expect(can(admin, permission)).toBe(false);

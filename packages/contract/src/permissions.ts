@@ -61,6 +61,11 @@ export const PERMISSIONS = {
   'institutes.create': ['super_admin'],
   'institutes.enable_vcm': ['super_admin'],
   'institutes.edit_from_email': ['super_admin'],
+  /**
+   * Change who can sign in through SSO (SSO_SIGN_IN_FIELDS) without re-entering a password, and assign
+   * an email domain that the institute's users do not prove (docs/sso.md "Who may change it").
+   */
+  'institutes.assign_sso': ['super_admin'],
   'institutes.manage': ADMINS,
   'users.view': STAFF,
   'users.manage': ADMINS,

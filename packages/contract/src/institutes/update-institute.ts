@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import type { TPermission } from '../permissions.js';
 import { optionalText } from '../settings/fields.js';
 import { instituteShape } from './institute-fields.js';
@@ -19,8 +20,31 @@ export const INSTITUTE_FIELD_PERMISSIONS = {
   vcm_enabled: 'institutes.enable_vcm',
 } as const satisfies Record<string, TPermission>;
 
-/** PUT /api/v1/institutes/{id} (the generic update): `{institute: {...any editable fields}}`. */
-export const ZUpdateInstituteBody = z.object({ institute: ZInstituteInput.partial() });
+/**
+ * The SSO settings that decide who can sign in through the institute's provider: which addresses go
+ * there (the domain), which provider and which of its app registrations vouch for them (issuer, client
+ * id), which claim names the person, and whether SSO is on at all. Changing one needs a super admin
+ * (`institutes.assign_sso`) or the admin's own password again (`current_password`, docs/sso.md). The
+ * client secret, the user pool and the role mappings are not among them: a wrong secret only stops
+ * sign-ins, and the roles a mapping gives are roles the admin can give anyway.
+ */
+export const SSO_SIGN_IN_FIELDS = [
+  'sso_enabled',
+  'sso_domain_name',
+  'sso_issuer_url',
+  'sso_client_id',
+  'sso_email_claim',
+] as const satisfies readonly (keyof z.infer<typeof ZInstituteInput>)[];
+
+/**
+ * PUT /api/v1/institutes/{id} (the generic update): `{institute: {...any editable fields}}`, and the
+ * signed-in admin's `current_password` when a field of SSO_SIGN_IN_FIELDS changes (not needed by a
+ * super admin).
+ */
+export const ZUpdateInstituteBody = z.object({
+  institute: ZInstituteInput.partial(),
+  current_password: z.string().max(LIMITS.passwordMaxLength).optional(),
+});
 export type TUpdateInstituteBody = z.infer<typeof ZUpdateInstituteBody>;
 
 const ZOptionList = z.array(

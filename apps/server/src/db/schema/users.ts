@@ -55,6 +55,13 @@ export const users = pgTable(
     last_sign_in_at: timestamp({ withTimezone: true }),
     /** When the user last opened My notifications (issue 21): later emails count as unread. */
     notifications_read_at: timestamp({ withTimezone: true }),
+    /**
+     * The person at the institute's SSO provider (docs/sso.md "Who is who"): the issuer and the `sub`
+     * of the first SSO sign-in. From then on only that sub signs this user in through that issuer;
+     * when the institute changes its issuer, the link no longer counts and the next sign-in makes one.
+     */
+    sso_issuer: text(),
+    sso_subject: text(),
     search_text: text()
       .notNull()
       .generatedAlwaysAs((): SQL => searchTextExpression(users)),
@@ -78,6 +85,8 @@ export const users = pgTable(
     // This is the one index that does not lead with institute_id (see docs/ARCHITECTURE.md).
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex().on(t.institute_id, t.unique_identifier),
+    // One user per person at a provider: a sign-in finds its user by these.
+    uniqueIndex().on(t.institute_id, t.sso_issuer, t.sso_subject),
     index().on(t.institute_id, t.supervisor_id),
     // The list's default order and the given-name order (autocomplete, the list sorted by given name):
     // with the id they cover a page of ids, so paging reads the index alone (an index-only scan).

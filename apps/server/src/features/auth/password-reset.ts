@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
+import { usesSsoInsteadOfPassword } from './policies.js';
 import { endAllSessions } from './session-service.js';
 import { accounts } from '../users/account-service.js';
 import { findInstitute, findInstituteBySsoEmail } from '../institutes/service.js';
@@ -25,7 +26,7 @@ export const RESET_MESSAGES = {
   tokenInvalid: 'This password reset link is invalid or has already been used. Please request a new one.',
   tokenExpired: 'This password reset link has expired. Please request a new one.',
   confirmation: "doesn't match Password",
-  sso: 'Your institute signs in with single sign-on, so there is no password to reset here. Use Sign in with SSO.',
+  sso: 'Your institute signs in with single sign-on: use Sign in with SSO. If your account still signs in with a password, a reset link is on its way to your email.',
 } as const;
 
 /**
@@ -44,19 +45,19 @@ export async function requestPasswordReset(
   const withinIp = await deps.rateLimiter.hit(`password_reset:ip:${input.ip}`, perIp);
   const withinAccount = await deps.rateLimiter.hit(`password_reset:account:${email}`, perAccount);
   if (!withinIp || !withinAccount) return { error: RESET_MESSAGES.rateLimited };
-  // SSO institutes' staff have no password here; the domain alone says so, revealing no account.
-  if ((await findInstituteBySsoEmail(deps.db, email))?.sso_enabled) return { error: RESET_MESSAGES.sso };
-
   void sendResetEmail(deps, email).catch((error: unknown) =>
     log.error({ err: error }, 'password reset email failed'),
   );
+  // SSO institutes' staff have no password here: the domain alone says so, revealing no account. The
+  // email still goes to whoever keeps a password (a super admin, a user of another institute).
+  if ((await findInstituteBySsoEmail(deps.db, email))?.sso_enabled) return { error: RESET_MESSAGES.sso };
   return {};
 }
 
 async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
   const user = await accounts.findByEmail(deps.db, email);
   if (!user?.active) return;
-  if ((await findInstitute(deps.db, user.institute_id))?.sso_enabled) return;
+  if (usesSsoInsteadOfPassword(user, await findInstitute(deps.db, user.institute_id))) return;
   const token = randomToken();
   const hours = deps.config.passwordResetHours;
   const link = `${deps.config.appUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;

@@ -202,12 +202,15 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The SSO form's POST answers with a redirect to the institute's provider, and browsers hold form
   // redirects to the page's CSP form-action ('self' by default): these pages allow any https provider
-  // (and a provider on this machine, as the SSO client does).
+  // (and, with SSO_ALLOW_LOOPBACK_HTTP, a provider on this machine, as the SSO client does).
+  const loopbackProviders = deps.config.ssoAllowLoopbackHttp
+    ? ['http://127.0.0.1:*', 'http://localhost:*']
+    : [];
   const ssoHelmet = {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: secure ? [] : null,
-        formAction: ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+        formAction: ["'self'", 'https:', ...loopbackProviders],
       },
     },
   };

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findInstitute } from '../institutes/service.js';
 import { accounts } from '../users/account-service.js';
+import { usesSsoInsteadOfPassword } from './policies.js';
 
 export type SignInResult =
   { ok: true; user: UserRow; token: string } | { ok: false; reason: 'invalid' | 'rate_limited' | 'sso' };
@@ -59,8 +60,10 @@ export async function signIn(
     return { ok: false, reason: 'invalid' };
   }
 
-  // Told only after the right password, so the answer reveals nothing to a stranger (issue 20).
-  if ((await findInstitute(deps.db, user.institute_id))?.sso_enabled) return { ok: false, reason: 'sso' };
+  // Told only after the right password, so the answer reveals nothing to a stranger (issue 20). A
+  // super admin always signs in here, whatever their institute's SSO (auth policies).
+  if (usesSsoInsteadOfPassword(user, await findInstitute(deps.db, user.institute_id)))
+    return { ok: false, reason: 'sso' };
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
   await accounts.recordSignIn(deps.db, user);
   return { ok: true, user, token };

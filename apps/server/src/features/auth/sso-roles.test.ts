@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { alertsOf, Browser, nextIp, openForm } from '../../../test/forms.js';
+import { alertsOf } from '../../../test/forms.js';
 import {
-  followProvider,
+  signInThroughProvider,
+  SSO_TEST_APP_URL as appUrl,
   startIdentityProvider,
+  useProviderFor,
   type TestIdentityProvider,
 } from '../../../test/identity-provider.js';
-import { users } from '../../db/schema/index.js';
+import { institutes, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
 import { SSO_MESSAGES } from './sso-sign-in.js';
 
@@ -26,18 +28,12 @@ describe('SSO roles from a groups claim', () => {
   let instituteId: number;
   let admin: string;
   const domain = 'roles-college.edu.au';
-  const appUrl = 'http://127.0.0.1:3000';
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ssoAllowLoopbackHttp: true });
     idp = await startIdentityProvider([`${appUrl}/sso/sign_in`], [`${appUrl}/users/sign_in`]);
     instituteId = (await createInstitute(t.db)).id;
     admin = await loginAs(t.app, await createUser(t.db, instituteId, { is_institute_admin: true }));
-    const saved = await put({
-      sso_enabled: true,
-      sso_domain_name: domain,
-      sso_issuer_url: idp.issuer,
-      sso_client_id: idp.clientId,
-      sso_client_secret: idp.clientSecret,
+    const saved = await useProviderFor(t.app, instituteId, idp, domain, {
       sso_groups_claim: 'groups',
       sso_role_mappings: MAPPINGS,
     });
@@ -60,17 +56,10 @@ describe('SSO roles from a groups claim', () => {
     return { is_institute_admin, is_supervisor, is_facilitator, is_educator, is_guest };
   };
 
-  async function signIn(email: string) {
-    const browser = new Browser(t.app, nextIp());
-    const form = await openForm(t.app, '/sso/sign_in', browser);
-    const started = await browser.post('/sso/sign_in', {
-      'user[email]': email,
-      authenticity_token: form.token!,
-    });
-    const back = await followProvider(String(started.response.headers.location), appUrl);
-    const finished = await browser.get(`/sso/signed_in?${back.hash.slice(1)}`);
-    return { finished, signedIn: browser.cookies.has('pdp_session') };
-  }
+  const signIn = async (email: string) => {
+    const { finished, signedIn } = await signInThroughProvider(t.app, email);
+    return { finished: finished!, signedIn };
+  };
 
   it('sets the roles to exactly those of the groups, recorded in the audit trail as the user', async () => {
     const user = await createUser(t.db, instituteId, { email: `rae@${domain}`, is_educator: true });
@@ -125,6 +114,26 @@ describe('SSO roles from a groups claim', () => {
     const { signedIn } = await signIn(user.email);
     expect(signedIn).toBe(true);
     expect(await rolesOf(user.id)).toMatchObject({ is_facilitator: true, is_institute_admin: false });
+  });
+
+  it('never gives a role an institute admin could not: a stored super admin mapping gives nothing', async () => {
+    // Written past the API (which refuses the role), as an old or tampered row would hold it.
+    await t.db
+      .update(institutes)
+      .set({ sso_role_mappings: [...MAPPINGS, { group: 'pdp-root', role: 'super_admin' }] })
+      .where(eq(institutes.id, instituteId));
+    try {
+      const user = await createUser(t.db, instituteId, { email: `ida@${domain}`, is_educator: true });
+      idp.setClaims(user.email, { groups: ['pdp-root', 'pdp-staff'] });
+      expect((await signIn(user.email)).signedIn).toBe(true);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ is_super_admin: false, is_facilitator: true, is_educator: false });
+    } finally {
+      await t.db
+        .update(institutes)
+        .set({ sso_role_mappings: MAPPINGS })
+        .where(eq(institutes.id, instituteId));
+    }
   });
 
   it('answers 422 for an unknown role, a blank group, a bad claim name or too many mappings', async () => {

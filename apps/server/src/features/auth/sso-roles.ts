@@ -1,8 +1,8 @@
 import { SSO_MAPPABLE_ROLES } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow, UserRow } from '../../db/schema/index.js';
-import { currentRequestContext, runInRequestContext } from '../../lib/request-context.js';
 import { accounts } from '../users/account-service.js';
+import { asSigningInUser } from './sso-subject.js';
 
 type MappableRole = (typeof SSO_MAPPABLE_ROLES)[number];
 type RoleFlag = `is_${MappableRole}`;
@@ -35,7 +35,8 @@ export function mappedRoles(
 
 /**
  * Sets the user's institute admin, supervisor, facilitator and educator flags to exactly `roles`
- * (other flags, super admin and guest, stay). The change is written as the user themself, so the
+ * (other flags, super admin and guest, stay): only roles the institute's admin could give, since the
+ * mapping is theirs; whatever else a stored mapping names is dropped by `mappedRoles`. The change is written as the user themself, so the
  * audit trail shows who signed in and the request it came from. Answers the user as it now is.
  */
 export async function applyMappedRoles(
@@ -50,10 +51,6 @@ export async function applyMappedRoles(
     Object.entries(wanted).filter(([flag, on]) => user[flag as RoleFlag] !== on),
   ) as Partial<typeof wanted>;
   if (Object.keys(changes).length === 0) return user;
-  const requestId = currentRequestContext()?.requestId ?? 'sso-sign-in';
-  // Awaited inside the context: drizzle runs a query when it is awaited.
-  await runInRequestContext({ requestId, userId: user.id }, async () => {
-    await accounts.setRoles(deps.db, user, changes);
-  });
+  await asSigningInUser(user, () => accounts.setRoles(deps.db, user, changes));
   return { ...user, ...changes };
 }

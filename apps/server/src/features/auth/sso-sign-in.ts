@@ -5,25 +5,15 @@ import { createSealer } from '../../lib/sealed.js';
 import { findInstitute, findInstituteBySsoEmail } from '../institutes/service.js';
 import { accounts } from '../users/account-service.js';
 import { ssoClientOf } from './sso-client.js';
+import { canSignInThroughSso } from './policies.js';
+import { SSO_MESSAGES } from './sso-messages.js';
 import { applyMappedRoles, mappedRoles, mapsRoles } from './sso-roles.js';
+import { findSsoUser, linkSsoSubject } from './sso-subject.js';
 
 /** The cookie that binds one SSO round trip to the browser that started it (sealed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'pdp_sso';
 export const SSO_FLOW_SECONDS = 600;
-
-export const SSO_MESSAGES = {
-  unknownDomain: 'Single sign-on is not set up for this email address. Log in with your password instead.',
-  disabled: 'Single sign-on is turned off for your institute. Log in with your password instead.',
-  unreachable: "Your institute's sign-in service could not be reached. Please try again later.",
-  expired: 'Your single sign-on attempt has expired or was already used. Please start again.',
-  refused: 'Your institute’s sign-in service did not confirm who you are. Please start again.',
-  noAccount:
-    'There is no PD Passport account for this email address at your institute. Ask your institute admin to add you.',
-  inactive: 'Your account is inactive. Ask your institute admin to reactivate it.',
-  noEmail: 'Your institute’s sign-in service did not tell us your email address. Ask your institute admin.',
-  noRole:
-    'Your groups at your institute’s sign-in service give you no role in PD Passport. Ask your institute admin.',
-} as const;
+export { SSO_MESSAGES };
 
 type Flow = { instituteId: number; state: string; nonce: string; verifier: string; expires: number };
 type Failure = { ok: false; message: string };
@@ -111,15 +101,16 @@ export async function finishSsoSignIn(
     const isSpentCode = error instanceof oidc.ResponseBodyError;
     return { ok: false, message: isSpentCode ? SSO_MESSAGES.expired : SSO_MESSAGES.refused };
   }
-  const email = claims?.[emailClaim];
-  if (typeof email !== 'string' || !email || claims?.email_verified === false)
-    return { ok: false, message: SSO_MESSAGES.noEmail };
-
-  let user = await accounts.findByEmail(deps.db, email.trim().toLowerCase());
-  if (!user || user.institute_id !== institute.id) return { ok: false, message: SSO_MESSAGES.noAccount };
+  const found = await findSsoUser(deps, institute, claims!, emailClaim);
+  if (!found.ok) return found;
+  let user = found.user;
   if (!user.active) return { ok: false, message: SSO_MESSAGES.inactive };
+  // Never more than the institute's admin could give: no super admin (auth policies).
+  if (!canSignInThroughSso(user)) return { ok: false, message: SSO_MESSAGES.superAdmin };
   const roles = mappedRoles(institute, claims!);
   if (roles?.size === 0) return { ok: false, message: SSO_MESSAGES.noRole };
+  if (found.link && !(await linkSsoSubject(deps, user, found.link)))
+    return { ok: false, message: SSO_MESSAGES.otherPerson };
   if (roles) user = await applyMappedRoles(deps, user, roles);
   const token = await deps.sessions.start(user, { ip: input.ip, userAgent: input.userAgent });
   await accounts.recordSignIn(deps.db, user);

@@ -5,10 +5,14 @@ import { createInstitute, createUser, loginAs, TEST_PASSWORD } from '../../../te
 import { alertsOf, Browser, nextIp, openForm, signInThroughForm } from '../../../test/forms.js';
 import {
   followProvider,
+  signInThroughProvider as roundTrip,
+  SSO_TEST_APP_URL as appUrl,
   startIdentityProvider,
+  useProviderFor,
   type TestIdentityProvider,
 } from '../../../test/identity-provider.js';
 import { institutes } from '../../db/schema/index.js';
+import { RESET_MESSAGES } from './password-reset.js';
 import { SSO_MESSAGES } from './sso-sign-in.js';
 
 /** Issue 20: OpenID Connect sign-in against a real provider (oidc-provider on 127.0.0.1). */
@@ -17,44 +21,19 @@ describe('single sign-on', () => {
   let idp: TestIdentityProvider;
   let instituteId: number;
   const domain = 'sso-college.edu.au';
-  const appUrl = 'http://127.0.0.1:3000';
   beforeAll(async () => {
-    t = await createTestApp();
+    // The provider runs on this machine, over http: allowed only with this setting.
+    t = await createTestApp({ ssoAllowLoopbackHttp: true });
     idp = await startIdentityProvider([`${appUrl}/sso/sign_in`], [`${appUrl}/users/sign_in`]);
     instituteId = (await createInstitute(t.db)).id;
-    const admin = await createUser(t.db, instituteId, { is_institute_admin: true });
-    const saved = await apiClient(t.app, await loginAs(t.app, admin)).put(
-      `/api/v1/institutes/${instituteId}`,
-      {
-        institute: {
-          sso_enabled: true,
-          sso_domain_name: domain,
-          sso_issuer_url: idp.issuer,
-          sso_client_id: idp.clientId,
-          sso_client_secret: idp.clientSecret,
-        },
-      },
-    );
-    expect(saved.statusCode).toBe(200);
+    expect((await useProviderFor(t.app, instituteId, idp, domain)).statusCode).toBe(200);
   });
   afterAll(async () => {
     await idp?.close();
     await t?.close();
   });
 
-  /** The email form, the provider, then the SSO page's hash carried on to /sso/signed_in. */
-  async function signInThroughProvider(email: string, browser = new Browser(t.app, nextIp())) {
-    const form = await openForm(t.app, '/sso/sign_in', browser);
-    const started = await browser.post('/sso/sign_in', {
-      'user[email]': email,
-      authenticity_token: form.token!,
-    });
-    if (started.status !== 303) return { browser, started, finished: undefined };
-    const back = await followProvider(String(started.response.headers.location), appUrl);
-    expect(back.pathname).toBe('/sso/sign_in');
-    const finished = await browser.get(`/sso/signed_in?${back.hash.slice(1)}`);
-    return { browser, started, finished, back };
-  }
+  const signInThroughProvider = (email: string) => roundTrip(t.app, email);
 
   it('signs an active user in through the provider (code + PKCE), and out again at the provider', async () => {
     const user = await createUser(t.db, instituteId, { email: `ann@${domain}` });
@@ -63,6 +42,7 @@ describe('single sign-on', () => {
     expect(authorize.origin).toBe(idp.issuer);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('response_mode')).toBe('fragment');
+    expect(back!.pathname).toBe('/sso/sign_in');
     expect(back!.hash).toMatch(/code=/);
     expect(finished!.status).toBe(303);
     expect(finished!.response.headers.location).toBe('/');
@@ -160,7 +140,7 @@ describe('single sign-on', () => {
       'user[email]': user.email,
       authenticity_token: page.token!,
     });
-    expect(asked.text).toContain('Use Sign in with SSO');
+    expect(asked.text).toContain(RESET_MESSAGES.sso);
 
     const { browser } = await signInThroughProvider(user.email);
     const cookie = sessionCookie(browser.cookies.get('pdp_session')!);

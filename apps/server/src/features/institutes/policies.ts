@@ -27,3 +27,35 @@ export function canReadInstitute(
 ): boolean {
   return can(actor, 'institutes.switch') || instituteId === session.instituteId;
 }
+
+/**
+ * Changing who can sign in through SSO (SSO_SIGN_IN_FIELDS) takes a super admin, or an institute
+ * admin who types their password again: a stolen session, or an admin's unattended browser, must
+ * not be enough to send the institute's staff to another provider (docs/sso.md "Who may change it").
+ */
+export function needsPasswordToChangeSsoSignIn(actor: RoleFlags): boolean {
+  return !can(actor, 'institutes.assign_sso');
+}
+
+/** Who has addresses of an email domain: users of other institutes, and this institute's active users. */
+export interface DomainUsage {
+  isUsedElsewhere: boolean;
+  active: number;
+  onDomain: number;
+}
+
+/**
+ * Whether the actor may make a domain the institute's SSO domain (docs/sso.md "Whose domain"). An
+ * email domain belongs to the institute whose users have it: never one that users of another
+ * institute have (whoever asks, or their sign-ins and password resets would go to this institute's
+ * provider). Otherwise a super admin assigns it, and an institute admin proves it: most of the
+ * institute's active users have addresses on it.
+ */
+export function ssoDomainClaim(
+  actor: RoleFlags,
+  usage: DomainUsage,
+): 'allowed' | 'used_elsewhere' | 'unproven' {
+  if (usage.isUsedElsewhere) return 'used_elsewhere';
+  if (can(actor, 'institutes.assign_sso')) return 'allowed';
+  return usage.onDomain * 2 > usage.active ? 'allowed' : 'unproven';
+}

@@ -36,7 +36,6 @@ describe('PUT /api/v1/institutes/{id}, logo upload and metadata', () => {
         ical_type: 'invite',
         allow_supervisor_to_action: ['vocational_point_requests'],
         profiling_reminder_days: 60,
-        sso_domain_name: 'college.edu.au',
         from_email_name: '',
       },
     });
@@ -51,7 +50,6 @@ describe('PUT /api/v1/institutes/{id}, logo upload and metadata', () => {
       points_anniversary_month: 7,
       allow_supervisor_to_action: ['vocational_point_requests'],
       profiling_reminder_days: 60,
-      sso_domain_name: 'college.edu.au',
       from_email_name: null,
       name: 'Save College',
     });

@@ -8,7 +8,12 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { canEditInstituteField, type InstituteField } from './policies.js';
 import * as repo from './repository.js';
 import { getInstitute } from './service.js';
-import { checkSsoSettings, sealSsoSecret } from './sso-settings-service.js';
+import {
+  checkSsoSettings,
+  confirmSsoSignInChange,
+  sealSsoSecret,
+  SSO_SETTINGS_MESSAGES,
+} from './sso-settings-service.js';
 
 export const LOGO_RULE: UploadRule = {
   kinds: ['png'],
@@ -18,7 +23,8 @@ export const LOGO_RULE: UploadRule = {
 
 /**
  * The generic institute save. Admins edit the institute they act in; a field the institutes policy
- * keeps from them (the from-email address, the VCM switch: super admins only) answers 403.
+ * keeps from them (the from-email address, the VCM switch: super admins only) answers 403. A change of
+ * who can sign in through SSO needs a super admin or the admin's password (sso-settings-service.ts).
  */
 export async function updateInstitute(
   deps: AppDeps,
@@ -33,18 +39,19 @@ export async function updateInstitute(
   if (restricted.length) {
     throw AppError.forbidden(`Only a super admin can change ${restricted.join(' and ')}.`);
   }
-  const before = await repo.findInstituteById(deps.db, id);
-  const after = { ...before!, ...changes };
-  checkSsoSettings(after);
+  const before = (await repo.findInstituteById(deps.db, id))!;
+  await confirmSsoSignInChange(deps, auth, before, body);
+  await checkSsoSettings(deps, auth, before, changes);
   try {
     return (await repo.updateInstituteFields(deps.db, id, sealSsoSecret(deps, changes)))!;
   } catch (error) {
     if (isUniqueViolation(error, 'institutes_name_unique')) {
       throw AppError.validation({ name: ['has already been taken'] }, [], 'Institute could not be saved');
     }
+    // Two institutes taking the same domain at once: the unique index decides.
     if (isUniqueViolation(error, 'institutes_sso_domain_name_unique')) {
       throw AppError.validation(
-        { sso_domain_name: ['is already used by another institute'] },
+        { sso_domain_name: [SSO_SETTINGS_MESSAGES.domainTaken] },
         [],
         'Institute could not be saved',
       );

@@ -121,6 +121,13 @@ describe('accountMenuOptions', () => {
   it('hides Change Password when the institute signs in with SSO', () => {
     expect(accountMenuOptions(contextFor(['educator'])).canChangePassword).toBe(true);
     expect(accountMenuOptions(contextFor(['educator'], { sso_enabled: true })).canChangePassword).toBe(false);
+    expect(accountMenuOptions(contextFor(['institute_admin'], { sso_enabled: true })).canChangePassword).toBe(
+      false,
+    );
+    // SSO never signs a super admin in: their password stays theirs.
+    expect(accountMenuOptions(contextFor(['super_admin'], { sso_enabled: true })).canChangePassword).toBe(
+      true,
+    );
   });
 
   it('offers My PD to console users; educators and guests are already there', () => {

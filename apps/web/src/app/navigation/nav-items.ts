@@ -91,13 +91,19 @@ export function activeNavKey(items: readonly NavItem[], pathname: string): NavKe
   return items.find((item) => pathname.startsWith(item.activePrefix))?.key;
 }
 
-/** What the account menu offers. Account itself is for everyone; Change Password hides under SSO. */
+/**
+ * What the account menu offers. Account itself is for everyone; Change Password hides under SSO,
+ * except from super admins (who alone hold `institutes.assign_sso`): SSO never signs them in, so
+ * their password is always theirs.
+ */
 export function accountMenuOptions({ permissions, institute, isConsoleUser = true }: NavContext) {
   return {
     isAccountVisible: permissions.includes('account.manage'),
     /** Console users reach their own educator app from the account menu (issue 21). */
     canOpenMyPd: isConsoleUser,
-    canChangePassword: permissions.includes('account.manage') && !institute.sso_enabled,
+    canChangePassword:
+      permissions.includes('account.manage') &&
+      (!institute.sso_enabled || permissions.includes('institutes.assign_sso')),
     canSwitchInstitute: permissions.includes('institutes.switch'),
     canCreateInstitute: permissions.includes('institutes.create'),
   };
