@@ -152,6 +152,11 @@ export const ZPointsHistory = z.object({
   points: z.number(),
   user_given_name: z.string(),
   user_family_name: z.string(),
+  /**
+   * What the row is about, in one line, as the table shows it: the program's name on a program row,
+   * else the activity's name (the points history report's `detail` too).
+   */
+  detail: z.string(),
   approval_reason: z.string().nullable(),
   evidence_attached: z.boolean(),
   program: z

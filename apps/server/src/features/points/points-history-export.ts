@@ -6,16 +6,13 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { exportPointsHistories } from './points-histories-service.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 
-/** What a row is about: the program's name, or the activity's. */
-const detailOf = (row: TPointsHistory) => row.program?.name ?? row.activity_name ?? '';
-
 /** points_histories.csv: the table's columns and the detail fields, one row per history row. */
 export const POINTS_HISTORY_CSV: CsvColumns<TPointsHistory> = [
   ['Date', (r) => r.date],
   ['Given Name', (r) => r.user_given_name],
   ['Family Name', (r) => r.user_family_name],
   ['Type', (r) => r.type_label],
-  ['Detail', detailOf],
+  ['Detail', (r) => r.detail],
   ['Domain', (r) => r.domain_name],
   ['Points', (r) => r.points],
   ['Evidence Attached', (r) => (r.evidence_attached ? 'Yes' : 'No')],
@@ -99,7 +96,7 @@ export async function pointsHistoryPdf(
     rows: rows.map((r) => [
       calendarDate(r.date),
       r.type_label,
-      detailOf(r) || '—',
+      r.detail || '—',
       r.evidence_attached ? 'Yes' : 'No',
       String(r.points),
     ]),

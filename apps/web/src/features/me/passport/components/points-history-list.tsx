@@ -16,7 +16,7 @@ import { formatPoints } from './passport-status';
 
 const PER_PAGE = 10;
 
-const titleOf = (row: TPointsHistory) => row.program?.name ?? row.activity_name ?? row.type_label;
+const titleOf = (row: TPointsHistory) => row.detail || row.type_label;
 
 /** My points history: one expandable row per award, newest first, with its details and files. */
 export function PointsHistoryList() {

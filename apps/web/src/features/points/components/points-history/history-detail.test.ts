@@ -1,12 +1,6 @@
 import type { TPointsHistory } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDuration,
-  historyActivityName,
-  historyDetailItems,
-  programDays,
-  workshopAttendancesText,
-} from './history-detail';
+import { formatDuration, historyDetailItems, programDays, workshopAttendancesText } from './history-detail';
 
 const base: TPointsHistory = {
   id: 1,
@@ -17,6 +11,7 @@ const base: TPointsHistory = {
   points: 5,
   user_given_name: 'Ann',
   user_family_name: 'Lee',
+  detail: 'Conference',
   approval_reason: null,
   evidence_attached: true,
   program: null,
@@ -94,7 +89,6 @@ describe('points history detail (part 2 §3)', () => {
     expect(items.find((i) => i.label === 'Program duration')?.text).toBe('3 days');
     expect(items.find((i) => i.label === 'Attachments')?.text).toBe('None');
     expect(labels(row)).not.toContain('Learning journey equivalent');
-    expect(historyActivityName(row)).toBe('First Aid');
   });
 
   it('shows a program row’s summary, flyer, learning journey achieved, workshops and requirement flags', () => {

@@ -110,7 +110,3 @@ export function historyDetailItems(row: TPointsHistory): HistoryDetailItem[] {
   add('Added', formatDateTime(row.created_at));
   return items.filter((item): item is HistoryDetailItem => item !== null);
 }
-
-/** The table's Activity cell: the program's name or the activity's. */
-export const historyActivityName = (row: TPointsHistory): string =>
-  row.program?.name ?? row.activity_name ?? '';

@@ -24,7 +24,6 @@ import { paths } from '../../../../lib/paths';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { useDeletePointsHistory, usePointsHistories } from '../../api/points-histories';
 import { HistoryDetailPanel } from './history-detail-panel';
-import { historyActivityName } from './history-detail';
 
 const SORTABLE = [
   { field: 'date', label: 'Date' },
@@ -150,7 +149,8 @@ function HistoryRow({
 }) {
   const confirm = useConfirm();
   const deleteRow = useDeletePointsHistory(userId);
-  const name = historyActivityName(row);
+  // The Activity cell: the row's detail (the program's name or the activity's).
+  const name = row.detail;
   const detailId = `points-history-detail-${row.id}`;
 
   const onDelete = async () => {
