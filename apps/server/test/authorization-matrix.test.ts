@@ -5,6 +5,12 @@ import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
 import { mapLimit, routeName, send } from './generated/calls.js';
 import { exampleInput, type RouteInput } from './generated/examples.js';
+import {
+  createFieldScene,
+  FIELD_VIEWERS,
+  fieldProblems,
+  unreachedReaders,
+} from './generated/field-visibility.js';
 import { createWorld, ROLE_NAMES, type RoleName, type Side, type World } from './generated/world.js';
 
 /**
@@ -166,6 +172,26 @@ describe('authorization matrix', () => {
       .map(routeName);
     expect(undeclared).toEqual([]);
   });
+
+  // Before the route matrix, whose writes and deletions change the records.
+  it('every GET route shows a sensitive field only to the viewers who may read it (field level)', async () => {
+    const scene = await createFieldScene(t, world);
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    const routes = t.app.routeTable.filter((route) => route.method === 'GET');
+    await mapLimit(routes, 4, async (route) => {
+      const input = await exampleInput(world, route, 'own');
+      const isAboutTheProgram = input.records.get('programs') === scene.programId;
+      for (const viewer of FIELD_VIEWERS) {
+        const cookie = await scene.cookieFor(viewer);
+        const response = await send(t.app, { method: 'GET', ...input, cookie });
+        const label = `${routeName(route)} [${input.url}]`;
+        problems.push(...fieldProblems(label, viewer, response, isAboutTheProgram, seen));
+      }
+    });
+    expect(problems).toEqual([]);
+    expect(unreachedReaders(seen)).toEqual([]);
+  }, 180_000);
 
   it('every route answers every role, on its own and on another institute’s records, as declared', async () => {
     const mismatches: string[] = [];

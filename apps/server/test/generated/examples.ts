@@ -41,6 +41,8 @@ export interface RouteInput {
   body: unknown;
   /** Where the request names records: in its path (`/users/:id`), only in its query or body, or nowhere. */
   references: 'path' | 'body' | 'none';
+  /** The records it names, by table (`programs` → the program's id). */
+  records: Map<string, number>;
   /** Why the route could not be filled on this side (no such record there). */
   missing?: string;
 }
@@ -179,7 +181,7 @@ export async function exampleInput(world: World, route: RouteEntry, side: Side):
   const query = ((await build('querystring')) ?? {}) as Record<string, unknown>;
   const body = await build('body');
   const references = inPath ? 'path' : chosen.size > 0 ? 'body' : 'none';
-  return { url, params, query, body, references, missing };
+  return { url, params, query, body, references, records: chosen, missing };
 }
 
 interface Context {

@@ -13,6 +13,7 @@ import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import type { Actor } from '../users/policies.js';
 import { renderCalendar } from './ical.js';
+import { programRelations } from './policies.js';
 import * as myRepo from './my-programs-repository.js';
 import { presentMyRegistration, stateOf } from './my-registrations-service.js';
 import * as listRepo from './programs-list-repository.js';
@@ -119,17 +120,21 @@ export async function showMyProgram(
 ): Promise<TMyProgram> {
   const { detail, program } = await publishedProgram(deps, auth, programId);
   const instituteId = auth.instituteId;
+  const myRegistration = myRepo.myRegistration(deps.db, instituteId, auth.user.id, { programId });
   const [workshops, taken, mine] = await Promise.all([
-    listWorkshops(deps.db, instituteId, programId, program.institute.timezone),
+    myRegistration.then((registration) => {
+      const viewer = { actor: auth.user, registrationStatus: registration?.status };
+      const relations = programRelations(viewer, detail.program);
+      return listWorkshops(deps.db, instituteId, programId, program.institute.timezone, relations);
+    }),
     repo.countTakenPlaces(deps.db, instituteId, programId),
-    myRepo.myRegistration(deps.db, instituteId, auth.user.id, { programId }),
+    myRegistration,
   ]);
   const now = new Date();
   const row = detail.program;
   const registration = mine ? presentMyRegistration(mine) : null;
   const isActive = auth.user.active;
   const blocked = registerBlockedReason(auth.user, { ...program, ends_at: row.ends_at }, taken, now);
-  const isApproved = mine?.status === 'approved';
   return {
     id: row.id,
     name: row.name,
@@ -170,7 +175,7 @@ export async function showMyProgram(
       presenter: w.presenter,
       points: w.points,
       description: w.description,
-      approved_attendee_information: isApproved ? w.approved_attendee_information : null,
+      approved_attendee_information: w.approved_attendee_information,
     })),
     registration,
     can_register: !mine && isActive && blocked === null,

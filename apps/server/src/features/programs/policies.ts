@@ -1,10 +1,12 @@
-import { can, type TProgramCan } from '@pdp/contract';
+import { can, type TProgramCan, type TWorkshop } from '@pdp/contract';
+import { defineFieldVisibility } from '../../lib/field-visibility.js';
 import type { Actor } from '../users/policies.js';
 
 /**
  * The programs domain's record-level rules (docs/ARCHITECTURE.md "Record-level rules"): pure functions
  * of who acts and the program they act on. Services call them; a program read carries their answers as
- * `can`, so the console offers only what the server would accept.
+ * `can`, so the console offers only what the server would accept. WORKSHOP_FIELDS, at the end, says
+ * who reads which fields of a workshop.
  */
 
 /** What the rules read of a program. */
@@ -57,3 +59,38 @@ export function programAbilities(actor: Actor, program: ProgramRecord): TProgram
     register_users: edit,
   };
 }
+
+/**
+ * How a viewer stands to a program, for the fields only some may read: an admin of the institute they
+ * act in (the program's, or it would not be found), its facilitator, a registrant whose place is
+ * approved. `registrationStatus` is the viewer's registration's (none, pending and declined are not
+ * approved); an email's recipient has no `actor`, only their registration.
+ */
+export type ProgramRelation = 'admin' | 'facilitator' | 'approved_registrant';
+
+export function programRelations(
+  viewer: { actor?: Actor; registrationStatus?: string | null },
+  program: ProgramRecord,
+): ReadonlySet<ProgramRelation> {
+  const relations = new Set<ProgramRelation>();
+  const { actor } = viewer;
+  if (actor && can(actor, 'programs.edit_any')) relations.add('admin');
+  if (actor && isFacilitatorOf(actor, program)) relations.add('facilitator');
+  if (viewer.registrationStatus === 'approved') relations.add('approved_registrant');
+  return relations;
+}
+
+const ATTENDING_OR_RUNNING = ['admin', 'facilitator', 'approved_registrant'] as const;
+
+/**
+ * Who reads which fields of a workshop. The joining information (a meeting link, a room code) is for
+ * those who will attend and those who run the program; so are the workshop's own emails, which only
+ * approved registrants receive. Everyone else reads these as null.
+ */
+export const WORKSHOP_FIELDS = defineFieldVisibility<TWorkshop, ProgramRelation>({
+  approved_attendee_information: ATTENDING_OR_RUNNING,
+  pre_workshop_communication_subject: ATTENDING_OR_RUNNING,
+  pre_workshop_communication_message: ATTENDING_OR_RUNNING,
+  post_workshop_communication_subject: ATTENDING_OR_RUNNING,
+  post_workshop_communication_message: ATTENDING_OR_RUNNING,
+});

@@ -18,7 +18,10 @@ import {
   canEditProgram,
   canViewProgram,
   programAbilities,
+  programRelations,
+  type ProgramRecord,
 } from './policies.js';
+import { statesForPrograms } from './my-programs-repository.js';
 import * as repo from './programs-repository.js';
 import { registrationClosesOn } from './registration-window.js';
 import {
@@ -55,6 +58,12 @@ export async function findVisibleProgram(db: Executor, auth: ResolvedSession, pr
   return row;
 }
 
+/** How the signed-in user stands to the program: their role, and their registration if they have one. */
+async function viewerRelations(db: Executor, auth: ResolvedSession, program: ProgramRecord & { id: number }) {
+  const states = await statesForPrograms(db, auth.instituteId, auth.user.id, [program.id]);
+  return programRelations({ actor: auth.user, registrationStatus: states.get(program.id)?.status }, program);
+}
+
 /** `GET programs/{id}`: the program page (part 2 §3 "Program") with its workshops. */
 export async function showProgram(
   deps: AppDeps,
@@ -67,7 +76,9 @@ export async function showProgram(
   ]);
   const { program } = row;
   const [workshops, counts] = await Promise.all([
-    listWorkshops(deps.db, auth.instituteId, program.id, settings.timezone),
+    viewerRelations(deps.db, auth, program).then((relations) =>
+      listWorkshops(deps.db, auth.instituteId, program.id, settings.timezone, relations),
+    ),
     repo.countRegistrations(deps.db, auth.instituteId, program.id),
   ]);
   const now = new Date();

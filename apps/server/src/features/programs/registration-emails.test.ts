@@ -107,6 +107,35 @@ describe('registration emails (calendar attachments), completion notices and not
     await setIcalType('regular');
   });
 
+  it('the confirmation (sent once a place is approved) carries each workshop’s joining information', async () => {
+    await t.db
+      .update(institutes)
+      .set({ registrations_require_approval_enabled: true, elective_registrations_require_approval: true })
+      .where(eq(institutes.id, instituteId));
+    const { program } = await createProgram(t.db, instituteId, { name: 'Online Pedagogy' }, [
+      { name: 'Live session', approved_attendee_information: 'Join at https://meet.example.test/4411' },
+      { name: 'Self-paced' },
+    ]);
+    const user = await educator();
+    // Registering themselves, the educator waits for approval: no email, so no link, yet.
+    const self = apiClient(t.app, await loginAs(t.app, user));
+    const registered = await self.post(`/api/v1/my/programs/${program.id}/registrations`);
+    expect(registered.statusCode, registered.body).toBe(201);
+    await settle();
+    expect(smtp.received.filter((e) => e.recipients.includes(user.email))).toEqual([]);
+    const { id } = json<{ data: { id: number } }>(registered).data;
+    const approved = await admin.put(`/api/v2/registrations/${id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(204);
+    const email = await smtp.waitFor(user.email);
+    expect(email.text).toContain('- Live session:');
+    expect(email.text).toContain('  Joining information: Join at https://meet.example.test/4411');
+    expect(email.text.match(/Joining information/g)).toHaveLength(1);
+    await t.db
+      .update(institutes)
+      .set({ registrations_require_approval_enabled: false })
+      .where(eq(institutes.id, instituteId));
+  });
+
   it('emails the user on completion with the points, and not with notify_user false', async () => {
     const { program } = await createProgram(t.db, instituteId, { name: 'Assessment Basics' }, [
       { points: 4 },

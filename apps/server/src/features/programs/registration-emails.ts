@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { calendarAttachment } from './ical.js';
+import { programRelations, WORKSHOP_FIELDS } from './policies.js';
 import * as repo from './registrations-repository.js';
 
 /**
@@ -42,19 +43,27 @@ function organizerOf(deps: Pick<AppDeps, 'config'>, program: Program) {
   return { name, email };
 }
 
-/** "Your registration for …": the workshops' dates in the institute's time zone and the calendar file. */
+/**
+ * "Your registration for …": the workshops' dates in the institute's time zone, their joining
+ * information, and the calendar file. It confirms an approved place (it is queued when a registration
+ * is approved, or made approved), so the workshops read as an approved registrant reads them.
+ */
 export async function queueRegistrationConfirmation(
   tx: Executor,
   deps: Pick<AppDeps, 'config' | 'mailer'>,
   program: Program,
   registrant: Person,
 ) {
-  const workshops = await repo.calendarWorkshops(tx, program.institute_id, program.id);
+  const visible = WORKSHOP_FIELDS.visibleTo(programRelations({ registrationStatus: 'approved' }, program));
+  const workshops = (await repo.calendarWorkshops(tx, program.institute_id, program.id)).map(visible);
   const name = programNameOf(program);
   const { timezone } = program.institute;
   const lines = workshops.map((w) => {
     const where = [w.location_name, w.room].filter(Boolean).join(', ');
-    return `- ${w.name ?? 'Workshop'}: ${formatWhen(w.start_time, w.end_time, timezone)}${where ? ` (${where})` : ''}`;
+    const joining = w.approved_attendee_information
+      ? `\n  Joining information: ${w.approved_attendee_information}`
+      : '';
+    return `- ${w.name ?? 'Workshop'}: ${formatWhen(w.start_time, w.end_time, timezone)}${where ? ` (${where})` : ''}${joining}`;
   });
   const fullName = `${registrant.given_name} ${registrant.family_name}`;
   await deps.mailer.queue(tx, {

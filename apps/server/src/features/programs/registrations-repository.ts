@@ -291,6 +291,7 @@ export function calendarWorkshops(db: Executor, instituteId: number, programId: 
       room: workshops.room,
       presenter: workshops.presenter,
       description: workshops.description,
+      approved_attendee_information: workshops.approved_attendee_information,
       location_name: locations.name,
     })
     .from(workshops)

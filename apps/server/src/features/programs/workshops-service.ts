@@ -2,6 +2,7 @@ import type { TWorkshop, ZWorkshopInput } from '@pdp/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { WORKSHOP_FIELDS, type ProgramRelation } from './policies.js';
 import * as repo from './workshops-repository.js';
 
 type WorkshopInput = z.output<typeof ZWorkshopInput>;
@@ -108,35 +109,42 @@ export async function applyWorkshopPlan(
 export const copyWorkshops = repo.copyWorkshops;
 export const refreshProgramDates = repo.refreshProgramDates;
 
-/** A program's workshops as the program page reads them. */
+/**
+ * A program's workshops as the program page reads them, by a viewer with these relations to the
+ * program: the fields WORKSHOP_FIELDS keeps from them read null.
+ */
 export async function listWorkshops(
   db: Executor,
   instituteId: number,
   programId: number,
   timeZone: string,
+  relations: ReadonlySet<ProgramRelation>,
 ): Promise<TWorkshop[]> {
   const rows = await repo.findWorkshops(db, instituteId, programId, timeZone);
-  return rows.map(({ workshop: w, location_name, start_local, end_local }) => ({
-    id: w.id,
-    name: w.name,
-    start_time: w.start_time.toISOString(),
-    end_time: w.end_time.toISOString(),
-    start_local,
-    end_local,
-    location_id: w.location_id,
-    location_name,
-    room: w.room,
-    presenter: w.presenter,
-    points: Number(w.points),
-    description: w.description,
-    approved_attendee_information: w.approved_attendee_information,
-    pre_workshop_communication_enabled: w.pre_workshop_communication_enabled,
-    pre_workshop_communication_send_days_before: w.pre_workshop_communication_send_days_before,
-    pre_workshop_communication_subject: w.pre_workshop_communication_subject,
-    pre_workshop_communication_message: w.pre_workshop_communication_message,
-    post_workshop_communication_enabled: w.post_workshop_communication_enabled,
-    post_workshop_communication_send_days_after: w.post_workshop_communication_send_days_after,
-    post_workshop_communication_subject: w.post_workshop_communication_subject,
-    post_workshop_communication_message: w.post_workshop_communication_message,
-  }));
+  const visible = WORKSHOP_FIELDS.visibleTo(relations);
+  return rows.map(({ workshop: w, location_name, start_local, end_local }) =>
+    visible({
+      id: w.id,
+      name: w.name,
+      start_time: w.start_time.toISOString(),
+      end_time: w.end_time.toISOString(),
+      start_local,
+      end_local,
+      location_id: w.location_id,
+      location_name,
+      room: w.room,
+      presenter: w.presenter,
+      points: Number(w.points),
+      description: w.description,
+      approved_attendee_information: w.approved_attendee_information,
+      pre_workshop_communication_enabled: w.pre_workshop_communication_enabled,
+      pre_workshop_communication_send_days_before: w.pre_workshop_communication_send_days_before,
+      pre_workshop_communication_subject: w.pre_workshop_communication_subject,
+      pre_workshop_communication_message: w.pre_workshop_communication_message,
+      post_workshop_communication_enabled: w.post_workshop_communication_enabled,
+      post_workshop_communication_send_days_after: w.post_workshop_communication_send_days_after,
+      post_workshop_communication_subject: w.post_workshop_communication_subject,
+      post_workshop_communication_message: w.post_workshop_communication_message,
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FormNumberField, FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
 import { growingText } from '../growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
@@ -51,6 +51,10 @@ export function WorkshopCard({
   const hasErrors = Boolean(errors.workshops?.[index]);
   const isClosed = collapsible && !isOpen && !hasErrors;
   const field = (name: string) => `workshops.${index}.${name}` as `workshops.${number}.name`;
+  const attendeeInformation = useWatch({ control, name: field('approved_attendee_information') });
+  // Only its readers get the joining information (the server's programs/policies.ts); to anyone else
+  // who only views the program it is blank, and a blank read-only box would say nothing.
+  const showsAttendeeInformation = !disabled || Boolean(attendeeInformation);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -131,15 +135,17 @@ export function WorkshopCard({
             maxLength={LIMITS.workshopDescriptionMax}
             disabled={disabled}
           />
-          <FormTextField
-            control={control}
-            name={field('approved_attendee_information')}
-            label="Approved attendee information"
-            helperText="Sent to registrants once their registration is approved."
-            {...growingText(2)}
-            maxLength={LIMITS.approvedAttendeeInformationMax}
-            disabled={disabled}
-          />
+          {showsAttendeeInformation && (
+            <FormTextField
+              control={control}
+              name={field('approved_attendee_information')}
+              label="Approved attendee information"
+              helperText="Sent to registrants once their registration is approved."
+              {...growingText(2)}
+              maxLength={LIMITS.approvedAttendeeInformationMax}
+              disabled={disabled}
+            />
+          )}
           <Box sx={grid}>
             <CommunicationFields control={control} index={index} kind="pre" disabled={disabled} />
             <CommunicationFields control={control} index={index} kind="post" disabled={disabled} />
