@@ -156,6 +156,11 @@ describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
         ((route.schema as { produces?: string[] } | undefined)?.produces ?? []).includes('text/csv'),
     );
     expect(routes.length).toBeGreaterThanOrEqual(20);
+    // A .csv route that does not declare what it produces would slip past this test.
+    const undeclared = t.app.routeTable.filter(
+      (route) => route.method === 'GET' && route.url.endsWith('.csv') && !routes.includes(route),
+    );
+    expect(undeclared.map(routeName)).toEqual([]);
     const cookie = await world.cookieFor('super_admin');
     const failures: string[] = [];
     await mapLimit(routes, 3, async (route) => {
