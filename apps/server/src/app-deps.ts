@@ -3,9 +3,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { createSessionService, type SessionService } from './features/auth/session-service.js';
 import { createRateLimiter, type RateLimiter } from './features/auth/rate-limit-repository.js';
 import { createMailer, type Mailer } from './features/notifications/mailer.js';
-import { createLocalDiskStorage, type FileStorage } from './lib/storage.js';
+import { storageOf, type FileStorage } from './lib/storage.js';
 import { createJobs, type Jobs } from './plugins/jobs.js';
-import path from 'node:path';
 
 /** What routes and services share: built once per app, so tests can build as many apps as they like. */
 export interface AppDeps {
@@ -32,7 +31,7 @@ export function createAppDeps(config: AppDeps['config'], database: DatabaseHandl
     rateLimiter: createRateLimiter(db, config.rateLimit.windowSeconds),
     jobs,
     mailer: createMailer(db, config, jobs),
-    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: storageOf(config),
   };
 }
 

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { backupDatabase, restoreDatabase } from '../db/backup.js';
+import { restoreBackup, writeBackup, type BackupPlace } from '../db/backup-archive.js';
 import { openDatabase } from '../db/client.js';
 import { listRecent } from '../features/notifications/outbox-repository.js';
 import { createSuperAdmin } from '../features/users/create-super-admin.js';
+import { storageOf } from '../lib/storage.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -14,10 +15,14 @@ Commands:
       Lists the newest emails in the outbox (where emails go when SMTP_URL is unset), with their bodies
       and the names of their attachments.
   backup FILE
-      Writes every table's rows to FILE (gzip), from one consistent snapshot. Works while the server runs.
+      Writes FILE (a tar): every table's rows from one consistent snapshot, every stored file they
+      reference, and DATA_DIR's keys, each with its SHA-256, checked once written. Works while the server
+      runs. Exits 1 (after writing FILE) when it lacks something: a file that rows reference is
+      missing from storage, or the SSO key found does not open the stored SSO client secrets.
   restore FILE
-      Replaces the whole database with FILE's contents, in one transaction (all or nothing). Stop the
-      server first; start it afterwards to apply any newer migrations.
+      Checks FILE, then puts its files and keys in place and replaces the whole database with its rows,
+      in one transaction (all or nothing). A damaged file changes nothing. Stop the server first; start
+      it afterwards to apply any newer migrations.
 
 The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database it
 connects to the server's cluster while the server runs, and starts it for the command otherwise.`;
@@ -82,18 +87,42 @@ async function main() {
 }
 
 async function backupOrRestore(command: 'backup' | 'restore', file: string) {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const place: BackupPlace = {
+    url: database.url,
+    storage: storageOf(config),
+    dataDir: config.dataDir,
+    environmentKeys: { 'session-secret': config.sessionSecret, 'sso-secret-key': config.ssoSecretKey },
+  };
   try {
     const started = Date.now();
-    const header =
-      command === 'backup'
-        ? await backupDatabase(database.url, file)
-        : await restoreDatabase(database.url, file);
-    const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-    const verb = command === 'backup' ? 'Backed up' : `Restored (backup of ${header.created_at})`;
-    console.log(
-      `${verb}: ${header.tables.length} tables, ${rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
+    const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    const rowsOf = (header: { tables: { rows: number }[] }) =>
+      `${header.tables.length} tables, ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows`;
+    if (command === 'backup') {
+      const manifest = await writeBackup(place, file);
+      const files = manifest.parts.filter((part) => part.name.startsWith('files/'));
+      const bytes = files.reduce((sum, part) => sum + part.bytes, 0);
+      const keys = manifest.keys.map(
+        (key) => `${key.name} (${key.source === 'file' ? 'included' : `${key.source}: not included`})`,
+      );
+      console.log(
+        `Backed up: ${rowsOf(manifest)}, ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB), keys ${keys.join(', ')}, in ${seconds()}; checked.`,
+      );
+      for (const warning of manifest.warnings) console.error(`Warning: ${warning}`);
+      // Written all the same (it is the best backup there is), but a scheduled run must be noticed.
+      if (manifest.warnings.length) process.exitCode = 1;
+    } else {
+      const report = await restoreBackup(place, file);
+      const keys = report.keys.length
+        ? `, keys ${report.keys.join(', ')} put in ${config.dataDir} (a key file there before is kept as <name>.before-restore)`
+        : '';
+      console.log(
+        `Restored (backup of ${report.header.created_at}): ${rowsOf(report.header)}, ${report.files} files${keys}, in ${seconds()}.`,
+      );
+      for (const warning of report.warnings) console.error(`Warning: ${warning}`);
+    }
   } finally {
     await database.close();
   }

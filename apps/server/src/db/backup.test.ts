@@ -4,32 +4,13 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '../../test/backup-support.js';
 import { createTestDatabase, createTestDatabaseUrl } from '../../test/database.js';
-import { backupDatabase, restoreDatabase } from './backup.js';
+import { storageOf } from '../lib/storage.js';
+import { readTarEntry, readTarIndex } from '../lib/tar.js';
+import { restoreBackup, writeBackup, type BackupPlace } from './backup-archive.js';
 import type { DatabaseHandle } from './client.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
-
-/** Per table of the public and drizzle schemas: its row count and an md5 of all its rows, in order. */
-async function fingerprint(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
-        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
-    );
-    const result: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ n: number; sum: string | null }>(
-        `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as sum from ${name} t`,
-      );
-      result[name] = `${rows[0]!.n}:${rows[0]!.sum ?? ''}`;
-    }
-    return result;
-  } finally {
-    await client.end();
-  }
-}
 
 async function scalar<T>(url: string, query: string): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -41,11 +22,20 @@ async function scalar<T>(url: string, query: string): Promise<T> {
   }
 }
 
-describe('npm run admin -- backup / restore', () => {
+const placeOf = (url: string, dataDir: string): BackupPlace => ({
+  url,
+  storage: storageOf({ dataDir }),
+  dataDir,
+  environmentKeys: {},
+});
+
+describe('npm run admin -- backup / restore: the rows', () => {
   let source: DatabaseHandle;
   let target: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
   let dir: string;
   let file: string;
+  /** The rows part alone: what a backup of the first format was. */
+  let rowsOnly: string;
   let before: Record<string, string>;
 
   beforeAll(async () => {
@@ -53,6 +43,7 @@ describe('npm run admin -- backup / restore', () => {
     target = await createTestDatabaseUrl();
     dir = mkdtempSync(path.join(os.tmpdir(), 'pdp-backup-'));
     file = path.join(dir, 'demo.backup');
+    rowsOnly = path.join(dir, 'rows-only.backup');
     await seedDemoIfEmpty(source.db, { dataDir: dir, demoPassword: 'Backup-Test-Passw0rd!' });
     before = await fingerprint(source.url);
   });
@@ -63,10 +54,10 @@ describe('npm run admin -- backup / restore', () => {
   });
 
   it('round-trips every table: the same row counts and checksums, and ids continue after the restored ones', async () => {
-    const header = await backupDatabase(source.url, file);
-    expect(header.tables.find((t) => t.table === 'public.users')?.rows).toBeGreaterThan(100);
+    const manifest = await writeBackup(placeOf(source.url, dir), file);
+    expect(manifest.tables.find((t) => t.table === 'public.users')?.rows).toBeGreaterThan(100);
 
-    await restoreDatabase(target.url, file);
+    await restoreBackup(placeOf(target.url, mkdtempSync(path.join(dir, 'target-'))), file);
     const after = await fingerprint(target.url);
     expect(Object.keys(after).length).toBeGreaterThan(15);
     expect(after).toEqual(before);
@@ -80,26 +71,47 @@ describe('npm run admin -- backup / restore', () => {
     expect(nextId).toBeGreaterThan(maxId);
   });
 
-  it('leaves the database as it was when the file is truncated', async () => {
-    const whole = gunzipSync(readFileSync(file)).toString('utf8');
+  it('still restores a backup of the first format (the rows alone), and says that it holds no files or keys', async () => {
+    const rows = (await readTarIndex(file)).find((entry) => entry.name === 'rows.gz')!;
+    const chunks: Buffer[] = [];
+    for await (const chunk of readTarEntry(file, rows)) chunks.push(chunk as Buffer);
+    writeFileSync(rowsOnly, Buffer.concat(chunks));
+
+    const report = await restoreBackup(placeOf(target.url, mkdtempSync(path.join(dir, 'target-'))), rowsOnly);
+    expect(await fingerprint(target.url)).toEqual(before);
+    expect(report.files).toBe(0);
+    expect(report.warnings.join('\n')).toMatch(/rows only.*DATA_DIR\/uploads, sso-secret-key/);
+  });
+
+  it('leaves the database as it was when a first-format file is truncated', async () => {
+    const whole = gunzipSync(readFileSync(rowsOnly)).toString('utf8');
     const truncated = path.join(dir, 'truncated.backup');
     writeFileSync(truncated, gzipSync(whole.slice(0, Math.floor(whole.length * 0.6))));
     const was = await fingerprint(target.url);
 
-    await expect(restoreDatabase(target.url, truncated)).rejects.toThrow(/truncated/);
+    await expect(restoreBackup(placeOf(target.url, dir), truncated)).rejects.toThrow(/truncated/);
     expect(await fingerprint(target.url)).toEqual(was);
   });
 
   it('refuses a backup made at migrations this version does not have, and a file that is not a backup', async () => {
-    const [magic, header, ...rest] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+    const [magic, header, ...rest] = gunzipSync(readFileSync(rowsOnly)).toString('utf8').split('\n');
     const parsed = JSON.parse(header!) as { migrations: string[] };
     parsed.migrations.push('f'.repeat(64));
     const newer = path.join(dir, 'newer.backup');
     writeFileSync(newer, gzipSync([magic, JSON.stringify(parsed), ...rest].join('\n')));
-    await expect(restoreDatabase(target.url, newer)).rejects.toThrow(/newer or different version/);
+    await expect(restoreBackup(placeOf(target.url, dir), newer)).rejects.toThrow(
+      /newer or different version/,
+    );
 
-    const other = path.join(dir, 'other.backup');
-    writeFileSync(other, gzipSync('name,email\n'));
-    await expect(restoreDatabase(target.url, other)).rejects.toThrow(/not a PD Passport backup/);
+    for (const [name, content] of [
+      ['other.backup', gzipSync('name,email\n')],
+      ['plain.csv', Buffer.from('name,email\n')],
+    ] as const) {
+      const other = path.join(dir, name);
+      writeFileSync(other, content);
+      await expect(restoreBackup(placeOf(target.url, dir), other)).rejects.toThrow(
+        /not a PD Passport backup/,
+      );
+    }
   });
 });

