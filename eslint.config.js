@@ -193,6 +193,22 @@ export default tseslint.config(
     ignores: KNOWN_VIOLATIONS.webFeatures,
     rules: { 'import-x/no-restricted-paths': restrictedPaths(webFeatureZones) },
   },
+  // One multipart reader: it takes its limits from the route's `config.upload` (test/upload-limits.test.ts).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...TESTS, 'apps/server/src/lib/read-upload.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(file|files|parts|saveRequestFiles|formData)$/]',
+          message:
+            'Read a multipart body with lib/read-upload.ts (readMultipart, readImportFile, receiveUpload): it keeps to the limits the route declares in config.upload.',
+        },
+      ],
+    },
+  },
 
   {
     files: ['apps/server/src/cli/**', 'scripts/**', 'bench/**', 'apps/server/src/server.ts'],

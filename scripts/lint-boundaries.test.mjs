@@ -61,6 +61,17 @@ describe('web features import neither another feature nor app/', () => {
   });
 });
 
+describe('only lib/read-upload.ts reads a multipart body', () => {
+  const code = `export const read = (request) => request.file({ limits: { fileSize: 1 } });\n`;
+  it('refuses request.file() in a feature', async () => {
+    const broken = await rulesBroken('apps/server/src/features/users/scratch-service.ts', code);
+    assert.deepEqual(broken, ['no-restricted-syntax']);
+  });
+  it('allows it in the reader', async () => {
+    assert.deepEqual(await rulesBroken('apps/server/src/lib/read-upload.ts', code), []);
+  });
+});
+
 describe('no import cycles', () => {
   it('refuses a module that imports one of its importers', async () => {
     // lib/api-client.ts imports lib/messages.ts: messages importing api-client closes a cycle.

@@ -1,82 +1,212 @@
 import '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@pdp/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { sanitizeFilename } from './filenames.js';
+
+/**
+ * The one multipart reader of the server. A route that takes a file declares it in its config
+ * (`config: { upload }`: the part, the field its messages name, the byte limit and the message past
+ * it); `readMultipart` takes the limits from there and nowhere else, and the route table
+ * (plugins/auth.ts) records them, so test/upload-limits.test.ts sends every such route a file one byte
+ * over its limit. The file is streamed with a byte cap: one byte over the limit is refused (422, the
+ * declared message), whether the parser said so (`truncated`) or not, and nothing of it is kept.
+ */
+
+/** One file a route takes. */
+export interface DeclaredFile {
+  /** The multipart part it comes in: `file`, `import[file]`, `program[pdf]`, `domain[icon]`. */
+  part: string;
+  /** The field its 422 messages name (the body's wrapper dropped, as for JSON: `program[pdf]` → `pdf`). */
+  field: string;
+  maxBytes: number;
+  /** The message on `field` for a file over `maxBytes`. */
+  tooLarge: string;
+}
+
+/** The files a route takes (`config.upload`). Declaring none (`files: []`) refuses every file. */
+export interface UploadDeclaration {
+  files: readonly DeclaredFile[];
+}
 
 export interface ReceivedFile {
   field: string;
   data: Buffer;
+  /** The client's name, sanitized (lib/filenames.ts); '' when it sent none that is usable. */
   filename: string;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The files the route reads (lib/read-upload.ts): its multipart limits are these, nothing else. */
+    upload?: UploadDeclaration;
+  }
   interface FastifyRequest {
     /** The file `receiveUpload` read from a multipart request. */
     upload?: ReceivedFile;
   }
 }
 
+/** 5 MiB → 5, 200 KiB → 0.2: megabytes as the messages say them. */
+export const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+
+/** The message for a file over a limit, the same for every route with that limit. */
+export const largerThan = (maxBytes: number) => `The file is larger than ${megabytes(maxBytes)} MB`;
+
+export function declareFile(
+  part: string,
+  maxBytes: number,
+  options: { field?: string; tooLarge?: string } = {},
+): DeclaredFile {
+  return { part, field: options.field ?? part, maxBytes, tooLarge: options.tooLarge ?? largerThan(maxBytes) };
+}
+
+/** The CSV imports: one `file` of at most LIMITS.importFileBytes. */
+export const IMPORT_UPLOAD: UploadDeclaration = { files: [declareFile('file', LIMITS.importFileBytes)] };
+
+export interface ReadOptions {
+  /** The 422 for a request that is not multipart or has no file (or has it under a name not taken). */
+  missing: () => AppError;
+  /** Which declared file a file part is; by default the one declared under the part's name. */
+  fileOf?: (part: string, files: readonly DeclaredFile[]) => DeclaredFile | undefined;
+  /**
+   * Text parts beside the file. Without this they are ignored (at most 10). `check` refuses a part
+   * the route does not take by throwing; a value over `maxBytes` is cut there, so keep it above the
+   * longest valid value and the route's own check of the value refuses it.
+   */
+  texts?: { max: number; maxBytes: number; check: (name: string) => void; tooMany: () => AppError };
+}
+
+const refuse = (field: string, message: string) =>
+  AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
+
+/** The route's declaration; reading a file on a route that declares none is the server's bug. */
+function declarationOf(request: FastifyRequest): UploadDeclaration {
+  const declared = request.routeOptions.config.upload;
+  if (!declared) {
+    const { method, url } = request.routeOptions;
+    throw new Error(`${String(method)} ${url} reads a multipart body but declares no config.upload`);
+  }
+  return declared;
+}
+
+/** The file's bytes, or undefined once it is over `maxBytes` (reading stops there). */
+async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  // The parser stops at its cap without an error: a file it cut is over the limit too.
+  return part.file.truncated ? undefined : Buffer.concat(chunks, size);
+}
+
+/** A parser error as the answer: limits are 422s on the file's field, anything else a 400. */
+function uploadError(error: unknown, fileField: string, options: ReadOptions): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return refuse(fileField, 'must be one file');
+  if (code === 'FST_FIELDS_LIMIT')
+    return options.texts?.tooMany() ?? refuse(fileField, 'is sent with too many other fields');
+  return AppError.badRequest(
+    `The upload is not a well-formed multipart request: ${(error as Error).message}`,
+  );
+}
+
+/**
+ * Reads the one file of a multipart request, and its text parts if the route takes any (`texts`),
+ * within the route's declared limits.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: ReadOptions,
+): Promise<{ file: ReceivedFile; texts: [name: string, value: string][] }> {
+  const { files } = declarationOf(request);
+  if (!request.isMultipart()) throw options.missing();
+  const fileOf = options.fileOf ?? ((part) => files.find((declared) => declared.part === part));
+  const { texts } = options;
+  let file: ReceivedFile | undefined;
+  const values: [string, string][] = [];
+  try {
+    const parserOptions: FastifyMultipartBaseOptions = {
+      // The cap is checked here, by count: the parser's own error comes too late or not at all.
+      throwFileSizeLimit: false,
+      // One byte past the largest limit tells "over" from "at"; the parser buffers no more than that.
+      limits: {
+        fileSize: Math.max(0, ...files.map((declared) => declared.maxBytes)) + 1,
+        files: 1,
+        fields: texts?.max ?? 10,
+        fieldSize: texts?.maxBytes ?? 1024,
+      },
+    };
+    const parts = request.parts(parserOptions);
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const declared = fileOf(part.fieldname, files);
+        if (!declared) throw options.missing();
+        const data = await readCapped(part, declared.maxBytes);
+        if (!data) throw refuse(declared.field, declared.tooLarge);
+        file = { field: declared.field, data, filename: sanitizeFilename(part.filename, '') };
+      } else if (texts) {
+        texts.check(part.fieldname);
+        values.push([part.fieldname, String(part.value)]);
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, files[0]?.field ?? 'file', options);
+  }
+  if (!file) throw options.missing();
+  return { file, texts: values };
+}
+
+/** Reads the CSV of an import (IMPORT_UPLOAD, or the route's own declaration of `file`). */
+export async function readImportFile(request: FastifyRequest): Promise<ReceivedFile> {
+  const part = declarationOf(request).files[0]?.part ?? 'file';
+  const { file } = await readMultipart(request, {
+    missing: () =>
+      AppError.validation(
+        { file: [`must be a CSV file sent as the multipart field ${part}`] },
+        [],
+        'No file',
+      ),
+  });
+  return file;
+}
+
 interface UploadOptions {
   singular: string;
-  fields: readonly string[];
+  /** The field when the URL names it (POST /domains/{id}/svg_icon): the part may then be named anything. */
   fieldFromPath?: string;
 }
 
-const tooLarge = (field: string) =>
-  AppError.validation({ [field]: ['is too large'] }, [], 'The file could not be uploaded');
-const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-/** Anything else the multipart parser throws is the request's fault (no boundary, a truncated body). */
-const malformed = (error: unknown) =>
-  error instanceof AppError || (error as { statusCode?: number }).statusCode
-    ? error
-    : AppError.badRequest(`The upload is not a well-formed multipart request: ${(error as Error).message}`);
-
 /**
- * Reads the one file of a multipart request sent as `<singular>[<field>]`. `fieldFromPath` fixes the
- * field when the URL names it (POST /domains/{id}/svg_icon). Unknown fields and oversize files are
- * a 422 on the field, so forms can show them.
- */
-export async function readUpload(
-  request: FastifyRequest,
-  options: UploadOptions,
-): Promise<ReceivedFile | undefined> {
-  if (!request.isMultipart()) return undefined;
-  const fallbackField = options.fieldFromPath ?? 'file';
-  let part;
-  try {
-    part = await request.file();
-  } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(fallbackField);
-    throw malformed(error);
-  }
-  const named = part
-    ? new RegExp(`^${options.singular}\\[([a-z_]+)\\]$`).exec(part.fieldname)?.[1]
-    : undefined;
-  const field = options.fieldFromPath ?? named;
-  if (!part || !field || !options.fields.includes(field) || (named && named !== field)) {
-    throw AppError.validation(
-      { [fallbackField]: [`must be sent as ${options.singular}[${options.fields.join('|')}]`] },
-      [],
-      'The file could not be uploaded',
-    );
-  }
-  try {
-    return { field, data: await part.toBuffer(), filename: part.filename };
-  } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(field);
-    throw malformed(error);
-  }
-}
-
-/**
- * A route's `preValidation` hook: reads a multipart upload (see readUpload) into `request.upload`
- * before the body is validated, so the same route can also take a JSON body (the settings kit's PUT
- * serves both, as the spec's generic upload does). Every route that takes an upload parses it here.
+ * A route's `preValidation` hook for the settings kit's files and the institute logo: reads a file
+ * sent as `<singular>[<field>]` into `request.upload` before the body is validated, so the same route
+ * can also take a JSON body (the settings kit's PUT serves both, as the spec's generic upload does).
+ * A file under another name is a 422, so forms can show it.
  */
 export function receiveUpload(options: UploadOptions) {
+  const named = new RegExp(`^${options.singular}\\[([a-z_]+)\\]$`);
   return async (request: FastifyRequest) => {
-    const file = await readUpload(request, options);
-    if (!file) return;
+    if (!request.isMultipart()) return;
+    const { file } = await readMultipart(request, {
+      fileOf: (part, files) => {
+        const name = named.exec(part)?.[1];
+        const field = options.fieldFromPath ?? name;
+        if (name && name !== field) return undefined;
+        return files.find((declared) => declared.field === field);
+      },
+      missing: () => {
+        const fields = declarationOf(request).files.map((declared) => declared.field);
+        return refuse(
+          options.fieldFromPath ?? 'file',
+          `must be sent as ${options.singular}[${fields.join('|')}]`,
+        );
+      },
+    });
     request.upload = file;
     request.body = {};
   };
@@ -87,40 +217,4 @@ export function uploadedFile(request: FastifyRequest, field: string): ReceivedFi
   if (!request.upload)
     throw AppError.validation({ [field]: ["can't be blank"] }, [], 'The file could not be uploaded');
   return request.upload;
-}
-
-/**
- * Reads the one file of an import upload sent as the multipart field `field` (`file`, or
- * `import[file]` for the VCM imports). A missing file is a 422 on that field; so is a file over
- * LIMITS.importFileBytes, and reading stops there (the rest of the upload is never buffered).
- */
-export async function readImportFile(request: FastifyRequest, field = 'file'): Promise<ReceivedFile> {
-  const maxBytes = LIMITS.importFileBytes;
-  const tooLargeImport = () =>
-    AppError.validation(
-      { [field]: [`is too large (maximum is ${maxBytes / 1024 / 1024} MB)`] },
-      [],
-      'The file could not be uploaded',
-    );
-  const missing = () =>
-    AppError.validation(
-      { [field]: ['must be a CSV file sent as the multipart field ' + field] },
-      [],
-      'No file',
-    );
-  if (!request.isMultipart()) throw missing();
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes } });
-  } catch (error) {
-    if (isTooLarge(error)) throw tooLargeImport();
-    throw malformed(error);
-  }
-  if (!part || part.fieldname !== field) throw missing();
-  try {
-    return { field, data: await part.toBuffer(), filename: part.filename };
-  } catch (error) {
-    if (isTooLarge(error)) throw tooLargeImport();
-    throw malformed(error);
-  }
 }

@@ -2,6 +2,7 @@ import type { UploadKind, UploadRule } from '@pdp/contract';
 import type { DOMPurify } from 'dompurify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors.js';
+import { declareFile, megabytes, type DeclaredFile } from './read-upload.js';
 import { randomToken } from './tokens.js';
 
 export const CONTENT_TYPES: Record<UploadKind, string> = {
@@ -52,6 +53,13 @@ export async function sanitizeSvg(svg: string): Promise<string> {
   return clean.replace(/url\(\s*['"]?(?!#)[^)]*\)/gi, 'none');
 }
 
+/** The message for a file over its rule's limit: the reader's (its route declares it) and acceptUpload's. */
+export const tooLargeFor = (rule: UploadRule) => `is too large (maximum is ${megabytes(rule.maxBytes)} MB)`;
+
+/** A route's declaration (lib/read-upload.ts) of a file checked against `rule`, sent as `part`. */
+export const declareRuleFile = (part: string, field: string, rule: UploadRule): DeclaredFile =>
+  declareFile(part, rule.maxBytes, { field, tooLarge: tooLargeFor(rule) });
+
 export interface AcceptedUpload {
   kind: UploadKind;
   data: Buffer;
@@ -65,9 +73,7 @@ export async function acceptUpload(field: string, data: Buffer, rule: UploadRule
   const refuse = (message: string) =>
     AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
   if (data.length === 0) throw refuse('is empty');
-  if (data.length > rule.maxBytes) {
-    throw refuse(`is too large (maximum is ${Math.round((rule.maxBytes / 1024 / 1024) * 10) / 10} MB)`);
-  }
+  if (data.length > rule.maxBytes) throw refuse(tooLargeFor(rule));
   const kind = await detectKind(data);
   if (!kind || !rule.kinds.includes(kind))
     throw refuse(

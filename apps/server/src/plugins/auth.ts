@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTP
 import fp from 'fastify-plugin';
 import { AsyncResource } from 'node:async_hooks';
 import { AppError } from '../lib/errors.js';
+import type { UploadDeclaration } from '../lib/read-upload.js';
 import { runInRequestContext, type RequestContext } from '../lib/request-context.js';
 import type { ResolvedSession } from '../features/auth/session-service.js';
 
@@ -30,6 +31,8 @@ export interface RouteEntry {
   url: string;
   access: RouteAccess;
   schema: FastifySchema | undefined;
+  /** The files the route reads and their limits (`config.upload`, lib/read-upload.ts). */
+  upload: UploadDeclaration | undefined;
 }
 
 declare module 'fastify' {
@@ -125,7 +128,13 @@ async function authPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD beside every GET; it runs the GET's guards.
       if (method === 'HEAD') continue;
-      routeTable.push({ method: method as HTTPMethods, url: route.url, access, schema: route.schema });
+      routeTable.push({
+        method: method as HTTPMethods,
+        url: route.url,
+        access,
+        schema: route.schema,
+        upload: route.config?.upload,
+      });
     }
   });
 

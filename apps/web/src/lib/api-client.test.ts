@@ -157,6 +157,20 @@ describe('apiSend', () => {
     expect(events).toEqual([{ type: ERROR_MODAL_EVENT, message: 'Domain is in use' }]);
   });
 
+  it('shows a field message that is a sentence as it is, and others after their field', async () => {
+    respond(422, {
+      title: 'The file could not be uploaded',
+      code: 2,
+      messages: { file: ['The file is larger than 5 MB'], year: ["can't be blank"] },
+      base: [],
+    });
+    const { apiSend } = await loadClient();
+    await apiSend('/api/v1/users/import', { method: 'POST', errorDisplay: 'modal' }).catch(() => undefined);
+    expect(events).toEqual([
+      { type: ERROR_MODAL_EVENT, message: "The file is larger than 5 MB. Year can't be blank" },
+    ]);
+  });
+
   it('resolves an empty 204 to undefined', async () => {
     respond(204);
     const { apiSend } = await loadClient();

@@ -58,9 +58,14 @@ export class ApiError extends Error {
   }
 }
 
-/** One line for a modal or message bar: base and field messages when there are any, else the message. */
+/**
+ * One line for a modal or message bar: base and field messages when there are any, else the message.
+ * A field message is read after its field's name ("File is empty"), unless it is a sentence of its
+ * own ("The file is larger than 5 MB").
+ */
 export function describeApiError(error: ApiError): string {
   const fieldLines = Object.entries(error.firstMessages()).map(([field, message]) => {
+    if (/^[A-Z]/.test(message)) return message;
     const label = field.replace(/_/g, ' ');
     return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${message}`;
   });

@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { receiveUpload, uploadedFile } from '../../lib/read-upload.js';
+import { declareRuleFile } from '../../lib/uploads.js';
 import { createInstitute } from './create-institute.js';
-import { updateInstitute, uploadInstituteLogo } from './update-institute.js';
+import { LOGO_RULE, updateInstitute, uploadInstituteLogo } from './update-institute.js';
 import {
   getInstitute,
   listInstituteOptions,
@@ -121,7 +122,8 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:id/logo',
     {
       onRequest: app.requirePermission('institutes.manage'),
-      preValidation: receiveUpload({ singular: 'institute', fields: ['logo'], fieldFromPath: 'logo' }),
+      preValidation: receiveUpload({ singular: 'institute', fieldFromPath: 'logo' }),
+      config: { upload: { files: [declareRuleFile('institute[logo]', 'logo', LOGO_RULE)] } },
       schema: {
         tags: ['institutes'],
         summary: 'Upload the institute logo (multipart institute[logo], PNG)',

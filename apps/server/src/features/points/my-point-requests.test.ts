@@ -206,7 +206,7 @@ describe('POST my/point_requests', () => {
       Buffer.concat([PDF, Buffer.alloc(15 * 1024 * 1024)]),
       'big.pdf',
     );
-    expect(json(big)).toMatchObject({ messages: { file: ['is too large (maximum is 15 MB)'] } });
+    expect(json(big)).toMatchObject({ messages: { file: ['The file is larger than 15 MB'] } });
     const theirs = await uploadEvidence(w.t.app, w.cookies.other);
     const stolen = await w
       .as(w.cookies.educator)

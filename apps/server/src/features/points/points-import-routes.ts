@@ -1,6 +1,6 @@
 import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importPointRequests } from './point-requests-import-service.js';
 import { importPointsNoApproval } from './points-import-service.js';
@@ -18,6 +18,7 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/points_histories/import_no_approval',
     {
       onRequest: app.requirePermission('users.manage'),
+      config: { upload: IMPORT_UPLOAD },
       schema: {
         tags,
         summary:
@@ -41,6 +42,7 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/point_requests/import',
     {
       onRequest: app.requirePermission('users.manage'),
+      config: { upload: IMPORT_UPLOAD },
       schema: {
         tags,
         summary:

@@ -1,50 +1,34 @@
-import '@fastify/multipart';
 import { LIMITS, PROGRAM_MESSAGES } from '@pdp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
+import { sanitizeFilename } from '../../lib/filenames.js';
+import { declareFile, readMultipart, type UploadDeclaration } from '../../lib/read-upload.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { canEditProgram } from './policies.js';
 import * as repo from './programs-repository.js';
 import { findVisibleProgram, showProgram } from './programs-service.js';
 
-const FIELD = 'program[pdf]';
+const PART = 'program[pdf]';
 const refuse = (message: string) =>
   AppError.validation({ pdf: [message] }, [], 'The file could not be uploaded');
-const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
-/**
- * Reads `program[pdf]` (part 2 §5): at most LIMITS.programPdfBytes, reading stops past it and the
- * answer is the spec's "The selected PDF is too large" on `pdf`; the content must start with the
- * PDF signature, whatever the file is called.
- */
+/** `program[pdf]` (part 2 §5): at most LIMITS.programPdfBytes, else the spec's "The selected PDF is too large". */
+export const PROGRAM_PDF_UPLOAD: UploadDeclaration = {
+  files: [
+    declareFile(PART, LIMITS.programPdfBytes, { field: 'pdf', tooLarge: PROGRAM_MESSAGES.pdfTooLarge }),
+  ],
+};
+
+/** Reads `program[pdf]` (PROGRAM_PDF_UPLOAD); the content must start with the PDF signature, whatever the file is called. */
 export async function readProgramPdf(request: FastifyRequest) {
-  if (!request.isMultipart()) throw refuse(`must be sent as the multipart field ${FIELD}`);
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: LIMITS.programPdfBytes } });
-  } catch (error) {
-    if (isTooLarge(error)) throw refuse(PROGRAM_MESSAGES.pdfTooLarge);
-    if (error instanceof AppError) throw error;
-    throw AppError.badRequest(
-      `The upload is not a well-formed multipart request: ${(error as Error).message}`,
-    );
-  }
-  if (!part || part.fieldname !== FIELD) throw refuse(`must be sent as the multipart field ${FIELD}`);
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if (isTooLarge(error)) throw refuse(PROGRAM_MESSAGES.pdfTooLarge);
-    throw AppError.badRequest(
-      `The upload is not a well-formed multipart request: ${(error as Error).message}`,
-    );
-  }
-  if (data.length > LIMITS.programPdfBytes || part.file.truncated) throw refuse(PROGRAM_MESSAGES.pdfTooLarge);
-  if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw refuse(PROGRAM_MESSAGES.pdfNotPdf);
-  const filename = (part.filename || 'program.pdf').replace(/[\r\n"\\/]/g, '_').slice(0, 255);
-  return { data, filename: /\.pdf$/i.test(filename) ? filename : `${filename}.pdf` };
+  const { file } = await readMultipart(request, {
+    missing: () => refuse(`must be sent as the multipart field ${PART}`),
+  });
+  if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') throw refuse(PROGRAM_MESSAGES.pdfNotPdf);
+  const name = file.filename || 'program.pdf';
+  return { data: file.data, filename: sanitizeFilename(/\.pdf$/i.test(name) ? name : `${name}.pdf`) };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import {
   exportPrograms,
@@ -19,7 +20,7 @@ import {
   programExportColumns,
   summarizePrograms,
 } from './programs-list-service.js';
-import { programPdf, readProgramPdf, uploadProgramPdf } from './programs-pdf-service.js';
+import { programPdf, PROGRAM_PDF_UPLOAD, readProgramPdf, uploadProgramPdf } from './programs-pdf-service.js';
 import {
   createProgram,
   deleteProgram,
@@ -168,6 +169,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programs/:id/pdf',
     {
       onRequest: view,
+      config: { upload: PROGRAM_PDF_UPLOAD },
       schema: {
         tags,
         summary: 'Upload the program’s PDF (multipart field program[pdf], at most 10 MB)',
@@ -197,10 +199,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       const { data, filename } = await programPdf(deps, authOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', contentDisposition('inline', filename))
         .header('x-content-type-options', 'nosniff')
         .send(data);
     },

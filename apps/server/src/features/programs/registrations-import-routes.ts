@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { presentedResponse } from '../../lib/presented-response.js';
-import { readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importRegistrations } from './registrations-import-service.js';
 import { registrationImportTemplate } from './registrations-import-template.js';
@@ -19,6 +19,7 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programs/:id/registrations/import',
     {
       onRequest,
+      config: { upload: IMPORT_UPLOAD },
       schema: {
         tags: ['programs'],
         summary: 'Import registrations from CSV (template registrations/template.csv); all or nothing',

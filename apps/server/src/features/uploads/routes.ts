@@ -2,7 +2,7 @@ import { errorResponses, LIMITS, ZUploadedFile } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { receiveEvidenceFile } from './receive-file.js';
+import { EVIDENCE_UPLOAD, receiveEvidenceFile } from './receive-file.js';
 import { actorOf, cacheUpload } from './service.js';
 
 /** Uploads per user per rate-limit window (15 minutes by default): 30 files, at most 450 MB. */
@@ -29,6 +29,7 @@ export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     {
       onRequest: [app.requireSignIn, app.limitPerUser('evidence-upload', UPLOADS_PER_WINDOW)],
+      config: { upload: EVIDENCE_UPLOAD },
       // The file is read (and checked for size) before validation, so the body schema sees what it held.
       preValidation: async (request) => {
         if (!request.isMultipart()) return;

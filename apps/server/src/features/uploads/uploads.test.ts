@@ -5,7 +5,7 @@ import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { multipartFile } from '../../../test/multipart.js';
 import { cached_uploads } from '../../db/schema/index.js';
-import { sanitizeFilename } from './receive-file.js';
+import { sanitizeFilename } from '../../lib/filenames.js';
 import { DOCX_BOMB, EVIDENCE_SAMPLES, SPOOFED_SAMPLES } from './test-support.js';
 
 /** POST /upload (issue 16): the evidence upload service at the site root. */
@@ -93,7 +93,7 @@ describe('POST /upload', () => {
     const before = await rowsOf();
     const over = await upload(pdfOf(LIMITS.evidenceFileBytes + 1), 'bigger.pdf');
     expect(over.statusCode).toBe(422);
-    expect(json(over)).toMatchObject({ code: 2, messages: { file: ['is too large (maximum is 15 MB)'] } });
+    expect(json(over)).toMatchObject({ code: 2, messages: { file: ['The file is larger than 15 MB'] } });
     expect(await rowsOf()).toBe(before);
   });
 

@@ -1,7 +1,9 @@
+import { LIMITS } from '@pdp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
+import { multipartFileSplit } from '../../../test/multipart.js';
 import { institutes, users } from '../../db/schema/index.js';
 import { csvOf, educatorRecord, HEADER, importFixture } from './import-test-support.js';
 
@@ -70,7 +72,28 @@ describe('POST /api/v1/users/import: the file itself', () => {
     const before = await f.userCount();
     const response = await f.upload(Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
     expect(response.statusCode).toBe(422);
-    expect(json(response)).toMatchObject({ messages: { file: ['is too large (maximum is 5 MB)'] } });
+    expect(json(response)).toMatchObject({ messages: { file: ['The file is larger than 5 MB'] } });
+    expect(await f.userCount()).toBe(before);
+  });
+
+  it('refuses 2,000 valid rows over 5 MB arriving with the limit at a chunk boundary, creating nobody', async () => {
+    // The parser cuts such a file at the limit without an error: the rows that fit were imported.
+    const lines = csvOf(Array.from({ length: 2000 }, (_, n) => educatorRecord(`B${n}`))).split('\n');
+    const padding = 'x'.repeat(2700);
+    const csv = Buffer.from(
+      [`${lines[0]},Notes`, ...lines.slice(1).map((line) => `${line},${padding}`)].join('\n'),
+    );
+    expect(csv.length).toBeGreaterThan(LIMITS.importFileBytes);
+    const before = await f.userCount();
+    const body = await multipartFileSplit('file', csv, 'users.csv', LIMITS.importFileBytes);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/import',
+      payload: body.payload(),
+      headers: { ...body.headers, cookie: f.adminCookie, 'x-client-app': 'webapp' },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(422);
+    expect(json(response)).toMatchObject({ messages: { file: ['The file is larger than 5 MB'] } });
     expect(await f.userCount()).toBe(before);
   });
 

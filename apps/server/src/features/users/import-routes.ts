@@ -1,6 +1,6 @@
 import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importUsers } from './import-service.js';
 
@@ -13,6 +13,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/import',
     {
       onRequest: app.requirePermission('users.manage'),
+      config: { upload: IMPORT_UPLOAD },
       schema: {
         tags: ['users'],
         summary: 'Import users from CSV (template /templates/users.csv); all or nothing',

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
-import { readCatalogueUpload } from './catalogue-upload.js';
+import { CATALOGUE_UPLOAD, readCatalogueUpload } from './catalogue-upload.js';
 import {
   assertVcmEnabled,
   courseUnitRows,
@@ -50,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${catalogue}/import`,
       {
         onRequest: guard,
+        config: { upload: CATALOGUE_UPLOAD },
         schema: {
           tags,
           summary: `Import the ${catalogue.replace('_', '/')} catalogue of a year (multipart import[file], import[year]; template /templates/${template}); all or nothing`,

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { receiveUpload, uploadedFile } from '../read-upload.js';
+import { receiveUpload, uploadedFile, type UploadDeclaration } from '../read-upload.js';
+import { declareRuleFile } from '../uploads.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
 
 /** The update body: any editable field, plus `active` for resources that toggle. */
@@ -35,6 +36,12 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
   const item = z.object({ data: resource.item });
   const parentOf = (p: object) => (p as { parentId?: number }).parentId;
   const instituteOf = (request: FastifyRequest) => authOf(request).instituteId;
+  // Each file field, as `<singular>[<field>]`, within its rule's limit (none: a file is refused).
+  const declaredUploads: UploadDeclaration = {
+    files: Object.entries(resource.uploads).map(([field, rule]) =>
+      declareRuleFile(`${resource.singular}[${field}]`, field, rule),
+    ),
+  };
 
   api.get(
     base,
@@ -86,7 +93,8 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     {
       onRequest: manage,
       // A multipart upload (`<singular>[<field>]`) or a JSON update.
-      preValidation: receiveUpload({ singular: resource.singular, fields: Object.keys(resource.uploads) }),
+      preValidation: receiveUpload({ singular: resource.singular }),
+      config: { upload: declaredUploads },
       schema: {
         tags,
         params: itemParams,
@@ -121,11 +129,8 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       `${base}/:id/${field}`,
       {
         onRequest: manage,
-        preValidation: receiveUpload({
-          singular: resource.singular,
-          fields: Object.keys(resource.uploads),
-          fieldFromPath: field,
-        }),
+        preValidation: receiveUpload({ singular: resource.singular, fieldFromPath: field }),
+        config: { upload: { files: declaredUploads.files.filter((file) => file.field === field) } },
         schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
       },
       async (request) => {
