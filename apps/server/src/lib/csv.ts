@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from './filenames.js';
 
 const CSV_CHUNK_ROWS = 500;
 
@@ -99,6 +100,6 @@ export function sendCsv<T>(
   csv.on('error', (error) => request.log.error({ err: error }, `${file.filename} export failed`));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('content-disposition', contentDisposition('attachment', file.filename))
     .send(csv);
 }

@@ -12,16 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { addPointsRea, addPointsVocational } from './external-currency-service.js';
 import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-history-export.js';
 import { deletePointsHistory, evidenceFile, listPointsHistories } from './points-histories-service.js';
 
 const tags = ['points'];
-
-/** A filename for Content-Disposition: printable ASCII in `filename`, the exact name in `filename*`. */
-const disposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** A user's points history (issue 16): the list, its exports, external currency and deleting it. */
 export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +92,7 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('inline', filename))
         .send(pdf);
     },
   );
@@ -115,7 +112,7 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await evidenceFile(deps, authOf(request), request.params.file_id);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', disposition(file.filename))
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

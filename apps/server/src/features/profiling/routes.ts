@@ -37,6 +37,7 @@ import {
   responseSummary,
 } from './response-service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
+import { contentDisposition } from '../../lib/filenames.js';
 
 const tags = ['profiling'];
 
@@ -139,7 +140,7 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, pdf } = await profilePdf(deps, authOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('inline', filename))
         .send(pdf);
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { listMyPrograms, myProgramCalendar, showMyProgram } from './my-programs-service.js';
 import { cancelMyRegistration, listMyRegistrations, registerMe } from './my-registrations-service.js';
@@ -81,7 +82,7 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       const { text, filename } = await myProgramCalendar(deps, ownAuth(request), request.params.id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .send(text);
     },
   );

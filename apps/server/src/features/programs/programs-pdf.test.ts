@@ -55,6 +55,20 @@ describe('POST and GET programs/{id}/pdf, and PUT with pdf null', () => {
     expect((await w.as.anonymous.get(`/uploads/${(await stored()).pdf_key}`)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['Flyer – 2026.pdf', 'Flyer – 2026.pdf', 'Flyer _ 2026.pdf'],
+    ['Educator’s guide.pdf', 'Educator’s guide.pdf', 'Educator_s guide.pdf'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe.pdf', 'invoicefdp.exe.pdf'],
+  ])('serves a flyer named %j under its name (stored as %j, ASCII %j)', async (name, stored, ascii) => {
+    const response = await upload(PDF, name);
+    expect(json<{ data: TProgram }>(response).data.pdf_filename).toBe(stored);
+    const file = await w.as.eddie.get(`/api/v1/programs/${programId}/pdf`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(stored).replace(/'/g, '%27')}`,
+    );
+  });
+
   it('refuses a file over 10 MB with the spec message, and a file that is not a PDF', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(LIMITS.programPdfBytes + 1 - PDF.length, 0x20)]);
     const tooLarge = await upload(big);

@@ -2,6 +2,7 @@ import { errorResponses, ZIdParams } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { attendanceSheet } from './attendance-pdf.js';
 import { exportRegistrations } from './registrations-export.js';
@@ -49,7 +50,7 @@ export const registrationSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, pdf } = await attendanceSheet(app.deps, authOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('inline', filename))
         .send(pdf);
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { pagedDatedReport } from './dated-report-service.js';
 import { NOTIFICATION_REPORT, notificationReportColumns } from './notification-report.js';
@@ -64,7 +65,7 @@ export function tableReportRoutes(app: App) {
       const { filename, pdf } = await pointsHistoryReportPdf(app.deps, authOf(request), request.query);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('inline', filename))
         .send(pdf);
     },
   );

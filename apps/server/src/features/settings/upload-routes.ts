@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isSafeStorageKey } from '../../lib/storage.js';
 import { CONTENT_TYPES } from '../../lib/uploads.js';
 import { AppError } from '../../lib/errors.js';
+import { contentDisposition } from '../../lib/filenames.js';
 
 /**
  * Serves uploaded files. Names are server-generated and unguessable (logos and banners are shown to
@@ -21,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       if (!data) throw AppError.notFound('File');
       return reply
         .header('content-type', CONTENT_TYPES[kind])
-        .header('content-disposition', 'inline')
+        .header('content-disposition', contentDisposition('inline'))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')

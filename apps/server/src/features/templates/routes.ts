@@ -3,6 +3,7 @@ import { csvCell, csvLines } from '../../lib/csv.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { IMPORT_TEMPLATES } from './templates.js';
@@ -27,7 +28,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       const headers = template(await getCurrentInstitute(app.deps.db, authOf(request)));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('content-disposition', contentDisposition('attachment', file))
         .send(csvLines([headers.map(csvCell)]));
     },
   );

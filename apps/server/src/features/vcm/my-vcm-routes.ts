@@ -24,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/filenames.js';
 import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
 import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
 import {
@@ -44,10 +45,6 @@ const ZNoBody = z.object({}).passthrough().nullish();
 const ACCESS =
   'The signed-in educator’s own VCMs: 404 while the institute has VCM off or for anyone else’s VCM, ' +
   '403 when the caller is not an educator whose employment type has VCM on.';
-
-/** A filename for Content-Disposition: printable ASCII in `filename`, the exact name in `filename*`. */
-const disposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** My VCM (issue 21): `/api/v1/my/vcms...`, the educator's side of the VCM review. */
 export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -266,7 +263,7 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await mySupportingDocumentFile(deps, mine(request), id, documentId);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', disposition(file.filename))
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

@@ -23,6 +23,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/filenames.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import {
   decideQualification,
@@ -40,10 +41,6 @@ import {
 } from './vcm-responses-service.js';
 
 const tags = ['vcm'];
-
-/** A filename for Content-Disposition: printable ASCII in `filename`, the exact name in `filename*`. */
-const disposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** A VCM's items (issue 18): unit responses, work experiences, qualifications, missing units, documents. */
 export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -253,7 +250,7 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await supportingDocumentFile(deps, vcmCallerOf(request), id, documentId);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', disposition(file.filename))
+        .header('content-disposition', contentDisposition('attachment', file.filename))
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },
