@@ -87,11 +87,15 @@ export class Seed {
   }
 
   /**
-   * A user who chose `password` through the emailed invitation link, as a new user does: for tests
-   * that sign in through the page.
+   * A user of Demo Institute (or of `api`'s institute) who chose `password` through the emailed
+   * invitation link, as a new user does: for tests that sign in through the page or type it again.
    */
-  async userWithPassword(spec: UserSpec = {}, password = DEMO_PASSWORD): Promise<SeededUser> {
-    const user = await this.createUser(spec, this.deps.adminApi, true);
+  async userWithPassword(
+    spec: UserSpec = {},
+    password = DEMO_PASSWORD,
+    api = this.deps.adminApi,
+  ): Promise<SeededUser> {
+    const user = await this.createUser(spec, api, true);
     const invitation = await waitForEmail(user.email, 15_000, { subject: 'Your PD Passport account' });
     await this.choosePassword(linkIn(invitation, '/users/password/edit'), password);
     return user;

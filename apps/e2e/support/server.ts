@@ -90,6 +90,8 @@ export async function startServer(options: ServerOptions): Promise<ServerHandle>
     DEMO_PASSWORD: options.demoPassword,
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'warn',
+    // The SSO tests run an OpenID provider on 127.0.0.1 over http (tests/auth/sso.spec.ts).
+    SSO_ALLOW_LOOPBACK_HTTP: 'on',
   };
   // The embedded database and the direct client IP, whatever the caller's shell says.
   delete env.DATABASE_URL;

@@ -9,6 +9,7 @@ import {
   uniqueSuffix,
   type OwnInstitute,
 } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 
 /**
  * Issue 20: the whole single sign-on round trip in the browser, against a real OpenID provider
@@ -27,10 +28,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => provider.close());
 
-/** Points the test's own institute at the provider, and adds a facilitator of its SSO domain: their email. */
-async function ssoInstituteWithUser(ownInstitute: OwnInstitute): Promise<string> {
+/**
+ * Points the test's own institute at the provider (as a super admin, who assigns a domain without
+ * proof), and adds a facilitator of its SSO domain: answers their email.
+ */
+async function ssoInstituteWithUser(ownInstitute: OwnInstitute, seed: Seed): Promise<string> {
   const domain = `sso-${uniqueSuffix()}.test`;
-  await ownInstitute.api.put(`/api/v1/institutes/${ownInstitute.id}`, {
+  await (
+    await seed.api(ownInstitute.superAdminState)
+  ).put(`/api/v1/institutes/${ownInstitute.id}`, {
     institute: {
       sso_enabled: true,
       sso_domain_name: domain,
@@ -66,8 +72,9 @@ async function signInAtProvider(page: Page, email: string) {
 test('signs in through the institute’s identity provider and signs out there too', async ({
   page,
   ownInstitute,
+  seed,
 }, testInfo) => {
-  const email = await ssoInstituteWithUser(ownInstitute);
+  const email = await ssoInstituteWithUser(ownInstitute, seed);
 
   // The password page links to SSO; the SSO page asks for the work email.
   await page.goto('/users/sign_in');
@@ -114,8 +121,9 @@ test.describe('roles from groups', () => {
     page,
     browser,
     ownInstitute,
+    seed,
   }) => {
-    const email = await ssoInstituteWithUser(ownInstitute);
+    const email = await ssoInstituteWithUser(ownInstitute, seed);
     provider.setClaims(email, { groups: ['staff', 'pdp-supervisors'] });
 
     await page.goto(`/institutes/${ownInstitute.id}/institute_details`);

@@ -4,13 +4,23 @@ import { apiSend } from '../../../lib/api-client';
 import { instituteQueryOptions } from './get-institute';
 
 export type InstituteChanges = TUpdateInstituteBody['institute'];
+export interface InstituteUpdate {
+  changes: InstituteChanges;
+  /** The admin's password again, when the changes decide who can sign in through SSO. */
+  currentPassword?: string;
+}
 
 /**
  * PUT /api/v1/institutes/{id} with only the changed fields: 200 with the institute, 422 with
- * messages per field, 403 when someone other than a super admin sends a super-admin-only field.
+ * messages per field (`current_password` among them when a change of who can sign in through SSO
+ * lacks the admin's password), 403 when someone other than a super admin sends a super-admin-only
+ * field, 429 after too many wrong passwords.
  */
-export async function updateInstitute(id: number, changes: InstituteChanges): Promise<TInstitute> {
-  const body: TUpdateInstituteBody = { institute: changes };
+export async function updateInstitute(id: number, update: InstituteUpdate): Promise<TInstitute> {
+  const body: TUpdateInstituteBody = {
+    institute: update.changes,
+    ...(update.currentPassword === undefined ? {} : { current_password: update.currentPassword }),
+  };
   const response = await apiSend<{ data: TInstitute }>(`/api/v1/institutes/${id}`, { method: 'PUT', body });
   return response.data;
 }
@@ -18,7 +28,7 @@ export async function updateInstitute(id: number, changes: InstituteChanges): Pr
 export function useUpdateInstitute(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: InstituteChanges) => updateInstitute(id, changes),
+    mutationFn: (update: InstituteUpdate) => updateInstitute(id, update),
     onSuccess: (institute) => queryClient.setQueryData(instituteQueryOptions(id).queryKey, institute),
   });
 }

@@ -9,16 +9,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { ZInstituteInput, type TInstitute } from '@pdp/contract';
+import { SSO_SIGN_IN_FIELDS, ZInstituteInput, type TInstitute } from '@pdp/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   FormErrorAlert,
   FormLimitsProvider,
   applyServerErrors,
+  readServerError,
   useUnsavedChangesGuard,
 } from '../../../../lib/forms';
-import { useUpdateInstitute } from '../../api/update-institute';
+import { useUpdateInstitute, type InstituteChanges } from '../../api/update-institute';
+import { ConfirmPasswordDialog } from './confirm-password-dialog';
 import {
   changedFieldsResolver,
   toFormValues,
@@ -27,6 +29,7 @@ import {
   type InstituteFormValues,
 } from './form-values';
 import { SaveHeader } from './save-header';
+import { useInstitutePermissions } from './use-institute-permissions';
 
 /** A query the section needs before its form can show. */
 export interface RequiredQuery<T = unknown> {
@@ -86,40 +89,74 @@ function LoadedSettingsForm({
   // must neither reset unsaved edits nor move what "changed" means.
   const [initial] = useState(() => toFormValues(institute, fields));
   const [formError, setFormError] = useState<string | null>(null);
+  // Changes that wait for the admin's password (who can sign in through SSO), while its dialog is open.
+  const [awaitingPassword, setAwaitingPassword] = useState<InstituteChanges | null>(null);
+  const { canChangeSsoSignInFreely } = useInstitutePermissions();
   const updateInstitute = useUpdateInstitute(instituteId);
-  const { control, handleSubmit, setError, formState } = useForm<InstituteFormValues, unknown, TChanges>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    InstituteFormValues,
+    unknown,
+    InstituteChanges
+  >({
     defaultValues: initial,
     resolver: changedFieldsResolver(fields, initial),
   });
   const guard = useUnsavedChangesGuard(formState.isDirty);
 
+  const save = async (changes: InstituteChanges, currentPassword?: string) => {
+    await updateInstitute.mutateAsync({ changes, currentPassword });
+    // Saved: nothing is lost by the reload, so the guard must not ask about it.
+    guard.release();
+    // The spec: saving reloads the page (the shell's theme, logo and menus follow the new values).
+    window.location.reload();
+  };
+  const showSaveError = (error: unknown) =>
+    setFormError(applyServerErrors(error, setError, { fieldNames: fields }));
+
   const onSubmit = handleSubmit(async (changes) => {
     setFormError(null);
     if (Object.keys(changes).length === 0) return;
+    if (!canChangeSsoSignInFreely && SSO_SIGN_IN_FIELDS.some((field) => field in changes)) {
+      setAwaitingPassword(changes);
+      return;
+    }
     try {
-      await updateInstitute.mutateAsync(changes);
-      // Saved: nothing is lost by the reload, so the guard must not ask about it.
-      guard.release();
-      // The spec: saving reloads the page (the shell's theme, logo and menus follow the new values).
-      window.location.reload();
+      await save(changes);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, { fieldNames: fields }));
+      showSaveError(error);
     }
   });
+  const saveWithPassword = async (password: string) => {
+    try {
+      await save(awaitingPassword!, password);
+    } catch (error) {
+      // A refused password is the dialog's to show; anything else belongs under the form's fields.
+      if (readServerError(error)?.messages?.current_password) throw error;
+      setAwaitingPassword(null);
+      showSaveError(error);
+    }
+  };
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack spacing={2.5}>
-        <SaveHeader
-          title={title}
-          isDirty={formState.isDirty}
-          isSaving={formState.isSubmitting || updateInstitute.isSuccess}
-        />
-        <FormErrorAlert message={formError} />
-        {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. */}
-        <FormLimitsProvider schema={ZInstituteInput}>{children({ control, institute })}</FormLimitsProvider>
-      </Stack>
-    </Box>
+    <>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack spacing={2.5}>
+          <SaveHeader
+            title={title}
+            isDirty={formState.isDirty}
+            isSaving={formState.isSubmitting || updateInstitute.isSuccess}
+          />
+          <FormErrorAlert message={formError} />
+          {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. */}
+          <FormLimitsProvider schema={ZInstituteInput}>{children({ control, institute })}</FormLimitsProvider>
+        </Stack>
+      </Box>
+      {/* Outside the form: React passes a submit up through the dialog's portal to its parents. */}
+      <ConfirmPasswordDialog
+        key={awaitingPassword ? 'open' : 'closed'}
+        open={awaitingPassword !== null}
+        onCancel={() => setAwaitingPassword(null)}
+        onConfirm={saveWithPassword}
+      />
+    </>
   );
 }
-
-type TChanges = Parameters<ReturnType<typeof useUpdateInstitute>['mutateAsync']>[0];

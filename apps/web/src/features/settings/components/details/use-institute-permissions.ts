@@ -7,5 +7,7 @@ export function useInstitutePermissions() {
   return {
     canEditFromEmail: permissions.includes('institutes.edit_from_email'),
     canEnableVcm: permissions.includes('institutes.enable_vcm'),
+    /** Super admins change who can sign in through SSO without typing their password again. */
+    canChangeSsoSignInFreely: permissions.includes('institutes.assign_sso'),
   };
 }
