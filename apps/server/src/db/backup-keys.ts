@@ -87,8 +87,8 @@ export async function collectKeys(place: KeyPlace, client: pg.Client) {
 /**
  * How a restore puts the backup's keys in place, decided before anything is changed. A key file in
  * the target is replaced (the previous one kept as `<name>.before-restore`): the rows it sealed are
- * replaced too. A key the target's environment gives must be the backup's: a different SSO key is
- * refused, a different session secret only ends the sessions (a warning).
+ * replaced too. A key the target's environment gives, or one the backup holds only a check of, must be
+ * the backup's: a different SSO key is refused, a different session secret only ends the sessions.
  */
 export function planKeyRestore(
   keys: BackedUpKey[],
@@ -102,15 +102,16 @@ export function planKeyRestore(
     const key = keys.find((k) => k.name === definition.name);
     if (!key || key.source === 'none') continue;
     const fromEnvironment = place.environmentKeys[definition.name];
+    const inPlace = fromEnvironment ?? readKey(fileOf(place, definition.name));
     let problem: string | undefined;
-    if (fromEnvironment) {
-      if (checkOf(fromEnvironment) !== key.check)
-        problem = `${definition.env} in the environment is not the key this backup was made with`;
-    } else if (key.source === 'environment') {
-      problem = `this backup was made with ${definition.env} from the environment, which a backup does not hold; set ${definition.env} to that key`;
-    } else {
+    if (key.source === 'file' && !fromEnvironment) {
       const value = valueOf(definition.name);
-      if (value !== readKey(fileOf(place, definition.name))) writes.push({ name: definition.name, value });
+      if (value !== inPlace) writes.push({ name: definition.name, value });
+    } else if (fromEnvironment && checkOf(fromEnvironment) !== key.check) {
+      problem = `${definition.env} in the environment is not the key this backup was made with`;
+    } else if (!inPlace || checkOf(inPlace) !== key.check) {
+      // A key the backup's environment gave: only the same key, in the environment or DATA_DIR, will do.
+      problem = `this backup was made with ${definition.env} from the environment, which a backup does not hold; set ${definition.env} to that key`;
     }
     if (problem) (definition.isRequired ? refusals : warnings).push(`${problem}: ${definition.loss}.`);
   }
