@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie, { secret: sessionSecret });
-  // One file per request; each field's own limit is checked by content after this outer cap.
+  // Only lib/read-upload.ts reads multipart bodies, with the limits each route declares (config.upload).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
