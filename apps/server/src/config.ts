@@ -39,6 +39,7 @@ const ZEnv = z.object({
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
+  DATABASE_RESTART_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SESSION_PURGE_CRON: z
     .string()
     .trim()
@@ -82,6 +83,11 @@ export interface AppConfig {
   webConcurrency: number;
   /** Database connections per process (DATABASE_POOL_SIZE; default 4). */
   databasePoolSize: number;
+  /**
+   * How long the primary keeps restarting an embedded PostgreSQL that died before it exits non-zero
+   * (DATABASE_RESTART_SECONDS; default 60, 0 exits at once). Unused with DATABASE_URL.
+   */
+  databaseRestartSeconds: number;
   /** Rate limits: attempts per window, per account and per IP. */
   rateLimit: { windowSeconds: number; perAccount: number; perIp: number };
   /** When expired and idle sessions are deleted (a cron expression, UTC). */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseRestartSeconds: e.DATABASE_RESTART_SECONDS,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
       perAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,

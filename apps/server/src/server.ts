@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { superviseCluster } from './db/cluster-supervisor.js';
 import { embeddedClusterOptions, startEmbeddedCluster } from './db/embedded-cluster.js';
 import type { DemoCredentials } from './db/seed/demo.js';
 
@@ -12,27 +13,36 @@ import type { DemoCredentials } from './db/seed/demo.js';
  * on any node, can answer any request. With WEB_CONCURRENCY=1 the primary answers requests itself.
  */
 
-/** Runs the registered steps, newest first, on SIGINT or SIGTERM, then exits. */
+const FAIL_DEADLINE_MS = 15_000;
+
+/**
+ * Runs the registered steps, newest first, on SIGINT or SIGTERM, then exits; `fail()` does the same
+ * and exits non-zero (the app cannot go on, and its service manager should restart it).
+ */
 function stopOnSignals() {
   const steps: (() => Promise<void>)[] = [];
   let stopping = false;
-  const run = () => {
+  const run = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
+    // A failing app must end even if a step hangs on what failed (a worker closing its jobs on a
+    // database that is gone): its service manager is waiting to start it again.
+    if (exitCode !== 0) setTimeout(() => process.exit(exitCode), FAIL_DEADLINE_MS).unref();
     (async () => {
       for (const step of steps.reverse()) await step();
     })().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         console.error(error);
         process.exit(1);
       },
     );
   };
-  process.on('SIGINT', run);
-  process.on('SIGTERM', run);
+  process.on('SIGINT', () => run(0));
+  process.on('SIGTERM', () => run(0));
   return {
     add: (step: () => Promise<void>) => steps.push(step),
+    fail: () => run(1),
     get isStopping() {
       return stopping;
     },
@@ -145,7 +155,10 @@ function startWorkers(count: number, isStopping: () => boolean) {
  * DATABASE_URL, or the embedded cluster, started while Drizzle and the schema load (they are imported
  * here rather than at the top for that reason).
  */
-async function openPrimaryDatabase(config: AppConfig): Promise<DatabaseHandle> {
+async function openPrimaryDatabase(
+  config: AppConfig,
+  shutdown: ReturnType<typeof stopOnSignals>,
+): Promise<DatabaseHandle> {
   const poolSize = config.databasePoolSize;
   if (config.databaseUrl)
     return (await import('./db/client.js')).openPostgresDatabase(config.databaseUrl, { poolSize });
@@ -153,6 +166,11 @@ async function openPrimaryDatabase(config: AppConfig): Promise<DatabaseHandle> {
     import('./db/client.js'),
     startEmbeddedCluster(embeddedClusterOptions(config.dataDir)),
   ]);
+  superviseCluster(cluster, {
+    withinMs: config.databaseRestartSeconds * 1000,
+    isStopping: () => shutdown.isStopping,
+    giveUp: shutdown.fail,
+  });
   return client.openOnCluster(cluster, { poolSize });
 }
 
@@ -160,7 +178,7 @@ async function runPrimary(config: AppConfig) {
   const shutdown = stopOnSignals();
   const workers =
     config.webConcurrency > 1 ? startWorkers(config.webConcurrency, () => shutdown.isStopping) : undefined;
-  const database = await openPrimaryDatabase(config);
+  const database = await openPrimaryDatabase(config, shutdown);
   shutdown.add(() => database.close());
   if (workers) shutdown.add(workers.stop);
 

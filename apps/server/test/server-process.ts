@@ -49,6 +49,8 @@ export interface ServerProcess {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** SIGTERM, as a process manager stops it; waits until it has exited. */
   stop(): Promise<void>;
+  /** Waits until it exits on its own (it fails after `timeoutMs`). */
+  waitForExit(timeoutMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts a server with `env` on top of this process's environment, and waits until /healthz answers. */
@@ -65,7 +67,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
@@ -90,6 +94,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         process.kill(-child.pid!, 'SIGKILL');
         await exited;
       }
+    },
+    async waitForExit(timeoutMs) {
+      const timeout = sleep(timeoutMs).then(() => undefined);
+      const exit = await Promise.race([exited, timeout]);
+      if (!exit) throw new Error(`The server still runs after ${timeoutMs} ms:\n${output.slice(-3000)}`);
+      return exit;
     },
   };
 

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { isRetryableTransactionError } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isRetryableTransactionError } from '../lib/db-errors.js';
 import { attachAuditTriggers, setTransactionActor, withAuditActor } from './audit-actor.js';
 import { serverDir } from '../lib/paths.js';
 import { DEFAULT_POOL_SIZE } from './pool-size.js';
@@ -40,9 +40,32 @@ const TRANSACTION_ATTEMPTS = 4;
  * again, after a short random pause, when PostgreSQL aborts it for a deadlock or a serialization
  * failure (the one place such retries live; the work inside must not have effects outside the
  * database that a second run would repeat).
+ *
+ * The connection is checked out here rather than by Drizzle: Drizzle's pooled transaction runs BEGIN
+ * before the `try` that releases its client, so a BEGIN that fails (on a connection that broke while
+ * idle, as when the database restarts) would keep that client for good, and a few such failures
+ * leave the pool empty. Each pooled connection gets its own Drizzle instance, made once.
  */
-function retryingTransactions(db: Database): Database {
-  const transaction = db.transaction.bind(db);
+function retryingTransactions(db: Database, pool: pg.Pool): Database {
+  const onConnection = new WeakMap<pg.PoolClient, Database>();
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      let connectionDb = onConnection.get(client);
+      if (!connectionDb) {
+        connectionDb = drizzle(client, { schema }) as unknown as Database;
+        onConnection.set(client, connectionDb);
+      }
+      return await connectionDb.transaction(work, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      // A connection that broke is closed rather than handed out again.
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
+  };
   db.transaction = (async (work, config) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -69,7 +92,11 @@ export async function openPostgresDatabase(
   );
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database);
+  // Nor may a checked-out one's: pg-pool listens only while a client is idle, and a connection that
+  // breaks in a transaction would emit 'error' to no one. Its statements fail instead (the request
+  // answers 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database, pool);
   const handle: DatabaseHandle = { db, url, kind: options.kind ?? 'external', close: () => pool.end() };
   if (options.migrate === false) return handle;
   try {

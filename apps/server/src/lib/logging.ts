@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 const SECRET_PARAMS = /([?&](?:[^=&]*(?:token|password|secret|code)[^=&]*)=)[^&#]*/gi;
@@ -38,5 +38,34 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
         };
       },
     },
+  };
+}
+
+/** The deepest cause's first line: "connect ECONNREFUSED /data/pg/.s.PGSQL.5432" rather than Drizzle's wrapper. */
+function rootReason(error: unknown): string {
+  let reason = String(error);
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof message === 'string') reason = `${typeof code === 'string' ? `${code} ` : ''}${message}`;
+  }
+  return reason.split('\n')[0]!;
+}
+
+/**
+ * While the database is down every request and every job poll fails the same way: one warning at
+ * first, then at most one per `everyMs` counting those not logged, instead of a stack trace each.
+ */
+export function outageLog(log: Pick<FastifyBaseLogger, 'warn'>, message: string, everyMs = 10_000) {
+  let loggedAt = -Infinity;
+  let unlogged = 0;
+  return (error: unknown) => {
+    const now = Date.now();
+    if (now - loggedAt < everyMs) {
+      unlogged++;
+      return;
+    }
+    log.warn({ reason: rootReason(error), unlogged }, message);
+    loggedAt = now;
+    unlogged = 0;
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES as STATUS_TEXT } from 'node:http';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError, type FieldMessages } from '../lib/errors.js';
+import { outageLog } from '../lib/logging.js';
 
 /** Turns a schema path such as `/user/current_password` into the field key the client matches (`current_password`). */
 function fieldKey(instancePath: string | undefined, context: string | undefined): string {
@@ -26,6 +28,7 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {
+  const logOutage = outageLog(app.log, 'database unavailable: answering 503');
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A route may have set its own headers before it failed (a CSV export's type and attachment):
     // the error is JSON and shown in place, never a download.
@@ -49,6 +52,16 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         title: `${status} ${STATUS_TEXT[status] ?? 'Bad Request'}`,
         message: error.message,
         code: 1,
+      });
+    }
+
+    // Not a bug: the database is stopped or restarting (docs/configuration.md), and the same request
+    // will work once it is back.
+    if (isDatabaseUnavailable(error)) {
+      logOutage(error);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        title: '503 Service Unavailable',
+        message: 'The database is not available at the moment. Please try again shortly.',
       });
     }
 

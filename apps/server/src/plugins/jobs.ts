@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type Job, type JobResult } from 'pg-boss';
 import type { AppDeps } from '../app-deps.js';
 import type { Executor } from '../db/client.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { outageLog } from '../lib/logging.js';
 import { runAsSystem } from '../lib/request-context.js';
 
 /**
@@ -116,7 +118,11 @@ export function createJobs(database: { url: string }) {
       // How often the nodes check whether a schedule is due (pg-boss's default is 30 s).
       cronMonitorIntervalSeconds: 10,
     });
-    instance.on('error', (error) => logger.error({ err: error }, 'jobs error'));
+    // pg-boss reconnects by itself once the database is back; until then every poll fails alike.
+    const logOutage = outageLog(logger, 'jobs: database unavailable');
+    instance.on('error', (error) =>
+      isDatabaseUnavailable(error) ? logOutage(error) : logger.error({ err: error }, 'jobs error'),
+    );
     instance.on('warning', (warning) => logger.warn({ warning }, 'jobs warning'));
     try {
       await instance.start();
@@ -229,12 +235,33 @@ export type Jobs = ReturnType<typeof createJobs>;
 /** What a feature's jobs.ts may call. */
 export type JobRegistry = Pick<Jobs, 'define' | 'schedule'>;
 
+const JOBS_START_RETRY_MS = 5000;
+
 /**
  * Declares every feature's jobs, and starts working them when the app is ready (unless
- * `config.jobs.enabled` is off: most API tests need no jobs). The app's onClose stops them.
+ * `config.jobs.enabled` is off: most API tests need no jobs). The app's onClose stops them. A process
+ * that starts while the database is down (a worker replaced during an outage) serves its 503s at once
+ * and starts the jobs when the database is back.
  */
 const jobsPlugin: FastifyPluginAsync<{ features: FeatureJobs[] }> = async (app, { features }) => {
   for (const declare of features) declare(app.deps.jobs, app.deps);
-  if (app.deps.config.jobs.enabled) app.addHook('onReady', () => app.deps.jobs.start(app.log));
+  if (!app.deps.config.jobs.enabled) return;
+  let retry: NodeJS.Timeout | undefined;
+  let isClosed = false;
+  const start = async (): Promise<void> => {
+    try {
+      await app.deps.jobs.start(app.log);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn('jobs: the database is unavailable; they start once it is back');
+      const again = () => void start().catch((e: unknown) => app.log.error({ err: e }, 'jobs error'));
+      if (!isClosed) retry = setTimeout(again, JOBS_START_RETRY_MS);
+    }
+  };
+  app.addHook('onReady', start);
+  app.addHook('onClose', () => {
+    isClosed = true;
+    clearTimeout(retry);
+  });
 };
 export const jobs = fp(jobsPlugin, { name: 'jobs' });
