@@ -277,16 +277,17 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
   it("says only that another institute's user's email can't be used, the same whoever holds it", async () => {
     await createUser(t.db, f.other.id, { email: 'teacher@elsewhere.test' });
     await createUser(t.db, f.other.id, { email: 'boss@elsewhere.test', is_super_admin: true });
+    const colleague = (await userBy('S1'))!.email;
     const file = csvOf([
       educatorRecord(240, { email: 'teacher@elsewhere.test' }),
       educatorRecord(241, { email: 'Boss@Elsewhere.test' }),
-      educatorRecord(242, { email: 'eve@import.test' }),
+      educatorRecord(242, { email: colleague }),
     ]);
     const issues = [
       "Row 2: Email teacher@elsewhere.test can't be used",
       "Row 3: Email Boss@Elsewhere.test can't be used",
       // Within the institute the admin sees that user anyway.
-      'Row 4: Email eve@import.test is already used by another user of this institute',
+      `Row 4: Email ${colleague} is already used by another user of this institute`,
     ];
     await expectIssues(file, issues);
     expect((await f.importCsv(file, { dryRun: true })).errors).toEqual(issues);
