@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, sessionCookie, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, Browser, nextIp, signInThroughForm } from '../../../test/forms.js';
+import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.js';
 import {
   signInThroughProvider,
   SSO_TEST_APP_URL as appUrl,
-  startIdentityProvider,
   useProviderFor,
-  type TestIdentityProvider,
-} from '../../../test/identity-provider.js';
+} from '../../../test/sso-support.js';
 import { password_reset_tokens, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
 import { RESET_MESSAGES } from './password-reset.js';

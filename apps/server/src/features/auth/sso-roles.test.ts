@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { alertsOf } from '../../../test/forms.js';
+import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.js';
 import {
   signInThroughProvider,
   SSO_TEST_APP_URL as appUrl,
-  startIdentityProvider,
   useProviderFor,
-  type TestIdentityProvider,
-} from '../../../test/identity-provider.js';
+} from '../../../test/sso-support.js';
 import { institutes, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
 import { SSO_MESSAGES } from './sso-sign-in.js';

@@ -5,12 +5,14 @@ import { createInstitute, createUser, loginAs, TEST_PASSWORD } from '../../../te
 import { alertsOf, Browser, nextIp, openForm, signInThroughForm } from '../../../test/forms.js';
 import {
   followProvider,
-  signInThroughProvider as roundTrip,
-  SSO_TEST_APP_URL as appUrl,
   startIdentityProvider,
-  useProviderFor,
   type TestIdentityProvider,
 } from '../../../test/identity-provider.js';
+import {
+  signInThroughProvider as roundTrip,
+  SSO_TEST_APP_URL as appUrl,
+  useProviderFor,
+} from '../../../test/sso-support.js';
 import { institutes } from '../../db/schema/index.js';
 import { RESET_MESSAGES } from './password-reset.js';
 import { SSO_MESSAGES } from './sso-sign-in.js';

@@ -36,7 +36,9 @@ describe('GET /api/v1/profiles/{id}.pdf and /export_summary_supervisor', () => {
     const response = await c.sam.get(`/api/v1/profiles/${s.profiles.done.id}.pdf`);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="${filename()}"`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="${filename()}"; filename*=UTF-8''${filename()}`,
+    );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);

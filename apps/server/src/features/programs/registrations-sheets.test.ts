@@ -61,7 +61,7 @@ describe('GET /api/v1/programs/{id}/registrations.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="registrations-${program.id}.csv"`,
+      `attachment; filename="registrations-${program.id}.csv"; filename*=UTF-8''registrations-${program.id}.csv`,
     );
     expect(response.body.trim().split('\n')).toEqual([
       'Family Name,Given Name,Employee Number,Department,Status,Workshop 1,Workshop 2,Hurdle,Learning Journey,Completed,Points',

@@ -132,7 +132,9 @@ describe('GET /api/v2/registrations: the approval queue', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="registrations.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="registrations.csv"; filename*=UTF-8''registrations.csv`,
+    );
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe(
       'Registered At,Program,Program Type,Program Start Date,User,Supervisor,Status,Reason,Actioned At,Actioned By',

@@ -47,7 +47,9 @@ describe('GET /api/v1/users.csv', () => {
   it('downloads a header row and a row per user of the institute, in the list’s default order', async () => {
     const response = await exportCsv();
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="users.csv"; filename*=UTF-8''users.csv`,
+    );
     const rows = lines(response.body);
     expect(rows[0]).toBe(HEADER);
     expect(rows).toHaveLength(1 + 8);
