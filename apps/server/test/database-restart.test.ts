@@ -13,6 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The server's embedded PostgreSQL killed with -9 under a load of writes, as a crash or the OOM killer
  * would: the primary restarts it, the workers reconnect, and every write that was answered 201 is kept.
+ * Skipped on the PostgreSQL 15 leg: the server here runs (and restarts) an embedded cluster of its own
+ * whatever server the leg uses, so that leg would only repeat it.
  */
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the embedded database dies under load', () => {
   const RESTART_SECONDS = 10;
