@@ -14,7 +14,7 @@ test('an institute admin confirms a new SSO client id with their password', asyn
   page,
   ownInstitute,
   seed,
-}) => {
+}, testInfo) => {
   // An admin of the institute who chose a password (the institute's first admin has none).
   const admin = await seed.userWithPassword({ roles: ['institute_admin'] }, DEMO_PASSWORD, ownInstitute.api);
   await seed.signIn(page.context(), admin);
@@ -30,6 +30,17 @@ test('an institute admin confirms a new SSO client id with their password', asyn
   await dialog.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(password).toHaveAccessibleDescription(/^is invalid/);
   await expect(dialog).toBeVisible();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // The viewport, not the full page: a full-page capture stretches the fixed backdrop and dialog.
+    const file = testInfo.outputPath(`sso-password-dialog-${size.width}.png`);
+    await page.screenshot({ path: file });
+    await testInfo.attach(`sso-password-dialog-${size.width}`, { path: file, contentType: 'image/png' });
+  }
 
   await password.fill(DEMO_PASSWORD);
   const saved = page.waitForRequest(isInstituteSave(ownInstitute.id));
