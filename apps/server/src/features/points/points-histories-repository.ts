@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { pointsHistoryDetail } from '../../db/points-history-detail.js';
 import {
   attendances,
   domains,
@@ -134,6 +135,7 @@ const rowColumns = {
   user_given_name: users.given_name,
   user_family_name: users.family_name,
   program_name: programs.name,
+  detail: pointsHistoryDetail,
   program_type: programs.program_type,
   program_start_date: programs.start_date,
   program_end_date: programs.end_date,

@@ -15,13 +15,7 @@ import { afterLedgerChange } from './ledger-hooks.js';
 import { historyOwner } from './points-history-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
-import {
-  detailLine,
-  groupBy,
-  programDetail,
-  requirementFlags,
-  type WorkshopRow,
-} from './points-history-detail.js';
+import { groupBy, programDetail, requirementFlags, type WorkshopRow } from './points-history-detail.js';
 import {
   findEvidenceByUploadIdIn,
   HISTORY_EVIDENCES,
@@ -47,7 +41,7 @@ function present(
     points: h.points,
     user_given_name: row.user_given_name,
     user_family_name: row.user_family_name,
-    detail: detailLine(row),
+    detail: row.detail,
     approval_reason: h.approval_reason,
     evidence_attached: row.evidence_attached,
     program:

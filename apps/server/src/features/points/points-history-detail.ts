@@ -12,14 +12,6 @@ import type * as repo from './points-histories-repository.js';
 export type WorkshopRow = Awaited<ReturnType<typeof repo.listRegistrationWorkshops>>[number];
 
 /**
- * The row's `detail`, what it is about in one line: the program's name on a program row, else the
- * activity's (a vocational activity's name is stored as the row's when none was typed). The same text
- * as the points history report's `detail` (reports/points-history-report-repository.ts).
- */
-export const detailLine = (row: repo.HistoryListRow): string =>
-  row.program_name ?? row.history.activity_name ?? '';
-
-/**
  * The institute's enabled Additional Reporting Requirements, by name. History rows do not record
  * whether they meet one, so `value` is null (docs/decisions.md, "Points history detail").
  */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { POINTS_HISTORY_TYPE_LABELS } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
+import { pointsHistoryDetail as detail } from '../../db/points-history-detail.js';
 import {
   attendances,
   domains,
@@ -30,7 +31,6 @@ const typeLabel = sql<string>`case ${points_histories.type} ${sql.join(
 const evidenceAttached = sql<boolean>`exists (
   select 1 from ${points_history_evidences} where ${points_history_evidences.institute_id} = ${points_histories.institute_id}
   and ${points_history_evidences.points_history_id} = ${points_histories.id})`;
-const detail = sql<string>`coalesce(${programs.name}, ${points_histories.activity_name}, '')`;
 
 export interface WorkshopJson {
   workshop_id: number;
