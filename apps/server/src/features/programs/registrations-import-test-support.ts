@@ -1,7 +1,8 @@
 import type { TImportResult } from '@pdp/contract';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq, sql } from 'drizzle-orm';
-import { apiClient, type TestApp } from '../../../test/app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { multipartFile } from '../../../test/multipart.js';
 import { email_outbox, points_histories, registrations } from '../../db/schema/index.js';
@@ -90,4 +91,17 @@ export async function registrationImportFixture(t: TestApp) {
     };
   }
   return { institute, other, admin, facilitator, educators, cookies, program, upload, importCsv, stored };
+}
+
+export type RegistrationImportFixture = Awaited<ReturnType<typeof registrationImportFixture>>;
+
+/** A test app with the fixture, made before the file's tests and closed after them (read inside tests). */
+export function useRegistrationImportFixture() {
+  const ctx = {} as { t: TestApp; f: RegistrationImportFixture };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.f = await registrationImportFixture(ctx.t);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/app.js';
 import { createDivisionWithDepartments } from '../../../test/factories.js';
 import { points_histories, users } from '../../db/schema/index.js';
 import { renderAttendanceSheet } from './attendance-pdf.js';
-import { registrationImportFixture } from './registrations-import-test-support.js';
+import { useRegistrationImportFixture } from './registrations-import-test-support.js';
 import { createProgram, createRegistration, daysFromNow } from './test-support.js';
 
 // Issue 14: GET programs/{id}/registrations.csv and attendance.pdf, and the registrations.csv template.
-let t: TestApp;
-let f: Awaited<ReturnType<typeof registrationImportFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await registrationImportFixture(t);
-});
-afterAll(() => t.close());
+const ctx = useRegistrationImportFixture();
 
 async function pdfText(pdf: Buffer) {
   const parser = new PDFParse({ data: pdf });
@@ -28,13 +22,18 @@ async function pdfText(pdf: Buffer) {
 
 /** A program with E1 (completed, 6 points, present at workshop 1), E4 (hurdle) and E5 (refused). */
 async function programWithRegistrations() {
-  const { program, workshops } = await f.program({ name: 'Welding Basics' }, [{}, {}]);
-  const [e1, , , e4, e5] = f.educators;
-  const done = await createRegistration(t.db, f.institute.id, program.id, e1!.id, { completed: true }, [
-    workshops[0]!.id,
-  ]);
-  await t.db.insert(points_histories).values({
-    institute_id: f.institute.id,
+  const { program, workshops } = await ctx.f.program({ name: 'Welding Basics' }, [{}, {}]);
+  const [e1, , , e4, e5] = ctx.f.educators;
+  const done = await createRegistration(
+    ctx.t.db,
+    ctx.f.institute.id,
+    program.id,
+    e1!.id,
+    { completed: true },
+    [workshops[0]!.id],
+  );
+  await ctx.t.db.insert(points_histories).values({
+    institute_id: ctx.f.institute.id,
     user_id: e1!.id,
     type: 'PointsProgram',
     date: '2026-01-01',
@@ -42,20 +41,22 @@ async function programWithRegistrations() {
     program_id: program.id,
     registration_id: done.id,
   });
-  await createRegistration(t.db, f.institute.id, program.id, e4!.id, { hurdle: true });
-  await createRegistration(t.db, f.institute.id, program.id, e5!.id, { status: 'incomplete' });
+  await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e4!.id, { hurdle: true });
+  await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e5!.id, { status: 'incomplete' });
   return program;
 }
 
 describe('GET /api/v1/programs/{id}/registrations.csv', () => {
   it('lists the registrations by family name with the import’s Y/N columns and the points', async () => {
-    const { departments } = await createDivisionWithDepartments(t.db, f.institute.id, 'Trades', ['WLD']);
-    await t.db
+    const { departments } = await createDivisionWithDepartments(ctx.t.db, ctx.f.institute.id, 'Trades', [
+      'WLD',
+    ]);
+    await ctx.t.db
       .update(users)
       .set({ department_id: departments[0]!.id })
-      .where(eq(users.id, f.educators[3]!.id));
+      .where(eq(users.id, ctx.f.educators[3]!.id));
     const program = await programWithRegistrations();
-    const response = await apiClient(t.app, f.cookies.facilitator).get(
+    const response = await apiClient(ctx.t.app, ctx.f.cookies.facilitator).get(
       `/api/v1/programs/${program.id}/registrations.csv`,
     );
     expect(response.statusCode).toBe(200);
@@ -74,9 +75,9 @@ describe('GET /api/v1/programs/{id}/registrations.csv', () => {
   it('can be imported back as it is', async () => {
     const program = await programWithRegistrations();
     const csv = (
-      await apiClient(t.app, f.cookies.admin).get(`/api/v1/programs/${program.id}/registrations.csv`)
+      await apiClient(ctx.t.app, ctx.f.cookies.admin).get(`/api/v1/programs/${program.id}/registrations.csv`)
     ).body;
-    const result = await f.importCsv(program.id, csv, { dryRun: true });
+    const result = await ctx.f.importCsv(program.id, csv, { dryRun: true });
     expect(result.errors).toEqual([]);
     expect(result.stats).toMatchObject({ created: 0, updated: 0, existing: 3 });
   });
@@ -85,7 +86,7 @@ describe('GET /api/v1/programs/{id}/registrations.csv', () => {
 describe('GET /api/v1/programs/{id}/attendance.pdf', () => {
   it('is a PDF sign-in sheet: the program, a row per registrant not refused, a column per workshop', async () => {
     const program = await programWithRegistrations();
-    const response = await apiClient(t.app, f.cookies.admin).get(
+    const response = await apiClient(ctx.t.app, ctx.f.cookies.admin).get(
       `/api/v1/programs/${program.id}/attendance.pdf`,
     );
     expect(response.statusCode).toBe(200);
@@ -123,23 +124,23 @@ describe('GET /api/v1/programs/{id}/attendance.pdf', () => {
 
 describe('who may read the registrations sheets', () => {
   it('admins and the program’s facilitator: 401, 403 for others, 404 for another institute', async () => {
-    const { program } = await f.program();
-    const other = await createProgram(t.db, f.other.id);
+    const { program } = await ctx.f.program();
+    const other = await createProgram(ctx.t.db, ctx.f.other.id);
     for (const file of ['registrations.csv', 'attendance.pdf']) {
       const url = `/api/v1/programs/${program.id}/${file}`;
-      expect((await apiClient(t.app).get(url)).statusCode).toBe(401);
-      expect((await apiClient(t.app, f.cookies.educator).get(url)).statusCode).toBe(403);
-      expect((await apiClient(t.app, f.cookies.otherFacilitator).get(url)).statusCode).toBe(403);
-      expect((await apiClient(t.app, f.cookies.facilitator).get(url)).statusCode).toBe(200);
+      expect((await apiClient(ctx.t.app).get(url)).statusCode).toBe(401);
+      expect((await apiClient(ctx.t.app, ctx.f.cookies.educator).get(url)).statusCode).toBe(403);
+      expect((await apiClient(ctx.t.app, ctx.f.cookies.otherFacilitator).get(url)).statusCode).toBe(403);
+      expect((await apiClient(ctx.t.app, ctx.f.cookies.facilitator).get(url)).statusCode).toBe(200);
       const otherUrl = `/api/v1/programs/${other.program.id}/${file}`;
-      expect((await apiClient(t.app, f.cookies.admin).get(otherUrl)).statusCode).toBe(404);
+      expect((await apiClient(ctx.t.app, ctx.f.cookies.admin).get(otherUrl)).statusCode).toBe(404);
     }
   });
 });
 
 describe('GET /templates/registrations.csv', () => {
   it('is the header row of the import, with three workshops', async () => {
-    const response = await apiClient(t.app, f.cookies.admin).get('/templates/registrations.csv');
+    const response = await apiClient(ctx.t.app, ctx.f.cookies.admin).get('/templates/registrations.csv');
     expect(response.statusCode).toBe(200);
     expect(response.body.trim()).toBe(
       'Employee Number,Workshop 1,Workshop 2,Workshop 3,Hurdle,Learning Journey,Completed',
