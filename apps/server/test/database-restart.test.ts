@@ -1,14 +1,13 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase, startDataDirCluster } from '../src/db/client.js';
 import { createInstitute, createUser, TEST_PASSWORD } from './factories.js';
 import { signIn, startServerProcess, statusOf, submitForm, type ServerProcess } from './server-process.js';
 import { startSmtpServer } from './smtp.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The server's embedded PostgreSQL killed with -9 under a load of writes, as a crash or the OOM killer

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EmbeddedCluster } from './embedded-cluster.js';
 
 /**
@@ -19,7 +20,6 @@ export interface SupervisorOptions {
   maxDelayMs?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** PostgreSQL's own reason when its log says (the last FATAL or PANIC line), else the message's first line. */
 function reasonOf(error: unknown): string {

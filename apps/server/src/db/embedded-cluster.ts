@@ -14,6 +14,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { readOrCreateSecret } from '../lib/secrets.js';
 import { ownerFileOf, runningPostmaster, stopOrphan } from './postmaster-pid.js';
@@ -103,8 +104,6 @@ function makeReachable(dir: string, ids: { uid: number; gid: number }) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chownSync(dir, ids.uid, ids.gid);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The longest path a Unix socket may have (Linux 107 bytes, macOS 103). */
 const MAX_SOCKET_PATH = os.platform() === 'darwin' ? 103 : 107;

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The postmaster that runs on a data directory, found through its postmaster.pid, and the app process
  * that started it (`<dir>.owner`): a second process (the admin CLI) borrows a running cluster, and a
  * postmaster left behind by an app killed with -9 is stopped before a new one starts.
  */
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Whether `pid` runs and its command line names `program` (a pid may have been reused since it was
