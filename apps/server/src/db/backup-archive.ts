@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import { z } from 'zod';
 import { findReferencedKeys, listReferencedKeys } from '../features/settings/upload-repository.js';
 import { isSafeStorageKey, type FileStorage } from '../lib/storage.js';
@@ -33,8 +32,6 @@ export interface BackupPlace extends KeyPlace {
   storage: FileStorage;
 }
 
-const asDatabase = (client: pg.Client) => drizzle(client, { schema }) as unknown as Database;
-
 /** Writes a backup of `place` to `file`, from one snapshot of the rows; works while the server runs. */
 export async function writeBackup(place: BackupPlace, file: string): Promise<Manifest> {
   for (let attempt = 1; ; attempt++) {
@@ -50,11 +47,12 @@ async function writeBackupOnce(place: BackupPlace, file: string): Promise<Manife
   const partial = `${file}.partial`;
   const rowsFile = `${file}.rows.partial`;
   const client = await connect(place.url);
+  const db = drizzle(client, { schema }) as unknown as Database;
   let tar: ReturnType<typeof createTarWriter> | undefined;
   try {
     await client.query('begin isolation level repeatable read read only');
     const header = await writeRows(client, createWriteStream(rowsFile, { mode: 0o600 }));
-    const storageKeys = await listReferencedKeys(asDatabase(client));
+    const storageKeys = await listReferencedKeys(db);
     const keys = await collectKeys(place, client);
     await client.query('commit');
 
@@ -71,7 +69,7 @@ async function writeBackupOnce(place: BackupPlace, file: string): Promise<Manife
       if (data) parts.push(await tar.add(`${FILES}${key}`, data));
       else absent.push(key);
     }
-    const stillReferenced = await findReferencedKeys(asDatabase(client), absent);
+    const stillReferenced = await findReferencedKeys(db, absent);
     if (absent.some((key) => !stillReferenced.has(key))) {
       tar.abort();
       await rm(partial, { force: true });

@@ -1,4 +1,4 @@
-import { getTableColumns, is, sql } from 'drizzle-orm';
+import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
@@ -11,25 +11,25 @@ const keyColumns = Object.values(schema as Record<string, unknown>)
   .filter((table): table is PgTable => is(table, PgTable))
   .flatMap((table) => Object.values(getTableColumns(table)).filter((column) => column.name.endsWith('_key')));
 
+/** The values of every key column that `where` keeps, in order. */
+async function selectKeys(db: Executor, where: (column: (typeof keyColumns)[number]) => SQL) {
+  const selects = keyColumns.map(
+    (column) => sql`select ${column} as key from ${column.table} where ${where(column)}`,
+  );
+  const result = await db.execute<{ key: string }>(sql`${sql.join(selects, sql` union `)} order by 1`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+}
+
 /** Which of `keys` some row still references. */
 export async function findReferencedKeys(db: Executor, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const wanted = sql`any(${sql.param(keys)}::text[])`;
-  const selects = keyColumns.map(
-    (column) => sql`select ${column} as key from ${column.table} where ${column} = ${wanted}`,
-  );
-  const result = await db.execute<{ key: string }>(sql.join(selects, sql` union `));
-  return new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
+  return new Set(await selectKeys(db, (column) => sql`${column} = ${wanted}`));
 }
 
 /** Every storage key the rows reference, in order (a backup copies these files). */
 export async function listReferencedKeys(db: Executor): Promise<string[]> {
-  const selects = keyColumns.map(
-    (column) => sql`select ${column} as key from ${column.table} where ${column} is not null`,
-  );
-  const result = await db.execute<{ key: string }>(sql`${sql.join(selects, sql` union `)} order by 1`);
+  const keys = await selectKeys(db, (column) => sql`${column} is not null`);
   // `_key` columns of another kind (reminder_sends.period_key) hold no storage keys.
-  return (result as unknown as { rows: { key: string }[] }).rows
-    .map((row) => row.key)
-    .filter(isSafeStorageKey);
+  return keys.filter(isSafeStorageKey);
 }
