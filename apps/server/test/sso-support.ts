@@ -1,10 +1,11 @@
 // The SSO API tests' steps against the test identity provider (identity-provider.ts, which the browser
 // tests also import: it must not import the app's test harness).
-import type { FastifyInstance } from 'fastify';
-import { apiClient } from './app.js';
-import { createUser, loginAs } from './factories.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { apiClient, createTestApp, type TestApp } from './app.js';
+import { createInstitute, createUser, loginAs } from './factories.js';
 import { Browser, nextIp, openForm } from './forms.js';
-import { followProvider, type TestIdentityProvider } from './identity-provider.js';
+import { followProvider, startIdentityProvider, type TestIdentityProvider } from './identity-provider.js';
 
 /** The app's address as the provider knows it (its redirect URIs): where `followProvider` stops. */
 export const SSO_TEST_APP_URL = 'http://127.0.0.1:3000';
@@ -31,6 +32,36 @@ export async function useProviderFor(
       ...more,
     },
   });
+}
+
+/**
+ * A describe block's SSO world: the app, the provider and an institute whose SSO (on `domain`, with
+ * `more` settings) points at it, set up before the block's tests and torn down after them. Read the
+ * fields inside hooks and tests only; `saved` is the institute PUT's response.
+ */
+export function useSsoWorld(domain: string, more: Record<string, unknown> = {}) {
+  const world = {} as {
+    t: TestApp;
+    idp: TestIdentityProvider;
+    instituteId: number;
+    saved: LightMyRequestResponse;
+  };
+  beforeAll(async () => {
+    // The provider runs on this machine, over http: allowed only with this setting.
+    world.t = await createTestApp({ ssoAllowLoopbackHttp: true });
+    world.idp = await startIdentityProvider(
+      [`${SSO_TEST_APP_URL}/sso/sign_in`],
+      [`${SSO_TEST_APP_URL}/users/sign_in`],
+    );
+    world.instituteId = (await createInstitute(world.t.db)).id;
+    world.saved = await useProviderFor(world.t.app, world.instituteId, world.idp, domain, more);
+    expect(world.saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await world.idp?.close();
+    await world.t?.close();
+  });
+  return world;
 }
 
 /**

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
-import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, json } from '../../../test/app.js';
+import { createUser, loginAs } from '../../../test/factories.js';
 import { alertsOf } from '../../../test/forms.js';
-import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.js';
-import {
-  signInThroughProvider,
-  SSO_TEST_APP_URL as appUrl,
-  useProviderFor,
-} from '../../../test/sso-support.js';
+import { signInThroughProvider, useSsoWorld } from '../../../test/sso-support.js';
 import { institutes, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
 import { SSO_MESSAGES } from './sso-sign-in.js';
@@ -22,48 +17,37 @@ const MAPPINGS = [
 
 /** Issue 20, beyond the spec: roles from the provider's groups claim at each SSO sign-in. */
 describe('SSO roles from a groups claim', () => {
-  let t: TestApp;
-  let idp: TestIdentityProvider;
-  let instituteId: number;
-  let admin: string;
   const domain = 'roles-college.edu.au';
+  const sso = useSsoWorld(domain, { sso_groups_claim: 'groups', sso_role_mappings: MAPPINGS });
+  let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ ssoAllowLoopbackHttp: true });
-    idp = await startIdentityProvider([`${appUrl}/sso/sign_in`], [`${appUrl}/users/sign_in`]);
-    instituteId = (await createInstitute(t.db)).id;
-    admin = await loginAs(t.app, await createUser(t.db, instituteId, { is_institute_admin: true }));
-    const saved = await useProviderFor(t.app, instituteId, idp, domain, {
+    expect(json<{ data: Record<string, unknown> }>(sso.saved).data).toMatchObject({
       sso_groups_claim: 'groups',
       sso_role_mappings: MAPPINGS,
     });
-    expect(saved.statusCode).toBe(200);
-    expect(json<{ data: Record<string, unknown> }>(saved).data).toMatchObject({
-      sso_groups_claim: 'groups',
-      sso_role_mappings: MAPPINGS,
-    });
-  });
-  afterAll(async () => {
-    await idp?.close();
-    await t?.close();
+    admin = await loginAs(
+      sso.t.app,
+      await createUser(sso.t.db, sso.instituteId, { is_institute_admin: true }),
+    );
   });
 
   const put = (institute: object) =>
-    apiClient(t.app, admin).put(`/api/v1/institutes/${instituteId}`, { institute });
+    apiClient(sso.t.app, admin).put(`/api/v1/institutes/${sso.instituteId}`, { institute });
   const rolesOf = async (id: number) => {
-    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    const [row] = await sso.t.db.select().from(users).where(eq(users.id, id));
     const { is_institute_admin, is_supervisor, is_facilitator, is_educator, is_guest } = row!;
     return { is_institute_admin, is_supervisor, is_facilitator, is_educator, is_guest };
   };
 
   const signIn = async (email: string) => {
-    const { finished, signedIn } = await signInThroughProvider(t.app, email);
+    const { finished, signedIn } = await signInThroughProvider(sso.t.app, email);
     return { finished: finished!, signedIn };
   };
 
   it('sets the roles to exactly those of the groups, recorded in the audit trail as the user', async () => {
-    const user = await createUser(t.db, instituteId, { email: `rae@${domain}`, is_educator: true });
-    idp.setClaims(user.email, { groups: ['pdp-supervisors', 'pdp-staff', 'unrelated-group'] });
-    const trail = auditTrail(t);
+    const user = await createUser(sso.t.db, sso.instituteId, { email: `rae@${domain}`, is_educator: true });
+    sso.idp.setClaims(user.email, { groups: ['pdp-supervisors', 'pdp-staff', 'unrelated-group'] });
+    const trail = auditTrail(sso.t);
     const mark = await trail.mark();
 
     const { finished, signedIn } = await signIn(user.email);
@@ -85,7 +69,7 @@ describe('SSO roles from a groups claim', () => {
     });
 
     // The next sign-in with other groups changes them again; the same groups change nothing.
-    idp.setClaims(user.email, { groups: 'pdp-admins' });
+    sso.idp.setClaims(user.email, { groups: 'pdp-admins' });
     expect((await signIn(user.email)).signedIn).toBe(true);
     expect(await rolesOf(user.id)).toMatchObject({
       is_institute_admin: true,
@@ -99,8 +83,11 @@ describe('SSO roles from a groups claim', () => {
   });
 
   it('refuses a user whose groups match no mapping, leaving the roles as they were', async () => {
-    const user = await createUser(t.db, instituteId, { email: `ned@${domain}`, is_facilitator: true });
-    idp.setClaims(user.email, { groups: ['unrelated-group'] });
+    const user = await createUser(sso.t.db, sso.instituteId, {
+      email: `ned@${domain}`,
+      is_facilitator: true,
+    });
+    sso.idp.setClaims(user.email, { groups: ['unrelated-group'] });
     const { finished, signedIn } = await signIn(user.email);
     expect(finished.status).toBe(403);
     expect(alertsOf(finished.html)).toEqual([SSO_MESSAGES.noRole]);
@@ -109,7 +96,10 @@ describe('SSO roles from a groups claim', () => {
   });
 
   it('leaves the roles alone when the token has no groups claim', async () => {
-    const user = await createUser(t.db, instituteId, { email: `ola@${domain}`, is_facilitator: true });
+    const user = await createUser(sso.t.db, sso.instituteId, {
+      email: `ola@${domain}`,
+      is_facilitator: true,
+    });
     const { signedIn } = await signIn(user.email);
     expect(signedIn).toBe(true);
     expect(await rolesOf(user.id)).toMatchObject({ is_facilitator: true, is_institute_admin: false });
@@ -117,21 +107,21 @@ describe('SSO roles from a groups claim', () => {
 
   it('never gives a role an institute admin could not: a stored super admin mapping gives nothing', async () => {
     // Written past the API (which refuses the role), as an old or tampered row would hold it.
-    await t.db
+    await sso.t.db
       .update(institutes)
       .set({ sso_role_mappings: [...MAPPINGS, { group: 'pdp-root', role: 'super_admin' }] })
-      .where(eq(institutes.id, instituteId));
+      .where(eq(institutes.id, sso.instituteId));
     try {
-      const user = await createUser(t.db, instituteId, { email: `ida@${domain}`, is_educator: true });
-      idp.setClaims(user.email, { groups: ['pdp-root', 'pdp-staff'] });
+      const user = await createUser(sso.t.db, sso.instituteId, { email: `ida@${domain}`, is_educator: true });
+      sso.idp.setClaims(user.email, { groups: ['pdp-root', 'pdp-staff'] });
       expect((await signIn(user.email)).signedIn).toBe(true);
-      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await sso.t.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ is_super_admin: false, is_facilitator: true, is_educator: false });
     } finally {
-      await t.db
+      await sso.t.db
         .update(institutes)
         .set({ sso_role_mappings: MAPPINGS })
-        .where(eq(institutes.id, instituteId));
+        .where(eq(institutes.id, sso.instituteId));
     }
   });
 
@@ -154,7 +144,7 @@ describe('SSO roles from a groups claim', () => {
     expect((await put({ sso_role_mappings: many })).statusCode).toBe(422);
     // Nothing was saved.
     const shown = json<{ data: Record<string, unknown> }>(
-      await apiClient(t.app, admin).get(`/api/v1/institutes/${instituteId}`),
+      await apiClient(sso.t.app, admin).get(`/api/v1/institutes/${sso.instituteId}`),
     );
     expect(shown.data).toMatchObject({ sso_groups_claim: 'groups', sso_role_mappings: MAPPINGS });
   });
