@@ -1,12 +1,11 @@
 import { validateHeaderValue } from 'node:http';
 import { sql } from 'drizzle-orm';
-import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_TEMPLATES } from '../src/features/templates/templates.js';
 import { contentDisposition, sanitizeFilename } from '../src/lib/filenames.js';
 import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
-import { mapLimit, routeName } from './generated/calls.js';
+import { mapLimit, routeName, send } from './generated/calls.js';
 import { exampleInput, jsonSchemaOf } from './generated/examples.js';
 import { createWorld, type World } from './generated/world.js';
 
@@ -96,12 +95,8 @@ describe('Content-Disposition of every download route', () => {
         .replace(/\/evidence_files\/fuzz$/, `/evidence_files/${evidenceId}`);
       if ('year' in (jsonSchemaOf(route, 'querystring')?.properties ?? {}))
         input.query.year = String(new Date().getFullYear());
-      const query = qs.stringify(input.query);
-      const response = await t.app.inject({
-        method: 'GET',
-        url: query ? `${url}?${query}` : url,
-        headers: { cookie: await world.cookieFor('super_admin'), 'x-client-app': 'webapp' },
-      });
+      const cookie = await world.cookieFor('super_admin');
+      const response = await send(t.app, { method: 'GET', url, query: input.query, cookie });
       const name = routeName(route);
       const header = response.headers['content-disposition'];
       const type = String(response.headers['content-type'] ?? '');

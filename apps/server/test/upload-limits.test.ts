@@ -1,11 +1,11 @@
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredFile } from '../src/lib/read-upload.js';
 import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
-import { mapLimit, routeName } from './generated/calls.js';
+import { mapLimit, routeName, send } from './generated/calls.js';
 import { exampleInput } from './generated/examples.js';
 import { createWorld, type World } from './generated/world.js';
 import { multipartFile, multipartFileSplit } from './multipart.js';
@@ -52,14 +52,17 @@ describe('upload limits: every route that reads a file', () => {
     return [...rows.rows.map((r) => `${r.name}=${r.n}`), `stored files=${files}`].join(' ');
   }
 
-  async function send(route: RouteEntry, payload: unknown, headers: Record<string, string>) {
-    const input = await exampleInput(world, route, 'own');
-    const query = qs.stringify(input.query);
-    return t.app.inject({
-      method: route.method as 'POST',
-      url: query ? `${input.url}?${query}` : input.url,
-      payload: payload as Buffer,
-      headers: { ...headers, cookie: await world.cookieFor('super_admin'), 'x-client-app': 'webapp' },
+  /** Sends a multipart body to the route's example, as the super admin. */
+  async function upload(route: RouteEntry, payload: Buffer | Readable, headers: { 'content-type': string }) {
+    const { url, query } = await exampleInput(world, route, 'own');
+    const cookie = await world.cookieFor('super_admin');
+    return send(t.app, {
+      method: route.method,
+      url,
+      query,
+      rawBody: payload,
+      contentType: headers['content-type'],
+      cookie,
     });
   }
 
@@ -94,7 +97,7 @@ describe('upload limits: every route that reads a file', () => {
     const failures: string[] = [];
     const { payload, headers } = await multipartFile('file', fileOf(64), 'probe.pdf');
     await mapLimit(others, 4, async (route) => {
-      const response = await send(route, payload, headers);
+      const response = await upload(route, payload, headers);
       if (response.statusCode >= 500) failures.push(`${routeName(route)}: ${response.body.slice(0, 120)}`);
     });
     expect(failures).toEqual([]);
@@ -113,7 +116,7 @@ describe('upload limits: every route that reads a file', () => {
       ] as const;
       for (const [how, payload, headers] of deliveries) {
         const before = await written();
-        const response = await send(route, payload(), headers);
+        const response = await upload(route, payload(), headers);
         const name = `${routeName(route)} ${file.part} (${how})`;
         if (response.statusCode !== 422 || !messagesOf(response, file).includes(file.tooLarge))
           failures.push(`${name}: answered ${response.statusCode} ${response.body.slice(0, 160)}`);
@@ -128,7 +131,7 @@ describe('upload limits: every route that reads a file', () => {
     const failures: string[] = [];
     for (const { route, file } of declaredFiles()) {
       const { payload, headers } = await multipartFile(file.part, fileOf(file.maxBytes), 'exact.pdf');
-      const response = await send(route, payload, headers);
+      const response = await upload(route, payload, headers);
       if (response.statusCode >= 500 || messagesOf(response, file).includes(file.tooLarge))
         failures.push(
           `${routeName(route)} ${file.part}: ${response.statusCode} ${response.body.slice(0, 160)}`,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import qs from 'qs';
 import type { RouteEntry } from '../../src/plugins/auth.js';
@@ -18,7 +19,8 @@ export interface Call {
   query?: Record<string, unknown> | string;
   /** JSON-encoded unless `rawBody` is given. */
   body?: unknown;
-  rawBody?: string;
+  /** Sent as it is (a multipart body, or one that arrives in chunks). */
+  rawBody?: string | Buffer | Readable;
   contentType?: string;
   cookie?: string;
 }
@@ -30,7 +32,7 @@ export function send(app: FastifyInstance, call: Call): Promise<LightMyRequestRe
   const query = typeof call.query === 'string' ? call.query : qs.stringify(call.query ?? {});
   const headers: Record<string, string> = { 'x-client-app': 'webapp' };
   if (call.cookie) headers.cookie = call.cookie;
-  let payload: string | undefined;
+  let payload: Call['rawBody'];
   if (call.rawBody !== undefined) payload = call.rawBody;
   else if (hasBody(call.method)) payload = JSON.stringify(call.body ?? {});
   if (payload !== undefined) headers['content-type'] = call.contentType ?? 'application/json';
