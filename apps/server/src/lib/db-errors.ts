@@ -1,6 +1,11 @@
+/** The error and each error it wraps, outermost first (Drizzle wraps the driver's in `cause`). */
+export function* causes(error: unknown): Generator<object> {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) yield e;
+}
+
 /** Whether a database error (possibly wrapped by Drizzle) is a unique violation of the named constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of causes(error)) {
     const { code, constraint: name } = e as { code?: string; constraint?: string };
     if (code === '23505' && (name === constraint || String((e as Error).message).includes(constraint)))
       return true;
@@ -10,7 +15,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** A serialization failure or deadlock (40001, 40P01): the transaction may simply be run again. */
 export function isRetryableTransactionError(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of causes(error)) {
     const { code } = e as { code?: string };
     if (code === '40001' || code === '40P01') return true;
   }
@@ -19,7 +24,7 @@ export function isRetryableTransactionError(error: unknown): boolean {
 
 /** A foreign key violation (23503): the row is still referenced, or references a missing row. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of causes(error)) {
     if ((e as { code?: string }).code === '23503') return true;
   }
   return false;
@@ -47,7 +52,7 @@ const CONNECTION_LOST =
  * refusing a statement: the request may succeed once it is back, so it is answered 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of causes(error)) {
     const { code, syscall, message } = e as { code?: unknown; syscall?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code)) return true;

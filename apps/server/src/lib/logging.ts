@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { causes } from './db-errors.js';
 
 const SECRET_PARAMS = /([?&](?:[^=&]*(?:token|password|secret|code)[^=&]*)=)[^&#]*/gi;
 
@@ -44,7 +45,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 /** The deepest cause's first line: "connect ECONNREFUSED /data/pg/.s.PGSQL.5432" rather than Drizzle's wrapper. */
 function rootReason(error: unknown): string {
   let reason = String(error);
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+  for (const e of causes(error)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof message === 'string') reason = `${typeof code === 'string' ? `${code} ` : ''}${message}`;
   }
