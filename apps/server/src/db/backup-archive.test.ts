@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint } from '../../test/backup-support.js';
+import { backupPlaceOf, fingerprint } from '../../test/backup-support.js';
 import { createTestDatabase, createTestDatabaseUrl } from '../../test/database.js';
 import { createInstitute } from '../../test/factories.js';
 import { createSealer } from '../lib/sealed.js';
@@ -25,13 +25,6 @@ let instituteId: number;
 const work = mkdtempSync(path.join(os.tmpdir(), 'pdp-archive-'));
 const dropTargets: (() => Promise<void>)[] = [];
 
-const placeOf = (url: string, dataDir: string, environmentKeys: BackupPlace['environmentKeys'] = {}) => ({
-  url,
-  storage: storageOf({ dataDir }),
-  dataDir,
-  environmentKeys,
-});
-
 /** A domain whose icon is a stored file; answers its key and bytes. */
 async function domainWithIcon(storage: FileStorage) {
   const key = `${instituteId}/${randomToken()}.png`;
@@ -47,7 +40,7 @@ async function newTarget(environmentKeys: BackupPlace['environmentKeys'] = {}) {
   dropTargets.push(database.drop);
   const dataDir = mkdtempSync(path.join(work, 'target-'));
   writeFileSync(path.join(dataDir, 'sso-secret-key'), 'the-target-own-key-the-target-own-key\n');
-  const place = placeOf(database.url, dataDir, environmentKeys);
+  const place = backupPlaceOf(database.url, dataDir, environmentKeys);
   await place.storage.put('9/ownfileownfileownfile.png', Buffer.from('own'));
   const storedKeys = async () => {
     const keys: string[] = [];
@@ -90,7 +83,7 @@ describe('writeBackup and restoreBackup', () => {
     // A file no row references (a rolled-back upload) is not part of the institute.
     await storage.put(`${instituteId}/unreferencedfile0000.png`, Buffer.from('orphan'));
     file = path.join(work, 'full.backup');
-    await writeBackup(placeOf(source.url, sourceDir), file);
+    await writeBackup(backupPlaceOf(source.url, sourceDir), file);
   });
 
   it('is a tar of the rows, every referenced file and the keys, that a restore puts back byte for byte', async () => {
@@ -169,7 +162,7 @@ describe('writeBackup and restoreBackup', () => {
     const key = 'environment-sso-key-environment-sso-key';
     const fromEnvironment = path.join(work, 'environment.backup');
     const manifest = await writeBackup(
-      placeOf(source.url, sourceDir, { 'sso-secret-key': key }),
+      backupPlaceOf(source.url, sourceDir, { 'sso-secret-key': key }),
       fromEnvironment,
     );
     expect(manifest.keys.find((k) => k.name === 'sso-secret-key')?.source).toBe('environment');
@@ -213,7 +206,7 @@ describe('files that change while a backup runs', () => {
       },
     };
     const file = path.join(work, 'racing.backup');
-    const manifest = await writeBackup({ ...placeOf(source.url, sourceDir), storage: racing }, file);
+    const manifest = await writeBackup({ ...backupPlaceOf(source.url, sourceDir), storage: racing }, file);
     expect(reads).toBe(1);
     const names = manifest.parts.map((part) => part.name);
     expect(names).not.toContain(`files/${deleted.key}`);

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint } from '../../test/backup-support.js';
+import { backupPlaceOf, fingerprint } from '../../test/backup-support.js';
 import { createTestDatabase, createTestDatabaseUrl } from '../../test/database.js';
-import { storageOf } from '../lib/storage.js';
 import { readTarEntry, readTarIndex } from '../lib/tar.js';
-import { restoreBackup, writeBackup, type BackupPlace } from './backup-archive.js';
+import { restoreBackup, writeBackup } from './backup-archive.js';
 import type { DatabaseHandle } from './client.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 
@@ -21,13 +20,6 @@ async function scalar<T>(url: string, query: string): Promise<T> {
     await client.end();
   }
 }
-
-const placeOf = (url: string, dataDir: string): BackupPlace => ({
-  url,
-  storage: storageOf({ dataDir }),
-  dataDir,
-  environmentKeys: {},
-});
 
 describe('npm run admin -- backup / restore: the rows', () => {
   let source: DatabaseHandle;
@@ -54,10 +46,10 @@ describe('npm run admin -- backup / restore: the rows', () => {
   });
 
   it('round-trips every table: the same row counts and checksums, and ids continue after the restored ones', async () => {
-    const manifest = await writeBackup(placeOf(source.url, dir), file);
+    const manifest = await writeBackup(backupPlaceOf(source.url, dir), file);
     expect(manifest.tables.find((t) => t.table === 'public.users')?.rows).toBeGreaterThan(100);
 
-    await restoreBackup(placeOf(target.url, mkdtempSync(path.join(dir, 'target-'))), file);
+    await restoreBackup(backupPlaceOf(target.url, mkdtempSync(path.join(dir, 'target-'))), file);
     const after = await fingerprint(target.url);
     expect(Object.keys(after).length).toBeGreaterThan(15);
     expect(after).toEqual(before);
@@ -77,7 +69,10 @@ describe('npm run admin -- backup / restore: the rows', () => {
     for await (const chunk of readTarEntry(file, rows)) chunks.push(chunk as Buffer);
     writeFileSync(rowsOnly, Buffer.concat(chunks));
 
-    const report = await restoreBackup(placeOf(target.url, mkdtempSync(path.join(dir, 'target-'))), rowsOnly);
+    const report = await restoreBackup(
+      backupPlaceOf(target.url, mkdtempSync(path.join(dir, 'target-'))),
+      rowsOnly,
+    );
     expect(await fingerprint(target.url)).toEqual(before);
     expect(report.files).toBe(0);
     expect(report.warnings.join('\n')).toMatch(/rows only.*DATA_DIR\/uploads, sso-secret-key/);
@@ -89,7 +84,7 @@ describe('npm run admin -- backup / restore: the rows', () => {
     writeFileSync(truncated, gzipSync(whole.slice(0, Math.floor(whole.length * 0.6))));
     const was = await fingerprint(target.url);
 
-    await expect(restoreBackup(placeOf(target.url, dir), truncated)).rejects.toThrow(/truncated/);
+    await expect(restoreBackup(backupPlaceOf(target.url, dir), truncated)).rejects.toThrow(/truncated/);
     expect(await fingerprint(target.url)).toEqual(was);
   });
 
@@ -99,7 +94,7 @@ describe('npm run admin -- backup / restore: the rows', () => {
     parsed.migrations.push('f'.repeat(64));
     const newer = path.join(dir, 'newer.backup');
     writeFileSync(newer, gzipSync([magic, JSON.stringify(parsed), ...rest].join('\n')));
-    await expect(restoreBackup(placeOf(target.url, dir), newer)).rejects.toThrow(
+    await expect(restoreBackup(backupPlaceOf(target.url, dir), newer)).rejects.toThrow(
       /newer or different version/,
     );
 
@@ -109,7 +104,7 @@ describe('npm run admin -- backup / restore: the rows', () => {
     ] as const) {
       const other = path.join(dir, name);
       writeFileSync(other, content);
-      await expect(restoreBackup(placeOf(target.url, dir), other)).rejects.toThrow(
+      await expect(restoreBackup(backupPlaceOf(target.url, dir), other)).rejects.toThrow(
         /not a PD Passport backup/,
       );
     }
