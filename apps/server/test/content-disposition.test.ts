@@ -7,7 +7,7 @@ import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
 import { mapLimit, routeName, send } from './generated/calls.js';
 import { exampleInput, jsonSchemaOf } from './generated/examples.js';
-import { createWorld, type World } from './generated/world.js';
+import { createWorld, rowsOf, type World } from './generated/world.js';
 
 /**
  * Every download's Content-Disposition (lib/filenames.ts `contentDisposition`) with names people use:
@@ -76,10 +76,11 @@ describe('Content-Disposition of every download route', () => {
     t = await createTestApp();
     world = await createWorld(t);
     await nameEveryStoredFile(t);
-    const evidence = (await t.db.execute(
+    const [evidence] = await rowsOf<{ upload_id: string }>(
+      t.db,
       sql`select upload_id from points_history_evidences where institute_id = ${world.instituteId} order by id limit 1`,
-    )) as unknown as { rows: { upload_id: string }[] };
-    evidenceId = evidence.rows[0]!.upload_id;
+    );
+    evidenceId = evidence!.upload_id;
   });
   afterAll(() => t.close());
 
@@ -129,14 +130,15 @@ describe('Content-Disposition of every download route', () => {
  * without its file gets another record's, so each file route has something to download.
  */
 async function nameEveryStoredFile(t: TestApp) {
-  const result = (await t.db.execute(
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    t.db,
     sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name ~ '(^|_)filename$'`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
+  );
   const names = sql.join(
     NAMES.map((name) => sql`${name}`),
     sql`, `,
   );
-  for (const { table_name: table, column_name: column } of result.rows) {
+  for (const { table_name: table, column_name: column } of columns) {
     const keyColumn = column === 'filename' ? 'storage_key' : column.replace(/filename$/, 'key');
     const [t1, name, key] = [sql.identifier(table), sql.identifier(column), sql.identifier(keyColumn)];
     await t.db.execute(

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
@@ -8,7 +8,7 @@ import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
 import { mapLimit, routeName, send, type Call } from './generated/calls.js';
 import { exampleInput } from './generated/examples.js';
-import { createWorld, type World } from './generated/world.js';
+import { createWorld, rowsOf, type World } from './generated/world.js';
 
 /**
  * Every CSV export (every GET route of the route table that produces text/csv), downloaded after every
@@ -88,8 +88,7 @@ function problemsOf(csv: string): string[] {
  * with the most rows; every template.
  */
 async function callsOf(t: TestApp, world: World, route: RouteEntry, cookie: string): Promise<Call[]> {
-  const one = async (query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  const one = async (query: SQL) => (await rowsOf<{ id: number }>(t.db, query))[0]?.id;
   const own = world.instituteId;
   if (route.url === '/templates/:file')
     return Object.keys(IMPORT_TEMPLATES).map((file) => ({

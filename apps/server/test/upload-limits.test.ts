@@ -7,7 +7,7 @@ import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
 import { mapLimit, routeName, send } from './generated/calls.js';
 import { exampleInput } from './generated/examples.js';
-import { createWorld, type World } from './generated/world.js';
+import { createWorld, rowsOf, type World } from './generated/world.js';
 import { multipartFile, multipartFileSplit } from './multipart.js';
 
 /**
@@ -38,18 +38,19 @@ describe('upload limits: every route that reads a file', () => {
 
   /** Rows of every table (but BOOKKEEPING) and the stored files, as one comparable string. */
   async function written(): Promise<string> {
-    const tables = (await t.db.execute(
+    const tables = await rowsOf<{ table_name: string }>(
+      t.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )) as unknown as { rows: { table_name: string }[] };
-    const counted = tables.rows.map((r) => r.table_name).filter((name) => !BOOKKEEPING.has(name));
+    );
+    const counted = tables.map((r) => r.table_name).filter((name) => !BOOKKEEPING.has(name));
     const counts = sql.join(
       counted.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.identifier(name)}`),
       sql` union all `,
     );
-    const rows = (await t.db.execute(counts)) as unknown as { rows: { name: string; n: number }[] };
+    const rows = await rowsOf<{ name: string; n: number }>(t.db, counts);
     let files = 0;
     for await (const _ of t.app.deps.storage.list()) files++;
-    return [...rows.rows.map((r) => `${r.name}=${r.n}`), `stored files=${files}`].join(' ');
+    return [...rows.map((r) => `${r.name}=${r.n}`), `stored files=${files}`].join(' ');
   }
 
   /** Sends a multipart body to the route's example, as the super admin. */

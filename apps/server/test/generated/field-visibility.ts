@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { UserRow } from '../../src/db/schema/index.js';
 import { createProgram, createRegistration } from '../../src/features/programs/test-support.js';
 import type { TestApp } from '../app.js';
 import { createUser, loginAs } from '../factories.js';
-import type { World } from './world.js';
+import { rowsOf, type World } from './world.js';
 
 /**
  * Field-level visibility (docs/security.md): a field only some viewers may read is written with a
@@ -87,8 +87,7 @@ export async function createFieldScene(t: TestApp, world: World): Promise<FieldS
   await t.db.execute(
     sql`update programs set published = true, facilitator_id = ${facilitator.id} where id = ${programId}`,
   );
-  const rows = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const workshops = await rows(sql`select id from workshops where program_id = ${programId}`);
+  const workshops = await rowsOf(t.db, sql`select id from workshops where program_id = ${programId}`);
   if (workshops.length === 0) {
     await t.db.execute(
       sql`insert into workshops (institute_id, program_id, start_time, end_time)
@@ -102,7 +101,8 @@ export async function createFieldScene(t: TestApp, world: World): Promise<FieldS
           where institute_id = ${instituteId} and ${owner} = ${programId}`,
     );
   }
-  const [other] = await rows<{ id: number }>(
+  const [other] = await rowsOf<{ id: number }>(
+    t.db,
     sql`select id from institutes where id <> ${instituteId} order by id limit 1`,
   );
   const users: Record<Exclude<FieldViewer, 'anonymous'>, UserRow> = {

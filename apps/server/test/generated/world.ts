@@ -75,7 +75,8 @@ export interface Target {
   where?: string;
 }
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+/** The rows of a raw SQL query (`db.execute`), typed by the caller. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
