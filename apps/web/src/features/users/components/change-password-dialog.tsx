@@ -10,7 +10,12 @@ import { PASSWORD_HELP_TEXT, ZChangePasswordBody } from '@pdp/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, FormErrorAlert, FormTextField } from '../../../lib/forms';
+import {
+  applyServerErrors,
+  FormCurrentPasswordField,
+  FormErrorAlert,
+  FormTextField,
+} from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 
 const ZChangePasswordFields = ZChangePasswordBody.shape.user;
@@ -64,16 +69,7 @@ export default function ChangePasswordDialog({ open, onClose, onChanged }: Chang
           </DialogContentText>
           <Stack spacing={2.5}>
             <FormErrorAlert message={formError} />
-            <FormTextField
-              control={control}
-              name="current_password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              autoFocus
-            />
+            <FormCurrentPasswordField control={control} />
             <FormTextField
               control={control}
               name="password"

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors, FormErrorAlert, FormTextField } from '../../../../lib/forms';
+import { applyServerErrors, FormCurrentPasswordField, FormErrorAlert } from '../../../../lib/forms';
 
 const ZConfirmPassword = z.object({ current_password: z.string().min(1, "can't be blank") });
 type ConfirmPasswordFields = z.infer<typeof ZConfirmPassword>;
@@ -67,16 +67,7 @@ export function ConfirmPasswordDialog({ open, onCancel, onConfirm }: ConfirmPass
           </DialogContentText>
           <Stack spacing={2.5}>
             <FormErrorAlert message={formError} />
-            <FormTextField
-              control={control}
-              name="current_password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              autoFocus
-            />
+            <FormCurrentPasswordField control={control} />
           </Stack>
         </DialogContent>
         <DialogActions>
