@@ -118,17 +118,16 @@ export async function showMyProgram(
   auth: ResolvedSession,
   programId: number,
 ): Promise<TMyProgram> {
-  const { detail, program } = await publishedProgram(deps, auth, programId);
   const instituteId = auth.instituteId;
-  const myRegistration = myRepo.myRegistration(deps.db, instituteId, auth.user.id, { programId });
-  const [workshops, taken, mine] = await Promise.all([
-    myRegistration.then((registration) => {
-      const viewer = { actor: auth.user, registrationStatus: registration?.status };
-      const relations = programRelations(viewer, detail.program);
-      return listWorkshops(deps.db, instituteId, programId, program.institute.timezone, relations);
-    }),
+  // The caller's registration is read beside the program: it also says which workshop fields they read.
+  const [{ detail, program }, mine] = await Promise.all([
+    publishedProgram(deps, auth, programId),
+    myRepo.myRegistration(deps.db, instituteId, auth.user.id, { programId }),
+  ]);
+  const relations = programRelations({ actor: auth.user, registrationStatus: mine?.status }, detail.program);
+  const [workshops, taken] = await Promise.all([
+    listWorkshops(deps.db, instituteId, programId, program.institute.timezone, relations),
     repo.countTakenPlaces(deps.db, instituteId, programId),
-    myRegistration,
   ]);
   const now = new Date();
   const row = detail.program;

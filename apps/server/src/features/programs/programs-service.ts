@@ -19,7 +19,6 @@ import {
   canViewProgram,
   programAbilities,
   programRelations,
-  type ProgramRecord,
 } from './policies.js';
 import { statesForPrograms } from './my-programs-repository.js';
 import * as repo from './programs-repository.js';
@@ -58,27 +57,23 @@ export async function findVisibleProgram(db: Executor, auth: ResolvedSession, pr
   return row;
 }
 
-/** How the signed-in user stands to the program: their role, and their registration if they have one. */
-async function viewerRelations(db: Executor, auth: ResolvedSession, program: ProgramRecord & { id: number }) {
-  const states = await statesForPrograms(db, auth.instituteId, auth.user.id, [program.id]);
-  return programRelations({ actor: auth.user, registrationStatus: states.get(program.id)?.status }, program);
-}
-
 /** `GET programs/{id}`: the program page (part 2 §3 "Program") with its workshops. */
 export async function showProgram(
   deps: AppDeps,
   auth: ResolvedSession,
   programId: number,
 ): Promise<TProgram> {
-  const [row, settings] = await Promise.all([
+  // The caller's registration is read beside the program: it says which workshop fields they read.
+  const [row, settings, myStates] = await Promise.all([
     findVisibleProgram(deps.db, auth, programId),
     repo.findProgramSettings(deps.db, auth.instituteId),
+    statesForPrograms(deps.db, auth.instituteId, auth.user.id, [programId]),
   ]);
   const { program } = row;
+  const viewer = { actor: auth.user, registrationStatus: myStates.get(program.id)?.status };
+  const relations = programRelations(viewer, program);
   const [workshops, counts] = await Promise.all([
-    viewerRelations(deps.db, auth, program).then((relations) =>
-      listWorkshops(deps.db, auth.instituteId, program.id, settings.timezone, relations),
-    ),
+    listWorkshops(deps.db, auth.instituteId, program.id, settings.timezone, relations),
     repo.countRegistrations(deps.db, auth.instituteId, program.id),
   ]);
   const now = new Date();
