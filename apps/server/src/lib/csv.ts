@@ -40,7 +40,8 @@ export function csvCell(value: CsvValue): CsvCell {
  * formula-like text (an import reads back its own template or export; a spreadsheet drops the quote
  * itself when it saves).
  */
-export const csvUncell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const csvUncell = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const QUOTE = /"/g;
