@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import type { AppDeps } from '../app-deps.js';
 import { ssoSecretSealer } from '../features/institutes/sso-settings-service.js';
 
 /*
@@ -23,7 +22,7 @@ export const BACKUP_KEYS = [
     sealedSample:
       'select sso_client_secret as sealed from institutes where sso_client_secret is not null limit 1',
     opens: (key: string, sealed: string) =>
-      ssoSecretSealer({ config: { ssoSecretKey: key } } as AppDeps).open(sealed) !== undefined,
+      ssoSecretSealer({ config: { ssoSecretKey: key } }).open(sealed) !== undefined,
   },
   {
     name: 'session-secret',

@@ -23,7 +23,8 @@ export const SSO_SETTINGS_MESSAGES = {
 } as const;
 
 /** The sealer of SSO client secrets at rest (AES-256-GCM, SSO_SECRET_KEY; docs/sso.md). */
-export const ssoSecretSealer = (deps: AppDeps) => createSealer(deps.config.ssoSecretKey, 'sso-client-secret');
+export const ssoSecretSealer = (deps: { config: Pick<AppDeps['config'], 'ssoSecretKey'> }) =>
+  createSealer(deps.config.ssoSecretKey, 'sso-client-secret');
 
 const storedDomain = (domain: string | null | undefined) =>
   typeof domain === 'string' ? domain.toLowerCase() : domain;
