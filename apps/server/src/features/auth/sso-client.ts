@@ -18,17 +18,15 @@ const cache = new Map<string, { config: oidc.Configuration; until: number }>();
  */
 export async function ssoClientOf(deps: AppDeps, institute: InstituteRow): Promise<oidc.Configuration> {
   const issuer = new URL(institute.sso_issuer_url ?? '');
-  const secret = institute.sso_client_secret
-    ? ssoSecretSealer(deps).open(institute.sso_client_secret)
-    : undefined;
   const allowLoopback = deps.config.ssoAllowLoopbackHttp;
   const { id, sso_client_id: clientId, sso_client_secret: sealed } = institute;
   const cacheKey = [id, issuer.href, clientId, sealed, allowLoopback].join('\n');
   const cached = cache.get(cacheKey);
   if (cached && cached.until > Date.now()) return cached.config;
+  const secret = sealed ? ssoSecretSealer(deps).open(sealed) : undefined;
   const config = await oidc.discovery(
     issuer,
-    institute.sso_client_id ?? '',
+    clientId ?? '',
     undefined,
     secret ? oidc.ClientSecretBasic(secret) : oidc.None(),
     {

@@ -7,7 +7,7 @@ import { signInThroughProvider, useSsoWorld } from '../../../test/sso-support.js
 import { password_reset_tokens, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
 import { RESET_MESSAGES } from './password-reset.js';
-import { SSO_MESSAGES } from './sso-sign-in.js';
+import { SSO_MESSAGES } from './sso-messages.js';
 
 /** Who an SSO sign-in may be: never a super admin; a verified email or a linked `sub` (docs/sso.md). */
 describe('SSO: who is signed in', () => {

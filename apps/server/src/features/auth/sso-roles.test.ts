@@ -6,7 +6,7 @@ import { alertsOf } from '../../../test/forms.js';
 import { signInThroughProvider, useSsoWorld } from '../../../test/sso-support.js';
 import { institutes, users } from '../../db/schema/index.js';
 import { auditTrail } from '../audit/test-support.js';
-import { SSO_MESSAGES } from './sso-sign-in.js';
+import { SSO_MESSAGES } from './sso-messages.js';
 
 type Validation = { code: number; messages: Record<string, string[]> };
 const MAPPINGS = [

@@ -36,8 +36,9 @@ export function mappedRoles(
 /**
  * Sets the user's institute admin, supervisor, facilitator and educator flags to exactly `roles`
  * (other flags, super admin and guest, stay): only roles the institute's admin could give, since the
- * mapping is theirs; whatever else a stored mapping names is dropped by `mappedRoles`. The change is written as the user themself, so the
- * audit trail shows who signed in and the request it came from. Answers the user as it now is.
+ * mapping is theirs; whatever else a stored mapping names is dropped by `mappedRoles`. The change is
+ * written as the user themself, so the audit trail shows who signed in and the request it came from.
+ * Answers the user as it now is.
  */
 export async function applyMappedRoles(
   deps: AppDeps,

@@ -13,7 +13,6 @@ import { findSsoUser, linkSsoSubject } from './sso-subject.js';
 /** The cookie that binds one SSO round trip to the browser that started it (sealed, HttpOnly, 10 minutes). */
 export const SSO_FLOW_COOKIE = 'pdp_sso';
 export const SSO_FLOW_SECONDS = 600;
-export { SSO_MESSAGES };
 
 type Flow = { instituteId: number; state: string; nonce: string; verifier: string; expires: number };
 type Failure = { ok: false; message: string };

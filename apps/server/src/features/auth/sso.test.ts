@@ -11,7 +11,7 @@ import {
 } from '../../../test/sso-support.js';
 import { institutes } from '../../db/schema/index.js';
 import { RESET_MESSAGES } from './password-reset.js';
-import { SSO_MESSAGES } from './sso-sign-in.js';
+import { SSO_MESSAGES } from './sso-messages.js';
 
 /** Issue 20: OpenID Connect sign-in against a real provider (oidc-provider on 127.0.0.1). */
 describe('single sign-on', () => {
