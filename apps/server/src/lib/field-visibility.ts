@@ -16,7 +16,6 @@ type Governed<T> = Partial<Pick<T, NullableField<T>>>;
 export type FieldRules<T, R extends string> = { readonly [K in NullableField<T>]?: readonly R[] };
 
 export interface FieldVisibility<T, R extends string> {
-  readonly rules: FieldRules<T, R>;
   /** The fields a viewer with these relations may not read. */
   hiddenFrom(relations: ReadonlySet<R>): NullableField<T>[];
   /** The records as that viewer may read them (any shape that has some of the governed fields). */
@@ -28,7 +27,6 @@ export function defineFieldVisibility<T, R extends string>(rules: FieldRules<T, 
   const hiddenFrom = (relations: ReadonlySet<R>) =>
     entries.filter(([, readers]) => !readers.some((r) => relations.has(r))).map(([field]) => field);
   return {
-    rules,
     hiddenFrom,
     visibleTo(relations) {
       const hidden = hiddenFrom(relations);
