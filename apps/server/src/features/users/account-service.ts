@@ -37,7 +37,7 @@ export const SSO_PASSWORD_MESSAGE =
 export async function isCurrentPassword(
   deps: AppDeps,
   user: Pick<UserRow, 'institute_id' | 'id'>,
-  password: string | undefined,
+  password: string,
 ): Promise<boolean> {
   const guessKey = `current_password:user:${user.id}`;
   if ((await deps.rateLimiter.count(guessKey)) >= deps.config.rateLimit.perAccount) {
@@ -45,7 +45,7 @@ export async function isCurrentPassword(
   }
   // The session's user carries no hash: it is read here, the one place that checks it.
   const storedHash = (await repo.findUser(deps.db, user.institute_id, user.id))?.password_hash;
-  const isCorrect = await verifyPassword(storedHash, password ?? '');
+  const isCorrect = await verifyPassword(storedHash, password);
   if (!isCorrect) await deps.rateLimiter.record(guessKey);
   return isCorrect;
 }
