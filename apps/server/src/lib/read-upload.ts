@@ -67,7 +67,7 @@ export const IMPORT_UPLOAD: UploadDeclaration = { files: [declareFile('file', LI
 
 export interface ReadOptions {
   /** The 422 for a request that is not multipart or has no file (or has it under a name not taken). */
-  missing: () => AppError;
+  missing: (files: readonly DeclaredFile[]) => AppError;
   /** Which declared file a file part is; by default the one declared under the part's name. */
   fileOf?: (part: string, files: readonly DeclaredFile[]) => DeclaredFile | undefined;
   /**
@@ -125,7 +125,7 @@ export async function readMultipart(
   options: ReadOptions,
 ): Promise<{ file: ReceivedFile; texts: [name: string, value: string][] }> {
   const { files } = declarationOf(request);
-  if (!request.isMultipart()) throw options.missing();
+  if (!request.isMultipart()) throw options.missing(files);
   const fileOf = options.fileOf ?? ((part) => files.find((declared) => declared.part === part));
   const { texts } = options;
   let file: ReceivedFile | undefined;
@@ -146,7 +146,7 @@ export async function readMultipart(
     for await (const part of parts) {
       if (part.type === 'file') {
         const declared = fileOf(part.fieldname, files);
-        if (!declared) throw options.missing();
+        if (!declared) throw options.missing(files);
         const data = await readCapped(part, declared.maxBytes);
         if (!data) throw refuse(declared.field, declared.tooLarge);
         file = { field: declared.field, data, filename: sanitizeFilename(part.filename, '') };
@@ -158,17 +158,16 @@ export async function readMultipart(
   } catch (error) {
     throw uploadError(error, files[0]?.field ?? 'file', options);
   }
-  if (!file) throw options.missing();
+  if (!file) throw options.missing(files);
   return { file, texts: values };
 }
 
 /** Reads the CSV of an import (IMPORT_UPLOAD, or the route's own declaration of `file`). */
 export async function readImportFile(request: FastifyRequest): Promise<ReceivedFile> {
-  const part = declarationOf(request).files[0]?.part ?? 'file';
   const { file } = await readMultipart(request, {
-    missing: () =>
+    missing: (files) =>
       AppError.validation(
-        { file: [`must be a CSV file sent as the multipart field ${part}`] },
+        { file: [`must be a CSV file sent as the multipart field ${files[0]?.part ?? 'file'}`] },
         [],
         'No file',
       ),
@@ -199,8 +198,8 @@ export function receiveUpload(options: UploadOptions) {
         if (name && name !== field) return undefined;
         return files.find((declared) => declared.field === field);
       },
-      missing: () => {
-        const fields = declarationOf(request).files.map((declared) => declared.field);
+      missing: (files) => {
+        const fields = files.map((declared) => declared.field);
         return refuse(
           options.fieldFromPath ?? 'file',
           `must be sent as ${options.singular}[${fields.join('|')}]`,
