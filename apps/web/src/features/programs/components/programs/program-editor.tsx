@@ -34,6 +34,7 @@ import {
 } from './program-form-values';
 import { ProgramPdf } from './program-pdf';
 import { UnsavedProgramDialog } from './unsaved-program-dialog';
+import { unpublishQuestion } from './unpublish-question';
 import { loadProgramAttendance } from '../attendance/load-program-attendance';
 
 // The Attendance tab and the notification dialog load when first shown: a program's first
@@ -174,6 +175,7 @@ export function ProgramEditor({
   const onPublish = async () => {
     if (!program) return;
     if (!program.published && formState.isDirty) return setIsUnsavedOpen(true);
+    if (program.published && !(await confirm(unpublishQuestion(program)))) return;
     setFormError(null);
     setBusy('publish');
     try {
