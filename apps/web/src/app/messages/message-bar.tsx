@@ -6,12 +6,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { MESSAGE_EVENT, readMessageDetail, type MessageEventDetail } from '../../lib/messages';
-
-interface QueuedMessage extends Required<MessageEventDetail> {
-  key: number;
-}
+import { cutShortAfter, enqueueMessage, type QueuedMessage } from './message-queue';
 
 let nextKey = 1;
 
@@ -26,18 +23,28 @@ const ICON_COLORS = { info: 'grey.400', success: 'success.light', error: 'error.
 
 /**
  * The transient message bar at the bottom left (part 1 §2.3): it listens for `pdp:message` events,
- * shows one message at a time for its duration (5 s unless told otherwise), then the next.
+ * shows one message at a time for its duration (5 s unless told otherwise), then the next. A newer
+ * message cuts the showing one short and supersedes waiting ones (message-queue.ts), so the bar
+ * always catches up with what the user last did.
  */
 export function MessageBar() {
   const [queue, setQueue] = useState<QueuedMessage[]>([]);
   const [current, setCurrent] = useState<QueuedMessage | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [hideAfter, setHideAfter] = useState<number | null>(null);
+  // The event listener reads what is showing without re-subscribing on every change.
+  const showingRef = useRef<QueuedMessage | null>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    showingRef.current = isOpen ? current : null;
+  }, [current, isOpen]);
 
   useEffect(() => {
     const onMessage = (event: Event) => {
       const detail = readMessageDetail(event);
-      if (detail)
-        setQueue((waiting) => [...waiting, { ...(detail as Required<MessageEventDetail>), key: nextKey++ }]);
+      if (!detail) return;
+      const incoming = { ...(detail as Required<MessageEventDetail>), key: nextKey++ };
+      setQueue((waiting) => enqueueMessage(waiting, incoming, showingRef.current));
     };
     window.addEventListener(MESSAGE_EVENT, onMessage);
     return () => window.removeEventListener(MESSAGE_EVENT, onMessage);
@@ -50,7 +57,16 @@ export function MessageBar() {
     setCurrent(next ?? null);
     setQueue(rest);
     setIsOpen(true);
+    setHideAfter(next?.durationMs ?? null);
+    shownAt.current = Date.now();
   }, [current, queue]);
+
+  // MUI restarts its timer when the duration changes: once a message waits, the showing one stays
+  // only for what is left of its minimum time.
+  const isWaiting = queue.length > 0;
+  useEffect(() => {
+    if (current && isWaiting) setHideAfter(cutShortAfter(current, Date.now() - shownAt.current));
+  }, [current, isWaiting]);
 
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page must not swallow a message before it has been read.
@@ -65,7 +81,7 @@ export function MessageBar() {
       <Snackbar
         key={current?.key}
         open={isOpen}
-        autoHideDuration={current?.durationMs ?? null}
+        autoHideDuration={hideAfter}
         onClose={handleClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ transition: { onExited: () => setCurrent(null) } }}
