@@ -217,6 +217,13 @@ export function decideItemAction(
 }
 
 /**
+ * An item's feedback is current until the item is approved: from then on it belongs to an earlier
+ * return round (the VCM's history keeps it), so the screens stop showing it and "updated since
+ * feedback" no longer applies.
+ */
+export const isFeedbackCurrent = (itemStatus: string) => itemStatus !== 'approved';
+
+/**
  * The header's action buttons (part 2 §2): both enabled only in review; Approve is filled when every
  * item is approved, otherwise Return is filled once no item is still in review.
  */

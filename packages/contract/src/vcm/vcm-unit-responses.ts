@@ -66,7 +66,7 @@ export const ZVcmUnitResponse = z.object({
     }),
   ),
   approver_feedback: z.string().nullable(),
-  /** The response changed after the feedback was given (part 2 §2's note). */
+  /** The response changed after the feedback, which is still current: not approved since (part 2 §2's note). */
   updated_since_feedback: z.boolean(),
   approved_at: z.string().nullable(),
   last_approver_user: ZVcmUserRef.nullable(),

@@ -177,6 +177,8 @@ export const ZVcmProfessionalQualification = z.object({
   status: ZVcmItemStatus,
   previously_approved: z.boolean(),
   approver_feedback: z.string().nullable(),
+  /** The educator changed it after the feedback, which is still current (not approved since). */
+  updated_since_feedback: z.boolean(),
   approved_at: z.string().nullable(),
   last_approver_user: ZVcmUserRef.nullable(),
   supporting_documents: z.array(ZVcmSupportingDocument),

@@ -1,6 +1,7 @@
 import {
   canEditVcmResponse,
   decideItemAction,
+  isFeedbackCurrent,
   vcmDocumentUrl,
   vcmRevisionText,
   vcmStatusLabel,
@@ -68,9 +69,14 @@ export function presentDocument(vcmId: number, d: items.DocumentRow): TVcmSuppor
   };
 }
 
-/** Feedback was given and the answer changed after it. */
-const updatedSinceFeedback = (item: { feedback_at: Date | null; answered_at: Date | null }) =>
-  item.feedback_at !== null && item.answered_at !== null && item.answered_at > item.feedback_at;
+type FeedbackDates = { status: string; feedback_at: Date | null; answered_at: Date | null };
+
+/** Feedback was given, is still current (the item not approved since), and the answer changed after it. */
+const updatedSinceFeedback = (item: FeedbackDates) =>
+  isFeedbackCurrent(item.status) &&
+  item.feedback_at !== null &&
+  item.answered_at !== null &&
+  item.answered_at > item.feedback_at;
 
 export interface ItemContext {
   vcmStatus: TVcmStatus;
@@ -151,6 +157,7 @@ export function presentQualification(
     status,
     previously_approved: q.previously_approved,
     approver_feedback: q.approver_feedback,
+    updated_since_feedback: updatedSinceFeedback(q),
     approved_at: iso(q.approved_at),
     last_approver_user:
       q.last_approver_user_id === null
@@ -161,8 +168,7 @@ export function presentQualification(
   };
 }
 
-export const hasUpdateSinceFeedback = (rows: { feedback_at: Date | null; answered_at: Date | null }[]) =>
-  rows.some(updatedSinceFeedback);
+export const hasUpdateSinceFeedback = (rows: FeedbackDates[]) => rows.some(updatedSinceFeedback);
 
 /**
  * Runs the reads one after another: inside a transaction they share one connection, which takes one

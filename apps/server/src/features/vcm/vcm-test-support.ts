@@ -91,7 +91,11 @@ export interface VcmSpec {
   courses?: string[];
   /** Unit code → its response's status (and fields). */
   responses?: Record<string, TVcmItemStatus | Partial<typeof vcm_unit_responses.$inferInsert>>;
-  qualifications?: Record<string, TVcmItemStatus>;
+  /** Qualification code → its status (and fields). */
+  qualifications?: Record<
+    string,
+    TVcmItemStatus | Partial<typeof vcm_professional_qualifications.$inferInsert>
+  >;
   approvedAt?: Date | null;
 }
 
@@ -132,13 +136,16 @@ export async function createVcmRow(db: Database, catalogue: Catalogue, spec: Vcm
       status,
     });
   }
-  for (const [code, status] of Object.entries(spec.qualifications ?? {})) {
+  for (const [code, value] of Object.entries(spec.qualifications ?? {})) {
+    const fields = typeof value === 'string' ? { status: value } : value;
+    const status = fields.status ?? 'in_review';
     await db.insert(vcm_professional_qualifications).values({
       institute_id: instituteId,
       vcm_id: vcmId,
       professional_qualification_id: catalogue.qualifications[code]!,
-      status,
       approved_at: status === 'approved' ? new Date() : null,
+      ...fields,
+      status,
     });
   }
   return vcm!;

@@ -1,4 +1,4 @@
-import type { TVcm, TVcmListRow, TVcmUnitResponse } from '@pdp/contract';
+import type { TVcm, TVcmListRow, TVcmProfessionalQualification, TVcmUnitResponse } from '@pdp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
@@ -122,6 +122,45 @@ describe('GET vcms/{id}, courses, professional_qualifications, history_logs', ()
     expect(qualifications.data).toMatchObject([
       { professional_qualification: { code: 'PQ1' }, status: 'approved' },
     ]);
+  });
+
+  it('keeps feedback current only until the item is approved: no "updated since feedback" after that', async () => {
+    const feedback = {
+      approver_feedback: 'Please add the dates',
+      feedback_at: new Date('2024-01-01'),
+      answered_at: new Date('2024-02-01'),
+    };
+    const vcm = await createVcmRow(t.db, f.catalogue, {
+      owner: await f.newEducator(),
+      approver: f.people.approver,
+      courses: ['C1'],
+      responses: { U1: { status: 'approved', ...feedback }, U2: { status: 'in_review', ...feedback } },
+      qualifications: { PQ1: { status: 'approved', ...feedback }, PQ2: { status: 'in_review', ...feedback } },
+    });
+    const units = json<{ data: TVcmUnitResponse[] }>(
+      await as('approver').get(`/api/v1/vcms/${vcm.id}/unit_responses?course_id=${f.catalogue.courses.C1}`),
+    ).data;
+    expect(units.map((u) => [u.unit.code, u.updated_since_feedback])).toEqual([
+      ['U1', false],
+      ['U2', true],
+    ]);
+    const qualifications = json<{ data: TVcmProfessionalQualification[] }>(
+      await as('approver').get(`/api/v1/vcms/${vcm.id}/professional_qualifications`),
+    ).data;
+    expect(qualifications.map((q) => [q.professional_qualification.code, q.updated_since_feedback])).toEqual([
+      ['PQ1', false],
+      ['PQ2', true],
+    ]);
+
+    // Only approved items carry feedback: nothing is current, so the header says nothing either.
+    const settled = await createVcmRow(t.db, f.catalogue, {
+      owner: await f.newEducator(),
+      approver: f.people.approver,
+      responses: { U1: { status: 'approved', ...feedback } },
+      qualifications: { PQ1: { status: 'approved', ...feedback } },
+    });
+    const detail = json<{ data: TVcm }>(await as('approver').get(`/api/v1/vcms/${settled.id}`)).data;
+    expect(detail.updated_since_feedback).toBe(false);
   });
 
   it('pages the history newest first with the user and educator visibility', async () => {
