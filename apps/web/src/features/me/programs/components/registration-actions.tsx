@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TMyProgram } from '@pdp/contract';
+import { useRef, type Ref } from 'react';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { formatDate } from '../../../../lib/dates';
+import { keepFocusAfter } from '../../../../lib/focus-after';
 import { notify } from '../../../../lib/messages';
 import { calendarUrl, useCancelRegistration, useRegisterForProgram } from '../api/my-programs';
 import { RegistrationChip } from './registration-chip';
@@ -15,6 +17,10 @@ export function RegistrationActions({ program }: { program: TMyProgram }) {
   const cancel = useCancelRegistration();
   const registration = program.registration;
   const name = program.name ?? 'this program';
+  // Register gives way to the registration's own buttons: focus follows to Cancel registration
+  // (or Add to calendar when it cannot be cancelled) rather than falling to the page.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const registeredCalendarRef = useRef<HTMLAnchorElement>(null);
 
   const onRegister = async () => {
     const isConfirmed = await confirm({
@@ -25,6 +31,7 @@ export function RegistrationActions({ program }: { program: TMyProgram }) {
       confirmLabel: 'Register',
     });
     if (!isConfirmed) return;
+    keepFocusAfter(() => cancelRef.current ?? registeredCalendarRef.current);
     const created = await register.mutateAsync(program.id).catch(() => null);
     if (created)
       notify(created.state === 'pending' ? 'Registration submitted for approval' : 'You are registered', {
@@ -49,8 +56,8 @@ export function RegistrationActions({ program }: { program: TMyProgram }) {
     if (isDone) notify('Registration cancelled', { severity: 'success' });
   };
 
-  const calendarButton = (
-    <Button variant="outlined" component="a" href={calendarUrl(program.id)} download>
+  const calendarButton = (ref?: Ref<HTMLAnchorElement>) => (
+    <Button ref={ref} variant="outlined" component="a" href={calendarUrl(program.id)} download>
       Add to calendar
     </Button>
   );
@@ -68,9 +75,15 @@ export function RegistrationActions({ program }: { program: TMyProgram }) {
           <Alert severity="info">{`Not approved: ${registration.rejection_reason}`}</Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {registration.state !== 'declined' ? calendarButton : null}
+          {registration.state !== 'declined' ? calendarButton(registeredCalendarRef) : null}
           {registration.can_cancel ? (
-            <Button color="error" variant="text" onClick={onCancel} disabled={cancel.isPending}>
+            <Button
+              ref={cancelRef}
+              color="error"
+              variant="text"
+              onClick={onCancel}
+              disabled={cancel.isPending}
+            >
               Cancel registration
             </Button>
           ) : null}
@@ -99,7 +112,7 @@ export function RegistrationActions({ program }: { program: TMyProgram }) {
         >
           Register
         </Button>
-        {calendarButton}
+        {calendarButton()}
       </Stack>
     </Stack>
   );

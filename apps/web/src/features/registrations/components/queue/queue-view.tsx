@@ -2,9 +2,10 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TRegistrationApproval } from '@pdp/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable, type ListUrlState } from '../../../../components/data-table';
 import { FilterPanel } from '../../../../components/filter-panel';
+import { useFocusReturn } from '../../../../lib/focus-after';
 import {
   listRegistrationApprovalsQueryOptions,
   useRegistrationApprovals,
@@ -29,10 +30,30 @@ export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
   const [approving, setApproving] = useState<TRegistrationApproval | null>(null);
   const [declining, setDeclining] = useState<TRegistrationApproval | null>(null);
   const isStatusShown = list.state.filters.status_eq !== 'pending';
+  // A decided row leaves the queue: focus moves to the next row's same button, or to the empty
+  // state once the queue is empty.
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const focusReturn = useFocusReturn({ fallback: () => emptyRef.current });
   const columns = useMemo(
-    () => queueColumns({ canAct, isStatusShown, onApprove: setApproving, onIncomplete: setDeclining }),
-    [canAct, isStatusShown],
+    () =>
+      queueColumns({
+        canAct,
+        isStatusShown,
+        onApprove: (row) => {
+          focusReturn.remember();
+          setApproving(row);
+        },
+        onIncomplete: (row) => {
+          focusReturn.remember();
+          setDeclining(row);
+        },
+      }),
+    [canAct, isStatusShown, focusReturn],
   );
+  const closeWith = (close: (row: null) => void) => () => {
+    close(null);
+    focusReturn.restore();
+  };
   // The same query the table makes (one request): its total decides between the table and the
   // empty state.
   const page = useRegistrationApprovals(list.params);
@@ -57,7 +78,7 @@ export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
           sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1 }}
         >
           <InboxOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h2" component="p">
+          <Typography variant="h2" component="p" ref={emptyRef} tabIndex={-1}>
             {emptyQueueText(list.state.filters)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -76,8 +97,8 @@ export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
           sx={{ bgcolor: 'background.paper' }}
         />
       )}
-      <ApproveDialog row={approving} onClose={() => setApproving(null)} />
-      <IncompleteDialog row={declining} onClose={() => setDeclining(null)} />
+      <ApproveDialog row={approving} onClose={closeWith(setApproving)} />
+      <IncompleteDialog row={declining} onClose={closeWith(setDeclining)} />
     </div>
   );
 }

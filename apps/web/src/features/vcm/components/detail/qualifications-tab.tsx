@@ -54,7 +54,7 @@ export function QualificationsTab({
             {rows.map((row) => {
               const { code, title } = row.professional_qualification;
               return (
-                <TableRow key={row.id}>
+                <TableRow key={row.id} data-id={row.id}>
                   <TableCell>
                     <Typography variant="subtitle2" component="p">
                       {code}

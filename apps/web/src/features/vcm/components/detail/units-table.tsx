@@ -86,7 +86,7 @@ export function UnitsTable({
                 row.previously_approved && row.status === 'approved' ? 'previously_approved' : row.status;
               return (
                 <Fragment key={row.id}>
-                  <TableRow sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
+                  <TableRow data-id={row.id} sx={{ '& > td': { borderBottom: isOpen ? 'none' : undefined } }}>
                     <TableCell>
                       <IconButton
                         size="small"

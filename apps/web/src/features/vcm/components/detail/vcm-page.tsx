@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { VCM_MESSAGES, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
+import { RecordUnavailable } from '../../../../components/record-unavailable';
+import { recordProblemOf, type RecordProblem } from '../../../../lib/record-problem';
+import { useFocusReturn } from '../../../../lib/focus-after';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { vcmCoursesQueryOptions, useVcm } from '../../api/get-vcm';
@@ -49,17 +51,16 @@ export function VcmPage() {
     );
   }
   if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    const problem = recordProblemOf(query.error);
+    if (problem) return <VcmUnavailable problem={problem} />;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box component="h1" sx={{ typography: 'h1', m: 0 }}>
-          {isMissing ? 'No VCM' : 'VCM'}
+          VCM
         </Box>
-        <Alert severity={isMissing ? 'info' : 'error'}>
-          {isMissing ? 'This VCM does not exist, or is not in your institute.' : VCM_MESSAGES.somethingWrong}
-        </Alert>
+        <Alert severity="error">{VCM_MESSAGES.somethingWrong}</Alert>
         <Stack direction="row" spacing={1}>
-          {!isMissing && <Button onClick={() => void query.refetch()}>Try again</Button>}
+          <Button onClick={() => void query.refetch()}>Try again</Button>
           <Button component={RouterLink} to={paths.vcms.to()}>
             Back to Manage VCMs
           </Button>
@@ -70,10 +71,29 @@ export function VcmPage() {
   return <VcmReview vcm={query.data} />;
 }
 
+/** A VCM that is not there, or not the user's to see: the same panel as every detail page. */
+export function VcmUnavailable({ problem }: { problem: RecordProblem }) {
+  return (
+    <RecordUnavailable
+      problem={problem}
+      title="VCM"
+      noun="this VCM"
+      back={{ to: paths.vcms.to(), label: 'Back to Manage VCMs' }}
+    />
+  );
+}
+
 function VcmReview({ vcm }: { vcm: TVcm }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const flow = useReviewFlow(vcm);
   const [feedbackTarget, setFeedbackTarget] = useState<FeedbackTarget | null>(null);
+  // A unit marked needs attention leaves a list filtered to In Review: focus goes to the next row,
+  // or to the panel's heading once the list is empty.
+  const focusReturn = useFocusReturn({ fallback: focusablePanelHeading });
+  const askFeedback = (target: FeedbackTarget) => {
+    focusReturn.remember();
+    setFeedbackTarget(target);
+  };
   const [editing, setEditing] = useState<TVcmUnitResponse | null>(null);
   const [unitsAdded, setUnitsAdded] = useState<UnitToDecide[] | null>(null);
   const courses = useQuery(vcmCoursesQueryOptions(vcm.id)).data ?? [];
@@ -123,12 +143,12 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
               onCourseTab={(next) => setParam('course', next)}
               unitStatus={unitStatus}
               onUnitStatus={(next) => setParam('status', next)}
-              onNeedsAttention={setFeedbackTarget}
+              onNeedsAttention={askFeedback}
               onEdit={setEditing}
               onUnitsAdded={setUnitsAdded}
             />
           ) : (
-            <QualificationsTab vcm={vcm} onNeedsAttention={setFeedbackTarget} />
+            <QualificationsTab vcm={vcm} onNeedsAttention={askFeedback} />
           )}
         </div>
       </Box>
@@ -146,8 +166,20 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
         intro="These units were added to the course after this VCM was created. Mark each one to reject (ask the educator to respond) or remove from this VCM."
         onClose={() => setUnitsAdded(null)}
       />
-      <NeedsAttentionDialog vcmId={vcm.id} target={feedbackTarget} onClose={() => setFeedbackTarget(null)} />
+      <NeedsAttentionDialog
+        vcmId={vcm.id}
+        target={feedbackTarget}
+        onClose={() => {
+          setFeedbackTarget(null);
+          focusReturn.restore();
+        }}
+      />
       <EditResponseDialog vcm={vcm} row={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
+
+const focusablePanelHeading = () => {
+  const panel = document.getElementById('vcm-panel');
+  return panel?.querySelector<HTMLElement>('h2') ?? panel;
+};
