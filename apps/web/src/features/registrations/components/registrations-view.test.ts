@@ -6,7 +6,6 @@ import {
   decisionButtonLabels,
   decisionFailure,
   emptyQueueText,
-  monthLabel,
   programTypeLabel,
   readView,
   withView,
@@ -91,10 +90,7 @@ describe('the words of the screen', () => {
     expect(emptyQueueText({ status_eq: '' })).toBe('No registrations match these filters.');
   });
 
-  it('labels months and program types', () => {
-    expect(monthLabel('2026-03')).toBe('Mar 26');
-    expect(monthLabel('2026-12')).toBe('Dec 26');
-    expect(monthLabel('oops')).toBe('oops');
+  it('labels program types', () => {
     expect(programTypeLabel('elective')).toBe('Elective');
     expect(programTypeLabel(null)).toBe('No type');
   });

@@ -60,15 +60,6 @@ export function periodText(period: { from: string; to: string }): string {
   return `${formatDate(period.from)} – ${formatDate(period.to)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-03" → "Mar 26", the chart's axis label. */
-export function monthLabel(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name} ${match[1]?.slice(2)}` : month;
-}
-
 export function programTypeLabel(type: TProgramType | null): string {
   return type ? PROGRAM_TYPE_LABELS[type] : 'No type';
 }

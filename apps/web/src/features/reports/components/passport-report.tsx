@@ -1,11 +1,12 @@
 import { VCM_STATUS_LABELS, type TPassportReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { ChartFigure } from '../../../components/charts';
 import type { ListParams } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
 import { usePassportSummary } from '../api/get-passport-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
-import { lazyChart, ReportChart } from './charts/report-chart';
 import { statusLabel } from './report-filters';
 import { defineReport, REPORT_LINK_CLASS, ReportTable, type ReportTableProps } from './report-table';
 
@@ -81,18 +82,33 @@ function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[]
   ];
 }
 
-const PassportStatusChart = lazyChart(() => import('./charts/passport-status-chart'));
-
-/** Passport status as a stacked bar by department, counting the rows the table's filters select. */
+/** Passport status as stacked bars by department, counting the rows the table's filters select. */
 function PassportChart({ params }: { params: ListParams }) {
-  const summary = usePassportSummary(params);
-  const rows = summary.data?.data;
+  const { palette } = useTheme();
+  const rows = usePassportSummary(params).data?.data;
+  const series = (key: 'complete' | 'in_progress' | 'incomplete', label: string, color: string) => ({
+    label,
+    color,
+    data: (rows ?? []).map((row) => row[key]),
+  });
   return (
-    <ReportChart
+    <ChartFigure
       title="Passport status by department"
       description="Users per department by passport status, for the filters applied."
-      chart={PassportStatusChart}
-      data={rows && { rows }}
+      categoryLabel="Department"
+      data={
+        rows && {
+          categories: rows.map((row) => row.department_name ?? 'No department'),
+          series: [
+            series('complete', 'Complete', palette.success.main),
+            series('in_progress', 'In progress', palette.warning.main),
+            series('incomplete', 'Incomplete', palette.grey[400]),
+          ],
+          layout: 'bars',
+          isStacked: true,
+          valueLabel: 'Users',
+        }
+      }
       emptyText={rows?.length === 0 && 'No users match the filters.'}
     />
   );

@@ -1,16 +1,16 @@
 import { GROUP_MODE_LABELS, type TSearchReportResponse } from '@pdp/contract';
-import { lazyChart, ReportChart } from '../charts/report-chart';
+import { ChartFigure } from '../../../../components/charts';
 import { SearchReportView, type SearchTabProps } from './search-report-view';
-
-const EngagementChart = lazyChart(() => import('./engagement-chart'));
 
 function chartData(report: TSearchReportResponse | undefined) {
   if (!report) return undefined;
   const sections = report.data.filter((row) => row.row_type === 'SECTION');
   return {
-    departments: sections.map((row) => row.label),
-    values: sections.map((row) => Number(row.count ?? 0)),
-    label: GROUP_MODE_LABELS[report.meta.mode],
+    categories: sections.map((row) => row.label),
+    series: [
+      { label: GROUP_MODE_LABELS[report.meta.mode], data: sections.map((row) => Number(row.count ?? 0)) },
+    ],
+    layout: 'bars' as const,
   };
 }
 
@@ -24,13 +24,12 @@ export function DepartmentEngagementReport(props: SearchTabProps) {
       chart={(report) => {
         const data = chartData(report);
         return (
-          <ReportChart
+          <ChartFigure
             title="Engagement by department"
             description="The group calculation's figure for each department over the passport year; follows the filters."
-            chart={EngagementChart}
+            categoryLabel="Department"
             data={data}
-            height={Math.max(240, (data?.departments.length ?? 0) * 36 + 80)}
-            emptyText={data && data.departments.length === 0 && 'No departments to show.'}
+            emptyText={data?.categories.length === 0 && 'No departments to show.'}
           />
         );
       }}

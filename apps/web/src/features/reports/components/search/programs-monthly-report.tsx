@@ -1,8 +1,6 @@
 import { GROUP_MODE_LABELS, MONTH_KEYS, type TSearchReportResponse } from '@pdp/contract';
-import { lazyChart, ReportChart } from '../charts/report-chart';
+import { ChartFigure } from '../../../../components/charts';
 import { SearchReportView, type SearchTabProps } from './search-report-view';
-
-const MonthlyChart = lazyChart(() => import('./monthly-chart'));
 
 function chartData(report: TSearchReportResponse | undefined) {
   const total = report?.data.find((row) => row.row_type === 'TOTAL');
@@ -11,13 +9,17 @@ function chartData(report: TSearchReportResponse | undefined) {
     (MONTH_KEYS as readonly string[]).includes(column.key),
   );
   return {
-    months: months.map((column) => column.label),
-    values: months.map((column) => Number(total[column.key] ?? 0)),
-    label: GROUP_MODE_LABELS[report.meta.mode],
+    categories: months.map((column) => column.label),
+    series: [
+      {
+        label: GROUP_MODE_LABELS[report.meta.mode],
+        data: months.map((column) => Number(total[column.key] ?? 0)),
+      },
+    ],
   };
 }
 
-/** The Programs Monthly tab (issue 17): month_1..month_12 and total per program group, and a line of the months. */
+/** The Programs Monthly tab (issue 17): month_1..month_12 and total per program group, and a bar per month. */
 export function ProgramsMonthlyReport(props: SearchTabProps) {
   return (
     <SearchReportView
@@ -27,12 +29,14 @@ export function ProgramsMonthlyReport(props: SearchTabProps) {
       chart={(report) => {
         const data = chartData(report);
         return (
-          <ReportChart
+          <ChartFigure
             title="Programs by month"
             description="The report's total for each month of the passport year; follows the filters."
-            chart={MonthlyChart}
+            categoryLabel="Month"
             data={data}
-            emptyText={data && data.values.every((value) => value === 0) && 'No registrations in this year.'}
+            emptyText={
+              data?.series[0]?.data.every((value) => value === 0) && 'No registrations in this year.'
+            }
           />
         );
       }}
