@@ -16,6 +16,8 @@ export type TInstitute = z.infer<typeof ZInstitute>;
 export const ZInstituteSummary = ZInstitute.pick({
   id: true,
   name: true,
+  /** Every date and time the web shows is on this zone's clock. */
+  timezone: true,
   logo_url: true,
   primary_color: true,
   primary_light_color: true,

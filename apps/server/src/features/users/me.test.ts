@@ -10,7 +10,11 @@ describe('GET /api/v1/me', () => {
   afterAll(() => t.close());
 
   it('answers the signed-in user, the current institute and the permissions', async () => {
-    const institute = await createInstitute(t.db, { name: 'Me Institute', vcm_enabled: true });
+    const institute = await createInstitute(t.db, {
+      name: 'Me Institute',
+      vcm_enabled: true,
+      timezone: 'Australia/Perth',
+    });
     const user = await createUser(t.db, institute.id, {
       given_name: 'Ada',
       family_name: 'Admin',
@@ -28,7 +32,13 @@ describe('GET /api/v1/me', () => {
       institute_name: 'Me Institute',
     });
     expect(data.user).not.toHaveProperty('password_hash');
-    expect(data.institute).toMatchObject({ id: institute.id, name: 'Me Institute', vcm_enabled: true });
+    // The web shows every date and time on the institute's clock.
+    expect(data.institute).toMatchObject({
+      id: institute.id,
+      name: 'Me Institute',
+      vcm_enabled: true,
+      timezone: 'Australia/Perth',
+    });
     expect(data.permissions).toContain('institutes.manage');
     expect(data.permissions).not.toContain('institutes.create');
   });

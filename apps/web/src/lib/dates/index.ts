@@ -1,1 +1,2 @@
 export * from './format-date';
+export * from './time-zone';

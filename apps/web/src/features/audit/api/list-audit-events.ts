@@ -9,6 +9,7 @@ import {
   type ListResponse,
 } from '../../../components/data-table/list-query';
 import { apiGet } from '../../../lib/api-client';
+import { instituteDayBounds } from '../../../lib/dates';
 
 // Newest first is the server's order; the log is read, not sorted.
 export const AUDIT_LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
@@ -17,19 +18,19 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The screen's date filters name days (yyyy-MM-dd); the events carry times. "From" becomes the
- * start of that day and "To" its end, in the browser's time zone, so both days are included.
+ * start of that day and "To" its end, on the institute's clock, so both days are included.
  */
 function withDayBounds(filters: ListFilters): ListFilters {
-  const bound = (key: string, time: string) => {
+  const bound = (key: string, end: 'start' | 'end') => {
     const value = filters[key];
     return typeof value === 'string' && DAY_ONLY.test(value)
-      ? { [key]: new Date(`${value}T${time}`).toISOString() }
+      ? { [key]: instituteDayBounds(value)[end].toISOString() }
       : {};
   };
   return {
     ...filters,
-    ...bound('created_at_gteq', '00:00:00.000'),
-    ...bound('created_at_lteq', '23:59:59.999'),
+    ...bound('created_at_gteq', 'start'),
+    ...bound('created_at_lteq', 'end'),
   };
 }
 

@@ -149,7 +149,7 @@ export function MeProgramPage() {
         </Section>
       ) : null}
       <Section title="Workshops">
-        <WorkshopList workshops={data.workshops} timeZone={data.time_zone} />
+        <WorkshopList workshops={data.workshops} />
       </Section>
       {contact || data.contact_email || data.contact_phone ? (
         <Section title="Contact">

@@ -5,6 +5,7 @@ import type {
   TUpdateMyPointRequestBody,
 } from '@pdp/contract';
 import { evidenceItemsFrom, type EvidenceItem } from '../../../../components/evidence-uploader';
+import { instituteToday } from '../../../../lib/dates';
 
 /** The point request form's values: one form for both kinds. */
 export interface Values {
@@ -23,7 +24,8 @@ export interface Values {
   evidences: EvidenceItem[];
 }
 
-export const today = () => new Date().toLocaleDateString('en-CA');
+/** Today on the institute's clock: what a new request's activity date starts at. */
+export const today = () => instituteToday();
 export const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 export const numberOrNull = (value: number | string | null) =>
   value === null || value === '' ? null : Number(value);

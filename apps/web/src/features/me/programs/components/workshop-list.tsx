@@ -3,16 +3,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TMyWorkshop } from '@pdp/contract';
-import { formatWorkshopTime, pointsText } from './format';
+import { formatTimeSpan } from '../../../../lib/dates';
+import { pointsText } from './format';
 
 /** The program's workshops in order: when (institute time), where, who, points, and any notes. */
-export function WorkshopList({
-  workshops,
-  timeZone,
-}: {
-  workshops: readonly TMyWorkshop[];
-  timeZone: string;
-}) {
+export function WorkshopList({ workshops }: { workshops: readonly TMyWorkshop[] }) {
   return (
     <List disablePadding aria-label="Workshops">
       {workshops.map((workshop, index) => {
@@ -24,7 +19,7 @@ export function WorkshopList({
                 {workshop.name ?? `Workshop ${index + 1}`}
               </Typography>
               <Typography variant="body2">
-                {`${formatWorkshopTime(workshop.start_local, workshop.end_local)} (${timeZone})`}
+                {formatTimeSpan(workshop.start_local, workshop.end_local)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormErrorAlert, FormLimitsProvider } from '../../../../lib/forms';
-import { toApiDate } from '../../../../lib/dates';
+import { instituteToday } from '../../../../lib/dates';
 import { notify } from '../../../../lib/messages';
 import { useAddCurrency, type CurrencyKind } from '../../api/add-currency';
 import type { PointEntrySettings } from '../../api/options';
@@ -46,7 +46,7 @@ export function AddCurrencyDialog({ kind, userId, settings, onClose }: AddCurren
   const schema = CURRENCY_FORM_SCHEMAS[kind];
   const { control, handleSubmit, setError, setValue, formState } = useForm<CurrencyFormValues>({
     resolver: currencyResolver(kind),
-    defaultValues: currencyDefaults(toApiDate(new Date())),
+    defaultValues: currencyDefaults(instituteToday()),
   });
   const isBusy = formState.isSubmitting;
 

@@ -1,18 +1,11 @@
 import Link from '@mui/material/Link';
 import type { GridColDef, GridRowHeightParams } from '@mui/x-data-grid';
 import type { TProgramListRow } from '@pdp/contract';
-import { format } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, parseDate } from '../../../../lib/dates';
+import { formatDate, formatTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 
 import { UNNAMED_PROGRAM } from './program-name';
-
-/** "9:30 AM" of the first workshop's start, in the browser's time zone. */
-export function formatTime(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date ? format(date, 'h:mm a') : '';
-}
 
 /**
  * The Manage Programs columns (part 2 §2), name first so a phone sees the link. Each `field` is the
@@ -59,7 +52,8 @@ export const PROGRAM_COLUMNS: GridColDef<TProgramListRow>[] = [
   {
     field: 'workshop_start_time',
     headerName: 'Start time',
-    width: 92,
+    // "10:30 AM AEDT": the zone is named when the browser is elsewhere.
+    width: 116,
     valueFormatter: (value: string | null) => formatTime(value),
   },
   { field: 'presenter_names', headerName: 'Presenters', flex: 1, minWidth: 130, sortable: false },

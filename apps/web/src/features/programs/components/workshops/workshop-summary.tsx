@@ -1,13 +1,14 @@
 import Typography from '@mui/material/Typography';
-import { format, isValid } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import type { FormOption } from '../../../../lib/forms';
-import { DATE_FORMAT } from '../../../../lib/dates';
+import { formatDate, formatTime } from '../../../../lib/dates';
 import type { ProgramFormControl } from '../programs/program-form-values';
-import { TIME_FORMAT } from './workshop-time-parts';
 
-const shown = (value: Date | null, pattern: string) =>
-  value && isValid(value) ? format(value, pattern) : '';
+/** A picked time of day on the picked day: which of standard or daylight time it is depends on both. */
+function onDay(day: Date | null, time: Date): Date {
+  if (!day) return time;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), time.getHours(), time.getMinutes());
+}
 
 /** A saved workshop in one line, while its card is closed: what, when, where, who and its points. */
 export function WorkshopSummary({
@@ -21,8 +22,14 @@ export function WorkshopSummary({
 }) {
   const workshop = useWatch({ control, name: `workshops.${index}` });
   const when = [
-    shown(workshop.date, DATE_FORMAT),
-    [shown(workshop.start, TIME_FORMAT), shown(workshop.end, TIME_FORMAT)].filter(Boolean).join('–'),
+    formatDate(workshop.date),
+    // The zone (when the browser is elsewhere) is named once, after the end, on the workshop's day.
+    [
+      formatTime(workshop.start, { zone: false }),
+      formatTime(workshop.end && onDay(workshop.date, workshop.end)),
+    ]
+      .filter(Boolean)
+      .join('–'),
   ]
     .filter(Boolean)
     .join(', ');
