@@ -5,3 +5,4 @@ export * from './passport-summary.js';
 export * from './table-reports.js';
 export * from './search-reports.js';
 export * from './search-report-schemas.js';
+export * from './report-summaries.js';

@@ -93,3 +93,19 @@ export const pagedDatedReport = <Row extends { total: number }, T>(
   list: (deps, auth, query) => listDatedReport(deps, auth, report, query),
   exportRows: (deps, auth, query) => exportDatedReport(deps, auth, report, query),
 });
+
+/**
+ * A dated report's chart figures: the table's compiled filters, scope and period (its sort and page
+ * change nothing), grouped by the report's `summarize`, so the chart counts exactly the table's rows.
+ */
+export async function summarizeDatedReport<Row extends { total: number }, T, S>(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  report: DatedReport<Row, T>,
+  query: TListQuery,
+  summarize: (db: Executor, instituteId: number, page: DatedReportPage) => Promise<S[]>,
+) {
+  const { page } = await compile(deps, auth, report, query);
+  const data = await summarize(deps.db, auth.instituteId, page);
+  return { data, period: { from: page.from, to: page.to } };
+}

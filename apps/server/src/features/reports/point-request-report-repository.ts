@@ -102,3 +102,16 @@ export async function countPointRequestReportRows(db: Executor, instituteId: num
   );
   return row?.n ?? 0;
 }
+
+/** The chart's figures: the report's requests per month of their last change (institute's zone) and status. */
+export function summarizePointRequestReport(db: Executor, instituteId: number, page: DatedReportPage) {
+  const month = sql<string>`to_char(${point_requests.updated_at} at time zone ${page.timeZone}, 'YYYY-MM')`;
+  return (
+    joins(db.select({ month, status: point_requests.status, count: count() }).from(point_requests).$dynamic())
+      .where(conditions(instituteId, page))
+      // By position: the month's expression binds the time zone as a parameter, and a second copy of
+      // it in GROUP BY would be a different parameter, which PostgreSQL does not match to the select.
+      .groupBy(sql`1`, point_requests.status)
+      .orderBy(sql`1`, point_requests.status)
+  );
+}

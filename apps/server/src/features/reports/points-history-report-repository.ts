@@ -168,3 +168,21 @@ export async function countPointsHistoryReportRows(db: Executor, instituteId: nu
   );
   return row?.n ?? 0;
 }
+
+/** The chart's figures: the report's points per month of their date and type, months in order. */
+export function summarizePointsHistoryReport(db: Executor, instituteId: number, page: DatedReportPage) {
+  const month = sql<string>`to_char(${points_histories.date}, 'YYYY-MM')`;
+  return joins(
+    db
+      .select({
+        month,
+        type: points_histories.type,
+        points: sql<number>`coalesce(sum(${points_histories.points}), 0)::float8`,
+      })
+      .from(points_histories)
+      .$dynamic(),
+  )
+    .where(conditions(instituteId, page))
+    .groupBy(month, points_histories.type)
+    .orderBy(month, points_histories.type);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -115,4 +115,26 @@ export async function countRegistrationReportRows(db: Executor, instituteId: num
     conditions(instituteId, page),
   );
   return row?.n ?? 0;
+}
+
+const withStatus = (status: string) =>
+  sql<number>`(count(*) filter (where ${registrations.status} = ${status}))::int`;
+
+/** The chart's figures: the report's registrations per program by status, the most registered first. */
+export function summarizeRegistrationReport(db: Executor, instituteId: number, page: DatedReportPage) {
+  return joins(
+    db
+      .select({
+        program_id: programs.id,
+        program_name: programs.name,
+        pending: withStatus('pending'),
+        approved: withStatus('approved'),
+        incomplete: withStatus('incomplete'),
+      })
+      .from(registrations)
+      .$dynamic(),
+  )
+    .where(conditions(instituteId, page))
+    .groupBy(programs.id, programs.name)
+    .orderBy(desc(count()), asc(programs.name), asc(programs.id));
 }

@@ -21,6 +21,7 @@ import {
   USER_POINTS_REPORT,
   type PassportBasedReport,
 } from './service.js';
+import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
 
@@ -84,5 +85,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'custom_2. requirement_1/2 are null until history rows record them.',
   });
   tableReportRoutes(app);
+  reportSummaryRoutes(app);
   await app.register(searchReportRoutes);
 };
