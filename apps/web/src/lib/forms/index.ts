@@ -5,6 +5,7 @@ export * from './form-limits';
 export * from './form-error-alert';
 export * from './form-field-props';
 export * from './form-text-field';
+export * from './form-date-field';
 export * from './form-current-password-field';
 export * from './form-number-field';
 export * from './form-select-field';

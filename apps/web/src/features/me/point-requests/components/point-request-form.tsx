@@ -16,6 +16,7 @@ import { EvidenceUploader, toEvidenceAttributes } from '../../../../components/e
 import {
   applyServerErrors,
   FormCheckboxField,
+  FormDateField,
   FormErrorAlert,
   FormLimitsProvider,
   FormNumberField,
@@ -121,7 +122,7 @@ export function PointRequestForm({
         )}
         <FormTextField control={control} name="activity_name" label="Activity name" required />
         <FormNumberField control={control} name="points" label="Points" required />
-        <FormTextField control={control} name="activity_date" label="Activity date" type="date" required />
+        <FormDateField control={control} name="activity_date" label="Activity date" required />
         <Stack direction="row" spacing={1}>
           <FormNumberField control={control} name="activity_duration" label="Duration" />
           <FormSelectField

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type TProgramType } from '@pdp/contract';
 import { useState } from 'react';
+import { DateField } from '../../../../components/date-field';
 import { NO_FILTERS, useProgramDomainOptions, type ProgramFilters } from '../api/my-programs';
 
 interface Props {
@@ -74,21 +75,21 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <DateField
             label="Starting from"
-            type="date"
             size="small"
             value={filters.from}
-            onChange={(event) => set({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(from) => set({ from })}
+            clearable
+            sx={{ maxWidth: { sm: 180 } }}
           />
-          <TextField
+          <DateField
             label="Starting by"
-            type="date"
             size="small"
             value={filters.to}
-            onChange={(event) => set({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(to) => set({ to })}
+            clearable
+            sx={{ maxWidth: { sm: 180 } }}
           />
           <Button onClick={() => onChange({ ...NO_FILTERS, search: filters.search })} disabled={!activeCount}>
             Clear filters

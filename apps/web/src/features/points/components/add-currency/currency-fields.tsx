@@ -7,6 +7,7 @@ import {
   FormCheckboxField,
   FormNumberField,
   FormSelectField,
+  FormDateField,
   FormTextField,
   type FormOption,
 } from '../../../../lib/forms';
@@ -85,14 +86,7 @@ export function CurrencyFields({
         emptyLabel="None"
         options={domainOptions}
       />
-      <FormTextField
-        {...common}
-        name="activity_date"
-        label="Activity date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField {...common} name="activity_date" label="Activity date" required />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <FormNumberField {...common} name="activity_duration" label="Duration" />
         <FormSelectField

@@ -16,6 +16,7 @@ import {
   FormCheckboxField,
   FormNumberField,
   FormSelectField,
+  FormDateField,
   FormTextField,
   applyServerErrors,
 } from '../../../../lib/forms';
@@ -123,13 +124,7 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormNumberField control={control} name="points" label="Points" step={0.01} min={0} />
-          <FormTextField
-            control={control}
-            name="activity_date"
-            label="Activity date"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="activity_date" label="Activity date" />
           <FormNumberField control={control} name="activity_duration" label="Duration" step={0.01} min={0} />
           <FormSelectField
             control={control}
