@@ -3,10 +3,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MePageHeading } from '../layout/me-page-heading';
-import { useMyPassport } from './api/my-passport';
+import { myPointsHistoryQuery, useMyPassport } from './api/my-passport';
 import { PassportSummary } from './components/passport-summary';
 import { PastPassports } from './components/past-passports';
 import { PointsHistoryList } from './components/points-history-list';
@@ -16,6 +17,10 @@ export function MePassportPage() {
   useDocumentTitle('My Passport');
   const { user } = useSignedInMe();
   const passport = useMyPassport();
+  // The history loads beside the passport but shows once the passport is there, below everything
+  // that depends on it: the summary's height is known only then, and nothing it pushes down has
+  // been painted yet (no layout shift, whichever answers first).
+  usePrefetchQuery(myPointsHistoryQuery(1));
   return (
     <Stack spacing={3}>
       <MePageHeading
@@ -25,17 +30,6 @@ export function MePassportPage() {
       {passport.isPending && <Skeleton variant="rounded" height={220} />}
       {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
       {passport.data && <PassportSummary passport={passport.data} />}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="points-history"
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Typography id="points-history" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Points history
-        </Typography>
-        <PointsHistoryList />
-      </Paper>
       {passport.data && passport.data.past.length > 0 && (
         <Paper
           variant="outlined"
@@ -47,6 +41,19 @@ export function MePassportPage() {
             Earlier periods
           </Typography>
           <PastPassports past={passport.data.past} />
+        </Paper>
+      )}
+      {!passport.isPending && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="points-history"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <Typography id="points-history" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Points history
+          </Typography>
+          <PointsHistoryList />
         </Paper>
       )}
     </Stack>

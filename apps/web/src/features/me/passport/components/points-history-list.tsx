@@ -11,17 +11,15 @@ import Typography from '@mui/material/Typography';
 import type { TPointsHistory } from '@pdp/contract';
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
-import { useMyPointsHistory } from '../api/my-passport';
+import { HISTORY_PER_PAGE, useMyPointsHistory } from '../api/my-passport';
 import { formatPoints } from './passport-status';
-
-const PER_PAGE = 10;
 
 const titleOf = (row: TPointsHistory) => row.detail || row.type_label;
 
 /** My points history: one expandable row per award, newest first, with its details and files. */
 export function PointsHistoryList() {
   const [page, setPage] = useState(1);
-  const query = useMyPointsHistory(page, PER_PAGE);
+  const query = useMyPointsHistory(page);
   if (query.isPending) return <Skeleton variant="rounded" height={180} />;
   if (query.isError) return <Typography color="error">We could not load your points history.</Typography>;
   const { data, meta } = query.data;
@@ -65,10 +63,10 @@ export function PointsHistoryList() {
           </AccordionDetails>
         </Accordion>
       ))}
-      {meta.total > PER_PAGE && (
+      {meta.total > HISTORY_PER_PAGE && (
         <Pagination
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={Math.ceil(meta.total / PER_PAGE)}
+          count={Math.ceil(meta.total / HISTORY_PER_PAGE)}
           page={page}
           onChange={(_event, next) => setPage(next)}
           getItemAriaLabel={(type, item) =>
