@@ -79,10 +79,11 @@ test.describe('as educator', () => {
     await expect(page.getByRole('tab', { name: /^Live \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add program' })).toHaveCount(0);
 
-    // A program that cannot be read says so with the status (part 2 §8).
+    // A program that is not there says so, with the way back to the list.
     await page.goto('/programs/999999999');
-    await expect(page.getByRole('alert')).toContainText('Something went wrong. got status=404', {
+    await expect(page.getByRole('heading', { level: 1, name: 'No Program' })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.getByRole('link', { name: 'Back to Manage Programs' })).toBeVisible();
   });
 });

@@ -70,7 +70,10 @@ describe('GET vcms and vcms.csv', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line, ...rest] = csv.body.trim().split('\n');
-    expect(header).toBe('Educator,Employee Number,Year,Revision,Status,Approver,Created At,Approved At');
+    expect(header).toBe(
+      'Educator,Employee Number,Year,Revision,Status,Approver,Created At (Australia/Melbourne),' +
+        'Approved At (Australia/Melbourne)',
+    );
     expect(line).toContain(
       `${owner.given_name} ${owner.family_name},${owner.unique_identifier},${YEAR},Revision 1,In Review`,
     );
@@ -206,6 +209,7 @@ describe('GET vcms/{id}, courses, professional_qualifications, history_logs', ()
       expect((await as('disabledAdmin').get(url)).statusCode).toBe(404);
     }
     expect((await as('admin').get('/api/v1/vcms/2147483647')).statusCode).toBe(404);
+    expect((await as('admin').get('/api/v1/vcms/2147483647/history_logs')).statusCode).toBe(404);
     expect((await as('admin').get('/api/v1/vcms/2147483648')).statusCode).toBe(422);
     expect((await as('disabledAdmin').get('/api/v1/vcms')).statusCode).toBe(404);
   });

@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { RecordUnavailable } from '../../../components/record-unavailable';
 import { paths } from '../../../lib/paths';
+import { recordProblemOf } from '../../../lib/record-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   NO_FILTERS,
@@ -111,7 +113,20 @@ export function MeProgramPage() {
   const program = useMyProgram(id);
   useDocumentTitle(program.data?.name ?? 'Program');
   if (program.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (program.isError) return <Alert severity="error">This program could not be found.</Alert>;
+  const problem = recordProblemOf(program.error);
+  if (problem) {
+    return (
+      <RecordUnavailable
+        problem={problem}
+        title="Program"
+        noun="this program"
+        missingText="This program is not in your institute's catalogue: it does not exist, or is no longer published."
+        back={{ to: paths.mePrograms.to(), label: 'Back to Programs' }}
+      />
+    );
+  }
+  if (program.isError)
+    return <Alert severity="error">This program could not be loaded. Please try again.</Alert>;
   const data = program.data;
   const places = placesText(data.places_left);
   const dates =

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUserDetail } from '@pdp/contract';
+import { RECORD_PROBLEM_STATUSES } from '../../../lib/record-problem';
 import { apiGet } from '../../../lib/api-client';
 import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
 /**
- * GET /api/v1/users/{id}: the user with the names the profile shows. A 404 rejects quietly: the
- * page says "No User" itself.
+ * GET /api/v1/users/{id}: the user with the names the profile shows. A 404 or 403 rejects quietly:
+ * the page says "No User" or "No access to User" itself.
  */
 export async function getUser(id: number, signal?: AbortSignal): Promise<TUserDetail> {
   const response = await apiGet<{ data: TUserDetail }>(`/api/v1/users/${id}`, {
     signal,
-    unreportedStatuses: [404],
+    unreportedStatuses: RECORD_PROBLEM_STATUSES,
   });
   return response.data;
 }

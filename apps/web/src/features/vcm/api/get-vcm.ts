@@ -9,6 +9,7 @@ import {
 } from '@pdp/contract';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/messages';
+import { recordProblemOf } from '../../../lib/record-problem';
 import type { QueryParams } from '../../../lib/search-params';
 import { VCM_KEY } from './list-vcms';
 
@@ -20,8 +21,8 @@ type Id = number | string;
 const OWN_REPORT = [400, 403, 404, 409, 422, 429, 500, 502, 503, 504];
 
 /**
- * A VCM read: a 404 is left to the page ("No VCM"), any other failure says "Something went wrong,
- * please try again" in the message bar.
+ * A VCM read: a 404 or 403 is left to the page ("No VCM", "No access to VCM"), any other failure
+ * says "Something went wrong, please try again" in the message bar.
  */
 export async function getVcmBody<T>(
   path: string,
@@ -30,7 +31,7 @@ export async function getVcmBody<T>(
   try {
     return await apiGet<T>(path, { ...options, unreportedStatuses: OWN_REPORT });
   } catch (error) {
-    if (error instanceof ApiError && !error.isReported && error.status !== 404) {
+    if (error instanceof ApiError && !error.isReported && !recordProblemOf(error)) {
       notifyError(VCM_MESSAGES.somethingWrong);
       error.isReported = true;
     }

@@ -2,6 +2,7 @@
 // query keys and the mutations that refresh them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMyProgram, TMyProgramCard, TMyRegistration, TProgramType } from '@pdp/contract';
+import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { OPTIONS_STALE_MS, getOptions, type NamedOption } from '../../../../lib/options';
 
@@ -46,7 +47,13 @@ export function useMyProgram(id: number) {
   return useQuery({
     queryKey: [...KEY, id],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyProgram }>(`/api/v1/my/programs/${id}`, { signal })).data,
+      (
+        await apiGet<{ data: TMyProgram }>(`/api/v1/my/programs/${id}`, {
+          signal,
+          // The page explains a program it cannot show (a draft, another institute's, none).
+          unreportedStatuses: RECORD_PROBLEM_STATUSES,
+        })
+      ).data,
   });
 }
 

@@ -6,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { RecordUnavailable } from '../../../../components/record-unavailable';
+import { recordProblemOf } from '../../../../lib/record-problem';
 import { useSignedInMe } from '../../../../lib/me';
+import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useContactDefaults } from '../../api/get-contact-defaults';
 import { useProgram } from '../../api/get-program';
@@ -56,8 +59,19 @@ function ExistingProgram({ id }: { id: number | null }) {
   // follow as a deferred update (also when the program was already read): rendered in slices while
   // the browser stays responsive, and committed in a task of their own, after the header's paint.
   const editing = useDeferredValue(program.data ?? null, null);
-  const status = id === null ? 404 : (program.error as { status?: number } | null)?.status;
-  if (id === null || program.error) {
+  const problem = id === null ? 'not-found' : recordProblemOf(program.error);
+  if (problem) {
+    return (
+      <RecordUnavailable
+        problem={problem}
+        title="Program"
+        noun="this program"
+        back={{ to: paths.programs.to(), label: 'Back to Manage Programs' }}
+      />
+    );
+  }
+  if (program.error) {
+    const status = (program.error as { status?: number }).status;
     return <Failure title="Program" text={`Something went wrong. got status=${status ?? 0}`} />;
   }
   if (!program.data) return <Loading label="Loading program" />;

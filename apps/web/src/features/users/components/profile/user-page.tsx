@@ -1,17 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
-import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@pdp/contract';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { RecordUnavailable } from '../../../../components/record-unavailable';
+import { recordProblemOf } from '../../../../lib/record-problem';
 import { paths } from '../../../../lib/paths';
 import { useSignedInMe } from '../../../../lib/me';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -55,10 +54,18 @@ function ExistingUser({ id, sections: Sections }: { id: number | null; sections?
   const status = (user.error as { status?: number } | null)?.status;
   const title = user.data?.full_name ?? (id === null || status === 404 ? 'No User' : 'User Profile');
 
+  const problem = id === null ? 'not-found' : recordProblemOf(user.error);
   let content: ReactNode;
-  if (id === null || status === 404) content = <NoUser />;
-  else if (status === 403) content = <Alert severity="warning">You are not allowed to view this user.</Alert>;
-  else if (user.error)
+  if (problem) {
+    content = (
+      <RecordUnavailable
+        problem={problem}
+        title="User"
+        noun="this user"
+        back={{ to: paths.users.to(), label: 'Back to Manage Users' }}
+      />
+    );
+  } else if (user.error)
     content = <Alert severity="error">Something went wrong. got status={status ?? 0}</Alert>;
   else if (!shown) {
     content = (
@@ -123,36 +130,5 @@ function ProfileFrame({
       </Box>
       {children}
     </Stack>
-  );
-}
-
-function NoUser() {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.light',
-          color: 'primary.main',
-        }}
-      >
-        <PersonOffOutlinedIcon />
-      </Box>
-      <Typography variant="h1">No User</Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-        This user does not exist, or belongs to another institute.
-      </Typography>
-      <Button component={RouterLink} to={paths.users.to()} variant="outlined" sx={{ mt: 1 }}>
-        Back to Manage Users
-      </Button>
-    </Paper>
   );
 }

@@ -103,7 +103,10 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
     searchParams.get('course'),
     courses.map((course) => course.id),
   );
-  const unitStatus = readUnitStatus(searchParams.get('status'));
+  const unitStatus = readUnitStatus(
+    searchParams.get('status'),
+    courses.find((course) => String(course.id) === courseTab)?.unit_counts,
+  );
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (params) => {

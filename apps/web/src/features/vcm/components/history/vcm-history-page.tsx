@@ -11,8 +11,10 @@ import { DataTable, useListUrlState, type ListStateOptions } from '../../../../c
 import { formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { recordProblemOf } from '../../../../lib/record-problem';
 import { useVcm } from '../../api/get-vcm';
 import { vcmHistoryQueryOptions } from '../../api/vcm-history';
+import { VcmUnavailable } from '../detail/vcm-page';
 
 const TITLE = 'VCM History';
 const LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
@@ -48,9 +50,13 @@ export const HISTORY_COLUMNS: GridColDef<TVcmHistoryLog>[] = [
 export function VcmHistoryPage() {
   const { id = '' } = useParams();
   useDocumentTitle(TITLE);
-  const vcm = useVcm(id).data;
+  const vcmQuery = useVcm(id);
+  const vcm = vcmQuery.data;
   const list = useListUrlState(LIST_OPTIONS);
   const queryOptions = useMemo(() => vcmHistoryQueryOptions(id), [id]);
+  // A VCM that is not there has no history: the same panel as its detail page, not an empty table.
+  const problem = recordProblemOf(vcmQuery.error);
+  if (problem) return <VcmUnavailable problem={problem} />;
   return (
     <Stack spacing={3}>
       <Box>
