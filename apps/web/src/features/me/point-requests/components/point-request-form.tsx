@@ -22,6 +22,7 @@ import {
   FormNumberField,
   FormSelectField,
   FormTextField,
+  useUnsavedChangesGuard,
 } from '../../../../lib/forms';
 import { notify } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
@@ -50,9 +51,10 @@ export function PointRequestForm({
   const intervals = useActivityIntervalOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
-  const { control, handleSubmit, setError, setValue, watch } = useForm<Values>({
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values>({
     defaultValues: defaultsOf(request),
   });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
   const type = watch('type');
   const vocational = type === 'VocationalPointRequest';
   const activityId = watch('vocational_activity_id');
@@ -87,6 +89,7 @@ export function PointRequestForm({
         });
         notify(MM.created, { severity: 'success' });
       }
+      guard.release();
       void navigate(paths.mePointRequests.to());
     } catch (error) {
       setFormError(applyServerErrors(error, setError));

@@ -13,7 +13,7 @@ import {
   type TMyVcmUnitResponse,
   type TVcmResponseMethod,
 } from '@pdp/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EvidenceUploader, type EvidenceItem } from '../../../../components/evidence-uploader';
 import { notify } from '../../../../lib/messages';
@@ -83,10 +83,13 @@ export function UnitCard({
   vcmId,
   response,
   guidance,
+  onDirtyChange,
 }: {
   vcmId: number;
   response: TMyVcmUnitResponse;
   guidance?: TMyVcmGuidance;
+  /** Whether the claim has unsaved changes (the page asks before leaving while one has). */
+  onDirtyChange: (unitResponseId: number, isDirty: boolean) => void;
 }) {
   const needsAttention = response.status === 'needs_attention';
   const [isOpen, setIsOpen] = useState(needsAttention);
@@ -117,7 +120,7 @@ export function UnitCard({
           </Alert>
         )}
         {response.can_edit ? (
-          <ClaimForm vcmId={vcmId} response={response} guidance={guidance} />
+          <ClaimForm vcmId={vcmId} response={response} guidance={guidance} onDirtyChange={onDirtyChange} />
         ) : (
           <ClaimSummary response={response} />
         )}
@@ -150,17 +153,25 @@ function ClaimForm({
   vcmId,
   response,
   guidance,
+  onDirtyChange,
 }: {
   vcmId: number;
   response: TMyVcmUnitResponse;
   guidance: TMyVcmGuidance | undefined;
+  onDirtyChange: (unitResponseId: number, isDirty: boolean) => void;
 }) {
   const save = useSaveMyClaim(vcmId, response.unit.id);
-  const { control, handleSubmit, setError, clearErrors } = useForm<MyClaimForm>({
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<MyClaimForm>({
     defaultValues: formOf(response),
   });
   const values = useWatch({ control });
   const [documents, setDocuments] = useState<EvidenceItem[]>(() => savedDocuments(response));
+  const [hasDocumentChanges, setHasDocumentChanges] = useState(false);
+  const isDirty = formState.isDirty || hasDocumentChanges;
+  useEffect(() => {
+    onDirtyChange(response.id, isDirty);
+    return () => onDirtyChange(response.id, false);
+  }, [onDirtyChange, response.id, isDirty]);
   const [isUploading, setIsUploading] = useState(false);
   const [formError, setFormError] = useState('');
 
@@ -191,6 +202,8 @@ function ClaimForm({
         supporting_documents_attributes: documentChanges(documents, methodOf(form)),
       });
       setDocuments(savedDocuments(saved));
+      setHasDocumentChanges(false);
+      reset(formOf(saved));
       notify(`Unit ${response.unit.code} saved`, { severity: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fieldNames: Object.keys(formOf(response)) }));
@@ -257,7 +270,10 @@ function ClaimForm({
           <EvidenceUploader
             label="Supporting documents"
             value={documents}
-            onChange={setDocuments}
+            onChange={(next) => {
+              setDocuments(next);
+              setHasDocumentChanges(true);
+            }}
             onUploadingChange={setIsUploading}
           />
           <FormErrorAlert message={formError} />

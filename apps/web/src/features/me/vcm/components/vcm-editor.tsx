@@ -9,9 +9,11 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/messages';
 import { useSubmitMyVcm } from '../api/my-vcms';
+import { AttentionBanner } from './attention-banner';
 import { QualificationsSection } from './qualifications-section';
 import { VcmStatusChip } from './status-chip';
 import { UnitCard } from './unit-card';
+import { useUnsavedUnits } from './use-unsaved-units';
 import { VcmHistory } from './vcm-history';
 
 /** The lines of a refused submit: the reason, then each unanswered item. */
@@ -38,8 +40,8 @@ function lead(vcm: TMyVcm) {
 export function VcmEditor({ vcm }: { vcm: TMyVcm }) {
   const submit = useSubmitMyVcm(vcm.id);
   const [problems, setProblems] = useState<string[]>([]);
+  const onUnitDirtyChange = useUnsavedUnits();
   const again = vcm.status === 'needs_attention';
-  const attention = vcm.unit_responses.filter((r) => r.status === 'needs_attention').length;
 
   const onSubmit = async () => {
     setProblems([]);
@@ -69,11 +71,7 @@ export function VcmEditor({ vcm }: { vcm: TMyVcm }) {
           </Typography>
         )}
       </Box>
-      {again && attention > 0 && (
-        <Alert severity="warning">
-          {attention} unit{attention === 1 ? '' : 's'} need{attention === 1 ? 's' : ''} your attention.
-        </Alert>
-      )}
+      <AttentionBanner vcm={vcm} />
 
       <Box component="section" aria-labelledby="my-vcm-units">
         <Typography id="my-vcm-units" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -89,7 +87,13 @@ export function VcmEditor({ vcm }: { vcm: TMyVcm }) {
         )}
         <Stack spacing={1}>
           {vcm.unit_responses.map((response) => (
-            <UnitCard key={response.id} vcmId={vcm.id} response={response} guidance={vcm.guidance} />
+            <UnitCard
+              key={response.id}
+              vcmId={vcm.id}
+              response={response}
+              guidance={vcm.guidance}
+              onDirtyChange={onUnitDirtyChange}
+            />
           ))}
         </Stack>
       </Box>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useConfirm } from '../../../../components/confirm-dialog';
-import { FormErrorAlert, applyServerErrors } from '../../../../lib/forms';
+import { FormErrorAlert, applyServerErrors, useUnsavedChangesGuard } from '../../../../lib/forms';
 import { useSignedInMe } from '../../../../lib/me';
 import { notify } from '../../../../lib/messages';
 import { useCreateUser } from '../../api/create-user';
@@ -57,6 +57,7 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
     UserFormContext,
     UserChanges
   >({ defaultValues: initial, resolver, context: { initial }, disabled: !canEdit });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
 
   const createUser = useCreateUser();
   const updateUser = useUpdateUser(user?.id ?? 0);
@@ -73,6 +74,7 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
             : 'User created. They have been emailed a link to choose a password.',
           { severity: 'success' },
         );
+        guard.release();
         void navigate(paths.user.to(created.id), { replace: true });
         return;
       }
