@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MePageHeading } from '../layout/me-page-heading';
+import { myRecordsOf, NO_RECORD_TEXT } from '../layout/my-records';
 import { useMyProfile, useMyProfileComparison } from './api/my-profile';
 import { ProfileComparison } from './components/profile-comparison';
 import { ProfileForm } from './components/profile-form';
@@ -13,8 +14,9 @@ import { ProfileForm } from './components/profile-form';
 /** My profile (issue 21): the self-assessment for the current passport period, then the comparison. */
 export function MeProfilePage() {
   useDocumentTitle('My Profile');
-  const me = useSignedInMe();
-  const profile = useMyProfile();
+  const { hasProfile } = myRecordsOf(useSignedInMe());
+  // Only educators have a profile: nobody else asks for one (the server would refuse it).
+  const profile = useMyProfile({ enabled: hasProfile });
   const comparison = useMyProfileComparison(profile.data?.completed ?? false);
   const data = profile.data;
   // A completed profile shows the comparison above the answers: both wait for it (no layout shift).
@@ -33,11 +35,11 @@ export function MeProfilePage() {
       }
     />
   );
-  if (!me.user.is_educator) {
+  if (!hasProfile) {
     return (
       <Stack spacing={3}>
         {heading}
-        <Alert severity="info">Only educators have a profile to self-assess.</Alert>
+        <Alert severity="info">{NO_RECORD_TEXT.profile}</Alert>
       </Stack>
     );
   }

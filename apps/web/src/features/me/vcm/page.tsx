@@ -5,35 +5,62 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { RecordUnavailable } from '../../../components/record-unavailable';
 import { ApiError } from '../../../lib/api-client';
+import { useSignedInMe, type Me } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
+import { recordProblemOf } from '../../../lib/record-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyVcm, useMyVcms } from './api/my-vcms';
 import { RevisionList } from './components/revision-list';
 import { StartRevisionDialog } from './components/start-revision-dialog';
 import { VcmEditor } from './components/vcm-editor';
 import { MePageHeading as Heading } from '../layout/me-page-heading';
+import { myRecordsOf, NO_RECORD_TEXT } from '../layout/my-records';
 
 /** Why My VCM cannot show: VCM off for the institute (404) or for my employment type (403). */
 function unavailable(error: unknown) {
   if (error instanceof ApiError && error.status === 403) return error.message;
-  if (error instanceof ApiError && error.status === 404) return 'VCM is not used at your institute.';
+  if (error instanceof ApiError && error.status === 404) return NO_RECORD_TEXT.vcmNotUsed;
   return 'We could not load your VCM. Please try again.';
 }
 
 /** My VCM (issue 21): my revisions, newest first, and starting the year's. */
 export function MeVcmsPage() {
   useDocumentTitle('My VCM');
+  const heading = (
+    <Heading
+      title="My VCM"
+      lead="Your vocational capability matrix: claim currency for each unit you teach, then submit it for review."
+    />
+  );
+  const whyNot = noVcmText(useSignedInMe());
+  if (whyNot) {
+    return (
+      <Stack spacing={3}>
+        {heading}
+        <Alert severity="info">{whyNot}</Alert>
+      </Stack>
+    );
+  }
+  return <MyRevisions heading={heading} />;
+}
+
+/** Why the user has no VCM, known from `/me` alone (so nothing is asked), or null. */
+function noVcmText(me: Me): string | null {
+  const { vcm } = myRecordsOf(me);
+  if (vcm === 'not-used') return NO_RECORD_TEXT.vcmNotUsed;
+  return vcm === 'not-educator' ? NO_RECORD_TEXT.vcmNotEducator : null;
+}
+
+function MyRevisions({ heading }: { heading: ReactNode }) {
   const list = useMyVcms();
   const [isStarting, setIsStarting] = useState(false);
   return (
     <Stack spacing={3}>
-      <Heading
-        title="My VCM"
-        lead="Your vocational capability matrix: claim currency for each unit you teach, then submit it for review."
-      />
+      {heading}
       {list.isPending && <Skeleton variant="rounded" height={160} />}
       {list.isError && <Alert severity="info">{unavailable(list.error)}</Alert>}
       {list.data && (
@@ -66,17 +93,46 @@ export function MeVcmsPage() {
 /** One revision: the editor (units, qualifications, submit) and its history. */
 export function MeVcmPage() {
   const { id = '' } = useParams();
+  const whyNot = noVcmText(useSignedInMe());
+  const back = (
+    <Box>
+      <Button component={RouterLink} to={paths.meVcms.to()} size="small">
+        All revisions
+      </Button>
+    </Box>
+  );
+  if (whyNot) {
+    return (
+      <Stack spacing={3}>
+        {back}
+        <Alert severity="info">{whyNot}</Alert>
+      </Stack>
+    );
+  }
+  return <MyRevision id={id} back={back} />;
+}
+
+function MyRevision({ id, back }: { id: string; back: ReactNode }) {
   const vcm = useMyVcm(Number(id));
   useDocumentTitle(vcm.data ? `My VCM ${vcm.data.year}` : 'My VCM');
+  // VCM on and for educators (noVcmText): a 404 is a revision that is not there, or not mine. A 403
+  // (not for my employment type) is explained below in the server's words.
+  if (recordProblemOf(vcm.error, id) === 'not-found') {
+    return (
+      <RecordUnavailable
+        problem="not-found"
+        title="VCM"
+        noun="this VCM"
+        missingText="This VCM does not exist, or is not yours."
+        back={{ to: paths.meVcms.to(), label: 'Back to My VCM' }}
+      />
+    );
+  }
   return (
     <Stack spacing={3}>
-      <Box>
-        <Button component={RouterLink} to={paths.meVcms.to()} size="small">
-          All revisions
-        </Button>
-      </Box>
+      {back}
       {vcm.isPending && <Skeleton variant="rounded" height={320} />}
-      {vcm.isError && <Alert severity="error">{unavailable(vcm.error)}</Alert>}
+      {vcm.isError && <Alert severity="info">{unavailable(vcm.error)}</Alert>}
       {vcm.data && <VcmEditor vcm={vcm.data} />}
     </Stack>
   );

@@ -10,6 +10,7 @@ import type {
   TVocationalActivityOption,
 } from '@pdp/contract';
 import { apiGet, apiSend } from '../../../../lib/api-client';
+import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
 const key = ['me', 'point_requests'] as const;
 type List = { data: TMyPointRequest[]; meta: { total: number } };
@@ -26,7 +27,14 @@ export const useMyPointRequest = (id: number | null) =>
   useQuery({
     queryKey: [...key, 'one', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await apiGet<One>(`/api/v1/my/point_requests/${id}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      // The page explains a request it cannot show (none, or someone else's).
+      (
+        await apiGet<One>(`/api/v1/my/point_requests/${id}`, {
+          signal,
+          unreportedStatuses: RECORD_PROBLEM_STATUSES,
+        })
+      ).data,
   });
 
 export const useMyPointRequestSettings = () =>

@@ -13,9 +13,10 @@ import { apiGet, apiSend } from '../../../../lib/api-client';
 export const PROFILE_KEY = ['me', 'profile'] as const;
 const ANSWER_KEY = ['me', 'profile', 'answer'] as const;
 
-export function useMyProfile() {
+export function useMyProfile({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: PROFILE_KEY,
+    enabled,
     queryFn: async ({ signal }) =>
       (await apiGet<{ data: TMyProfile }>('/api/v1/my/profile', { signal })).data,
   });

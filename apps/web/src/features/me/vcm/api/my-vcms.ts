@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { ZMyVcmResponseFields } from '@pdp/contract';
 import { apiGet, apiSend } from '../../../../lib/api-client';
+import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
 const BASE = '/api/v1/my/vcms';
 const KEY = ['me', 'vcms'] as const;
@@ -25,7 +26,9 @@ export interface MyVcmList {
 export function useMyVcms() {
   return useQuery({
     queryKey: [...KEY, 'list'],
-    queryFn: async ({ signal }) => (await apiGet<{ data: MyVcmList }>(BASE, { signal })).data,
+    // The page explains VCM off (404) or not for my employment type (403) itself.
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: MyVcmList }>(BASE, { signal, unreportedStatuses: RECORD_PROBLEM_STATUSES })).data,
     retry: false,
   });
 }
@@ -33,7 +36,13 @@ export function useMyVcms() {
 export function useMyVcm(id: number) {
   return useQuery({
     queryKey: [...KEY, id],
-    queryFn: async ({ signal }) => (await apiGet<{ data: TMyVcm }>(`${BASE}/${id}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<{ data: TMyVcm }>(`${BASE}/${id}`, {
+          signal,
+          unreportedStatuses: RECORD_PROBLEM_STATUSES,
+        })
+      ).data,
   });
 }
 
