@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { VCM_RULE_MESSAGES } from '@pdp/contract';
 import { expect, expectNoSeriousA11yViolations, test, type SeededUser } from '../../support/fixtures';
 import type { Seed } from '../../support/seed';
 import { seedVcmInReview, type SeededVcm, type VcmSpec } from '../../support/seed-vcms';
@@ -64,21 +65,20 @@ test('an approver approves items, marks one needs attention with feedback and re
   await expectNoSeriousA11yViolations(page, { label: 'manage VCMs' });
   await row.getByRole('link', { name: /Revision 1/ }).click();
 
-  // The header: status, heading, both actions enabled but neither filled while items are in review.
+  // The header: status, heading, and both actions disabled while items are in review, each
+  // described by the line that says why.
   await expect(page.getByRole('heading', { level: 1, name: `VCM - ${educator.fullName}` })).toBeVisible();
   await expect(page.getByText('In Review').first()).toBeVisible();
-  await expect(returnButton(page)).toBeEnabled();
-  await expect(approveButton(page)).toBeEnabled();
+  await expect(returnButton(page)).toBeDisabled();
+  await expect(approveButton(page)).toBeDisabled();
+  await expect(returnButton(page)).toHaveAccessibleDescription(ACTION_ALL_FIRST);
+  await expect(approveButton(page)).toHaveAccessibleDescription(APPROVE_ALL_FIRST);
   expect(await isFilled(returnButton(page))).toBe(false);
   expect(await isFilled(approveButton(page))).toBe(false);
   await expect(page.getByRole('status').filter({ hasText: ACTION_ALL_FIRST })).toBeVisible();
   // Not an admin: no Missing Units Check or Update Status.
   await expect(page.getByRole('button', { name: 'Missing Units Check' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
-  // Returning now is refused with the first blocking hint.
-  await returnButton(page).click();
-  await expect(page.getByText(ACTION_ALL_FIRST).last()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { label: 'VCM detail' });
 
   // Professional Qualifications (the default tab): approve both.
@@ -95,6 +95,9 @@ test('an approver approves items, marks one needs attention with feedback and re
   await openCourses(page, vcm);
   const units = page.getByRole('table', { name: 'Units' });
   await expect(units.getByText(first, { exact: true })).toBeVisible();
+  // Never approved before: its currency says where it stands, not "Missing".
+  await expect(units.getByRole('row').filter({ hasText: first }).first()).toContainText('Not yet reviewed');
+  await expect(units.getByText('Missing', { exact: true })).toHaveCount(0);
   await approveItem(page, first);
   await expect(units.getByText(first, { exact: true })).toHaveCount(0); // the filter shows units in review
   await approveItem(page, second);
@@ -107,12 +110,15 @@ test('an approver approves items, marks one needs attention with feedback and re
   await attention.getByRole('button', { name: 'Mark needs attention' }).click();
   await expect(attention).toBeHidden();
 
-  // Everything actioned, one needs attention: Return is filled, Approve says what blocks it.
+  // Everything actioned, one needs attention: Return is filled and enabled, Approve says what blocks it.
   await expect.poll(() => isFilled(returnButton(page))).toBe(true);
+  await expect(returnButton(page)).toBeEnabled();
+  await expect(approveButton(page)).toBeDisabled();
+  await expect(approveButton(page)).toHaveAccessibleDescription(APPROVE_ALL_FIRST);
   expect(await isFilled(approveButton(page))).toBe(false);
   await expect(page.getByRole('status').filter({ hasText: APPROVE_ALL_FIRST })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Unit status' }).click();
-  await page.getByRole('option', { name: 'Needs Attention' }).click();
+  // Nothing is in review any more: the filter moves to the units that need attention.
+  await expect(page.getByRole('combobox', { name: 'Unit status' })).toHaveText('Needs Attention');
   await expect(units.getByText('Feedback: Please add the dates of your study.')).toBeVisible();
 
   // Return VCM To Educator.
@@ -124,6 +130,11 @@ test('an approver approves items, marks one needs attention with feedback and re
   await expect(returnButton(page)).toBeDisabled();
   await expect(approveButton(page)).toBeDisabled();
   await expect(page.getByText('Needs Attention').first()).toBeVisible();
+  // Opened afresh, the returned VCM's Courses tab shows the units that need attention, not an empty list.
+  await page.goto(`/vcm/${vcm.id}?tab=courses`);
+  await expect(page.getByRole('combobox', { name: 'Unit status' })).toHaveText('Needs Attention');
+  await expect(units.getByText(third, { exact: true })).toBeVisible();
+  await expect(page.getByText('No units match this status.')).toHaveCount(0);
   // Nothing waits in review for this approver any more: the red dot goes.
   await expect(mainNav(page).getByRole('link', { name: 'VCM', exact: true })).toBeVisible();
 
@@ -174,6 +185,9 @@ test('an admin approves a second VCM in full; the check before approving finds n
   await expect.poll(() => isFilled(approveButton(page))).toBe(true);
   expect(await isFilled(returnButton(page))).toBe(false);
   await expect(page.getByRole('status').filter({ hasText: /You must/ })).toHaveCount(0);
+  await expect(returnButton(page)).toBeDisabled();
+  await expect(returnButton(page)).toHaveAccessibleDescription(VCM_RULE_MESSAGES.needsAttentionItem);
+  await expect(approveButton(page)).toBeEnabled();
 
   // Approve: the check finds nothing missing, so the Approve VCM dialog opens.
   await approveButton(page).click();
@@ -184,6 +198,12 @@ test('an admin approves a second VCM in full; the check before approving finds n
   await expect(page.getByText('VCM approved')).toBeVisible();
   await expect(approveButton(page)).toBeDisabled();
   await expect(page.getByText(/Approved \d+\/\d+\/\d+/)).toBeVisible();
+  // The approved VCM's Courses tab opens on All, listing its units.
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await expect(page.getByRole('combobox', { name: 'Unit status' })).toHaveText('All');
+  await expect(
+    page.getByRole('table', { name: 'Units' }).getByText(vcm.unitCodes[0]!, { exact: true }),
+  ).toBeVisible();
 
   // Manage VCMs in status Approved lists it.
   await page.goto('/vcm?q[status_eq]=approved');

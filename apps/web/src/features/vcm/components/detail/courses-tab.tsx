@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TVcm, TVcmUnitResponse } from '@pdp/contract';
 import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
 import {
+  ALL_UNIT_STATUSES,
   SINGLE_UNIT_TAB,
   UNIT_STATUS_OPTIONS,
   courseIdFilter,
@@ -35,7 +36,8 @@ interface CoursesTabProps {
 
 /**
  * The Courses tab (part 2 §2): a tab per course and a last Single Unit tab, the selected course's
- * unit counts, a status filter (in review by default), its units and, below, its removed units.
+ * unit counts, a status filter (opening where the course has units), its units and, below, its
+ * removed units.
  */
 export function CoursesTab(props: CoursesTabProps) {
   const { vcm, courseTab, onCourseTab, unitStatus, onUnitStatus } = props;
@@ -144,8 +146,13 @@ export function CoursesTab(props: CoursesTabProps) {
         {units.isPending ? (
           <Typography color="text.secondary">Loading units…</Typography>
         ) : (units.data ?? []).length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography>No units match this status.</Typography>
+          <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 1, justifyItems: 'center' }}>
+            <Typography>
+              {unitStatus === ALL_UNIT_STATUSES ? 'No units in this course.' : 'No units match this status.'}
+            </Typography>
+            {unitStatus !== ALL_UNIT_STATUSES && (
+              <Button onClick={() => onUnitStatus(ALL_UNIT_STATUSES)}>Show all units</Button>
+            )}
           </Paper>
         ) : (
           <UnitsTable

@@ -32,12 +32,19 @@ describe('the VCM tabs', () => {
 });
 
 describe('the unit status filter', () => {
-  it('shows units in review by default, or every status with All', () => {
-    expect(readUnitStatus(null)).toBe('in_review');
-    expect(readUnitStatus('previously_approved')).toBe('previously_approved');
-    expect(readUnitStatus('bogus')).toBe('in_review');
+  it('keeps the status in the address, or All', () => {
+    expect(readUnitStatus('previously_approved', countItems(['in_review']))).toBe('previously_approved');
+    expect(readUnitStatus('all', countItems(['in_review']))).toBe('all');
     expect(extendedStatusFilter('all')).toBeUndefined();
     expect(extendedStatusFilter('approved')).toBe('approved');
+  });
+
+  it('otherwise opens where the course has units: in review, else needing attention, else All', () => {
+    expect(readUnitStatus(null, countItems(['in_review', 'needs_attention']))).toBe('in_review');
+    expect(readUnitStatus('bogus', countItems(['in_review']))).toBe('in_review');
+    expect(readUnitStatus(null, countItems(['needs_attention', 'approved']))).toBe('needs_attention');
+    expect(readUnitStatus(null, countItems(['approved', 'approved']))).toBe('all');
+    expect(readUnitStatus(null, undefined)).toBe('all');
   });
 });
 

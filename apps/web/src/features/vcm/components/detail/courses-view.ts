@@ -1,5 +1,5 @@
 // The Courses tab's choices (part 2 §2, §9): a tab per course plus the Single Unit pseudo-course,
-// and the unit status filter (default: in review only).
+// and the unit status filter (opening where the course has units).
 import { VCM_EXTENDED_ITEM_STATUSES, type TVcmItemCounts } from '@pdp/contract';
 import { itemStatusLabel } from './review-rules';
 
@@ -26,18 +26,22 @@ export function courseIdFilter(courseTab: string): number | '' {
   return courseTab === SINGLE_UNIT_TAB ? '' : Number(courseTab);
 }
 
-/** The status filter: All, or one extended status; in review by default (part 2 §4). */
-export const DEFAULT_UNIT_STATUS = 'in_review';
+/**
+ * The status filter: All, or one extended status. Without one in the address it opens where the
+ * course has units: in review (part 2 §4's default) while any are, else needing attention (a
+ * returned VCM), else All (an approved VCM, or the Single Unit tab, whose counts are not known).
+ */
 export const ALL_UNIT_STATUSES = 'all';
 export const UNIT_STATUS_OPTIONS = [
   { value: ALL_UNIT_STATUSES, label: 'All' },
   ...VCM_EXTENDED_ITEM_STATUSES.map((status) => ({ value: status, label: itemStatusLabel(status) })),
 ];
 
-export function readUnitStatus(value: string | null): string {
-  return UNIT_STATUS_OPTIONS.some((option) => option.value === value)
-    ? (value as string)
-    : DEFAULT_UNIT_STATUS;
+export function readUnitStatus(value: string | null, counts: TVcmItemCounts | undefined): string {
+  if (UNIT_STATUS_OPTIONS.some((option) => option.value === value)) return value as string;
+  if (counts && counts.in_review > 0) return 'in_review';
+  if (counts && counts.needs_attention > 0) return 'needs_attention';
+  return ALL_UNIT_STATUSES;
 }
 
 /** The extended_status filter sent: none for All. */

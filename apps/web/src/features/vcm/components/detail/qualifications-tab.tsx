@@ -14,7 +14,6 @@ import { VcmStatusChip } from '../vcm-status-chip';
 import { ItemActions, ScrollHint } from './item-actions';
 import { ItemFeedback } from './item-feedback';
 import type { FeedbackTarget } from './review-dialogs';
-import { hasUpdatedSinceFeedback } from './review-rules';
 import { useItemDecision } from './use-item-decision';
 
 /** The Professional Qualifications tab (part 2 §2, the default): each qualification to approve or return. */
@@ -62,10 +61,7 @@ export function QualificationsTab({
                     <Typography variant="body2" color="text.secondary">
                       {title}
                     </Typography>
-                    <ItemFeedback
-                      feedback={row.approver_feedback}
-                      isUpdatedSince={hasUpdatedSinceFeedback(vcm.status, row)}
-                    />
+                    <ItemFeedback item={row} />
                   </TableCell>
                   <TableCell>
                     {row.supporting_documents.length === 0

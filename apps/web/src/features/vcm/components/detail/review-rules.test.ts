@@ -1,13 +1,6 @@
 import { countItems, VCM_RULE_MESSAGES, type TVcmItemStatus } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  blockingHint,
-  hasUpdatedSinceFeedback,
-  itemStatusLabel,
-  reviewButtons,
-  reviewProgressHint,
-  vcmStatusLabel,
-} from './review-rules';
+import { blockingHint, itemStatusLabel, reviewButtons, vcmStatusLabel } from './review-rules';
 
 const counts = (...statuses: TVcmItemStatus[]) => countItems(statuses);
 
@@ -21,13 +14,37 @@ describe('the status labels', () => {
 });
 
 describe('Return VCM To Educator and Approve VCM', () => {
-  it('are enabled only while in review and not while the missing-unit check runs', () => {
-    const some = counts('in_review');
-    expect(reviewButtons('in_review', some, false).isEnabled).toBe(true);
-    expect(reviewButtons('in_review', some, true).isEnabled).toBe(false);
+  const enabled = (buttons: ReturnType<typeof reviewButtons>) => [
+    buttons.return.isEnabled,
+    buttons.approve.isEnabled,
+  ];
+
+  it('are enabled only while in review, when the action may go ahead, and not while the check runs', () => {
+    const actioned = counts('needs_attention', 'approved');
+    expect(enabled(reviewButtons('in_review', actioned, false))).toEqual([true, false]);
+    expect(enabled(reviewButtons('in_review', counts('approved'), false))).toEqual([false, true]);
+    expect(enabled(reviewButtons('in_review', counts('approved'), true))).toEqual([false, false]);
     for (const status of ['draft', 'needs_attention', 'approved', 'closed'] as const) {
-      expect(reviewButtons(status, some, false).isEnabled).toBe(false);
+      expect(reviewButtons(status, actioned, false)).toMatchObject({
+        return: { isEnabled: false, reason: null },
+        approve: { isEnabled: false, reason: null },
+      });
     }
+  });
+
+  it('say why each is disabled while in review', () => {
+    expect(reviewButtons('in_review', counts('in_review', 'approved'), false)).toMatchObject({
+      return: { isEnabled: false, reason: VCM_RULE_MESSAGES.actionAllFirst },
+      approve: { isEnabled: false, reason: VCM_RULE_MESSAGES.approveAllFirst },
+    });
+    expect(reviewButtons('in_review', counts('needs_attention'), false)).toMatchObject({
+      return: { reason: null },
+      approve: { reason: VCM_RULE_MESSAGES.approveAllFirst },
+    });
+    expect(reviewButtons('in_review', counts('approved'), false)).toMatchObject({
+      return: { reason: VCM_RULE_MESSAGES.needsAttentionItem },
+      approve: { reason: null },
+    });
   });
 
   it('fill Approve when every item is approved', () => {
@@ -60,31 +77,5 @@ describe('the blocking hints (part 2 §8)', () => {
       'You must approve all professional qualifications and units first.',
     );
     expect(blockingHint('approve', 'in_review', counts('approved', 'approved'))).toBeNull();
-  });
-
-  it('say what is left under the buttons while in review', () => {
-    expect(reviewProgressHint('in_review', counts('in_review'))).toBe(VCM_RULE_MESSAGES.actionAllFirst);
-    expect(reviewProgressHint('in_review', counts('needs_attention'))).toBe(
-      VCM_RULE_MESSAGES.approveAllFirst,
-    );
-    expect(reviewProgressHint('in_review', counts('approved'))).toBeNull();
-    expect(reviewProgressHint('approved', counts('in_review'))).toBeNull();
-  });
-});
-
-describe('the feedback note', () => {
-  it('shows when an item with earlier feedback is back in review', () => {
-    expect(
-      hasUpdatedSinceFeedback('in_review', { status: 'in_review', approver_feedback: 'Add dates' }),
-    ).toBe(true);
-    expect(hasUpdatedSinceFeedback('in_review', { status: 'in_review', approver_feedback: null })).toBe(
-      false,
-    );
-    expect(hasUpdatedSinceFeedback('in_review', { status: 'needs_attention', approver_feedback: 'x' })).toBe(
-      false,
-    );
-    expect(hasUpdatedSinceFeedback('needs_attention', { status: 'in_review', approver_feedback: 'x' })).toBe(
-      false,
-    );
   });
 });

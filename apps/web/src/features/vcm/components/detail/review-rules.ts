@@ -1,10 +1,8 @@
 // The VCM detail's header rules (part 2 §2 "VCM detail", §4, §8 blocking hints). The transitions
 // themselves are the contract's state machine (vcm-state-machine.ts, which the server enforces);
-// this adds what only the screen knows: the missing-unit check running, and the line under the
-// buttons.
+// this adds what only the screen knows: the missing-unit check running, and why a button is off.
 import {
   VCM_ITEM_STATUS_LABELS,
-  VCM_RULE_MESSAGES,
   decideVcmAction,
   vcmReviewButtons,
   vcmStatusLabel,
@@ -21,15 +19,23 @@ export function itemStatusLabel(status: string): string {
   return (VCM_ITEM_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-export interface ReviewButtons {
+export interface ReviewButton {
   isEnabled: boolean;
+  /** Why it is disabled while the VCM is in review (part 2 §8's blocking hints); null otherwise. */
+  reason: string | null;
+}
+
+export interface ReviewButtons {
+  return: ReviewButton;
+  approve: ReviewButton;
   /** The filled button, or null when both are outlined. */
   emphasis: ReviewAction | null;
 }
 
 /**
- * Return VCM To Educator and Approve VCM: enabled only in review and not while the missing-unit
- * check runs; Approve filled when everything is approved, otherwise Return once nothing is in review.
+ * Return VCM To Educator and Approve VCM: each enabled only in review, when the state machine would
+ * let it go ahead, and not while the missing-unit check runs; a blocked one says why. Approve is
+ * filled when everything is approved, otherwise Return once nothing is in review.
  */
 export function reviewButtons(
   status: TVcmStatus,
@@ -37,7 +43,11 @@ export function reviewButtons(
   isCheckRunning: boolean,
 ): ReviewButtons {
   const buttons = vcmReviewButtons(status, counts);
-  return { isEnabled: buttons.enabled && !isCheckRunning, emphasis: buttons.emphasis };
+  const button = (action: ReviewAction): ReviewButton => {
+    const reason = buttons.enabled ? blockingHint(action, status, counts) : null;
+    return { isEnabled: buttons.enabled && reason === null && !isCheckRunning, reason };
+  };
+  return { return: button('return'), approve: button('approve'), emphasis: buttons.emphasis };
 }
 
 /**
@@ -51,19 +61,4 @@ export function blockingHint(
 ): string | null {
   const decision = decideVcmAction(action === 'return' ? 'reject' : 'approve', status, counts);
   return decision.ok ? null : decision.message;
-}
-
-/** The line under the buttons while in review: what the reviewer still has to do, if anything. */
-export function reviewProgressHint(status: TVcmStatus, counts: TVcmItemCounts): string | null {
-  if (status !== 'in_review') return null;
-  if (counts.unsubmitted + counts.saved + counts.in_review > 0) return VCM_RULE_MESSAGES.actionAllFirst;
-  return decideVcmAction('approve', status, counts).ok ? null : VCM_RULE_MESSAGES.approveAllFirst;
-}
-
-/** "The Educator has updated their response since feedback was given": back in review with feedback. */
-export function hasUpdatedSinceFeedback(
-  vcmStatus: string,
-  item: { status: string; approver_feedback?: string | null },
-): boolean {
-  return vcmStatus === 'in_review' && item.status === 'in_review' && Boolean(item.approver_feedback?.trim());
 }

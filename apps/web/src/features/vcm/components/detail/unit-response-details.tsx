@@ -15,11 +15,21 @@ export function claimedMethods(row: TVcmUnitResponse): string[] {
   ].filter((method): method is string => Boolean(method));
 }
 
-export const CURRENCY_LABELS: Record<string, string> = {
-  current: 'Current',
-  missing: 'Missing',
-  outdated: 'Outdated',
+const CURRENCY_LABELS: Record<string, string> = { current: 'Current', outdated: 'Outdated' };
+
+// No approval of the unit in any revision yet: say where it stands rather than "Missing".
+const NEVER_APPROVED_LABELS: Record<string, string> = {
+  unsubmitted: 'Not yet submitted',
+  saved: 'Not yet submitted',
+  in_review: 'Not yet reviewed',
+  needs_attention: 'Not yet approved',
 };
+
+/** A unit's currency in words (part 2 §3): current, outdated, or why it has no approval yet. */
+export function currencyLabel(row: Pick<TVcmUnitResponse, 'status' | 'currency'>): string {
+  if (row.currency.status === 'missing') return NEVER_APPROVED_LABELS[row.status] ?? 'No approval on record';
+  return CURRENCY_LABELS[row.currency.status] ?? row.currency.status;
+}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +85,7 @@ export function UnitResponseDetails({ row }: { row: TVcmUnitResponse }) {
             ))}
       </Detail>
       <Detail label="Currency">
-        {CURRENCY_LABELS[row.currency.status] ?? row.currency.status}
+        {currencyLabel(row)}
         {row.currency.updated_at && ` (since ${formatDate(row.currency.updated_at)})`}
       </Detail>
       {row.approved_at && (

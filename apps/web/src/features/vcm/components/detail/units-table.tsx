@@ -19,7 +19,7 @@ import { VcmStatusChip } from '../vcm-status-chip';
 import { ItemActions, ScrollHint } from './item-actions';
 import { ItemFeedback } from './item-feedback';
 import type { FeedbackTarget } from './review-dialogs';
-import { CURRENCY_LABELS, UnitResponseDetails, claimedMethods } from './unit-response-details';
+import { UnitResponseDetails, claimedMethods, currencyLabel } from './unit-response-details';
 import { useItemDecision } from './use-item-decision';
 
 /** Part 2 §9: the unit table's actions column is 300 px wide. */
@@ -105,15 +105,10 @@ export function UnitsTable({
                       <Typography variant="body2" color="text.secondary">
                         {row.unit.title}
                       </Typography>
-                      <ItemFeedback
-                        feedback={row.approver_feedback}
-                        isUpdatedSince={row.updated_since_feedback}
-                      />
+                      <ItemFeedback item={row} />
                     </TableCell>
                     <TableCell sx={WIDE_ONLY}>{claimedMethods(row).join(', ') || '—'}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>
-                      {CURRENCY_LABELS[row.currency.status] ?? row.currency.status}
-                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{currencyLabel(row)}</TableCell>
                     <TableCell>
                       <VcmStatusChip kind="item" status={status} />
                     </TableCell>

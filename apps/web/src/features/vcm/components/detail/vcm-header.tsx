@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { VcmStatusChip } from '../vcm-status-chip';
-import { reviewButtons, reviewProgressHint } from './review-rules';
+import { reviewButtons, type ReviewButton } from './review-rules';
 import type { useReviewFlow } from './use-review-flow';
 
 interface VcmHeaderProps {
@@ -23,7 +23,12 @@ interface VcmHeaderProps {
  */
 export function VcmHeader({ vcm, flow }: VcmHeaderProps) {
   const buttons = reviewButtons(vcm.status, vcm.item_counts, flow.isCheckRunning);
-  const hint = vcm.can.review ? reviewProgressHint(vcm.status, vcm.item_counts) : null;
+  // Each disabled button is described by the line that says why; one line when both share a reason.
+  const reasons = [...new Set([buttons.return.reason, buttons.approve.reason])].filter(
+    (reason): reason is string => reason !== null,
+  );
+  const reasonId = (button: ReviewButton) =>
+    button.reason === null ? undefined : `vcm-review-reason-${reasons.indexOf(button.reason)}`;
   const facts = [
     `${vcm.year}`,
     vcm.revision_text,
@@ -86,7 +91,8 @@ export function VcmHeader({ vcm, flow }: VcmHeaderProps) {
         >
           <Button
             variant={buttons.emphasis === 'return' ? 'contained' : 'outlined'}
-            disabled={!buttons.isEnabled}
+            disabled={!buttons.return.isEnabled}
+            aria-describedby={reasonId(buttons.return)}
             onClick={flow.requestReturn}
           >
             Return VCM To Educator
@@ -94,16 +100,24 @@ export function VcmHeader({ vcm, flow }: VcmHeaderProps) {
           <Button
             variant={buttons.emphasis === 'approve' ? 'contained' : 'outlined'}
             color="success"
-            disabled={!buttons.isEnabled}
+            disabled={!buttons.approve.isEnabled}
+            aria-describedby={reasonId(buttons.approve)}
             onClick={flow.requestApprove}
           >
             Approve VCM
           </Button>
-          {hint && (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {hint}
-            </Typography>
-          )}
+          <Box role="status" sx={{ display: 'grid', gap: 0.5 }}>
+            {reasons.map((reason, index) => (
+              <Typography
+                key={reason}
+                id={`vcm-review-reason-${index}`}
+                variant="body2"
+                color="text.secondary"
+              >
+                {reason}
+              </Typography>
+            ))}
+          </Box>
         </Box>
       )}
       {vcm.updated_since_feedback && (
