@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { VCM_RULE_MESSAGES } from '@pdp/contract';
+import { VCM_MESSAGES, VCM_RULE_MESSAGES } from '@pdp/contract';
 import {
   attachScreenshot,
   baseUrl,
@@ -94,19 +94,29 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   await expect(
     page.getByText('Feedback from your approver: Please add the year you finished it.'),
   ).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: /your attention/ });
+  await expect(banner).toHaveText('1 unit needs your attention.');
   const fix = page.getByRole('form', { name: `Claim for ${open}` });
   await fix.getByRole('textbox', { name: 'Study detail' }).fill('Certificate IV in Leadership (2023)');
   await fix.getByRole('button', { name: `Save ${open}` }).click();
   await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  // Every flagged unit updated: the banner counts nothing left and says it is ready to go back.
+  await expect(banner).toHaveText(
+    'Ready to resubmit: you have updated every item that needed your attention.',
+  );
   await expectNoHorizontalOverflow(page, 'the returned VCM with its feedback');
   await expectNoSeriousA11yViolations(page, { label: 'my returned VCM' });
   await attachScreenshot(page, testInfo, 'my-vcm-returned-390');
   await page.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(page.getByText('Submitted: your approver is reviewing it.')).toBeVisible();
 
-  // The approver approves the fixed unit, then the VCM.
+  // The approver sees the feedback and that the educator has answered it, approves the fixed unit,
+  // then the VCM.
   await review.reload();
   await openCourses(review);
+  const fixedRow = review.getByRole('table', { name: 'Units' }).getByRole('row').filter({ hasText: open });
+  await expect(fixedRow.first()).toContainText('Feedback: Please add the year you finished it.');
+  await expect(fixedRow.first()).toContainText(VCM_MESSAGES.updatedSinceFeedback);
   await review.getByRole('button', { name: `Approve ${open}`, exact: true }).click();
   await expect(review.getByText(VCM_RULE_MESSAGES.actionAllFirst)).toHaveCount(0);
   await expect(review.getByText(VCM_RULE_MESSAGES.approveAllFirst)).toHaveCount(0);
@@ -114,6 +124,12 @@ test('an educator submits a VCM; the approver returns it with feedback; the educ
   const approving = review.getByRole('dialog', { name: 'Approve VCM' });
   await approving.getByRole('button', { name: 'Approve VCM' }).click();
   await expect(review.getByText('VCM approved').first()).toBeVisible();
+  // Approved, the unit no longer shows the feedback of the earlier round.
+  await review.goto(`/vcm/${vcm.id}?tab=courses`);
+  await expect(review.getByRole('combobox', { name: 'Unit status' })).toHaveText('All');
+  await expect(fixedRow.first()).toBeVisible();
+  await expect(fixedRow.first()).not.toContainText('Feedback:');
+  await expect(review.getByText(VCM_MESSAGES.updatedSinceFeedback)).toHaveCount(0);
   await staff.close();
 
   // The educator's VCM is approved, and its history shows the educator-visible lines.
