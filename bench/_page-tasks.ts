@@ -1,6 +1,7 @@
 // The main thread's long tasks while a page loads, by wall time and by the thread's own CPU time, for
 // the current web build and optionally another one (alternately, a fresh demo server each time):
 //   npx tsx bench/_page-tasks.ts [rounds] [loads] [program|attendance|/a/path] [--before=/tmp/old-dist]
+//                                [--as=educator1@demo.test]   (signed in as another demo user; default the admin)
 // "cpu-TBT" sums (CPU time − 50 ms) over the tasks: unlike Lighthouse's TBT it hardly moves with the
 // machine's load, since a task's CPU time does not count the time the thread waited for a core.
 import os from 'node:os';
@@ -8,7 +9,9 @@ import { chromium } from 'playwright';
 import { startServer, signIn } from './_server.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const before = option('before');
+const signInAs = option('as') ?? 'admin@demo.test';
 const rounds = Number(args[0] ?? 1);
 const loads = Number(args[1] ?? 3);
 const pagePath = args[2] ?? 'program';
@@ -32,6 +35,7 @@ for (let r = 0; r < rounds; r++) {
     const server = await startServer(3291, { env: dist ? { WEB_DIST_DIR: dist } : {} });
     try {
       const { cookie } = await signIn(server.url, 'admin@demo.test');
+      const { cookie: pageCookie } = await signIn(server.url, signInAs);
       const api = async (u: string) =>
         (await (await fetch(`${server.url}/api/v1${u}`, { headers: { cookie: cookie! } })).json()).data;
       const [program] = await api('/programs?tab=live&per_page=1');
@@ -43,7 +47,7 @@ for (let r = 0; r < rounds; r++) {
             : pagePath;
       for (let i = 0; i < loads; i++) {
         const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-        const [name, value] = cookie!.split('=');
+        const [name, value] = pageCookie!.split('=');
         await context.addCookies([{ name: name!, value: value!, url: server.url }]);
         const page = await context.newPage();
         await browser.startTracing(page, {

@@ -1,12 +1,14 @@
-// Lighthouse (desktop preset) on the signed-in console: /users, a user's profile, /profiling, an
-// institute settings section and the Audit Log, as the demo admin, against the real server serving
-// the production build. Goals (issue 10 §6): performance ≥ 90, total blocking time ≤ 200 ms, LCP ≤ 1.5 s,
-// accessibility 100, and a cold /users transfers ≤ 450 KiB in all. Each page runs several times
-// and the median run (by performance) is reported, after every run's figures.
+// Lighthouse (desktop preset, with the CPU slowed down 4×) on every console and /me page, as the demo
+// admin and the demo educator, against the real server serving the production build. The desktop
+// preset alone sets cpuSlowdownMultiplier 1, so its score holds only on a quiet, fast machine; at 4×
+// the same page must still score ≥ 90 on a busy laptop (issue 37 §10). Goals: performance ≥ 90,
+// accessibility 100, and a cold /users transfers ≤ 450 KiB in all. Each page runs several times and
+// the median run (by performance) is reported, after every run's figures and its longest task.
 //
 //   npm run bench -- lighthouse
 //   npx tsx bench/lighthouse.ts --runs=1 --only=/users --json=/tmp/lh   (one run; keep the reports;
 //                                                                      --only=/users,/vcm* for several; * ends a prefix)
+//   npx tsx bench/lighthouse.ts --cpu=1                                (the desktop preset's own CPU)
 //   npx tsx bench/lighthouse.ts --server=http://127.0.0.1:3000         (a server already running
 //                                                                      with demo data; no build)
 //
@@ -18,11 +20,26 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { REPORT_NAMES } from '@pdp/contract';
 import { signIn, startServer } from './_server.js';
 
 // usersTransferKiB: a cold /users, everything it downloads (the bundle report checks the files alone).
-const GOALS = { performance: 90, tbtMs: 200, lcpMs: 1500, accessibility: 100, usersTransferKiB: 450 };
+const GOALS = { performance: 90, accessibility: 100, usersTransferKiB: 450 };
 const PORT = 3190;
+const INSTITUTE_SECTIONS = [
+  'institute_details',
+  'locations',
+  'divisions',
+  'categories',
+  'domains',
+  'profiling_tool_labels',
+  'employment_types',
+  'vocational_activities',
+  'banners',
+  'video_resources',
+  'notification',
+  'vcm',
+];
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -32,6 +49,14 @@ const runs = Math.max(1, Number(arg('runs') ?? 3));
 const only = arg('only');
 const jsonDir = arg('json');
 const runningServer = arg('server');
+const cpuSlowdown = Number(arg('cpu') ?? 4);
+const config = {
+  ...desktopConfig,
+  settings: {
+    ...desktopConfig.settings,
+    throttling: { ...desktopConfig.settings!.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+  },
+};
 
 if (!runningServer) {
   // The server serves apps/web/dist: build it if the sources are newer (as `npm start` does).
@@ -89,6 +114,7 @@ interface Figures {
   accessibility: number;
   tbtMs: number;
   lcpMs: number;
+  longestTaskMs: number;
   cls: number;
   transferKiB: number;
   failedA11y: string[];
@@ -118,27 +144,58 @@ try {
   // The educator app (issue 21), as the demo educator: their own passport, profile, programs, points.
   const { cookie: educatorCookie } = await signIn(server.url, 'educator1@demo.test');
   if (!educatorCookie) throw new Error('Could not sign in as educator1@demo.test');
-  const EDUCATOR_PAGES = ['/me', '/me/profile', '/me/programs', '/me/points', '/me/vcm', '/me/notifications'];
+  const mine = async <T>(url: string) => {
+    const response = await fetch(`${server.url}/api/v1/my${url}`, { headers: { cookie: educatorCookie } });
+    if (!response.ok) throw new Error(`GET /my${url}: ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [myProgram] = await mine<{ id: number }[]>('/programs?per_page=1');
+  const [myRequest] = await mine<{ id: number }[]>('/point_requests?per_page=1');
+  const [myVcm] = (await mine<{ revisions: { id: number }[] }>('/vcms')).revisions;
+  const EDUCATOR_PAGES = [
+    '/me',
+    '/me/profile',
+    '/me/programs',
+    ...(myProgram ? [`/me/programs/${myProgram.id}`] : []),
+    '/me/registrations',
+    '/me/points',
+    '/me/points/new',
+    ...(myRequest ? [`/me/points/${myRequest.id}`] : []),
+    '/me/vcm',
+    ...(myVcm ? [`/me/vcm/${myVcm.id}`] : []),
+    '/me/notifications',
+  ];
   const cookieFor = (page: string) => (EDUCATOR_PAGES.includes(page) ? educatorCookie : cookie);
+  const institute = `/institutes/${me.institute.id}`;
 
   const pages = [
     ...EDUCATOR_PAGES,
     '/programs',
+    '/programs/new',
     `/programs/${program!.id}`,
     `/programs/${program!.id}?tab=attendance`,
-    '/users',
-    `/users/${user!.id}`,
-    `/users/${educator!.id}`,
-    '/import_points_no_approval',
-    '/reports/passports',
-    '/profiling',
+    `/import_registrations/${program!.id}`,
     '/registrations',
-    `/institutes/${me.institute.id}/institute_details`,
-    '/audit_log',
+    '/profiling',
+    '/profiling?tab=business-ideal',
+    `/profiling/${educator!.id}`,
     '/vcm',
     `/vcm/${vcm!.id}`,
     `/vcm/${vcm!.id}?tab=courses&status=all`,
     `/vcm/${vcm!.id}/history`,
+    '/users',
+    '/users/new',
+    `/users/${user!.id}`,
+    `/users/${educator!.id}`,
+    '/users_import',
+    '/import_points',
+    '/import_points_no_approval',
+    ...REPORT_NAMES.map((name) => `/reports/${name}`),
+    // The institute settings' sections (apps/web/src/features/settings/sections.ts), then the catalogues.
+    ...INSTITUTE_SECTIONS.map((section) => `${institute}/${section}`),
+    `${institute}/manage_vcm_course_unit`,
+    `${institute}/manage_vcm_professional_qualifications`,
+    '/audit_log',
   ].filter(
     (page) =>
       !only || only.split(',').some((o) => (o.endsWith('*') ? page.startsWith(o.slice(0, -1)) : page === o)),
@@ -153,7 +210,9 @@ try {
     onlyCategories: ['performance', 'accessibility'],
   };
 
-  console.log(`Lighthouse desktop preset, median of ${runs} run${runs > 1 ? 's' : ''} per page`);
+  console.log(
+    `Lighthouse desktop preset, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs > 1 ? 's' : ''} per page`,
+  );
   const results: Array<{ page: string; figures: Figures }> = [];
   for (const page of pages) {
     const all: Figures[] = [];
@@ -164,7 +223,7 @@ try {
         const result = await lighthouse(
           `${server.url}${page}`,
           { ...flags, extraHeaders: { Cookie: cookieFor(page) } },
-          desktopConfig,
+          config,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         if (!result.lhr.runtimeError) lhr = result.lhr;
@@ -182,6 +241,13 @@ try {
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
         lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+        // The long-tasks audit lists the main thread's tasks over 50 ms, as slowed down.
+        longestTaskMs: Math.max(
+          0,
+          ...(
+            (audit('long-tasks')?.details as { items?: Array<{ duration: number }> } | undefined)?.items ?? []
+          ).map((task) => task.duration),
+        ),
         cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
         transferKiB: (audit('total-byte-weight')?.numericValue ?? NaN) / 1024,
         failedA11y: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
@@ -191,7 +257,7 @@ try {
       });
     }
     console.log(
-      `  ${page}: ${all.map((f) => `${f.performance} (TBT ${Math.round(f.tbtMs)} ms, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)})`).join(' · ')}`,
+      `  ${page}: ${all.map((f) => `${f.performance} (TBT ${Math.round(f.tbtMs)} ms, longest task ${Math.round(f.longestTaskMs)} ms, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)})`).join(' · ')}`,
     );
     all.sort((a, b) => a.performance - b.performance);
     results.push({ page, figures: all[Math.floor(all.length / 2)]! });
@@ -201,25 +267,23 @@ try {
   const mark = (pass: boolean) => (pass ? ' ' : '✗');
   const width = Math.max(...results.map(({ page }) => page.length)) + 2;
   console.log(
-    `\n${'page'.padEnd(width)}${pad('performance', 12)} ${pad('TBT', 10)} ${pad('LCP', 9)} ${pad('CLS', 7)}${pad('accessibility', 15)} ${pad('transfer', 10)}`,
-  );
-  console.log(
-    `${'goal'.padEnd(width)}${pad(`≥ ${GOALS.performance}`, 12)} ${pad(`≤ ${GOALS.tbtMs} ms`, 10)} ${pad(`≤ ${GOALS.lcpMs / 1000} s`, 9)} ${pad('', 7)}${pad(GOALS.accessibility, 15)} ${pad(`≤ ${GOALS.usersTransferKiB} KiB`, 10)} (/users)`,
+    `\n${'page'.padEnd(width)}${pad('performance', 12)}${pad('goal', 6)} ${pad('TBT', 9)} ${pad('longest', 8)} ${pad('LCP', 7)} ${pad('CLS', 6)}${pad('accessibility', 15)} ${pad('transfer', 10)}`,
   );
   for (const { page, figures: f } of results) {
     const ok = {
       performance: f.performance >= GOALS.performance,
-      tbt: f.tbtMs <= GOALS.tbtMs,
-      lcp: f.lcpMs <= GOALS.lcpMs,
       accessibility: f.accessibility >= GOALS.accessibility,
       transfer: page !== '/users' || f.transferKiB <= GOALS.usersTransferKiB,
     };
     console.log(
-      `${page.padEnd(width)}${pad(f.performance, 12)}${mark(ok.performance)}${pad(`${Math.round(f.tbtMs)} ms`, 10)}${mark(ok.tbt)}${pad(`${(f.lcpMs / 1000).toFixed(2)} s`, 9)}${mark(ok.lcp)}${pad(f.cls.toFixed(3), 7)}${pad(f.accessibility, 15)}${mark(ok.accessibility)}${pad(`${f.transferKiB.toFixed(0)} KiB`, 10)}${mark(ok.transfer)}`,
+      `${page.padEnd(width)}${pad(f.performance, 12)}${pad(`≥ ${GOALS.performance}`, 6)}${mark(ok.performance)}${pad(`${Math.round(f.tbtMs)} ms`, 9)} ${pad(`${Math.round(f.longestTaskMs)} ms`, 8)} ${pad(`${(f.lcpMs / 1000).toFixed(2)} s`, 7)} ${pad(f.cls.toFixed(3), 6)}${pad(f.accessibility, 15)}${mark(ok.accessibility)}${pad(`${f.transferKiB.toFixed(0)} KiB`, 10)}${mark(ok.transfer)}`,
     );
     if (f.failedA11y.length > 0) console.log(`${''.padEnd(width)}accessibility: ${f.failedA11y.join(', ')}`);
     if (!Object.values(ok).every(Boolean)) failed = true;
   }
+  console.log(
+    `goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, /users transfers ≤ ${GOALS.usersTransferKiB} KiB`,
+  );
   console.log(failed ? '\nFAIL: a page misses a goal (✗)' : '\nPASS: every page meets every goal');
 } finally {
   await chromium?.close();
