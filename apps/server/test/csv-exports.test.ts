@@ -1,3 +1,4 @@
+import { PROFILE_STATUSES, PROGRAM_NOTIFICATION_TYPES, SEARCH_ROW_TYPES, VCM_STATUSES } from '@pdp/contract';
 import { parse } from 'csv-parse/sync';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -83,6 +84,48 @@ function problemsOf(csv: string): string[] {
 }
 
 /**
+ * The codes the app stores for its kinds and states (each text enum of the schema, and the contract's
+ * lists that no column declares): an export writes their words, and a code only in a column headed
+ * "… Code" (docs/using-reports.md, "CSV exports").
+ */
+function storedCodes(): Set<string> {
+  const codes = new Set<string>([
+    ...PROFILE_STATUSES,
+    ...SEARCH_ROW_TYPES,
+    ...Object.values(PROGRAM_NOTIFICATION_TYPES),
+    ...VCM_STATUSES,
+  ]);
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    for (const column of getTableConfig(table).columns)
+      for (const code of column.enumValues ?? []) codes.add(code);
+  }
+  return codes;
+}
+const CODE_COLUMN = /\bcode$/i;
+/** A snake_case name, as the app names kinds no enum lists (notification types); the audit's Table is one. */
+const SNAKE_CASE = /^[a-z]+(_[a-z]+)+$/;
+const NAME_COLUMNS = new Set(['Table']);
+/** An instant as JSON writes it (UTC): an export writes the institute's clock instead. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Cells that show a stored code or a UTC instant to people, and a file without the byte-order mark. */
+function wordingProblemsOf(csv: string, codes: Set<string>): string[] {
+  if (!csv.startsWith('\uFEFF')) return ['no UTF-8 byte-order mark'];
+  const [headers = [], ...lines] = parse(csv, { relax_column_count: true, bom: true }) as string[][];
+  return lines.flatMap((cells, line) =>
+    cells.flatMap((cell, column) => {
+      const header = headers[column] ?? '';
+      const at = `line ${line + 2} column "${header}"`;
+      const isCode = codes.has(cell) || (SNAKE_CASE.test(cell) && !NAME_COLUMNS.has(header));
+      if (isCode && !CODE_COLUMN.test(header)) return [`${at}: a code ${JSON.stringify(cell)}`];
+      if (ISO_INSTANT.test(cell)) return [`${at}: a UTC instant ${JSON.stringify(cell)}`];
+      return [];
+    }),
+  );
+}
+
+/**
  * The records an export is called with where the generic example would pick one without data: the
  * own institute's user with the most history, program with the most registrations, catalogue year
  * with the most rows; every template.
@@ -119,7 +162,7 @@ async function callsOf(t: TestApp, world: World, route: RouteEntry, cookie: stri
   return [call];
 }
 
-describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
+describe('CSV exports: no cell a spreadsheet would run as a formula; words, local times and a BOM', () => {
   let t: TestApp;
   let world: World;
   beforeAll(async () => {
@@ -148,7 +191,7 @@ describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
     );
   });
 
-  it('escapes every header and text cell of every CSV export, and leaves numbers as numbers', async () => {
+  it('escapes every header and text cell of every CSV export, leaves numbers as numbers, writes words and local times after a BOM', async () => {
     const routes = t.app.routeTable.filter(
       (route) =>
         route.method === 'GET' &&
@@ -161,6 +204,7 @@ describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
     );
     expect(undeclared.map(routeName)).toEqual([]);
     const cookie = await world.cookieFor('super_admin');
+    const codes = storedCodes();
     const failures: string[] = [];
     await mapLimit(routes, 3, async (route) => {
       let showsSeededText = false;
@@ -173,6 +217,7 @@ describe('CSV exports: no cell a spreadsheet would run as a formula', () => {
         }
         showsSeededText ||= response.body.includes(MARKER);
         failures.push(...problemsOf(response.body).map((problem) => `${name} ${problem}`));
+        failures.push(...wordingProblemsOf(response.body, codes).map((problem) => `${name} ${problem}`));
       }
       if (!showsSeededText) failures.push(`${routeName(route)}: shows none of the seeded text`);
     });

@@ -96,10 +96,10 @@ test.describe('as an institute admin of their own institute', () => {
     const csv = await page.request.get(href!, { headers: { 'x-client-app': 'webapp' } });
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Row type,Reporting Code,/);
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
-      'SECTION,RC-01',
-      'TOTAL,Total',
+    expect(lines[0]).toMatch(/^Row type,Row type code,Reporting Code,/);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      'Detail,SECTION,RC-01',
+      'Total,TOTAL,Total',
     ]);
 
     await filters.getByRole('button', { name: 'Clear' }).click();

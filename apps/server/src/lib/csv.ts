@@ -69,23 +69,77 @@ export function csvLines(lines: readonly (readonly CsvCell[])[]): string {
 export type CsvColumns<T> = [header: string, value: (row: T) => CsvValue][];
 
 /**
+ * Starts every CSV download: without it Excel reads the UTF-8 bytes in the system's code page and
+ * shows "−" and "’" as "âˆ’" and "â€™". The imports read a file with or without it (csv-import.ts).
+ */
+export const CSV_BOM = '\uFEFF';
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** The institute's wall clock, one formatter per zone (building one per cell is slow). */
+function clockOf(timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/**
+ * An instant as a CSV cell: "2026-11-20 14:07" on the institute's clock, which sorts as text and
+ * reads the same in every locale (docs/decisions.md, "CSV exports"). Null stays empty.
+ */
+export function csvDateTime(value: string | Date | null | undefined, timeZone: string): string | null {
+  if (value === null || value === undefined) return null;
+  const parts = clockOf(timeZone).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A code in the words people read, from its label map beside the enum in packages/contract (the
+ * console shows the same words). Null stays empty; a code the map lacks is written as it is.
+ */
+export function csvLabel(labels: Readonly<Record<string, string>>, code: string | null | undefined) {
+  if (code === null || code === undefined) return null;
+  return Object.hasOwn(labels, code) ? labels[code] : code;
+}
+
+/** A column of instants, headed with the zone they are written in: "Registered At (Australia/Melbourne)". */
+export function csvDateTimeColumn<T>(
+  header: string,
+  timeZone: string,
+  value: (row: T) => string | Date | null | undefined,
+): CsvColumns<T>[number] {
+  return [`${header} (${timeZone})`, (row) => csvDateTime(value(row), timeZone)];
+}
+
+/**
  * Answers with `rows` as a CSV download: one header row, then a line per row, streamed as the rows
  * arrive (a large export never sits in memory), each cell, the headers too (an admin names custom
- * fields and employment types), made safe by `csvCell`. A failure part-way
+ * fields and employment types), made safe by `csvCell`; the file starts with `CSV_BOM`. A failure part-way
  * is logged and cuts the download short.
  */
 export function sendCsv<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   file: { filename: string; columns: CsvColumns<T> },
-  rows: AsyncIterable<T>,
+  rows: AsyncIterable<T> = (async function* () {})(),
 ) {
   // Lines are written CSV_CHUNK_ROWS at a time: a stream chunk per row (csv-stringify's stream) made
   // the 20,000-row passport export 2.0–3.7 s instead of 1.3–1.6 s, all of it stream bookkeeping and
   // garbage (docs/performance.md, "Reports (issue 17)"). The bytes are the same.
   const csv = Readable.from(
     (async function* () {
-      yield csvLines([file.columns.map(([header]) => csvCell(header))]);
+      yield CSV_BOM + csvLines([file.columns.map(([header]) => csvCell(header))]);
       let lines: CsvCell[][] = [];
       for await (const row of rows) {
         lines.push(file.columns.map(([, value]) => csvCell(value(row))));

@@ -2,6 +2,14 @@
 // and a module that declares schemas builds them all when it is evaluated (docs/performance.md,
 // "Reports"). The schemas that validate these values import the lists from here.
 
+/** A passport's status (part 1 §3 "Status values"); docs/decisions.md "Passports (issue 16)" says when each applies. */
+export const PASSPORT_STATUSES = ['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE'] as const;
+export const PASSPORT_STATUS_LABELS: Record<(typeof PASSPORT_STATUSES)[number], string> = {
+  COMPLETE: 'Complete',
+  IN_PROGRESS: 'In progress',
+  INCOMPLETE: 'Incomplete',
+};
+
 export const POINTS_HISTORY_TYPES = ['PointsProgram', 'PointsVocational', 'PointsRea'] as const;
 export type TPointsHistoryType = (typeof POINTS_HISTORY_TYPES)[number];
 export const POINTS_HISTORY_TYPE_LABELS: Record<TPointsHistoryType, string> = {

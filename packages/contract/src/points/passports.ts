@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** A passport's status (part 1 §3 "Status values"); docs/decisions.md "Passports (issue 16)" says when each applies. */
-export const PASSPORT_STATUSES = ['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE'] as const;
+import { PASSPORT_STATUSES } from './labels.js';
+
 export const ZPassportStatus = z.enum(PASSPORT_STATUSES);
 export type TPassportStatus = z.infer<typeof ZPassportStatus>;
 

@@ -4,6 +4,11 @@ import { listResponse } from '../common/list.js';
 /** Part 1 §3 status values of a profile. */
 export const PROFILE_STATUSES = ['COMPLETE', 'EDUCATOR_COMPLETE', 'INCOMPLETE'] as const;
 export type TProfileStatus = (typeof PROFILE_STATUSES)[number];
+export const PROFILE_STATUS_LABELS: Record<TProfileStatus, string> = {
+  COMPLETE: 'Complete',
+  EDUCATOR_COMPLETE: 'Educator complete',
+  INCOMPLETE: 'Incomplete',
+};
 
 /**
  * The list filters of Manage Profiles (`named_filter`): open = the educator has completed and the

@@ -26,6 +26,11 @@ export const SEARCH_REPORT_TABS: Record<TSearchReport, TReportName> = {
 
 export const SEARCH_ROW_TYPES = ['HEADER', 'SECTION', 'TOTAL'] as const;
 export type TSearchRowType = (typeof SEARCH_ROW_TYPES)[number];
+export const SEARCH_ROW_TYPE_LABELS: Record<TSearchRowType, string> = {
+  HEADER: 'Heading',
+  SECTION: 'Detail',
+  TOTAL: 'Total',
+};
 
 /** Part 2 §9 group calculation modes, the default first. */
 export const GROUP_MODES = ['registrations', 'registrants', 'completions'] as const;

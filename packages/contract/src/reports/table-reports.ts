@@ -167,6 +167,12 @@ export const ZNotificationLogReportRow = z.object({
   user: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
 });
 export type TNotificationLogReportRow = z.infer<typeof ZNotificationLogReportRow>;
+/**
+ * A notification log row's kind in words: educator_notification → "Educator notification". The kinds
+ * are the senders' own names (a reminder job adds its kind), so they are worded by rule, not listed.
+ */
+export const notificationTypeLabel = (type: string) =>
+  type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
 export const NOTIFICATION_LOG_REPORT_SORTS = [
   'created_at',
   'program_name',

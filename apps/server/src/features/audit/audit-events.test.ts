@@ -90,10 +90,12 @@ describe('GET /api/v1/audit_events: the audit log', () => {
     const response = await asAdmin.get(`/api/v1/audit_events.csv?q[user_id_eq]=${s.admin.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => [r.User, r.Action, r.Table, r['Record Id'], r.Before, r.After])).toEqual([
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
+    const row = (r: Record<string, string>) => [r.User, r.Action, r['Action Code'], r.Table, r['Record Id']];
+    expect(rows.map((r) => [...row(r), r.Before, r.After])).toEqual([
       [
         'Ada Admin',
+        'Updated',
         'update',
         'users',
         String(s.erin.id),
@@ -102,6 +104,7 @@ describe('GET /api/v1/audit_events: the audit log', () => {
       ],
       [
         'Ada Admin',
+        'Updated',
         'update',
         'users',
         String(s.eddie.id),
@@ -109,6 +112,9 @@ describe('GET /api/v1/audit_events: the audit log', () => {
         '{"given_name":"Edward"}',
       ],
     ]);
+    // The time on the institute's clock, the zone in the header (the institute's default zone).
+    expect(Object.keys(rows[0]!)[0]).toBe('Time (Australia/Melbourne)');
+    expect(rows[0]!['Time (Australia/Melbourne)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('never holds a password hash', async () => {

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_SYSTEM_ACTOR,
   errorResponses,
   ZAuditEventListResponse,
@@ -7,16 +8,17 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { csvDateTimeColumn, csvLabel, sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { exportAuditEvents, listAuditEvents } from './service.js';
 
 const fields = (values: TAuditEvent['before']) => (values ? JSON.stringify(values) : null);
-const EXPORT_COLUMNS: CsvColumns<TAuditEvent> = [
-  ['Time', (e) => e.created_at],
+const exportColumns = (timeZone: string): CsvColumns<TAuditEvent> => [
+  csvDateTimeColumn('Time', timeZone, (e) => e.created_at),
   ['User', (e) => (e.user_id === null ? AUDIT_SYSTEM_ACTOR : (e.user_full_name ?? `User ${e.user_id}`))],
   ['User Id', (e) => e.user_id],
-  ['Action', (e) => e.action],
+  ['Action', (e) => csvLabel(AUDIT_ACTION_LABELS, e.action)],
+  ['Action Code', (e) => e.action],
   ['Table', (e) => e.table_name],
   ['Record Id', (e) => e.record_id],
   ['Before', (e) => fields(e.before)],
@@ -58,7 +60,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         request,
         reply,
-        { filename: 'audit_events.csv', columns: EXPORT_COLUMNS },
+        { filename: 'audit_events.csv', columns: exportColumns(authOf(request).actingInstitute.timezone) },
         exportAuditEvents(deps, authOf(request), request.query)(),
       ),
   );

@@ -1,6 +1,6 @@
-import type { TListQuery, TPointsHistory } from '@pdp/contract';
+import { ACTIVITY_INTERVAL_LABELS, type TListQuery, type TPointsHistory } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { CsvColumns } from '../../lib/csv.js';
+import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { exportPointsHistories } from './points-histories-service.js';
@@ -19,7 +19,7 @@ export const POINTS_HISTORY_CSV: CsvColumns<TPointsHistory> = [
   ['Approval Reason', (r) => r.approval_reason],
   ['Activity Date', (r) => r.activity_date],
   ['Activity Duration', (r) => r.activity_duration],
-  ['Activity Interval', (r) => r.activity_interval],
+  ['Activity Interval', (r) => csvLabel(ACTIVITY_INTERVAL_LABELS, r.activity_interval)],
   ['How It Informs Teaching Practice', (r) => r.inform_teaching_practice],
   ['Related Units or Courses', (r) => r.related_to_units],
   ['Student Benefit', (r) => r.student_benefit],

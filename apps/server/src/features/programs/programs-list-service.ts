@@ -1,6 +1,6 @@
 import { PROGRAM_TYPE_LABELS, type TProgramListQuery, type TProgramListRow } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { CsvColumns } from '../../lib/csv.js';
+import { csvDateTimeColumn, type CsvColumns } from '../../lib/csv.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -102,9 +102,9 @@ export async function listPrograms(deps: AppDeps, auth: ResolvedSession, query: 
   return { data: presentRows(rows, registrationCounts, settings, now), meta: listMeta(compiled, total) };
 }
 
-export const programExportColumns: CsvColumns<TProgramListRow> = [
+export const programExportColumns = (timeZone: string): CsvColumns<TProgramListRow> => [
   ['Start Date', (p) => p.start_date],
-  ['Workshop Start Time', (p) => p.workshop_start_time],
+  csvDateTimeColumn('Workshop Start Time', timeZone, (p) => p.workshop_start_time),
   ['Name', (p) => p.name],
   ['Presenters', (p) => p.presenter_names],
   ['Program Type', (p) => p.program_type_label],

@@ -87,7 +87,10 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         request,
         reply,
-        { filename: 'programs.csv', columns: programExportColumns },
+        {
+          filename: 'programs.csv',
+          columns: programExportColumns(authOf(request).actingInstitute.timezone),
+        },
         exportPrograms(deps, authOf(request), request.query)(),
       ),
   );

@@ -59,7 +59,7 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
         authOf(request),
         request.params.id,
       );
-      return sendCsv(request, reply, { filename, columns }, (async function* () {})());
+      return sendCsv(request, reply, { filename, columns });
     },
   );
 };

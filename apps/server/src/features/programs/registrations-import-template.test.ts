@@ -24,7 +24,7 @@ describe('GET /api/v1/programs/{id}/registrations/template.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`registrations-${program.id}-template.csv`);
-    const [header, ...rows] = parse(response.body) as string[][];
+    const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
     expect(header).toEqual([
       'Employee Number',
       'Workshop 1 – Kick-off (12 Mar 2027)',

@@ -126,7 +126,7 @@ describe('GET /api/v2/registrations: the approval queue', () => {
     expect(beyond).toEqual({ data: [], meta: { total: 3, page: 9, per_page: 2 } });
   });
 
-  it('exports the same filters and sort as CSV', async () => {
+  it('exports the same filters and sort as CSV: words, the API’s codes beside them, times on the institute’s clock', async () => {
     const response = await w.as.admin.get(
       `/api/v2/registrations.csv?q[program_id_eq]=${w.programs.digital.id}&q[s]=user_name desc`,
     );
@@ -135,13 +135,18 @@ describe('GET /api/v2/registrations: the approval queue', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="registrations.csv"; filename*=UTF-8''registrations.csv`,
     );
-    const lines = response.body.trim().split('\n');
+    // A byte-order mark first, so that Excel reads the file as UTF-8.
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trim().split('\n');
     expect(lines[0]).toBe(
-      'Registered At,Program,Program Type,Program Start Date,User,Supervisor,Status,Reason,Actioned At,Actioned By',
+      'Registered At (Australia/Melbourne),Program,Program Type,Program Type Code,Program Start Date,User,' +
+        'Supervisor,Status,Status Code,Reason,Actioned At (Australia/Melbourne),Actioned By',
     );
+    // 2026-07-20T02:00Z is noon in Melbourne (AEST, UTC+10).
+    const start = w.programs.digital.start_date;
     expect(lines.slice(1)).toEqual([
-      `2026-07-20T02:00:00.000Z,Digital Teaching,elective,${w.programs.digital.start_date},Cal Carter,Sue Visor,pending,,,`,
-      `2026-08-10T02:00:00.000Z,Digital Teaching,elective,${w.programs.digital.start_date},Ann Archer,Sam Super,pending,,,`,
+      `2026-07-20 12:00,Digital Teaching,Elective,elective,${start},Cal Carter,Sue Visor,Pending,pending,,,`,
+      `2026-08-10 12:00,Digital Teaching,Elective,elective,${start},Ann Archer,Sam Super,Pending,pending,,,`,
     ]);
     const sue = await w.as.sue.get('/api/v2/registrations.csv');
     expect(sue.body.trim().split('\n').slice(1)).toHaveLength(1);

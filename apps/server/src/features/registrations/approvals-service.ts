@@ -1,12 +1,14 @@
 import {
+  PROGRAM_TYPE_LABELS,
   REGISTRATION_APPROVAL_MESSAGES,
+  REGISTRATION_STATUS_LABELS,
   type TApproveRegistrationBody,
   type TListQuery,
   type TRegistrationApproval,
   type TRejectRegistrationBody,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import type { CsvColumns } from '../../lib/csv.js';
+import { csvDateTimeColumn, csvLabel, type CsvColumns } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -56,16 +58,22 @@ export async function listApprovals(deps: AppDeps, auth: ResolvedSession, query:
   return { data: rows.map(present), meta: listMeta(compiled, total) };
 }
 
-export const approvalExportColumns: CsvColumns<TRegistrationApproval> = [
-  ['Registered At', (r) => r.created_at],
+/**
+ * registrations.csv: words for people, and beside them the codes the API speaks (Program Type Code,
+ * Status Code) for the integrations that read this file (docs/using-reports.md, "CSV exports").
+ */
+export const approvalExportColumns = (timeZone: string): CsvColumns<TRegistrationApproval> => [
+  csvDateTimeColumn('Registered At', timeZone, (r) => r.created_at),
   ['Program', (r) => r.program_name],
-  ['Program Type', (r) => r.program_type],
+  ['Program Type', (r) => csvLabel(PROGRAM_TYPE_LABELS, r.program_type)],
+  ['Program Type Code', (r) => r.program_type],
   ['Program Start Date', (r) => r.program_start_date],
   ['User', (r) => r.user_name],
   ['Supervisor', (r) => r.supervisor_name],
-  ['Status', (r) => r.status],
+  ['Status', (r) => csvLabel(REGISTRATION_STATUS_LABELS, r.status)],
+  ['Status Code', (r) => r.status],
   ['Reason', (r) => r.rejection_reason],
-  ['Actioned At', (r) => r.actioned_at],
+  csvDateTimeColumn('Actioned At', timeZone, (r) => r.actioned_at),
   ['Actioned By', (r) => r.actioned_by_name],
 ];
 

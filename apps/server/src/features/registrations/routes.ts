@@ -69,7 +69,10 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
       sendCsv(
         request,
         reply,
-        { filename: 'registrations.csv', columns: approvalExportColumns },
+        {
+          filename: 'registrations.csv',
+          columns: approvalExportColumns(authOf(request).actingInstitute.timezone),
+        },
         exportApprovals(deps, authOf(request), request.query)(),
       ),
   );

@@ -1,6 +1,13 @@
-import { userImportColumns, type TPassportReportRow, type TUserPointsReportRow } from '@pdp/contract';
+import {
+  PASSPORT_STATUS_LABELS,
+  PROFILE_STATUS_LABELS,
+  userImportColumns,
+  VCM_STATUS_LABELS,
+  type TPassportReportRow,
+  type TUserPointsReportRow,
+} from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
-import type { CsvColumns } from '../../lib/csv.js';
+import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 
 /**
  * The reports' CSV columns: the table's columns in its order, the custom fields under the
@@ -17,7 +24,8 @@ const customHeaders = (institute: Names) => userImportColumns(institute);
 export function passportReportColumns(institute: Names): CsvColumns<TPassportReportRow> {
   const headers = customHeaders(institute);
   return [
-    ['Passport Status', (r) => r.passport_status],
+    ['Passport Status', (r) => csvLabel(PASSPORT_STATUS_LABELS, r.passport_status)],
+    ['Passport Status Code', (r) => r.passport_status],
     ['Name', (r) => r.user_full_name],
     ['Department', (r) => r.department_name],
     ['Employment Type', (r) => r.employment_type_name],
@@ -27,8 +35,8 @@ export function passportReportColumns(institute: Names): CsvColumns<TPassportRep
     ['Vocational Points', (r) => r.vocational_points_combined],
     ['Learning Journeys', (r) => r.learning_journeys_combined],
     ['Vocational Learning Journeys', (r) => r.vocational_learning_journeys_combined],
-    ['VCM Status', (r) => r.vcm_status],
-    ['Profile Status', (r) => r.profile_status],
+    ['VCM Status', (r) => csvLabel(VCM_STATUS_LABELS, r.vcm_status)],
+    ['Profile Status', (r) => csvLabel(PROFILE_STATUS_LABELS, r.profile_status)],
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { TNotificationLogReportResponse } from '@pdp/contract';
+import { notificationTypeLabel, type TNotificationLogReportResponse } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { PERIOD_2025, PERIOD_2026 } from './test-support.js';
@@ -6,6 +6,7 @@ import {
   csvText,
   getCsv,
   getReport,
+  melbourne,
   seedTableReportWorld,
   type TableReportWorld,
 } from './table-reports-test-support.js';
@@ -87,7 +88,7 @@ describe('GET /api/v1/reports/notification_logs', () => {
       const table = await getReport<Page>(w.as.admin, `${URL}?${query}`);
       const [header, ...rows] = await getCsv(w.as.admin, `${URL}.csv?${query}`);
       expect(header).toEqual([
-        'Created At',
+        'Created At (Australia/Melbourne)',
         'Message',
         'Program',
         'Notification Type',
@@ -97,10 +98,10 @@ describe('GET /api/v1/reports/notification_logs', () => {
       expect(rows, query).toEqual(
         table.data.map((r) =>
           [
-            r.created_at,
+            melbourne(r.created_at),
             r.message,
             r.program_name,
-            r.notification_type,
+            notificationTypeLabel(r.notification_type),
             r.number_of_recipients,
             r.user?.full_name,
           ].map(csvText),

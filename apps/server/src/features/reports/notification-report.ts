@@ -1,5 +1,6 @@
-import type { TNotificationLogReportRow } from '@pdp/contract';
-import type { CsvColumns } from '../../lib/csv.js';
+import { notificationTypeLabel, type TNotificationLogReportRow } from '@pdp/contract';
+import type { InstituteRow } from '../../db/schema/index.js';
+import { csvDateTimeColumn, type CsvColumns } from '../../lib/csv.js';
 import type { DatedReport } from './dated-report-service.js';
 import * as repo from './notification-report-repository.js';
 
@@ -33,12 +34,14 @@ export const NOTIFICATION_REPORT: DatedReport<repo.NotificationReportRow, TNotif
   present: presentNotificationRow,
 };
 
-export function notificationReportColumns(): CsvColumns<TNotificationLogReportRow> {
+export function notificationReportColumns(
+  institute: Pick<InstituteRow, 'timezone'>,
+): CsvColumns<TNotificationLogReportRow> {
   return [
-    ['Created At', (r) => r.created_at],
+    csvDateTimeColumn('Created At', institute.timezone, (r) => r.created_at),
     ['Message', (r) => r.message],
     ['Program', (r) => r.program_name],
-    ['Notification Type', (r) => r.notification_type],
+    ['Notification Type', (r) => notificationTypeLabel(r.notification_type)],
     ['Number of Recipients', (r) => r.number_of_recipients],
     ['User', (r) => r.user?.full_name],
   ];

@@ -53,7 +53,7 @@ describe('the passport report’s VCM status', () => {
     expect(in2026.rows['Bob Baker']).toBeNull();
     // Cal's VCM is for 2027: not this period's.
     expect(in2026.rows['Cal Carter']).toBeNull();
-    expect(in2026.csv.split('\n').find((line) => line.includes('Ann Archer'))).toContain(',in_review,');
+    expect(in2026.csv.split('\n').find((line) => line.includes('Ann Archer'))).toContain(',In Review,');
     expect((await vcmStatuses(PERIOD_2025)).rows['Ann Archer']).toBe('approved');
   });
 

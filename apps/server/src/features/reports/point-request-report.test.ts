@@ -1,4 +1,4 @@
-import type { TPointRequestReportResponse } from '@pdp/contract';
+import { POINT_REQUEST_STATUS_LABELS, type TPointRequestReportResponse } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { PERIOD_2025, PERIOD_2026 } from './test-support.js';
@@ -6,6 +6,7 @@ import {
   csvText,
   getCsv,
   getReport,
+  melbourne,
   seedTableReportWorld,
   type TableReportWorld,
 } from './table-reports-test-support.js';
@@ -96,7 +97,7 @@ describe('GET /api/v1/reports/point_request', () => {
       const table = await getReport<Page>(w.as.admin, `${URL}?${query}`);
       const [header, ...rows] = await getCsv(w.as.admin, `${URL}.csv?${query}`);
       expect(header).toEqual([
-        'Updated At',
+        'Updated At (Australia/Melbourne)',
         'Given Name',
         'Family Name',
         'Activity',
@@ -104,19 +105,21 @@ describe('GET /api/v1/reports/point_request', () => {
         'Type',
         'Evidence Attached',
         'Status',
+        'Status Code',
         'Supervisor',
         'Reason',
       ]);
       expect(rows, query).toEqual(
         table.data.map((r) =>
           [
-            r.updated_at,
+            melbourne(r.updated_at),
             r.user_given_name,
             r.user_family_name,
             r.activity_name,
             r.points,
             r.type_label,
             r.evidence_attached ? 'Yes' : 'No',
+            POINT_REQUEST_STATUS_LABELS[r.status],
             r.status,
             r.user_supervisor_name,
             r.reason,

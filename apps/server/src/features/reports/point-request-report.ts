@@ -1,5 +1,10 @@
-import { POINT_REQUEST_STATUSES, type TPointRequestReportRow } from '@pdp/contract';
-import type { CsvColumns } from '../../lib/csv.js';
+import {
+  POINT_REQUEST_STATUS_LABELS,
+  POINT_REQUEST_STATUSES,
+  type TPointRequestReportRow,
+} from '@pdp/contract';
+import { csvDateTimeColumn, csvLabel, type CsvColumns } from '../../lib/csv.js';
+import type { InstituteRow } from '../../db/schema/index.js';
 import type { DatedReport } from './dated-report-service.js';
 import * as repo from './point-request-report-repository.js';
 
@@ -35,16 +40,19 @@ export const POINT_REQUEST_REPORT: DatedReport<repo.PointRequestReportRow, TPoin
   present: presentPointRequestRow,
 };
 
-export function pointRequestReportColumns(): CsvColumns<TPointRequestReportRow> {
+export function pointRequestReportColumns(
+  institute: Pick<InstituteRow, 'timezone'>,
+): CsvColumns<TPointRequestReportRow> {
   return [
-    ['Updated At', (r) => r.updated_at],
+    csvDateTimeColumn('Updated At', institute.timezone, (r) => r.updated_at),
     ['Given Name', (r) => r.user_given_name],
     ['Family Name', (r) => r.user_family_name],
     ['Activity', (r) => r.activity_name],
     ['Points', (r) => r.points],
     ['Type', (r) => r.type_label],
     ['Evidence Attached', (r) => (r.evidence_attached ? 'Yes' : 'No')],
-    ['Status', (r) => r.status],
+    ['Status', (r) => csvLabel(POINT_REQUEST_STATUS_LABELS, r.status)],
+    ['Status Code', (r) => r.status],
     ['Supervisor', (r) => r.user_supervisor_name],
     ['Reason', (r) => r.reason],
   ];

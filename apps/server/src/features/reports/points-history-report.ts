@@ -1,7 +1,12 @@
-import type { TListQuery, TPointsHistoryReportRow } from '@pdp/contract';
+import {
+  ACTIVITY_INTERVAL_LABELS,
+  PROGRAM_TYPE_LABELS,
+  type TListQuery,
+  type TPointsHistoryReportRow,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
-import type { CsvColumns } from '../../lib/csv.js';
+import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { evidenceFileUrl } from '../points/points-histories-service.js';
@@ -98,13 +103,13 @@ export function pointsHistoryReportColumns(): CsvColumns<TPointsHistoryReportRow
     ['Evidence Attached', (r) => yesNo(r.evidence_attached)],
     ['Points', (r) => r.points],
     ['Approval Reason', (r) => r.approval_reason],
-    ['Program Type', (r) => r.program_type],
+    ['Program Type', (r) => csvLabel(PROGRAM_TYPE_LABELS, r.program_type)],
     ['Program Start Date', (r) => r.program_start_date],
     ['Program End Date', (r) => r.program_end_date],
     ['Domain', (r) => r.domain_name],
     ['Activity Date', (r) => r.activity_date],
     ['Activity Duration', (r) => r.activity_duration],
-    ['Activity Interval', (r) => r.activity_interval],
+    ['Activity Interval', (r) => csvLabel(ACTIVITY_INTERVAL_LABELS, r.activity_interval)],
     ['How It Informs Teaching Practice', (r) => r.inform_teaching_practice],
     ['Related Units or Courses', (r) => r.related_to_units],
     ['Student Benefit', (r) => r.student_benefit],

@@ -1,4 +1,8 @@
-import type { TRegistrationReportResponse } from '@pdp/contract';
+import {
+  PROGRAM_TYPE_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  type TRegistrationReportResponse,
+} from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { PERIOD_2025, PERIOD_2026 } from './test-support.js';
@@ -127,6 +131,7 @@ describe('GET /api/v1/reports/registrations', () => {
         'Learning Journey Achieved',
         'Completed',
         'Status',
+        'Status Code',
       ]);
       expect(rows, query).toEqual(
         table.data.map((r) =>
@@ -134,7 +139,7 @@ describe('GET /api/v1/reports/registrations', () => {
             r.user_given_name,
             r.user_family_name,
             r.program_name,
-            r.program_type,
+            r.program_type && PROGRAM_TYPE_LABELS[r.program_type],
             r.domain_display_name,
             r.program_start_date,
             r.program_end_date,
@@ -145,6 +150,7 @@ describe('GET /api/v1/reports/registrations', () => {
             yes(r.hurdle_complete),
             yes(r.learning_journey_achieved),
             yes(r.completed),
+            REGISTRATION_STATUS_LABELS[r.status],
             r.status,
           ].map(csvText),
         ),

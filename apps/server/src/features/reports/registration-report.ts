@@ -1,5 +1,5 @@
-import type { TRegistrationReportRow } from '@pdp/contract';
-import type { CsvColumns } from '../../lib/csv.js';
+import { PROGRAM_TYPE_LABELS, REGISTRATION_STATUS_LABELS, type TRegistrationReportRow } from '@pdp/contract';
+import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 import type { DatedReport } from './dated-report-service.js';
 import * as repo from './registration-report-repository.js';
 
@@ -29,7 +29,7 @@ export function registrationReportColumns(): CsvColumns<TRegistrationReportRow> 
     ['Given Name', (r) => r.user_given_name],
     ['Family Name', (r) => r.user_family_name],
     ['Program', (r) => r.program_name],
-    ['Program Type', (r) => r.program_type],
+    ['Program Type', (r) => csvLabel(PROGRAM_TYPE_LABELS, r.program_type)],
     ['Domain', (r) => r.domain_display_name],
     ['Start Date', (r) => r.program_start_date],
     ['End Date', (r) => r.program_end_date],
@@ -40,6 +40,7 @@ export function registrationReportColumns(): CsvColumns<TRegistrationReportRow> 
     ['Hurdle Complete', (r) => yesNo(r.hurdle_complete)],
     ['Learning Journey Achieved', (r) => yesNo(r.learning_journey_achieved)],
     ['Completed', (r) => yesNo(r.completed)],
-    ['Status', (r) => r.status],
+    ['Status', (r) => csvLabel(REGISTRATION_STATUS_LABELS, r.status)],
+    ['Status Code', (r) => r.status],
   ];
 }

@@ -1,4 +1,4 @@
-import { SEARCH_REPORTS, type TSearchReportResponse } from '@pdp/contract';
+import { SEARCH_REPORTS, SEARCH_ROW_TYPE_LABELS, type TSearchReportResponse } from '@pdp/contract';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,10 +105,14 @@ describe('search reports: CSV exports', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="${name}.csv"; filename*=UTF-8''${name}.csv`,
     );
-    const [header, ...rows] = parse(response.body) as string[][];
-    expect(header).toEqual(['Row type', ...table.meta.columns.map((c) => c.label)]);
+    const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
+    expect(header).toEqual(['Row type', 'Row type code', ...table.meta.columns.map((c) => c.label)]);
     expect(rows).toEqual(
-      table.data.map((row) => [row.row_type, ...table.meta.columns.map((c) => cell(row[c.key] ?? null))]),
+      table.data.map((row) => [
+        SEARCH_ROW_TYPE_LABELS[row.row_type],
+        row.row_type,
+        ...table.meta.columns.map((c) => cell(row[c.key] ?? null)),
+      ]),
     );
     expect(rows.length).toBeGreaterThan(1);
   });
@@ -118,7 +122,7 @@ describe('search reports: CSV exports', () => {
       sql`update programs set name = '=HYPERLINK("x")' where institute_id = ${w.home.id} and name = 'Beta'`,
     );
     const response = await w.as.admin.get('/api/v1/reports/program_monthly.csv?year=2026');
-    const rows = parse(response.body) as string[][];
-    expect(rows.map((row) => row[1])).toContain(`'=HYPERLINK("x")`);
+    const rows = parse(response.body, { bom: true }) as string[][];
+    expect(rows.map((row) => row[2])).toContain(`'=HYPERLINK("x")`);
   });
 });

@@ -2,6 +2,7 @@ import {
   errorResponses,
   reportPermission,
   SEARCH_REPORT_TABS,
+  SEARCH_ROW_TYPE_LABELS,
   searchReportBody,
   searchReportQuery,
   searchReportResponse,
@@ -14,7 +15,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { csvLabel, sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { runSearchReport } from './search-service.js';
 
@@ -60,7 +61,8 @@ const REPORTS: Record<TSearchReport, { row: z.ZodType; summary: string; descript
 };
 
 const csvColumns = (columns: { key: string; label: string }[]): CsvColumns<TSearchReportRow> => [
-  ['Row type', (row) => row.row_type],
+  ['Row type', (row) => csvLabel(SEARCH_ROW_TYPE_LABELS, row.row_type)],
+  ['Row type code', (row) => row.row_type],
   ...columns.map(({ key, label }): CsvColumns<TSearchReportRow>[number] => [label, (row) => row[key]]),
 ];
 

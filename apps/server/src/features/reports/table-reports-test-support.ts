@@ -260,7 +260,17 @@ export async function getCsv(client: Client, url: string): Promise<string[][]> {
   const response = await client.get(url);
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   if (response.headers['content-type'] !== 'text/csv; charset=utf-8') throw new Error('not CSV');
-  return parse(response.body) as string[][];
+  return parse(response.body, { bom: true }) as string[][];
+}
+
+/** An instant as the reports' CSV writes it: the Melbourne institute's clock, "2026-11-20 14:07". */
+export function melbourne(instant: string) {
+  const clock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Australia/Melbourne',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return clock.format(new Date(instant));
 }
 
 /** A table value as the CSV writes it: empty for null, formula-like text behind a quote. */

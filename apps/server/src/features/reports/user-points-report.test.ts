@@ -1,4 +1,10 @@
-import type { TPassportReportResponse, TUserPointsReportResponse } from '@pdp/contract';
+import {
+  PASSPORT_STATUS_LABELS,
+  PROFILE_STATUS_LABELS,
+  vcmStatusLabel,
+  type TPassportReportResponse,
+  type TUserPointsReportResponse,
+} from '@pdp/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
@@ -28,7 +34,7 @@ const csvOf = async (client: ReportClient, url: string) => {
   const response = await client.get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  return parse(response.body) as string[][];
+  return parse(response.body, { bom: true }) as string[][];
 };
 /** A table cell as the CSV writes it: empty for null, formula-like text behind a quote. */
 const cell = (value: string | number | null) =>
@@ -102,6 +108,7 @@ describe('the CSV exports equal their tables', () => {
       const [header, ...rows] = await csvOf(w.as.admin, `/api/v1/reports/passport.csv?${query}`);
       expect(header).toEqual([
         'Passport Status',
+        'Passport Status Code',
         'Name',
         'Department',
         'Employment Type',
@@ -117,6 +124,7 @@ describe('the CSV exports equal their tables', () => {
       expect(rows, query).toEqual(
         table.data.map((r) =>
           [
+            PASSPORT_STATUS_LABELS[r.passport_status],
             r.passport_status,
             r.user_full_name,
             r.department_name,
@@ -127,8 +135,8 @@ describe('the CSV exports equal their tables', () => {
             r.vocational_points_combined,
             r.learning_journeys_combined,
             r.vocational_learning_journeys_combined,
-            r.vcm_status,
-            r.profile_status,
+            r.vcm_status && vcmStatusLabel(r.vcm_status),
+            PROFILE_STATUS_LABELS[r.profile_status],
           ].map(cell),
         ),
       );
@@ -139,6 +147,7 @@ describe('the CSV exports equal their tables', () => {
       `/api/v1/reports/passport.csv?${IN_2026}&q[user_full_name_cont]=ann`,
     );
     expect(ann).toEqual([
+      'Complete',
       'COMPLETE',
       'Ann Archer',
       'N1 department',
@@ -150,7 +159,7 @@ describe('the CSV exports equal their tables', () => {
       '1',
       '2',
       '',
-      'COMPLETE',
+      'Complete',
     ]);
   });
 
@@ -195,6 +204,6 @@ describe('the CSV exports equal their tables', () => {
 
   it('a supervisor’s export holds only their own educators, like their table', async () => {
     const rows = (await csvOf(w.as.sam, `/api/v1/reports/passport.csv?${IN_2026}`)).slice(1);
-    expect(rows.map((row) => row[1])).toEqual(['Ann Archer', 'Bob Baker']);
+    expect(rows.map((row) => row[2])).toEqual(['Ann Archer', 'Bob Baker']);
   });
 });

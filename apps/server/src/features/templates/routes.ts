@@ -1,9 +1,8 @@
 import { errorResponses } from '@pdp/contract';
-import { csvCell, csvLines } from '../../lib/csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { IMPORT_TEMPLATES } from './templates.js';
@@ -26,10 +25,8 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       const template = Object.hasOwn(IMPORT_TEMPLATES, file) ? IMPORT_TEMPLATES[file] : undefined;
       if (!template) throw AppError.notFound('Template');
       const headers = template(await getCurrentInstitute(app.deps.db, authOf(request)));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', file))
-        .send(csvLines([headers.map(csvCell)]));
+      const columns = headers.map((header): [string, () => null] => [header, () => null]);
+      return sendCsv(request, reply, { filename: file, columns });
     },
   );
 };

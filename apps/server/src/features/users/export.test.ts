@@ -14,7 +14,11 @@ describe('GET /api/v1/users.csv', () => {
   let s: Awaited<ReturnType<typeof seedUsers>>;
   let asAdmin: ReturnType<typeof apiClient>;
 
-  const lines = (body: string) => body.split(/\r?\n/).filter((line) => line !== '');
+  const lines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter((line) => line !== '');
   const exportCsv = async (query = '') => {
     const response = await asAdmin.get(`/api/v1/users.csv${query ? `?${query}` : ''}`);
     expect(response.statusCode, response.body).toBe(200);

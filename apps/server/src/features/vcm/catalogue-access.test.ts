@@ -39,7 +39,7 @@ describe('GET course_units.csv and professional_qualifications.csv', () => {
     const exported = await f.exportCsv('course_units');
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const records = parse(exported.body) as string[][];
+    const records = parse(exported.body, { bom: true }) as string[][];
     expect(records[0]).toEqual(COURSE_HEADER);
     expect(records).toHaveLength(rows.length + 1);
     // Formula-like cells are escaped for spreadsheets, and read back as they were.
@@ -51,7 +51,7 @@ describe('GET course_units.csv and professional_qualifications.csv', () => {
     expect(await f.stored()).toEqual(before);
 
     const qualifications = await f.exportCsv('professional_qualifications');
-    expect(parse(qualifications.body)).toEqual([
+    expect(parse(qualifications.body, { bom: true })).toEqual([
       QUALIFICATION_HEADER,
       ['Q1', 'Cert IV'],
       ['Q2', 'Diploma, advanced'],
@@ -61,7 +61,9 @@ describe('GET course_units.csv and professional_qualifications.csv', () => {
   });
 
   it('a year without a catalogue exports the header only; the year is required and checked', async () => {
-    expect(parse((await f.exportCsv('course_units', THIS_YEAR + 1)).body)).toEqual([COURSE_HEADER]);
+    expect(parse((await f.exportCsv('course_units', THIS_YEAR + 1)).body, { bom: true })).toEqual([
+      COURSE_HEADER,
+    ]);
     for (const query of ['', '?year=', '?year=abcd', '?year=1999', '?year=99999', '?year=2026%00']) {
       const response = await apiClient(t.app, f.cookies.admin).get(`/api/v1/course_units.csv${query}`);
       expect(response.statusCode, query).toBe(422);
@@ -76,7 +78,7 @@ describe('GET course_units.csv and professional_qualifications.csv', () => {
     ] as const) {
       const response = await apiClient(t.app, f.cookies.admin).get(`/templates/${file}`);
       expect(response.statusCode).toBe(200);
-      expect(parse(response.body)).toEqual([header]);
+      expect(parse(response.body, { bom: true })).toEqual([header]);
     }
   });
 });
@@ -106,7 +108,9 @@ describe('who may import and export', () => {
     });
     expect(await f.stored()).toEqual(mine);
     expect(await f.stored(f.other.id)).toMatchObject({ courses: 1, units: 1, links: 1 });
-    const theirs = parse((await f.exportCsv('course_units', THIS_YEAR, f.cookies.otherAdmin)).body);
+    const theirs = parse((await f.exportCsv('course_units', THIS_YEAR, f.cookies.otherAdmin)).body, {
+      bom: true,
+    });
     expect(theirs).toEqual([COURSE_HEADER, ['C1', 'Their C1', 'X1', 'Their unit']]);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { csvDateTimeColumn, sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import { createVcm } from './vcms-create-service.js';
 import {
@@ -41,15 +41,17 @@ const LIST_DESCRIPTION =
   'q[approver_user_id_eq], q[owner_full_name_cont], q[created_at_gteq|lteq], q[approved_at_gteq|lteq]; ' +
   'sorts q[s]=updated_at|created_at|approved_at|year|revision|status|owner_full_name|approver_full_name asc|desc.';
 
-const csvColumns: CsvColumns<TVcmListRow & { owner_unique_identifier: string | null }> = [
+const csvColumns = (
+  timeZone: string,
+): CsvColumns<TVcmListRow & { owner_unique_identifier: string | null }> => [
   [VCM_CSV_COLUMNS[0], (r) => r.owner_user.full_name],
   [VCM_CSV_COLUMNS[1], (r) => r.owner_unique_identifier],
   [VCM_CSV_COLUMNS[2], (r) => r.year],
   [VCM_CSV_COLUMNS[3], (r) => r.revision_text],
   [VCM_CSV_COLUMNS[4], (r) => r.status_label],
   [VCM_CSV_COLUMNS[5], (r) => r.approver_user?.full_name],
-  [VCM_CSV_COLUMNS[6], (r) => r.created_at],
-  [VCM_CSV_COLUMNS[7], (r) => r.approved_at],
+  csvDateTimeColumn(VCM_CSV_COLUMNS[6], timeZone, (r) => r.created_at),
+  csvDateTimeColumn(VCM_CSV_COLUMNS[7], timeZone, (r) => r.approved_at),
 ];
 
 /** VCMs (issue 18): Manage VCMs, the detail's reads, its transitions and the educator's create. */
@@ -88,8 +90,10 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await exportVcms(deps, vcmCallerOf(request), request.query);
-      return sendCsv(request, reply, { filename: 'vcms.csv', columns: csvColumns }, rows());
+      const caller = vcmCallerOf(request);
+      const rows = await exportVcms(deps, caller, request.query);
+      const columns = csvColumns(caller.actingInstitute.timezone);
+      return sendCsv(request, reply, { filename: 'vcms.csv', columns }, rows());
     },
   );
 
