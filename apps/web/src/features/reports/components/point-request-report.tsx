@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
+import { PointRequestChart } from './report-charts';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 import { withChoices, yesNo } from './table-report-filters';
 
@@ -57,6 +58,7 @@ const POINT_REQUEST = defineReport({
   queryOptions: listReportQueryOptions<Row>('point_request'),
   exportUrl: reportExportUrl('point_request'),
   rowId: (row) => row.id,
+  chart: PointRequestChart,
   filters: withChoices(
     [
       { name: 'status_eq', label: 'Status', labels: POINT_REQUEST_STATUS_LABELS },
@@ -66,7 +68,7 @@ const POINT_REQUEST = defineReport({
   ),
 });
 
-/** The Point Request tab: filters (active users by default), Export and the table (issue 17). */
+/** The Point Request tab: filters (active users by default), Export, the chart and the table (issue 17). */
 export function PointRequestReport(props: Omit<ReportTableProps<Row>, 'spec'>) {
   return <ReportTable {...props} spec={POINT_REQUEST} />;
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { listReportQueryOptions, reportExportUrl, reportPdfUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
+import { PointsByMonthChart } from './report-charts';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 import { withChoices, yesNo } from './table-report-filters';
 
@@ -61,10 +62,11 @@ const POINTS_HISTORY = defineReport({
   exportUrl: reportExportUrl('points_history'),
   pdfUrl: reportPdfUrl('points_history'),
   rowId: (row) => row.id,
+  chart: PointsByMonthChart,
   filters: withChoices([{ name: 'type_eq', label: 'Type', labels: POINTS_HISTORY_TYPE_LABELS }], true),
 });
 
-/** The Points History tab: filters, Export, Download PDF and the table (issue 17). */
+/** The Points History tab: filters, Export, Download PDF, the chart and the table (issue 17). */
 export function PointsHistoryReport(props: Omit<ReportTableProps<Row>, 'spec'>) {
   return <ReportTable {...props} spec={POINTS_HISTORY} />;
 }

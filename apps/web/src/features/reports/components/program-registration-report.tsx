@@ -1,9 +1,14 @@
 import { PROGRAM_TYPE_LABELS, type TProgramType, type TRegistrationReportRow } from '@pdp/contract';
+import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
+import { ChartFigure } from '../../../components/charts';
+import type { ListParams } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { useReportSummary } from '../api/get-report-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
+import { statusColors } from './report-charts';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 import { withChoices, yesNo } from './table-report-filters';
 
@@ -71,12 +76,49 @@ function registrationColumns(): GridColDef<Row>[] {
   ];
 }
 
+/** The most registered programs a chart shows; the table lists them all. */
+const MOST_PROGRAMS = 15;
+
+/** Registrations per program by status, the most registered first. */
+function RegistrationChart({ params }: { params: ListParams }) {
+  const colors = statusColors(useTheme().palette);
+  const rows = useReportSummary('registrations', params).data?.data;
+  const shown = rows?.slice(0, MOST_PROGRAMS);
+  const statuses = ['approved', 'pending', 'incomplete'] as const;
+  return (
+    <ChartFigure
+      title="Registrations by program"
+      description={
+        rows && rows.length > MOST_PROGRAMS
+          ? `The ${MOST_PROGRAMS} most registered of ${rows.length} programs, by registration status, for the filters applied.`
+          : 'Registrations per program by registration status, for the filters applied.'
+      }
+      categoryLabel="Program"
+      data={
+        shown && {
+          categories: shown.map((row) => row.program_name),
+          series: statuses.map((status) => ({
+            label: STATUS_LABELS[status],
+            color: colors[status],
+            data: shown.map((row) => row[status]),
+          })),
+          layout: 'bars',
+          isStacked: true,
+          valueLabel: 'Registrations',
+        }
+      }
+      emptyText={rows?.length === 0 && 'No registrations match the filters.'}
+    />
+  );
+}
+
 const PROGRAM_REGISTRATION = defineReport({
   label: 'Program Registration',
   columns: registrationColumns,
   queryOptions: listReportQueryOptions<Row>('registrations'),
   exportUrl: reportExportUrl('registrations'),
   rowId: (row) => row.id,
+  chart: RegistrationChart,
   filters: withChoices([
     { name: 'program_name_cont', label: 'Program contains' },
     { name: 'program_type_eq', label: 'Program type', labels: PROGRAM_TYPE_LABELS },
@@ -85,7 +127,7 @@ const PROGRAM_REGISTRATION = defineReport({
   ]),
 });
 
-/** The Program Registration tab: filters, Export and the table (issue 17). */
+/** The Program Registration tab: filters, Export, the chart and the table (issue 17). */
 export function ProgramRegistrationReport(props: Omit<ReportTableProps<Row>, 'spec'>) {
   return <ReportTable {...props} spec={PROGRAM_REGISTRATION} />;
 }

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../lib/paths';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
+import { PointsByMonthChart } from './report-charts';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 
 type Institute = ReportTableProps<TUserPointsReportRow>['institute'];
@@ -45,9 +46,10 @@ const USER_POINTS = defineReport({
   columns: userPointsColumns,
   queryOptions: listReportQueryOptions<TUserPointsReportRow>('user_points'),
   exportUrl: reportExportUrl('user_points'),
+  chart: PointsByMonthChart,
 });
 
-/** The User Points tab: filters, Export and the table (issue 17). */
+/** The User Points tab: filters, Export, the chart and the table (issue 17). */
 export function UserPointsReport(props: Omit<ReportTableProps<TUserPointsReportRow>, 'spec'>) {
   return <ReportTable {...props} spec={USER_POINTS} />;
 }
