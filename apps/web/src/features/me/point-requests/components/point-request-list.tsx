@@ -9,29 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POINT_REQUEST_STATUS_LABELS, type TMyPointRequest, type TPointRequestStatus } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { useMyPointRequests, useMyPointRequestSettings } from '../api/my-point-requests';
+import { requestSummary } from './point-request-values';
 
 const STATUS_COLOR: Record<TPointRequestStatus, ChipProps['color']> = {
   pending: 'default',
   incomplete: 'error',
   approved: 'success',
 };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Workshop · 20/11/26 · 2 points · 1 file": what, when, how much and the evidence, in the institute's format. */
-export function requestSummary(request: TMyPointRequest): string {
-  return [
-    request.type_label,
-    formatDate(request.activity_date) || '-',
-    request.points === null ? '- points' : count(request.points, 'point', 'points'),
-    request.evidences.length ? count(request.evidences.length, 'file', 'files') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 function RequestCard({ request }: { request: TMyPointRequest }) {
   const name = request.activity_name ?? 'Activity';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, requestFields } from './point-request-values';
+import type { TMyPointRequest } from '@pdp/contract';
+import { defaultsOf, requestFields, requestSummary } from './point-request-values';
 
 describe('the point request form’s values', () => {
   it('starts a new request as vocational, dated today, with nothing else filled in', () => {
@@ -38,5 +39,21 @@ describe('the point request form’s values', () => {
     expect(professional).toMatchObject({ learning_journey_equivalent: true });
     expect(professional).not.toHaveProperty('vocational_activity_id');
     expect(professional).not.toHaveProperty('unit_codes');
+  });
+});
+
+describe('a request card’s summary', () => {
+  const request = (points: number | null, files: number) =>
+    ({
+      type_label: 'Vocational Currency',
+      activity_date: '2026-11-20',
+      points,
+      evidences: Array.from({ length: files }, (_, id) => ({ id })),
+    }) as unknown as TMyPointRequest;
+
+  it('writes the date in the institute’s format and counts in words', () => {
+    expect(requestSummary(request(1, 1))).toBe('Vocational Currency · 20/11/26 · 1 point · 1 file');
+    expect(requestSummary(request(2.5, 2))).toBe('Vocational Currency · 20/11/26 · 2.5 points · 2 files');
+    expect(requestSummary(request(null, 0))).toBe('Vocational Currency · 20/11/26 · - points');
   });
 });

@@ -5,7 +5,7 @@ import type {
   TUpdateMyPointRequestBody,
 } from '@pdp/contract';
 import { evidenceItemsFrom, type EvidenceItem } from '../../../../components/evidence-uploader';
-import { instituteToday } from '../../../../lib/dates';
+import { formatDate, instituteToday } from '../../../../lib/dates';
 
 /** The point request form's values: one form for both kinds. */
 export interface Values {
@@ -76,4 +76,18 @@ export function requestFields(
     fields.learning_journey_equivalent = values.learning_journey_equivalent;
   }
   return fields;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Workshop · 20/11/26 · 2 points · 1 file": what, when, how much and the evidence, in the institute's format. */
+export function requestSummary(request: TMyPointRequest): string {
+  return [
+    request.type_label,
+    formatDate(request.activity_date) || '-',
+    request.points === null ? '- points' : count(request.points, 'point', 'points'),
+    request.evidences.length ? count(request.evidences.length, 'file', 'files') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -3,8 +3,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { Controller } from 'react-hook-form';
-import { DATE_FORMAT } from '../../../../lib/dates';
-import { TIME_FORMAT, TIME_LABELS, TIME_PARTS, type WorkshopTimeFieldsProps } from './workshop-time-parts';
+import { DATE_FORMAT, TIME_FORMAT } from '../../../../lib/dates';
+import { TIME_LABELS, TIME_PARTS, type WorkshopTimeFieldsProps } from './workshop-time-parts';
 
 /**
  * A workshop's date and time pickers (MUI X). A module of its own, loaded once the program page has

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { format, isValid } from 'date-fns';
+import Typography from '@mui/material/Typography';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { DATE_FORMAT } from '../../../../lib/dates';
-import { TIME_FORMAT, TIME_LABELS, TIME_PARTS, type WorkshopTimeFieldsProps } from './workshop-time-parts';
+import { displayTimeZone, formatDate, formatTime, isViewerElsewhere } from '../../../../lib/dates';
+import { TIME_LABELS, TIME_PARTS, type WorkshopTimeFieldsProps } from './workshop-time-parts';
 
 const WorkshopPickers = lazy(() => import('./workshop-pickers'));
 
@@ -32,7 +32,7 @@ function StandIns({ control, index, disabled, onReach }: WorkshopTimeFieldsProps
           <TextField
             label={TIME_LABELS[part]}
             name={field.name}
-            value={value && isValid(value) ? format(value, part === 'date' ? DATE_FORMAT : TIME_FORMAT) : ''}
+            value={part === 'date' ? formatDate(value) : formatTime(value, { zone: false })}
             required
             fullWidth
             disabled={disabled || field.disabled}
@@ -58,6 +58,11 @@ export function WorkshopTimeFields(props: WorkshopTimeFieldsProps) {
         </Suspense>
       ) : (
         <StandIns {...props} onReach={reach} />
+      )}
+      {isViewerElsewhere() && (
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+          Times are in the institute&apos;s time zone, {displayTimeZone().replaceAll('_', ' ')}.
+        </Typography>
       )}
     </Box>
   );

@@ -4,8 +4,6 @@ export type TimePart = 'date' | 'start' | 'end';
 
 export const TIME_PARTS: readonly TimePart[] = ['date', 'start', 'end'];
 export const TIME_LABELS: Record<TimePart, string> = { date: 'Date', start: 'Start time', end: 'End time' };
-/** How a workshop's times are shown and typed (date-fns tokens). */
-export const TIME_FORMAT = 'h:mm a';
 
 export interface WorkshopTimeFieldsProps {
   control: ProgramFormControl;
