@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, storageStateFor, test } from '../../support/fixtures';
 
 // Unpublish takes a live program off the educators' catalogue, so it asks first and says what
 // becomes of the people registered. Each test unpublishes a program of its own.
@@ -22,6 +22,7 @@ test('Unpublish asks first, naming the registered people: Cancel keeps it live, 
   await expect(question(page)).toContainText(`2 people are registered for ${program.name}`);
   await expect(question(page)).toContainText('They keep their registrations');
   await expect(question(page)).toContainText('no one can register');
+  await expectNoSeriousA11yViolations(page, { label: 'unpublish question' });
   await question(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(question(page)).toBeHidden();
   await expect(chip(page, 'LIVE')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, storageStateFor, test } from '../../support/fixtures';
 import { seedApprovalProgram } from '../../support/seed-registrations';
 
 // Every detail route (an address with an id) answers a record it cannot show the same way: a heading,
@@ -23,6 +23,7 @@ test.describe('as institute admin', () => {
   test('a missing id on every console detail route shows the not-found page', async ({ page }) => {
     test.setTimeout(120_000);
     await expectNotFound(page, `/programs/${MISSING}`, 'No Program', 'Back to Manage Programs');
+    await expectNoSeriousA11yViolations(page, { label: 'not-found page' });
     await expectNotFound(page, '/programs/abc', 'No Program', 'Back to Manage Programs');
     await expectNotFound(page, `/import_registrations/${MISSING}`, 'No Program', 'Back to Manage Programs');
     await expectNotFound(page, `/users/${MISSING}`, 'No User', 'Back to Manage Users');
@@ -55,5 +56,6 @@ test.describe('as educator', () => {
     await expectNotFound(page, `/me/vcm/${MISSING}`, 'No VCM', 'Back to My VCM');
     await expectNotFound(page, `/vcm/${MISSING}`, 'No access to VCM', 'Back to Manage VCMs');
     await expect(page.getByText("You don't have access to this VCM.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'no-access page' });
   });
 });
