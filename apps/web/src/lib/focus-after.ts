@@ -12,7 +12,9 @@ export type FocusTarget = () => HTMLElement | null | undefined;
 /** How long after the action a lost focus is still put back: the list's refetch lands well within it. */
 const WATCH_MS = 5000;
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+// A data grid's cell carries tabindex 0 while it is the grid's current cell: a place, not a control.
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]):not([role="gridcell"])';
 
 /** The item's controls a keyboard reaches, in order (disabled and hidden ones skipped). */
 function focusablesIn(item: Element): HTMLElement[] {
@@ -65,9 +67,19 @@ export interface NeighbourOptions {
 }
 
 /**
- * The place focus belongs once `opener`'s list item has changed: the same control (by position) in
- * that item if it is still there, else in the next item, else the previous one when it was the
- * last, else `fallback`. Items are found again by key each time, as the list re-renders them.
+ * What a control does, the same in every item: its kind and the first word of its name ("Remove"
+ * of "Remove workshop 2", "Approve" of "Approve registration of …").
+ */
+function controlKind(el: Element): string {
+  const name = el.getAttribute('aria-label') ?? el.textContent ?? '';
+  return `${el.tagName}:${name.trim().split(/\s+/)[0] ?? ''}`;
+}
+
+/**
+ * The place focus belongs once `opener`'s list item has changed: the same control (by what it
+ * does) in that item if it is still there, else in the next item, else the previous one when it
+ * was the last, else `fallback`. Items are found again by key each time, as the list re-renders
+ * them; an item without that control offers its first one.
  */
 export function neighbourOf(
   opener: Element | null,
@@ -75,20 +87,20 @@ export function neighbourOf(
 ): FocusTarget {
   const own = opener?.closest(item);
   const list = own?.parentElement;
-  if (!own || !list || !(opener instanceof HTMLElement)) return fallback;
+  if (!opener || !own || !list) return fallback;
   const siblings = [...list.children].filter((el) => el.matches(item));
   const at = siblings.indexOf(own);
   const keys = [own, siblings[at + 1], siblings[at - 1]]
     .map((el) => el?.getAttribute('data-id'))
     .filter((key): key is string => Boolean(key));
-  const slot = focusablesIn(own).indexOf(opener);
+  const kind = controlKind(opener);
   const scope = list.closest('[role="grid"], table, ul, ol, section') ?? document;
   return () => {
     const root = scope.isConnected ? scope : document;
     for (const key of keys) {
       const found = root.querySelector(`${item}[data-id="${CSS.escape(key)}"]`);
       const controls = found ? focusablesIn(found) : [];
-      const control = controls[slot] ?? controls[0];
+      const control = controls.find((el) => controlKind(el) === kind) ?? controls[0];
       if (control) return control;
     }
     return fallback();
