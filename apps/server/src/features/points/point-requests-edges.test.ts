@@ -1,9 +1,11 @@
+import type { TPointRequest } from '@pdp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { institutes, type UserRow } from '../../db/schema/index.js';
 import { uploadEvidence } from './points-test-support.js';
+import { TINY_PNG } from '../../../test/multipart.js';
 import { createPointRequest, requestRow } from './point-requests-test-support.js';
 
 /** Point requests (issue 16): the edges — CSRF, bounds, evidence settings and who downloads a file. */
@@ -21,6 +23,14 @@ beforeAll(async () => {
   adminCookie = await loginAs(t.app, await createUser(t.db, instituteId, { is_institute_admin: true }));
 });
 afterAll(() => t.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// An OLE2 compound file holding a "WordDocument" stream: what a Word 97–2003 file is, by its content.
+const WORD = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(56),
+  Buffer.from('WordDocument', 'utf16le'),
+]);
 
 const base = (userId: number, id: number) => `/api/v1/users/${userId}/point_requests/${id}`;
 
@@ -91,6 +101,40 @@ describe('point requests: edges', () => {
     const other = await createInstitute(t.db);
     const foreignAdmin = await createUser(t.db, other.id, { is_institute_admin: true });
     expect((await apiClient(t.app, await loginAs(t.app, foreignAdmin)).get(url)).statusCode).toBe(404);
+  });
+
+  it('lists a pending request’s files as links; images and PDFs open inline for preview, a Word file downloads', async () => {
+    const request = await createPointRequest(t.db, instituteId, educator.id);
+    const files = [
+      { data: TINY_PNG, filename: 'photo.png', type: 'image/png', disposition: 'inline' },
+      { data: PDF, filename: 'certificate.pdf', type: 'application/pdf', disposition: 'inline' },
+      { data: WORD, filename: 'notes.doc', type: 'application/msword', disposition: 'attachment' },
+    ];
+    const fileIds = await Promise.all(files.map((file) => uploadEvidence(t.app, adminCookie, file)));
+    const saved = await apiClient(t.app, adminCookie).put(base(educator.id, request.id), {
+      point_request: { evidences_attributes: fileIds.map((file_id) => ({ file_id })) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // The pending list (Activities Submitted for Approval) carries each file and where to fetch it.
+    const supervisorCookie = await loginAs(t.app, supervisor);
+    const list = await apiClient(t.app, supervisorCookie).get(`/api/v1/users/${educator.id}/point_requests`);
+    const row = json<{ data: TPointRequest[] }>(list).data.find((r) => r.id === request.id)!;
+    expect(row.evidence_attached).toBe(true);
+    expect(row.evidences.map((e) => [e.metadata.filename, e.metadata.mime_type, e.file_url])).toEqual(
+      files.map((file, i) => [file.filename, file.type, `/api/v1/evidence_files/${fileIds[i]}`]),
+    );
+
+    for (const [i, file] of files.entries()) {
+      const download = await apiClient(t.app, supervisorCookie).get(row.evidences[i]!.file_url!);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(file.type);
+      expect(download.headers['content-disposition']).toMatch(
+        new RegExp(`^${file.disposition}; filename="${file.filename}"`),
+      );
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.rawPayload).toEqual(file.data);
+    }
   });
 
   it('lets the history row of an approval be deleted: the request stays approved, without its row', async () => {

@@ -8,6 +8,7 @@ import {
   ZPointsHistoryListResponse,
   ZPointsHistoryParams,
   ZPointsHistoryResponse,
+  isPreviewableEvidence,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,7 +104,8 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSignIn,
       schema: {
         tags,
-        summary: 'An evidence file of a points history row (whoever may read that history)',
+        summary:
+          'An evidence file of a points history row or point request (whoever may read that history): inline when a browser previews it (an image or a PDF), else a download',
         params: ZEvidenceFileParams,
         response: { 200: z.any().describe('The file'), ...errorResponses },
       },
@@ -112,7 +114,10 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await evidenceFile(deps, authOf(request), request.params.file_id);
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
+        .header(
+          'content-disposition',
+          contentDisposition(isPreviewableEvidence(file.mimeType) ? 'inline' : 'attachment', file.filename),
+        )
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

@@ -2,9 +2,13 @@ import { type FastifyInstance } from 'fastify';
 import { json } from '../../../test/app.js';
 import { multipartFile, TINY_PNG } from '../../../test/multipart.js';
 
-/** Uploads a tiny PNG as the signed-in user (POST /upload): answers its upload id. */
-export async function uploadEvidence(app: FastifyInstance, cookie: string): Promise<string> {
-  const form = await multipartFile('file', TINY_PNG, 'evidence.png');
+/** Uploads a file (a tiny PNG by default) as the signed-in user (POST /upload): answers its upload id. */
+export async function uploadEvidence(
+  app: FastifyInstance,
+  cookie: string,
+  file: { data: Buffer; filename: string } = { data: TINY_PNG, filename: 'evidence.png' },
+): Promise<string> {
+  const form = await multipartFile('file', file.data, file.filename);
   const response = await app.inject({
     method: 'POST',
     url: '/upload',
