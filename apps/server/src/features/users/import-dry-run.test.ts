@@ -77,7 +77,7 @@ describe('POST /api/v1/users/import?dry_run=1', () => {
     const preview = await f.importCsv(csv, { dryRun: true });
     expect(preview).toEqual({
       dry_run: true,
-      errors: ['Row 3: Department Code NOPE does not exist'],
+      errors: ['Row 3: Department Code NOPE does not exist. Department codes: ENG, PLB'],
       stats: { created: 0, existing: 0, updated: 0, deleted: 0 },
       changes: [],
     });

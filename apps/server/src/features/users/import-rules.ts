@@ -1,6 +1,7 @@
 import { LIMITS, needsSupervisor, USER_MESSAGES, type TUserImportColumn } from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import { createdChange, existingChange, type ChangeLabels } from './import-changes.js';
+import { importSupervisors } from './import-supervisors.js';
 import type { ExistingUser, NewImportedUser, UserImportPlan } from './import-plan.js';
 import { canDeactivateUser, canEditUser, type Actor } from './policies.js';
 
@@ -49,12 +50,9 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
   };
   const rowOfIdentifier = new Map<string, number>();
   const rowOfEmail = new Map<string, number>();
-  // Employee numbers of supervisors seen so far (file order): existing supervisors, then earlier rows.
-  const laterRowOf = new Map(rows.map((r) => [r.cells.unique_identifier, r.row]));
-  const supervisorsSoFar = new Set<string>();
-  for (const user of context.existingByIdentifier.values()) {
-    if (user.is_supervisor && user.active) supervisorsSoFar.add(user.unique_identifier);
-  }
+  const supervisors = importSupervisors(context.existingByIdentifier.values(), rows);
+  const departmentCodes = validValues('Department codes', context.departmentCodeById, 'Divisions');
+  const employmentTypes = validValues('Employment types', context.employmentTypeNameById, 'Employment Types');
 
   for (const { row, cells } of rows) {
     const problems: string[] = [];
@@ -96,11 +94,13 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
     const departmentId = cells.department_code
       ? context.departmentIdByCode.get(cells.department_code.toLowerCase())
       : null;
-    if (departmentId === undefined) problem(`Department Code ${cells.department_code} does not exist`);
+    if (departmentId === undefined)
+      problem(`Department Code ${cells.department_code} does not exist. ${departmentCodes}`);
     const employmentTypeId = cells.employment_type
       ? context.employmentTypeIdByName.get(cells.employment_type.toLowerCase())
       : null;
-    if (employmentTypeId === undefined) problem(`Employment Type ${cells.employment_type} does not exist`);
+    if (employmentTypeId === undefined)
+      problem(`Employment Type ${cells.employment_type} does not exist. ${employmentTypes}`);
 
     const fields = {
       given_name: cells.given_name,
@@ -116,7 +116,7 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
       if (!problems.length)
         addUpdate(plan, { row, existing, fields, deactivate: flags.deactivate === true }, context);
     } else {
-      const supervisor = cells.supervisor_unique_identifier;
+      const supervisorCell = cells.supervisor_unique_identifier;
       for (const key of ['department_code', 'employment_type'] as const) {
         if (!cells[key]) problem(`${label(key)} is required for a new user`);
       }
@@ -128,21 +128,18 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
         is_educator: flags.is_educator ?? false,
         is_guest: flags.is_guest ?? false,
       });
+      const supervisor = supervisorCell ? supervisors.resolve(supervisorCell, row) : null;
       if (hasSupervisor && !supervisor) {
         problem(`${label('supervisor_unique_identifier')} is required for a new educator or guest`);
-      } else if (supervisor && !supervisorsSoFar.has(supervisor)) {
-        const later = laterRowOf.get(supervisor);
-        problem(
-          later && later !== row
-            ? `Supervisor ${supervisor} is on row ${later}: supervisors must come before their educators`
-            : `Supervisor Employee Number ${supervisor} does not match an active supervisor`,
-        );
+      } else if (supervisor && 'problem' in supervisor) {
+        problem(supervisor.problem);
       }
       if (!problems.length) {
         const user: NewImportedUser = {
           ...fields,
           unique_identifier: identifier,
-          supervisor_identifier: hasSupervisor ? supervisor : null,
+          supervisor_identifier:
+            hasSupervisor && supervisor && 'identifier' in supervisor ? supervisor.identifier : null,
           active: flags.deactivate !== true,
           is_educator: flags.is_educator ?? false,
           is_supervisor: flags.is_supervisor ?? false,
@@ -153,11 +150,26 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
         plan.created.push(user);
         plan.changes.push(createdChange(row, user, context));
       }
-      if (flags.is_supervisor && identifier) supervisorsSoFar.add(identifier);
+      if (flags.is_supervisor && identifier) supervisors.add(identifier, email);
     }
     for (const text of problems) issues.push(`Row ${row}: ${text}`);
   }
   return { issues, plan };
+}
+
+/** How many valid values an issue lists; the settings screen it names has them all. */
+const LISTED_VALUES = 20;
+
+/**
+ * "Department codes: ENG, PLB" for an issue about an unknown value, so the admin need not look them up:
+ * at most LISTED_VALUES in alphabetical order, then "and N more (see … in the institute settings)".
+ */
+function validValues(what: string, values: Map<number, string>, settings: string) {
+  const where = `see ${settings} in the institute settings`;
+  const all = [...values.values()].sort((a, b) => a.localeCompare(b));
+  if (!all.length) return `The institute has none yet (${where}).`;
+  const more = all.length - LISTED_VALUES;
+  return `${what}: ${all.slice(0, LISTED_VALUES).join(', ')}${more > 0 ? ` and ${more} more (${where})` : ''}`;
 }
 
 function checkExistingRow(

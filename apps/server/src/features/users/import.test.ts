@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
-import { createUser, loginAs } from '../../../test/factories.js';
+import { createDivisionWithDepartments, createUser, loginAs } from '../../../test/factories.js';
 import { email_outbox, password_reset_tokens, sessions, users } from '../../db/schema/index.js';
 import { csvOf, educatorRecord, importFixture } from './import-test-support.js';
 
@@ -248,6 +248,47 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
     );
   });
 
+  it('takes the supervisor by email too (any case), from the institute or an earlier row', async () => {
+    const s1 = (await userBy('S1'))!;
+    const result = await f.importCsv(
+      csvOf([
+        educatorRecord(250, { supervisor_unique_identifier: s1.email.toUpperCase() }),
+        educatorRecord(251, {
+          is_educator: 'N',
+          is_supervisor: 'Y',
+          email: 'lead251@import.test',
+          supervisor_unique_identifier: '',
+        }),
+        educatorRecord(252, { supervisor_unique_identifier: 'lead251@import.test' }),
+      ]),
+    );
+    expect(result.errors).toEqual([]);
+    expect((await userBy('E250'))!.supervisor_id).toBe(s1.id);
+    expect((await userBy('E252'))!.supervisor_id).toBe((await userBy('E251'))!.id);
+  });
+
+  it('refuses a supervisor email of another institute, of a non-supervisor, or of a later row', async () => {
+    await createUser(t.db, f.other.id, { email: 'boss@other.test', is_supervisor: true });
+    await expectIssues(
+      csvOf([
+        educatorRecord(260, { supervisor_unique_identifier: 'boss@other.test' }),
+        educatorRecord(261, { supervisor_unique_identifier: 'eve@import.test' }),
+        educatorRecord(262, { supervisor_unique_identifier: 'lead263@import.test' }),
+        educatorRecord(263, {
+          is_educator: 'N',
+          is_supervisor: 'Y',
+          email: 'lead263@import.test',
+          supervisor_unique_identifier: '',
+        }),
+      ]),
+      [
+        'Row 2: Supervisor boss@other.test does not match an active supervisor’s employee number or email',
+        'Row 3: Supervisor eve@import.test does not match an active supervisor’s employee number or email',
+        'Row 4: Supervisor lead263@import.test is on row 5: supervisors must come before their educators',
+      ],
+    );
+  });
+
   it('rejects unknown codes, bad Y/N values, bad and taken emails, and duplicates within the file', async () => {
     await createUser(t.db, f.other.id, { email: 'taken@elsewhere.test' });
     await expectIssues(
@@ -261,12 +302,13 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
         educatorRecord(235, { is_educator: 'N', is_supervisor: 'N', supervisor_unique_identifier: '' }),
       ]),
       [
-        'Row 2: Department Code XYZ does not exist',
-        'Row 2: Employment Type Casual does not exist',
+        // The valid values are named, so the admin need not look them up.
+        'Row 2: Department Code XYZ does not exist. Department codes: ENG, PLB',
+        'Row 2: Employment Type Casual does not exist. Employment types: Full time',
         'Row 3: Is Guest must be Y or N',
         'Row 3: Email not-an-email is not an email address',
         "Row 4: Email Taken@elsewhere.test can't be used",
-        'Row 5: Supervisor Employee Number E1 does not match an active supervisor',
+        'Row 5: Supervisor E1 does not match an active supervisor’s employee number or email',
         'Row 6: Employee Number E230 is also on row 2',
         'Row 7: Email educator230@import.test is also on row 2',
         'Row 8: A new user needs at least one role (Y)',
@@ -315,5 +357,21 @@ describe('POST /api/v1/users/import: issues, all or nothing', () => {
       ['Row 2: You cannot deactivate your own account'],
     );
     expect((await userBy('A1'))?.active).toBe(true);
+  });
+});
+
+// Last: it gives the fixture institute 23 more departments.
+describe('POST /api/v1/users/import: many valid values', () => {
+  it('lists at most 20 valid department codes, and how many more there are', async () => {
+    const codes = Array.from({ length: 23 }, (_, i) => `D${String(i).padStart(2, '0')}`);
+    await createDivisionWithDepartments(t.db, f.institute.id, 'Many', codes);
+    const { errors } = await f.importCsv(csvOf([educatorRecord(270, { department_code: 'NOPE' })]));
+    const all = ['D00', 'D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10'];
+    expect(errors).toEqual([
+      `Row 2: Department Code NOPE does not exist. Department codes: ${[
+        ...all,
+        ...['D11', 'D12', 'D13', 'D14', 'D15', 'D16', 'D17', 'D18', 'D19'],
+      ].join(', ')} and 5 more (see Divisions in the institute settings)`,
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import Link from '@mui/material/Link';
 import { LIMITS, USER_IMPORT_COLUMNS, userImportColumns, type USER_IMPORT_STATS } from '@pdp/contract';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { ImportScreen } from '../../../../components/import-screen';
 import { useSignedInMe } from '../../../../lib/me';
@@ -13,8 +15,15 @@ const STAT_LABELS: Record<(typeof USER_IMPORT_STATS)[number], string> = {
   deleted: 'Deactivated',
 };
 
+/** A link to the institute settings section that lists a column's valid values. */
+const settingsLink = (instituteId: number, section: string, text: string) => (
+  <Link component={RouterLink} to={paths.instituteSection.to(instituteId, section)}>
+    {text}
+  </Link>
+);
+
 // Part 2 §5 "CSV imports (general)" and "User import".
-const RULES = [
+const rulesFor = (instituteId: number) => [
   <>The first row holds the column headers, as in the template; other columns are ignored.</>,
   <>At most {LIMITS.importMaxRecords.toLocaleString()} records per file.</>,
   <>
@@ -22,9 +31,11 @@ const RULES = [
     {column('email')}.
   </>,
   <>
-    New users also need {column('department_code')} (a department&apos;s code), {column('employment_type')}{' '}
-    (an employment type&apos;s name), {column('is_educator')} and {column('is_supervisor')}; educators and
-    guests also need a {column('supervisor_unique_identifier')}.
+    New users also need {column('department_code')} (a department&apos;s code, listed under{' '}
+    {settingsLink(instituteId, 'divisions', 'Divisions')}), {column('employment_type')} (an employment
+    type&apos;s name, listed under {settingsLink(instituteId, 'employment_types', 'Employment Types')}),{' '}
+    {column('is_educator')} and {column('is_supervisor')}; educators and guests also need a{' '}
+    {column('supervisor_unique_identifier')}: the supervisor&apos;s employee number or email.
   </>,
   <>Supervisors must come before the educators they supervise.</>,
   <>A row with an existing Employee Number updates that user; their supervisor and roles stay unchanged.</>,
@@ -49,7 +60,7 @@ export function UsersImportPage() {
       back={{ label: 'Back to Manage Users', to: paths.users.to() }}
       // As the template heads them: the custom fields under the institute's names for them.
       columns={Object.values(userImportColumns(me.institute))}
-      rules={RULES}
+      rules={rulesFor(me.institute.id)}
       templateHref={USERS_TEMPLATE_URL}
       upload={importUsers}
       statLabels={STAT_LABELS}
