@@ -9,6 +9,8 @@ export const DATE_FORMAT = 'd/M/yy';
 export const DATE_TIME_FORMAT = 'd/M/yy h:mm a';
 export const PROFILE_DATE_TIME_FORMAT = 'd/M/yy · h:mm a';
 export const TIME_FORMAT = 'h:mm a';
+/** A grid column of date-times fits "29/11/26 12:26 PM AEST", the zone named for a viewer elsewhere. */
+export const DATE_TIME_COLUMN_WIDTH = 196;
 /** What the API reads and writes for a date without a time (filters, date fields). */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
 

@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { DataTable, useListUrlState } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel';
-import { formatDateTime } from '../../../lib/dates';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -25,7 +25,7 @@ const COLUMNS: GridColDef<TAuditEvent>[] = [
   {
     field: 'created_at',
     headerName: 'Time',
-    minWidth: 150,
+    minWidth: DATE_TIME_COLUMN_WIDTH,
     sortable: false,
     valueFormatter: (value) => formatDateTime(value),
   },

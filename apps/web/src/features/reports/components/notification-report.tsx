@@ -1,6 +1,6 @@
 import type { TNotificationLogReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime } from '../../../lib/dates';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../lib/dates';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 import { NotificationFilters } from './table-report-filters';
@@ -13,7 +13,7 @@ function notificationColumns(): GridColDef<Row>[] {
     {
       field: 'created_at',
       headerName: 'Sent',
-      minWidth: 150,
+      minWidth: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     { field: 'message', headerName: 'Message', minWidth: 240, flex: 2, sortable: false },

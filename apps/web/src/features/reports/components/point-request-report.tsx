@@ -4,7 +4,7 @@ import {
   type TPointRequestReportRow,
 } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime } from '../../../lib/dates';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
@@ -20,7 +20,7 @@ function pointRequestColumns(): GridColDef<Row>[] {
     {
       field: 'updated_at',
       headerName: 'Updated',
-      minWidth: 150,
+      minWidth: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (value: string) => formatDateTime(value),
     },
     {

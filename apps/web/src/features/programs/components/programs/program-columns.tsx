@@ -52,8 +52,8 @@ export const PROGRAM_COLUMNS: GridColDef<TProgramListRow>[] = [
   {
     field: 'workshop_start_time',
     headerName: 'Start time',
-    // "10:30 AM AEDT": the zone is named when the browser is elsewhere.
-    width: 116,
+    // "12:30 PM AEDT": the zone is named when the browser is elsewhere.
+    width: 128,
     valueFormatter: (value: string | null) => formatTime(value),
   },
   { field: 'presenter_names', headerName: 'Presenters', flex: 1, minWidth: 130, sortable: false },

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TRegistrationApproval } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { DATE_TIME_COLUMN_WIDTH, formatDate, formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { STATUS_OPTIONS, UNNAMED_PROGRAM, decisionButtonLabels } from '../registrations-view';
 
@@ -69,7 +69,7 @@ export function queueColumns({
     {
       field: 'created_at',
       headerName: 'Registered',
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (value) => formatDateTime(value as string),
     },
     { field: 'supervisor_name', headerName: 'Supervisor', flex: 0.9, minWidth: 130 },

@@ -8,7 +8,7 @@ import type { TVcmHistoryLog } from '@pdp/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
-import { formatDateTime } from '../../../../lib/dates';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { recordProblemOf } from '../../../../lib/record-problem';
@@ -24,7 +24,7 @@ export const HISTORY_COLUMNS: GridColDef<TVcmHistoryLog>[] = [
   {
     field: 'created_at',
     headerName: 'Date & Time',
-    width: 170,
+    width: DATE_TIME_COLUMN_WIDTH,
     sortable: false,
     valueFormatter: (value: string) => formatDateTime(value),
   },
