@@ -47,12 +47,26 @@ test.describe('as institute admin', () => {
     const annRow = table.getByRole('row', { name: new RegExp(ann.familyName) });
     await expect(annRow.getByText('Approved')).toBeVisible();
 
-    // Attendance is saved at once: it is still there after a reload.
+    // Both workshops are weeks away: ticking one asks first, once per workshop; Cancel ticks nothing.
     const present = (workshop: string, name: string) =>
       page.getByRole('checkbox', { name: `Present at ${workshop} — ${name}` });
-    await present(kickOff.name, ann.fullName).check();
-    await present(wrapUp.name, ann.fullName).check();
+    const early = page.getByRole('alertdialog', { name: 'Mark attendance for a workshop not yet held?' });
+    await present(kickOff.name, ann.fullName).click();
+    await expect(early).toContainText(`${kickOff.name} starts on`);
+    await early.getByRole('button', { name: 'Cancel' }).click();
+    await expect(present(kickOff.name, ann.fullName)).not.toBeChecked();
+    // Attendance is saved at once, and the status line (read out by screen readers) says so.
+    const saved = page.getByRole('status').filter({ hasText: /^Saved: / });
+    await present(kickOff.name, ann.fullName).click();
+    await early.getByRole('button', { name: 'Mark present' }).click();
+    await expect(present(kickOff.name, ann.fullName)).toBeChecked();
+    await expect(saved).toHaveText(`Saved: ${ann.fullName} present at ${kickOff.name}`);
+    await present(wrapUp.name, ann.fullName).click();
+    await early.getByRole('button', { name: 'Mark present' }).click();
+    await expect(saved).toHaveText(`Saved: ${ann.fullName} present at ${wrapUp.name}`);
     await present(kickOff.name, ben.fullName).check();
+    await expect(early).toBeHidden();
+    await expect(saved).toHaveText(`Saved: ${ben.fullName} present at ${kickOff.name}`);
     await page.getByRole('checkbox', { name: `Hurdle — ${ann.fullName}` }).check();
     await page.getByRole('checkbox', { name: `Learning Journey — ${ann.fullName}` }).check();
     await expect(page.getByRole('checkbox', { name: `Learning Journey — ${ann.fullName}` })).toBeChecked();
@@ -66,7 +80,7 @@ test.describe('as institute admin', () => {
 
     // Completing asks whether to notify; yes by default.
     await page.getByRole('checkbox', { name: `Completed — ${ann.fullName}` }).click();
-    const notifyDialog = page.getByRole('dialog', { name: `Notify ${ann.fullName}?` });
+    const notifyDialog = page.getByRole('dialog', { name: `Mark ${ann.fullName} completed?` });
     await expect(notifyDialog.getByRole('checkbox', { name: 'Notify the user' })).toBeChecked();
     await notifyDialog.getByRole('button', { name: 'Mark completed' }).click();
     await expect(page.getByRole('checkbox', { name: `Completed — ${ann.fullName}` })).toBeChecked();

@@ -17,8 +17,8 @@ export interface CompleteDialogProps {
 }
 
 /**
- * Marking a registration completed (part 2 §4): "Notify <name>?", with Notify the user checked by
- * default. Completing awards the program's points.
+ * Marking a registration completed (part 2 §4): titled by its action, "Mark <name> completed?",
+ * with Notify the user checked by default. Completing awards the program's points.
  */
 export function CompleteDialog({ name, programName, onCancel, onComplete }: CompleteDialogProps) {
   const titleId = useId();
@@ -37,7 +37,7 @@ export function CompleteDialog({ name, programName, onCancel, onComplete }: Comp
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Notify {name}?</DialogTitle>
+      <DialogTitle id={titleId}>Mark {name} completed?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 1.5 }}>
           {name} will be marked as having completed {programName}, and the program&apos;s points are added to

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TProgram, TRegistration } from '@pdp/contract';
-import { useMemo, useState } from 'react';
+import type { TProgram, TRegistration, TWorkshop } from '@pdp/contract';
+import { useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import type { UserChoice } from '../../../../components/user-picker';
 import { notify } from '../../../../lib/messages';
@@ -19,7 +19,8 @@ import {
 import { AttendanceTable, type RegistrationFlag } from './attendance-table';
 import { AttendanceToolbar } from './attendance-toolbar';
 import { CompleteDialog } from './complete-dialog';
-import { formatPoints, registrantFullName } from './registration-labels';
+import { formatPoints, registrantFullName, workshopDate, workshopTitle } from './registration-labels';
+import { isUpcoming, useSaveStatus } from './save-status';
 import { usePendingTicks } from './use-pending-ticks';
 
 /**
@@ -36,6 +37,9 @@ export function ProgramAttendance({ program }: { program: TProgram }) {
   const mark = useMarkAttendance(programId);
   const confirm = useConfirm();
   const [completing, setCompleting] = useState<TRegistration | null>(null);
+  const saveStatus = useSaveStatus();
+  // Workshops not yet held whose attendance the user chose to mark anyway: asked once each.
+  const earlyMarked = useRef(new Set<number>());
 
   const pending = usePendingTicks(registrations.data ?? []);
   const rows = pending.rows;
@@ -77,17 +81,33 @@ export function ProgramAttendance({ program }: { program: TProgram }) {
     notifyUser?: boolean,
   ) => {
     const settle = pending.begin(row.id, flag, value);
-    update
-      .mutateAsync({ id: row.id, changes: { [flag]: value }, notifyUser })
-      .catch(() => undefined)
+    const what = { hurdle: 'Hurdle', is_learning_journey: 'Learning Journey', completed: 'Completed' }[flag];
+    void saveStatus
+      .track(
+        update.mutateAsync({ id: row.id, changes: { [flag]: value }, notifyUser }),
+        `Saved: ${what} ${value ? 'ticked' : 'cleared'} for ${registrantFullName(row)}`,
+      )
       .finally(settle);
   };
 
-  const markPresent = (row: TRegistration, workshopId: number, present: boolean) => {
-    const settle = pending.begin(row.id, `present:${workshopId}`, present);
-    mark
-      .mutateAsync({ registration_id: row.id, workshop_id: workshopId, present })
-      .catch(() => undefined)
+  const markPresent = async (row: TRegistration, workshop: TWorkshop, present: boolean) => {
+    const name = registrantFullName(row);
+    const title = workshopTitle(workshop, workshops.indexOf(workshop));
+    if (present && isUpcoming(workshop) && !earlyMarked.current.has(workshop.id)) {
+      const isConfirmed = await confirm({
+        title: 'Mark attendance for a workshop not yet held?',
+        message: `${title} starts on ${workshopDate(workshop)}. Mark ${name} present now? You will not be asked again for this workshop.`,
+        confirmLabel: 'Mark present',
+      });
+      if (!isConfirmed) return;
+      earlyMarked.current.add(workshop.id);
+    }
+    const settle = pending.begin(row.id, `present:${workshop.id}`, present);
+    void saveStatus
+      .track(
+        mark.mutateAsync({ registration_id: row.id, workshop_id: workshop.id, present }),
+        `Saved: ${name} ${present ? 'present at' : 'not present at'} ${title}`,
+      )
       .finally(settle);
   };
 
@@ -113,6 +133,10 @@ export function ProgramAttendance({ program }: { program: TProgram }) {
           isAdding={create.isPending}
           onAdd={addUser}
         />
+        {/* Always there, so that screen readers announce each change of its text. */}
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em', mt: -1 }}>
+          {saveStatus.message}
+        </Typography>
         {registrations.isPending ? (
           <Box aria-busy="true" aria-label="Loading registrations">
             {[0, 1, 2].map((key) => (
@@ -136,7 +160,7 @@ export function ProgramAttendance({ program }: { program: TProgram }) {
               workshops={workshops}
               rows={rows}
               canEdit={canEdit}
-              onPresent={(row, workshop, present) => markPresent(row, workshop.id, present)}
+              onPresent={(row, workshop, present) => void markPresent(row, workshop, present)}
               onFlag={(row, flag, value) => changeFlag(row, flag, value)}
               onCompleted={(row, completed) => void changeCompleted(row, completed)}
               onRemove={(row) => void removeRow(row)}
