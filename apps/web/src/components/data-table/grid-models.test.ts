@@ -3,13 +3,23 @@ import {
   SORTING_ORDER,
   fromPaginationModel,
   fromSortModel,
+  nextSort,
   toPaginationModel,
   toSortModel,
 } from './grid-models';
 
 describe('SORTING_ORDER', () => {
-  it('starts descending, toggles, and never unsorts', () => {
-    expect(SORTING_ORDER).toEqual(['desc', 'asc']);
+  it('starts ascending, toggles, and never unsorts', () => {
+    expect(SORTING_ORDER).toEqual(['asc', 'desc']);
+  });
+});
+
+describe('nextSort', () => {
+  it('sorts a new column ascending first, then toggles', () => {
+    expect(nextSort('name', undefined)).toBe('name asc');
+    expect(nextSort('name', 'date desc')).toBe('name asc');
+    expect(nextSort('name', 'name asc')).toBe('name desc');
+    expect(nextSort('name', 'name desc')).toBe('name asc');
   });
 });
 

@@ -6,10 +6,18 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { parseSort, type ListState } from './list-query';
 
 /**
- * Descending first, then toggling, and never "unsorted" (spec part 1 §9): a server list always
- * has an order, so offering "none" would only show the default order under a misleading header.
+ * Ascending first (A to Z, as people expect of a header they click), then toggling, and never
+ * "unsorted": a server list always has an order, so offering "none" would only show the default
+ * order under a misleading header.
  */
-export const SORTING_ORDER = ['desc', 'asc'] as const;
+export const SORTING_ORDER = ['asc', 'desc'] as const;
+
+/** The `field direction` sort a click on `field`'s header asks for, given the current sort. */
+export function nextSort(field: string, current: string | undefined): string {
+  const parsed = parseSort(current);
+  const [first, second] = SORTING_ORDER;
+  return `${field} ${parsed?.field === field && parsed.direction === first ? second : first}`;
+}
 
 export function toSortModel(sort: string | undefined): GridSortModel {
   const parsed = parseSort(sort);

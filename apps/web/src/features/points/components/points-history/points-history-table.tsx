@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { TPointsHistory } from '@pdp/contract';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { parseSort, type ListUrlState } from '../../../../components/data-table';
+import { nextSort, parseSort, type ListUrlState } from '../../../../components/data-table';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
@@ -52,9 +52,8 @@ export function PointsHistoryTable({ userId, list }: { userId: number; list: Lis
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  // First click sorts descending, then toggles (the console's tables, data-table README).
-  const sortBy = (field: string) =>
-    list.setSort(`${field} ${sort?.field === field && sort.direction === 'desc' ? 'asc' : 'desc'}`);
+  // The same order of clicks as the console's other tables (data-table README).
+  const sortBy = (field: string) => list.setSort(nextSort(field, list.state.sort ?? 'date desc'));
 
   return (
     <>
