@@ -18,17 +18,11 @@ import { RecordUnavailable } from '../../../components/record-unavailable';
 import { paths } from '../../../lib/paths';
 import { recordProblemOf } from '../../../lib/record-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  NO_FILTERS,
-  PER_PAGE,
-  useMyProgram,
-  useMyPrograms,
-  useMyRegistrations,
-  type ProgramFilters,
-} from './api/my-programs';
+import { PER_PAGE, useMyProgram, useMyPrograms, useMyRegistrations } from './api/my-programs';
 import { placesText, pointsText } from './components/format';
 import { ProgramCard } from './components/program-card';
 import { ProgramFiltersPanel } from './components/program-filters';
+import { useProgramListState } from './components/program-url-state';
 import { RegistrationActions } from './components/registration-actions';
 import { RegistrationChip } from './components/registration-chip';
 import { WorkshopList } from './components/workshop-list';
@@ -39,8 +33,7 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / PER_PAGE));
 /** /me/programs: the live programs as cards, searchable and filtered by domain, type and date. */
 export function MeProgramsPage() {
   useDocumentTitle('Programs');
-  const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useProgramListState();
   const programs = useMyPrograms(filters, page);
   const total = programs.data?.meta.total ?? 0;
   return (
@@ -54,13 +47,7 @@ export function MeProgramsPage() {
           </Button>
         }
       />
-      <ProgramFiltersPanel
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <ProgramFiltersPanel filters={filters} onChange={setFilters} />
       {programs.isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : programs.isError ? (

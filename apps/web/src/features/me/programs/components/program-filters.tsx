@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type TProgramType } from '@pdp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateField } from '../../../../components/date-field';
 import { NO_FILTERS, useProgramDomainOptions, type ProgramFilters } from '../api/my-programs';
 
@@ -18,6 +18,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const domains = useProgramDomainOptions();
   const set = (change: Partial<ProgramFilters>) => onChange({ ...filters, ...change });
+  const [search, setSearch] = useDebouncedSearch(filters.search, (next) => set({ search: next }));
   const activeCount = [filters.domainId, filters.programType, filters.from, filters.to].filter(
     (v) => v !== '',
   ).length;
@@ -28,8 +29,8 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
           label="Search programs"
           size="small"
           type="search"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
           sx={{ flex: 1 }}
         />
         <Button
@@ -98,4 +99,30 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
       </Collapse>
     </Stack>
   );
+}
+
+/**
+ * The search box's text, applied 300 ms after the last keystroke: the address (and the browser's
+ * history) gets one entry per pause, not one per letter. The address's own changes (Back, Clear)
+ * come back into the box, but not an echo of what was typed since.
+ */
+function useDebouncedSearch(applied: string, apply: (search: string) => void) {
+  const [search, setSearch] = useState(applied);
+  const lastApplied = useRef(applied);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (applied === lastApplied.current) return;
+    lastApplied.current = applied;
+    setSearch(applied);
+  }, [applied]);
+  useEffect(() => {
+    if (search === lastApplied.current) return;
+    const timer = setTimeout(() => {
+      lastApplied.current = search;
+      applyRef.current(search);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return [search, setSearch] as const;
 }
