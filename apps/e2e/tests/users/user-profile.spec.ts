@@ -182,4 +182,11 @@ test.describe('as supervisor', () => {
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     await expect(page.getByText('Only administrators can change these details.')).toBeVisible();
   });
+
+  test('is told on /users/new, under its heading, that only administrators add users', async ({ page }) => {
+    await page.goto('/users/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
+    await expect(page.getByText('Only administrators can add users.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Given name' })).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TUser } from '@pdp/contract';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -29,6 +30,7 @@ export function UserPage({ sections }: { sections?: UserSections }) {
       <NewUser />
     ) : (
       <ProfileFrame title="New User">
+        <Typography variant="h1">New User</Typography>
         <Alert severity="info">Only administrators can add users.</Alert>
       </ProfileFrame>
     );
