@@ -100,6 +100,9 @@ export function UnitCard({
       onChange={(_event, expanded) => setIsOpen(expanded)}
       disableGutters
       variant="outlined"
+      // A unit's claim form is built the first time it opens, then kept (with any unsaved edits): a
+      // VCM of many units otherwise built every form in the page's first task.
+      slotProps={{ transition: { mountOnEnter: true } }}
       sx={needsAttention ? { borderColor: 'warning.main', borderWidth: 2 } : undefined}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
