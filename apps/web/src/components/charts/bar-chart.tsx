@@ -1,9 +1,5 @@
 import { BarChart as MuiBarChart } from '@mui/x-charts/BarChart';
-import type { ChartModuleProps } from './chart-data';
-
-/** The category axis's width in `bars` layout: the longest name, within a third of a phone's width. */
-const categoryAxisWidth = (categories: string[]) =>
-  Math.min(140, Math.max(48, ...categories.map((name) => name.length * 7 + 12)));
+import { LABEL_CHAR_WIDTH, wrapLabel, type ChartModuleProps } from './chart-data';
 
 /**
  * The chart kit's one drawing module, and the only file that imports MUI X Charts: ChartFigure
@@ -16,8 +12,18 @@ export default function BarChart({
   isStacked,
   valueLabel,
   height,
+  labelWidth,
 }: ChartModuleProps) {
-  const categoryAxis = { scaleType: 'band' as const, data: categories };
+  const maxChars = Math.floor((labelWidth - 12) / LABEL_CHAR_WIDTH);
+  const labels = layout === 'bars' ? categories.map((name) => wrapLabel(name, maxChars)) : categories;
+  const longest = Math.max(...labels.flatMap((label) => label.split('\n').map((line) => line.length)));
+  // The band axis holds positions, not names: two programs of one name still get a bar each.
+  const categoryAxis = {
+    scaleType: 'band' as const,
+    data: categories.map((_, i) => i),
+    valueFormatter: (i: number, context: { location: string }) =>
+      (context.location === 'tick' ? labels[i] : categories[i]) ?? '',
+  };
   const valueAxis = { tickMinStep: 1, label: valueLabel };
   return (
     <MuiBarChart
@@ -26,7 +32,7 @@ export default function BarChart({
       xAxis={[layout === 'bars' ? { ...valueAxis, height: valueLabel ? 48 : 28 } : categoryAxis]}
       yAxis={[
         layout === 'bars'
-          ? { ...categoryAxis, width: categoryAxisWidth(categories) }
+          ? { ...categoryAxis, width: Math.min(labelWidth, longest * LABEL_CHAR_WIDTH + 16) }
           : { ...valueAxis, width: valueLabel ? 56 : 40 },
       ]}
       series={series.map((item) => ({ ...item, ...(isStacked ? { stack: 'total' } : {}) }))}

@@ -32,6 +32,29 @@ export interface ChartData {
 export interface ChartModuleProps extends ChartData {
   layout: 'columns' | 'bars';
   height: number;
+  /** The `bars` layout's widest category label, in pixels (narrower on a phone). */
+  labelWidth: number;
+}
+
+/** An axis label's average character width at the charts' 12 px, in pixels. */
+export const LABEL_CHAR_WIDTH = 7;
+
+/**
+ * A category's name as its axis label: wrapped at word breaks into lines of at most `maxChars`,
+ * at most two lines, the rest cut with "…" (the hidden table and the tooltip keep the full name).
+ */
+export function wrapLabel(name: string, maxChars: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  const cut = (text: string) => (text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text);
+  return [lines[0] ?? '', lines.slice(1).join(' ')].filter(Boolean).map(cut).join('\n');
 }
 
 /** "2026-03" → "Mar 26", a month's axis label. */

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import { ChartTable } from './chart-table';
-import type { ChartData } from './chart-data';
+import { LABEL_CHAR_WIDTH, type ChartData } from './chart-data';
 
 /** The drawing module, with MUI X Charts: a lazy chunk of its own (bench/bundle-report.ts). */
 const BarChart = lazy(() => import('./bar-chart'));
@@ -28,10 +28,17 @@ export interface ChartFigureProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Enough height for every bar's label: a row per category (a taller one for grouped series). */
-function barsHeight(data: ChartData): number {
-  const row = data.isStacked || data.series.length === 1 ? 28 : 12 * data.series.length + 16;
-  return Math.max(200, data.categories.length * row + 110);
+/** The `bars` layout's widest category label: a phone keeps most of its width for the bars. */
+const labelWidthFor = (isPhone: boolean) => (isPhone ? 150 : 300);
+
+/**
+ * Enough height for every bar and its label: a row per category, taller for grouped series or for
+ * a name that wraps onto a second line.
+ */
+function barsHeight(data: ChartData, labelWidth: number): number {
+  const wraps = data.categories.some((name) => name.length * LABEL_CHAR_WIDTH + 12 > labelWidth);
+  const bars = data.isStacked || data.series.length === 1 ? 24 : 12 * data.series.length + 12;
+  return Math.max(200, data.categories.length * Math.max(bars, wraps ? 36 : 28) + 110);
 }
 
 /**
@@ -58,7 +65,8 @@ export function ChartFigure({
   useEffect(() => startTransition(() => setIsAfterFirstPaint(true)), []);
   const shown = useDeferredValue(isAfterFirstPaint ? data : undefined);
   const layout = isPhone ? 'bars' : (shown?.layout ?? 'columns');
-  const chartHeight = shown && layout === 'bars' ? barsHeight(shown) : height;
+  const labelWidth = labelWidthFor(isPhone);
+  const chartHeight = shown && layout === 'bars' ? barsHeight(shown, labelWidth) : height;
   const placeholder = (
     <Skeleton variant="rectangular" height={chartHeight} aria-label={`Loading ${title}`} role="progressbar" />
   );
@@ -91,7 +99,7 @@ export function ChartFigure({
           {/* The table above is the chart's text; the drawing repeats it for sighted users. */}
           <Box aria-hidden>
             <Suspense fallback={placeholder}>
-              <BarChart {...shown} layout={layout} height={chartHeight} />
+              <BarChart {...shown} layout={layout} height={chartHeight} labelWidth={labelWidth} />
             </Suspense>
           </Box>
         </>

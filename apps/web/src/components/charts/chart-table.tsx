@@ -14,30 +14,34 @@ export function ChartTable({
   categoryLabel: string;
   data: ChartData;
 }) {
+  // Hidden by a wrapper: a table is never narrower than its content, so hidden itself it stayed
+  // hundreds of pixels wide, and on a phone the page scrolled sideways over it.
   return (
-    <table style={visuallyHidden}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryLabel}</th>
-          {data.series.map((series) => (
-            <th key={series.label} scope="col">
-              {series.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.categories.map((category, i) => (
-          // Two categories may share a name (two programs called "Induction"): keyed by position.
-          <tr key={i}>
-            <th scope="row">{category}</th>
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
             {data.series.map((series) => (
-              <td key={series.label}>{series.data[i] ?? '–'}</td>
+              <th key={series.label} scope="col">
+                {series.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.categories.map((category, i) => (
+            // Two categories may share a name (two programs called "Induction"): keyed by position.
+            <tr key={i}>
+              <th scope="row">{category}</th>
+              {data.series.map((series) => (
+                <td key={series.label}>{series.data[i] ?? '–'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

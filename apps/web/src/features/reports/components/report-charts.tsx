@@ -41,7 +41,7 @@ function byMonth<R extends { month: string }>(
 export function PointsByMonthChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
   const summary = useReportSummary('points_history', params).data;
-  const colors = [palette.primary.main, palette.secondary.main, palette.info.main];
+  const colors = [palette.primary.main, palette.secondary.main, palette.success.main];
   return (
     <ChartFigure
       title="Points by month"
