@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storageStateFor, test, uniqueSuffix } from '../../support/fixtures';
+import { seedDraftVcm } from '../../support/seed-my-vcms';
 
 // Every page-level form asks "Leave without saving?" before a navigation drops its edits, the same
 // question as the program page and the institute settings (lib/forms/use-unsaved-changes-guard.ts).
@@ -106,5 +107,36 @@ test('/me/points/new: a changed field asks before leaving; a submitted request d
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page).toHaveURL(/\/me\/points$/);
   await expect(page.getByText('Point request submitted')).toBeVisible();
+  await expect(question(page)).toHaveCount(0);
+});
+
+test('/me/vcm/{id}: a changed unit claim asks before leaving; a saved one does not', async ({
+  page,
+  seed,
+  runDatabase,
+}) => {
+  const approver = await seed.user({ roles: ['supervisor'] });
+  const educator = await seed.user({ roles: ['educator'], supervisorId: approver.id });
+  const vcm = await seedDraftVcm(await runDatabase(), educator, approver);
+  const open = vcm.unitCodes[1];
+  await seed.signIn(page.context(), educator);
+  await page.goto(`/me/vcm/${vcm.id}`);
+  await page.getByRole('button', { name: new RegExp(`^${open}\\b`) }).click();
+  const form = page.getByRole('form', { name: `Claim for ${open}` });
+  await form.getByRole('checkbox', { name: 'Relevant study' }).check();
+  const detail = form.getByRole('textbox', { name: 'Study detail' });
+  await detail.fill('Certificate IV in Leadership');
+  const revisions = () => page.getByRole('link', { name: 'All revisions' });
+  await expectAskedBeforeLeaving(page, revisions, detail, 'Certificate IV in Leadership', /\/me\/vcm$/);
+
+  await page.goto(`/me/vcm/${vcm.id}`);
+  await page.getByRole('button', { name: new RegExp(`^${open}\\b`) }).click();
+  await form.getByRole('checkbox', { name: 'Relevant study' }).check();
+  await detail.fill('Certificate IV in Leadership');
+  await form.getByRole('textbox', { name: 'Study justification' }).fill('Covers each element of the unit.');
+  await form.getByRole('button', { name: `Save ${open}` }).click();
+  await expect(page.getByText(`Unit ${open} saved`)).toBeVisible();
+  await revisions().click();
+  await expect(page).toHaveURL(/\/me\/vcm$/);
   await expect(question(page)).toHaveCount(0);
 });
