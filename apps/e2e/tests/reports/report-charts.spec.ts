@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { points_histories, programs, registrations } from '../../../server/src/db/schema/index.js';
-import { asOwnInstituteAdmin, expect, test } from '../../support/fixtures';
+import { asOwnInstituteAdmin, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
 
 /*
@@ -42,6 +42,7 @@ test('the passports report charts passport status by department, following the f
   // The admin has no department; Annika has one (educators get BUS).
   await expect(chart.getByRole('rowheader', { name: 'No department' })).toBeAttached();
   await expect(page.getByRole('grid', { name: 'Passports report' })).toContainText(ann.fullName);
+  await expectNoSeriousA11yViolations(page);
 
   await filterBy(page, 'Passports', 'Name contains', 'Annika');
   await expect(chart.getByRole('rowheader', { name: 'No department' })).not.toBeAttached();
@@ -117,6 +118,8 @@ test('user points, points history, point request and program registration chart 
   const registered = await chartOf(page, 'Registrations by program');
   await expect(registered.getByRole('row', { name: 'Sun Safety 1 0 0' })).toBeAttached();
   await expect(registered.getByRole('row', { name: 'Reef Walk 0 1 0' })).toBeAttached();
+  // The drawing is hidden from assistive technology; its hidden table is the chart's text.
+  await expectNoSeriousA11yViolations(page);
   await filterBy(page, 'Program Registration', 'Program contains', 'Reef');
   await expect(registered.getByRole('row', { name: 'Sun Safety 1 0 0' })).not.toBeAttached();
   await expect(registered.getByRole('row', { name: 'Reef Walk 0 1 0' })).toBeAttached();

@@ -96,12 +96,11 @@ export function ChartFigure({
       ) : (
         <>
           <ChartTable title={title} categoryLabel={categoryLabel} data={shown} />
-          {/* The table above is the chart's text; the drawing repeats it for sighted users. */}
-          <Box aria-hidden>
-            <Suspense fallback={placeholder}>
-              <BarChart {...shown} layout={layout} height={chartHeight} labelWidth={labelWidth} />
-            </Suspense>
-          </Box>
+          {/* Not aria-hidden: the drawing's surface takes focus (its tooltip), and hidden focusable
+              content is an accessibility failure. The table above is the figures' text. */}
+          <Suspense fallback={placeholder}>
+            <BarChart {...shown} layout={layout} height={chartHeight} labelWidth={labelWidth} />
+          </Suspense>
         </>
       )}
     </Paper>
