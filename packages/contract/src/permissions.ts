@@ -31,6 +31,15 @@ export const ROLE_LABELS: Record<TRole, string> = {
   guest: 'Guest',
 };
 
+/**
+ * The five roles the user form sets by checkbox (part 2 §5). Super admin is never set through the API.
+ * Here, beside the roles, not with the user form's schema: the users list reads them for its role
+ * filter without evaluating a zod schema.
+ */
+export const EDITABLE_ROLES = ['guest', 'educator', 'facilitator', 'institute_admin', 'supervisor'] as const;
+export type TEditableRole = (typeof EDITABLE_ROLES)[number];
+export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as const);
+
 export function rolesOf(user: RoleFlags): TRole[] {
   return ROLES.filter((role) => user[`is_${role}`]);
 }

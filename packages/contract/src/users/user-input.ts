@@ -5,11 +5,6 @@ import { ZCurrentPassport } from '../points/passports.js';
 import { optionalText, requiredText } from '../settings/fields.js';
 import { ZUser } from './user.js';
 
-/** The five roles the user form sets by checkbox (part 2 §5). Super admin is never set through the API. */
-export const EDITABLE_ROLES = ['guest', 'educator', 'facilitator', 'institute_admin', 'supervisor'] as const;
-export type TEditableRole = (typeof EDITABLE_ROLES)[number];
-export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as const);
-
 export const USER_MESSAGES = {
   emailInvalid: 'is not an email address',
   taken: 'has already been taken',
