@@ -103,6 +103,7 @@ export const ZEvidence = z.object({
     file_id: z.string(),
   }),
 });
+export type TEvidence = z.infer<typeof ZEvidence>;
 
 /** The activity detail a points history row and a point request share (part 2 §3). */
 export const ACTIVITY_DETAIL_FIELDS = {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormCheckboxField, FormNumberField, FormTextField } from '../../../../lib/forms';
 import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
 import { requestName } from './pending-activities-view';
+import { RequestEvidence } from './request-evidence';
 import { useRequestDecision } from './use-request-decision';
 
 interface ApproveValues {
@@ -71,6 +72,7 @@ export function ApproveDialog({ row, onClose }: RequestDialogProps) {
       <DialogContentText sx={{ mb: 2 }}>
         {requestName(row)} ({row.type_label}) will be added to the points history.
       </DialogContentText>
+      <RequestEvidence row={row} />
       <Stack spacing={2}>
         <FormNumberField control={control} name="points" label="Points" required step={0.01} min={0} />
         {row.type === 'ReaPointRequest' && (

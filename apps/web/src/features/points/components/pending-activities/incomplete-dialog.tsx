@@ -6,6 +6,7 @@ import { FormCheckboxField, FormTextField } from '../../../../lib/forms';
 import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
 import type { RequestDialogProps } from './approve-dialog';
 import { requestName } from './pending-activities-view';
+import { RequestEvidence } from './request-evidence';
 import { useRequestDecision } from './use-request-decision';
 
 interface IncompleteValues {
@@ -44,6 +45,7 @@ export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
         {requestName(row)} will be returned to the educator as incomplete. Say what is missing: the reason is
         kept with the activity and sent to the educator when notified.
       </DialogContentText>
+      <RequestEvidence row={row} />
       <Stack spacing={2}>
         <FormTextField
           control={control}

@@ -1,12 +1,10 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { POINT_REQUEST_STATUS_LABELS, type TPointRequest } from '@pdp/contract';
+import { rowActionsColumn } from '../../../../components/data-table';
+import { EvidenceFiles } from '../../../../components/evidence-files';
 import { formatDate } from '../../../../lib/dates';
 import { actionButtonLabels, requestName } from './pending-activities-view';
 
@@ -63,11 +61,14 @@ export function pendingActivitiesColumns(
     },
     {
       field: 'evidence_attached',
-      // Part 2 §9's words for it: Attached / Not Attached.
       headerName: 'Evidence',
       width: 125,
       sortable: false,
+      // The files themselves, to open or preview where the decision is made; part 2 §9's words
+      // (Attached / Not Attached) where there is no file to link.
       valueFormatter: (value) => (value ? 'Attached' : 'Not Attached'),
+      renderCell: ({ row, formattedValue }) =>
+        row.evidences.length > 0 ? <EvidenceFiles files={row.evidences} isDense /> : formattedValue,
     },
     {
       field: 'status',
@@ -78,45 +79,22 @@ export function pendingActivitiesColumns(
         <Chip size="small" variant="outlined" label={POINT_REQUEST_STATUS_LABELS[row.status]} />
       ),
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
+    rowActionsColumn<TPointRequest>({
       width: 250,
-      sortable: false,
-      renderCell: ({ row }) => {
+      getRowName: requestName,
+      getActions: (row) => {
         const labels = actionButtonLabels(row);
-        const allowed = ACTION_ORDER.filter((action) => row.actions[action]);
-        return (
-          <Box sx={{ display: 'flex', gap: 0.25, alignItems: 'center', height: '100%' }}>
-            {allowed.map((action) => {
-              const Icon = ACTION_ICONS[action];
-              return Icon ? (
-                <Tooltip key={action} title={ACTION_TEXT[action]}>
-                  <IconButton
-                    size="small"
-                    aria-label={labels[action]}
-                    onClick={() => onAction(action, row)}
-                    sx={{ p: 0.5 }}
-                  >
-                    <Icon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : (
-                <Button
-                  key={action}
-                  size="small"
-                  variant={action === 'approve' ? 'contained' : 'outlined'}
-                  aria-label={labels[action]}
-                  onClick={() => onAction(action, row)}
-                  sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }}
-                >
-                  {ACTION_TEXT[action]}
-                </Button>
-              );
-            })}
-          </Box>
-        );
+        return ACTION_ORDER.filter((action) => row.actions[action]).map((action) => {
+          const Icon = ACTION_ICONS[action];
+          return {
+            label: ACTION_TEXT[action],
+            ariaLabel: labels[action],
+            isPrimary: action === 'approve',
+            icon: Icon && <Icon fontSize="small" />,
+            onClick: () => onAction(action, row),
+          };
+        });
       },
-    },
+    }),
   ];
 }

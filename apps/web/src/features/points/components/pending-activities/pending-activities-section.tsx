@@ -65,6 +65,8 @@ function PendingActivities({ user }: { user: TUser }) {
           columns={columns}
           queryOptions={queryOptions}
           aria-label="Activities Submitted for Approval"
+          // A request with several files lists them one per line in its Evidence cell.
+          getRowHeight={({ model }) => ((model as TPointRequest).evidences.length > 1 ? 'auto' : null)}
           // Every column stays rendered, so the actions at the end are reached by keyboard, screen
           // reader and a sideways scroll on a phone.
           columnBufferPx={2000}

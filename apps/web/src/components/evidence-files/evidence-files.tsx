@@ -1,0 +1,85 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import { isPreviewableEvidence, type TEvidence } from '@pdp/contract';
+import { useState } from 'react';
+import { formatFileSize } from '../evidence-uploader';
+import { EvidencePreviewDialog } from './evidence-preview-dialog';
+
+export interface EvidenceFilesProps {
+  files: readonly TEvidence[];
+  /** In a table cell: names only, one line each (the size is left out). */
+  isDense?: boolean;
+}
+
+/**
+ * A record's evidence files as download links, each image or PDF with a Preview button that
+ * shows it without leaving the page (see README.md).
+ */
+export function EvidenceFiles({ files, isDense = false }: EvidenceFilesProps) {
+  const [previewed, setPreviewed] = useState<TEvidence | null>(null);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const preview = (file: TEvidence) => {
+    setPreviewed(file);
+    setIsPreviewOpen(true);
+  };
+  const shown = files.filter((file) => file.file_url);
+  return (
+    <>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: isDense ? 0 : 0.5, minWidth: 0 }}
+      >
+        {shown.map((file) => {
+          const name = file.metadata.filename;
+          return (
+            <Box
+              component="li"
+              key={file.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+            >
+              {isPreviewableEvidence(file.metadata.mime_type) ? (
+                <Tooltip title="Preview">
+                  <IconButton
+                    size="small"
+                    aria-label={`Preview ${name}`}
+                    onClick={() => preview(file)}
+                    sx={{ p: 0.25 }}
+                  >
+                    <VisibilityOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <AttachFileIcon fontSize="small" color="action" aria-hidden sx={{ m: 0.25 }} />
+              )}
+              <Link
+                href={file.file_url ?? undefined}
+                download={name}
+                // A long name is cut to the cell's width: the whole name shows on hover.
+                title={name}
+                underline="hover"
+                variant="body2"
+                sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {name}
+              </Link>
+              {!isDense && (
+                <Box component="span" sx={{ color: 'text.secondary', typography: 'caption', flexShrink: 0 }}>
+                  {formatFileSize(file.metadata.size)}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <EvidencePreviewDialog
+        isOpen={isPreviewOpen}
+        file={previewed}
+        onClose={() => setIsPreviewOpen(false)}
+      />
+    </>
+  );
+}

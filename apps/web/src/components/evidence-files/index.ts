@@ -1,0 +1,2 @@
+export * from './evidence-files';
+export * from './evidence-preview-dialog';
