@@ -15,6 +15,11 @@
  */
 export const USER_STATUSES = ['active', 'inactive', 'all'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<TUserStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  all: 'All',
+};
 
 /** Part 2 §9: reports show active users unless the filter says otherwise. */
 export const DEFAULT_USER_STATUS: TUserStatus = 'active';

@@ -1,5 +1,6 @@
 import {
   POINTS_HISTORY_MESSAGES,
+  POINTS_HISTORY_TYPE_LABELS,
   type TListQuery,
   type TPointsHistory,
   type TPointsHistoryType,
@@ -8,6 +9,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { PointsHistoryEvidenceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { booleanWording, type FilterWording } from '../../lib/filter-words.js';
+import { csvLabel } from '../../lib/csv.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { Actor } from '../users/policies.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -22,6 +25,12 @@ import {
   listEvidencesOf,
   REQUEST_EVIDENCES,
 } from './evidence-repository.js';
+
+/** A points history's own filters in words, for its PDFs (the user's, and the Points History report). */
+export const POINTS_HISTORY_FILTERS: Record<string, FilterWording> = {
+  type_eq: { label: 'Type', value: (v) => csvLabel(POINTS_HISTORY_TYPE_LABELS, v) ?? undefined },
+  evidence_attached_eq: booleanWording('Evidence', 'Attached', 'Not Attached'),
+};
 
 type EvidenceRow = PointsHistoryEvidenceRow;
 function present(

@@ -185,6 +185,12 @@ describe('exports', () => {
     expect(text).toContain('1/3/26 – 31/12/26');
     expect(text).toContain('Conference');
     expect(text).not.toContain('First Aid Refresher');
+    // The period is printed as such; no other filter chose the rows.
+    expect(text).toContain('Filters: none');
+    const filtered = await list(adminCookie, educator.id, '.pdf?q[evidence_attached_eq]=true');
+    expect((await pdfText(filtered.rawPayload)).replace(/\s+/g, ' ')).toMatch(
+      /Filters: Evidence: Attached Made \d{1,2}\/\d{1,2}\/\d{2} \d{1,2}:\d{2} [AP]M \(Australia\/Melbourne\)/,
+    );
   });
 
   it('answers 404 to a supervisor for someone they do not supervise', async () => {

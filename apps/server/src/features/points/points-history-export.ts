@@ -1,9 +1,10 @@
 import { ACTIVITY_INTERVAL_LABELS, type TListQuery, type TPointsHistory } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { csvLabel, type CsvColumns } from '../../lib/csv.js';
+import { filterWords } from '../../lib/filter-words.js';
 import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { exportPointsHistories } from './points-histories-service.js';
+import { exportPointsHistories, POINTS_HISTORY_FILTERS } from './points-histories-service.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 
 /** points_histories.csv: the table's columns and the detail fields, one row per history row. */
@@ -74,6 +75,8 @@ export async function pointsHistoryPdf(
     runningTitle: `Points History — ${fullName(owner)}`,
     timeZone: owner.timezone,
     generatedAt: new Date(),
+    // The period is printed below; the list's other filters say which of the rows these are.
+    filters: filterWords(query.q, POINTS_HISTORY_FILTERS, ['date_gteq', 'date_lteq']),
   });
   report.titleBlock('Points History', fullName(owner));
   const total = rows.reduce((sum, r) => sum + r.points, 0);

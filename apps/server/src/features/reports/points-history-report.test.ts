@@ -182,4 +182,26 @@ describe('the exports', () => {
     expect(samText).toContain('Conference');
     expect(samText).not.toContain('Industry visit');
   });
+
+  it('points_history.pdf prints its filters in words and when it was made, in the institute’s zone', async () => {
+    const textOf = async (query: string) => {
+      const response = await w.as.admin.get(`${URL}.pdf?${query}`);
+      expect(response.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text.replace(/\s+/g, ' ');
+    };
+    const filtered = await textOf(
+      `q[user_status_eq]=all&q[division_id_eq]=${w.divisions.north.id}&q[supervisor_id_eq]=${w.users.sam.id}` +
+        '&q[type_eq]=PointsRea&q[evidence_attached_eq]=false&q[user_full_name_cont]=ann',
+    );
+    expect(filtered).toContain(
+      'Filters: User status: All; Name contains: ann; Division: North; Supervisor: Sam Super; ' +
+        'Type: External Professional Currency; Evidence: Not Attached',
+    );
+    expect(filtered).toMatch(/Made \d{1,2}\/\d{1,2}\/\d{2} \d{1,2}:\d{2} [AP]M \(Australia\/Melbourne\)/);
+    // No filter chosen: the table's default, active users, is still what chose the rows.
+    expect(await textOf('')).toContain('Filters: User status: Active Made ');
+  });
 });

@@ -9,9 +9,10 @@ import type { InstituteRow } from '../../db/schema/index.js';
 import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { evidenceFileUrl } from '../points/points-histories-service.js';
+import { evidenceFileUrl, POINTS_HISTORY_FILTERS } from '../points/points-histories-service.js';
 import { exportDatedReport, type DatedReport } from './dated-report-service.js';
 import * as repo from './points-history-report-repository.js';
+import { reportFilterWords } from './report-filter-words.js';
 
 /**
  * `reports/points_history` (+ `.csv`, `.pdf`; part 2 §3 "Points history row", issue 17): every
@@ -144,6 +145,7 @@ export async function pointsHistoryReportPdf(deps: AppDeps, auth: ResolvedSessio
     title: 'Points History report',
     timeZone: institute.timezone,
     generatedAt: new Date(),
+    filters: await reportFilterWords(deps, institute, query, POINTS_HISTORY_FILTERS),
   });
   const dates = `${calendarDate(period.from)} – ${calendarDate(period.to)}`;
   report.titleBlock('Points History report', dates);

@@ -8,6 +8,7 @@ export {
   PdfReport,
   type Doc,
   type PdfBrand,
+  type PdfFilter,
   type PdfLineStyle,
   type PdfReportOptions,
 } from './report.js';

@@ -15,6 +15,9 @@ export interface PdfBrand {
   logo: Buffer | null;
 }
 
+/** One filter that chose a report's rows, in words: ['Department', 'Hospitality']. */
+export type PdfFilter = [label: string, value: string];
+
 export interface PdfReportOptions {
   brand: PdfBrand;
   /** The document's title (its properties, and the top of every page after the first). */
@@ -26,6 +29,12 @@ export interface PdfReportOptions {
   /** Every date and time is shown in this zone (the institute's). */
   timeZone: string;
   generatedAt: Date;
+  /**
+   * The filters that chose the rows, in words; `titleBlock` prints them with when the report was made
+   * (a printout then says what it holds). An empty list prints "none". Every report PDF passes it;
+   * a document that is not a filtered report (a profile, a sign-in sheet) leaves it out.
+   */
+  filters?: PdfFilter[];
 }
 
 /** A line of text placed in a box (a bar, a chip): centred vertically, cut with "…" when too long. */
@@ -103,7 +112,10 @@ export class PdfReport {
       });
   }
 
-  /** The report's title in the brand colour, and a line under it (whom or what it is about). */
+  /**
+   * The report's title in the brand colour, a line under it (whom or what it is about), then for a
+   * filtered report its filters and when it was made, in the institute's time zone.
+   */
   titleBlock(title: string, subtitle?: string): void {
     const { doc } = this;
     doc.x = MARGIN.left;
@@ -112,6 +124,13 @@ export class PdfReport {
     if (subtitle) {
       doc.moveDown(0.1);
       doc.font(FONT).fontSize(13).fillColor(INK).text(this.printable(subtitle), { width: CONTENT_WIDTH });
+    }
+    const { filters, generatedAt, timeZone } = this.options;
+    if (filters) {
+      const words = filters.map(([label, value]) => `${label}: ${value}`).join('; ') || 'none';
+      doc.moveDown(0.3).font(FONT).fontSize(9).fillColor(MUTED);
+      doc.text(this.printable(`Filters: ${words}`), { width: CONTENT_WIDTH });
+      doc.text(`Made ${this.dateTime(generatedAt)} (${timeZone})`, { width: CONTENT_WIDTH });
     }
     doc.moveDown(0.8);
   }
