@@ -8,6 +8,7 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
+import { demoInstituteClock } from '../../support/institute-clock';
 
 /*
  * Points History and Add External Currency on the user profile (issue 16; part 2 §2, §3, §6, §9).
@@ -63,7 +64,10 @@ test.describe('as an institute admin', () => {
     await history(page).getByRole('button', { name: 'Add External Professional Currency' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add External Professional Currency' });
     // Part 2 §3 "Point-entry defaults": dated today, the user notified.
-    await expect(dialog.getByLabel('Activity date')).toHaveValue(localDate());
+    // Today at the institute (Melbourne), whatever the browser's zone, typed and shown as d/M/yy.
+    await expect(dialog.getByRole('group', { name: 'Activity date' })).toContainText(
+      demoInstituteClock().date,
+    );
     await expect(dialog.getByRole('checkbox', { name: 'Notify the user by email' })).toBeChecked();
     await expect(dialog.getByRole('combobox', { name: 'Vocational activity' })).toHaveCount(0);
 

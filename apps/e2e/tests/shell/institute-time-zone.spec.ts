@@ -1,4 +1,5 @@
 import { expect, storageStateFor, test, uniqueSuffix } from '../../support/fixtures';
+import { demoInstituteClock as melbourne } from '../../support/institute-clock';
 import { seedProgram } from '../programs/attendance-helpers';
 
 /*
@@ -7,31 +8,6 @@ import { seedProgram } from '../programs/attendance-helpers';
  * Its workshops start at 9:00 AM Melbourne time: 2:00 PM the day before in Los Angeles.
  */
 test.use({ timezoneId: 'America/Los_Angeles', locale: 'en-US' });
-
-const MELBOURNE = 'Australia/Melbourne';
-
-/** Melbourne's clock at an instant, written independently of the app: "21/11/26", "9:00 AM", "AEDT". */
-function melbourne(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: MELBOURNE,
-      day: 'numeric',
-      month: 'numeric',
-      year: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.day}/${parts.month}/${parts.year}`,
-    time: `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`,
-    zone: parts.timeZoneName,
-  };
-}
 
 test.describe('as institute admin', () => {
   test.use({ storageState: storageStateFor('institute_admin') });
