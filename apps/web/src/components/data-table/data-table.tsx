@@ -20,6 +20,7 @@ import {
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { scrollbarSize } from '../../lib/idle-warmup';
 import { isLongText, isPlainTextColumn } from './cell-text';
+import { fitColumns } from './column-sizing';
 import {
   SORTING_ORDER,
   fromPaginationModel,
@@ -27,7 +28,7 @@ import {
   toPaginationModel,
   toSortModel,
 } from './grid-models';
-import { RightEdgeShadow, ScrollHint, useHorizontalOverflow } from './horizontal-overflow';
+import { RightEdgeShadow, ScrollHint, useElementWidth, useHorizontalOverflow } from './horizontal-overflow';
 import { PAGE_SIZE_OPTIONS, type ListParams, type ListResponse } from './list-query';
 import type { ListUrlState } from './use-list-url-state';
 import { withWrappingCell } from './wrapping-cell';
@@ -81,8 +82,14 @@ const EMPTY_ROWS: never[] = [];
  * inside with its column headers and pager in view. Within that height the grid renders only the rows
  * it shows (MUI X's row virtualization): a page of 100 rows no longer renders 100 rows × every column
  * in one long task (docs/decisions.md "Tables", docs/performance.md session 15).
+ *
+ * The rows' part of that height is rounded down to whole rows (52 px each at the standard density,
+ * between the 56 px headers and the 52 px pager, with the 2 px border): otherwise the last row in
+ * view was cut in half above the pager.
  */
-const GRID_MAX_HEIGHT = 'max(420px, calc(100dvh - 88px))';
+const GRID_CHROME = 56 + 52 + 2;
+const ROW_HEIGHT = 52;
+const GRID_MAX_HEIGHT = `calc(round(down, max(420px, 100dvh - 88px) - ${GRID_CHROME}px, ${ROW_HEIGHT}px) + ${GRID_CHROME}px)`;
 
 /** What the table's place shows until the grid mounts: about the height of a grid still loading. */
 const GRID_PLACEHOLDER_HEIGHT = 220;
@@ -130,13 +137,21 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   const hasRowsShown = stage === 'rows';
   const frameRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
+  const frameWidth = useElementWidth(frameRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
   // in slices the browser can interleave with input and painting, not in one long task.
   const page = useDeferredValue(query.data);
   const { setPageAndSize, setSort, state } = list;
 
-  const gridColumns = useMemo(() => columns.map(withWrappingCell), [columns]);
+  // Header titles in full where there is room; row actions as a menu where the table is too narrow.
+  // The rows' width: the frame less the grid's border.
+  const rowsWidth = frameWidth && Math.max(0, frameWidth - 2);
+  const fitted = useMemo(
+    () => fitColumns(columns, rowsWidth, undefined, scrollbarSize()),
+    [columns, rowsWidth],
+  );
+  const gridColumns = useMemo(() => fitted.columns.map(withWrappingCell), [fitted]);
   const textColumns = useMemo(() => columns.filter(isPlainTextColumn), [columns]);
 
   // Only a row with long text grows ('auto' height); every other row keeps the standard height.

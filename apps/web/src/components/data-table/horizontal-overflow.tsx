@@ -121,3 +121,18 @@ export function RightEdgeShadow({ top, height }: Pick<HorizontalOverflow, 'top' 
     />
   );
 }
+
+/** The width of `element` (0 until it is shown), following its resizes. */
+export function useElementWidth(element: RefObject<HTMLElement | null>, isShown: boolean): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const target = element.current;
+    if (!isShown || !target) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, isShown]);
+  return width;
+}

@@ -1,13 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TRegistrationApproval } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { rowActionsColumn } from '../../../../components/data-table';
 import { DATE_TIME_COLUMN_WIDTH, formatDate, formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
-import { STATUS_OPTIONS, UNNAMED_PROGRAM, decisionButtonLabels } from '../registrations-view';
+import {
+  STATUS_OPTIONS,
+  UNNAMED_PROGRAM,
+  decisionButtonLabels,
+  registrationName,
+} from '../registrations-view';
 
 export interface QueueActions {
   /** Whether the signed-in user may decide (registrations.action); the server checks each row too. */
@@ -94,35 +98,17 @@ export function queueColumns({
   if (!canAct) return shown;
   return [
     ...shown,
-    {
-      field: 'actions',
-      headerName: 'Actions',
+    rowActionsColumn<TRegistrationApproval>({
       width: 210,
-      sortable: false,
-      renderCell: ({ row }) => {
-        if (row.status !== 'pending') return null;
+      getRowName: registrationName,
+      getActions: (row) => {
+        if (row.status !== 'pending') return [];
         const labels = decisionButtonLabels(row);
-        return (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
-            <Button
-              size="small"
-              variant="contained"
-              aria-label={labels.approve}
-              onClick={() => onApprove(row)}
-            >
-              Approve
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={labels.incomplete}
-              onClick={() => onIncomplete(row)}
-            >
-              Incomplete
-            </Button>
-          </Box>
-        );
+        return [
+          { label: 'Approve', ariaLabel: labels.approve, isPrimary: true, onClick: () => onApprove(row) },
+          { label: 'Incomplete', ariaLabel: labels.incomplete, onClick: () => onIncomplete(row) },
+        ];
       },
-    },
+    }),
   ];
 }
