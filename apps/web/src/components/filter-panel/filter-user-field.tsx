@@ -29,6 +29,7 @@ export function FilterUserField({ name, label, search, noun }: FilterUserFieldPr
       search={search}
       noun={noun}
       label={label}
+      size="small"
       value={choice}
       onChange={(user) => {
         setPicked(user);

@@ -36,6 +36,8 @@ export interface UserPickerProps {
   autoFocus?: boolean;
   /** Names what is searched for in "No matching …" (e.g. "supervisor"). */
   noun: string;
+  /** `small` beside the other small fields of a filter panel. */
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -45,8 +47,20 @@ export interface UserPickerProps {
  * registrant, approver) pass other roles.
  */
 export function UserPicker(props: UserPickerProps) {
-  const { search, value, onChange, onBlur, inputRef, label, helperText, error, disabled, autoFocus, noun } =
-    props;
+  const {
+    search,
+    value,
+    onChange,
+    onBlur,
+    inputRef,
+    label,
+    helperText,
+    error,
+    disabled,
+    autoFocus,
+    noun,
+    size,
+  } = props;
   const [text, setText] = useState(value?.full_name ?? '');
   const [isOpen, setIsOpen] = useState(false);
   // The selection's own name lists everyone; anything else searches for it.
@@ -81,6 +95,7 @@ export function UserPicker(props: UserPickerProps) {
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       loading={fetching}
       disabled={disabled}
+      size={size}
       noOptionsText={query ? `No matching ${noun}` : `No ${noun}s`}
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps}>
