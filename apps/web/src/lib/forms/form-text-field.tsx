@@ -76,7 +76,10 @@ export function FormTextField<T extends FieldValues, TTransformed = T, TContext 
 function HelperWithCounter({ message, count }: { message: ReactNode; count: string }) {
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <span>{message}</span>
+      {/* A long address in the message breaks anywhere rather than push the counter off a phone. */}
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {message}
+      </Box>
       <Box component="span" sx={{ flexShrink: 0 }}>
         {count}
       </Box>
