@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PROGRAM_TABS, type TProgramTab } from '@pdp/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -25,6 +27,13 @@ import { PROGRAM_COLUMNS, programRowHeight } from './program-columns';
 import { ScrollableTabs } from '../../../../components/scrollable-tabs';
 
 const TITLE = 'Manage Programs';
+
+/**
+ * The add button floats only where the window leaves a margin beside the page's content for it
+ * (the content is at most `lg` wide; the button is 56 px, 32 px from the edge). Narrower, it covered
+ * the table's last column, so there it sits in the header beside Export.
+ */
+const hasRoomToFloat = (theme: Theme) => theme.breakpoints.up(theme.breakpoints.values.lg + 2 * (56 + 32));
 const TAB_LABELS: Record<TProgramTab, string> = { live: 'Live', draft: 'Draft', past: 'Past' };
 
 /**
@@ -40,6 +49,7 @@ export function ProgramsPage() {
   const summary = useProgramSummary();
   const queryOptions = useMemo(() => listProgramsQueryOptions(tab), [tab]);
   const canCreate = me.permissions.includes('programs.create');
+  const isFloating = useMediaQuery(hasRoomToFloat);
 
   const selectTab = (next: TProgramTab) => {
     const search = new URLSearchParams(searchParams);
@@ -52,20 +62,32 @@ export function ProgramsPage() {
   };
 
   return (
-    <Stack spacing={2.5} sx={{ pb: canCreate ? 10 : 0 }}>
+    <Stack spacing={2.5} sx={{ pb: canCreate && isFloating ? 10 : 0 }}>
       <PageHeader
         overline={me.institute.name}
         title={TITLE}
         description="Programs and their workshops: what is running, what is being prepared, and what has finished."
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            href={programsExportUrl(tab, list.params)}
-            download="programs.csv"
-          >
-            Export to CSV
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              href={programsExportUrl(tab, list.params)}
+              download="programs.csv"
+            >
+              Export to CSV
+            </Button>
+            {canCreate && !isFloating && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to={paths.program.to('new')}
+              >
+                Add program
+              </Button>
+            )}
+          </>
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -99,7 +121,7 @@ export function ProgramsPage() {
           sx={{ bgcolor: 'background.paper' }}
         />
       </div>
-      {canCreate && (
+      {canCreate && isFloating && (
         <Fab
           color="primary"
           aria-label="Add program"
