@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { PASSPORT_STATUSES } from './labels.js';
 
 export const ZPassportStatus = z.enum(PASSPORT_STATUSES);

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { listResponse } from '../common/list.js';
+import { PROFILE_STATUSES } from './labels.js';
 
-/** Part 1 §3 status values of a profile. */
-export const PROFILE_STATUSES = ['COMPLETE', 'EDUCATOR_COMPLETE', 'INCOMPLETE'] as const;
-export type TProfileStatus = (typeof PROFILE_STATUSES)[number];
-export const PROFILE_STATUS_LABELS: Record<TProfileStatus, string> = {
-  COMPLETE: 'Complete',
-  EDUCATOR_COMPLETE: 'Educator complete',
-  INCOMPLETE: 'Incomplete',
-};
+export { PROFILE_STATUSES, PROFILE_STATUS_LABELS, type TProfileStatus } from './labels.js';
 
 /**
  * The list filters of Manage Profiles (`named_filter`): open = the educator has completed and the

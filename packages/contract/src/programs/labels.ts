@@ -16,3 +16,12 @@ export const PROGRAM_TYPE_LABELS: Record<TProgramType, string> = {
   elective: 'Elective',
   learning_journey: 'Learning Journey',
 };
+
+/** Part 2 §4: pending until approved (when the institute requires approval); incomplete is a refusal. */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'incomplete'] as const;
+export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<TRegistrationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  incomplete: 'Incomplete',
+};

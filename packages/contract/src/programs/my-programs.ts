@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { ZId } from '../common/values.js';
 import { PROGRAM_TYPES } from './labels.js';
-import { REGISTRATION_STATUSES } from './registrations.js';
+import { REGISTRATION_STATUSES } from './labels.js';
 
 /**
  * The educator's side of programs (issue 21, `/api/v1/my/...`): the catalogue of live programs, a

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { ZId } from '../common/values.js';
 
-/** Part 2 §4: pending until approved (when the institute requires approval); incomplete is a refusal. */
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'incomplete'] as const;
-export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export const REGISTRATION_STATUS_LABELS: Record<TRegistrationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  incomplete: 'Incomplete',
-};
+import { REGISTRATION_STATUSES } from './labels.js';
 
 export const REGISTRATION_MESSAGES = {
   full: 'This program is full.',

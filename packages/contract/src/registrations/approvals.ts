@@ -3,7 +3,7 @@ import { dataResponse, listResponse } from '../common/list.js';
 import { text } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { PROGRAM_TYPES } from '../programs/labels.js';
-import { REGISTRATION_STATUSES } from '../programs/registrations.js';
+import { REGISTRATION_STATUSES } from '../programs/labels.js';
 
 /**
  * The approval queue (`/registrations`, part 2 §2 and §7 "Version 2"): program registrations that

@@ -61,3 +61,10 @@ export function selectedReport(user: RoleFlags, name: string): { name: TReportNa
   const isKnown = isReportName(name) && allowed.includes(name);
   return { name: isKnown ? name : (allowed[0] ?? REPORT_NAMES[0]), isKnown };
 }
+
+/**
+ * A notification log row's kind in words: educator_notification → "Educator notification". The kinds
+ * are the senders' own names (a reminder job adds its kind), so they are worded by rule, not listed.
+ */
+export const notificationTypeLabel = (type: string) =>
+  type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_INTERVALS } from '../points/activity-intervals.js';
 import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES, POINTS_HISTORY_TYPES } from '../points/labels.js';
 import { ZWorkshopAttendance } from '../points/points-histories.js';
-import { PROGRAM_TYPES } from '../programs/labels.js';
-import { REGISTRATION_STATUSES } from '../programs/registrations.js';
+import { PROGRAM_TYPES, REGISTRATION_STATUSES } from '../programs/labels.js';
 import { reportPageResponse } from './passport-report.js';
 
 /**
@@ -167,12 +166,6 @@ export const ZNotificationLogReportRow = z.object({
   user: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
 });
 export type TNotificationLogReportRow = z.infer<typeof ZNotificationLogReportRow>;
-/**
- * A notification log row's kind in words: educator_notification → "Educator notification". The kinds
- * are the senders' own names (a reminder job adds its kind), so they are worded by rule, not listed.
- */
-export const notificationTypeLabel = (type: string) =>
-  type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
 export const NOTIFICATION_LOG_REPORT_SORTS = [
   'created_at',
   'program_name',

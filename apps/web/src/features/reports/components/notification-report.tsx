@@ -1,4 +1,4 @@
-import type { TNotificationLogReportRow } from '@pdp/contract';
+import { notificationTypeLabel, type TNotificationLogReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../lib/dates';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
@@ -22,8 +22,8 @@ function notificationColumns(): GridColDef<Row>[] {
       field: 'notification_type',
       headerName: 'Type',
       minWidth: 170,
-      // The stored kind in words: educator_notification → Educator notification.
-      valueFormatter: (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' '),
+      // The stored kind in words, as the CSV writes it: educator_notification → Educator notification.
+      valueFormatter: notificationTypeLabel,
     },
     { field: 'number_of_recipients', headerName: 'Recipients', type: 'number', minWidth: 100 },
     {

@@ -1,4 +1,9 @@
-import { PROGRAM_TYPE_LABELS, type TProgramType, type TRegistrationReportRow } from '@pdp/contract';
+import {
+  PROGRAM_TYPE_LABELS,
+  REGISTRATION_STATUS_LABELS as STATUS_LABELS,
+  type TProgramType,
+  type TRegistrationReportRow,
+} from '@pdp/contract';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ChartFigure } from '../../../components/charts';
@@ -14,7 +19,6 @@ import { withChoices, yesNo } from './table-report-filters';
 
 type Row = TRegistrationReportRow;
 
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', incomplete: 'Incomplete' };
 const number = (field: keyof Row, headerName: string): GridColDef<Row> => ({
   field,
   headerName,

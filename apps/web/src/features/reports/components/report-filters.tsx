@@ -1,5 +1,11 @@
-// Types only from the status modules: their values come with zod schemas, which stay out of this chunk.
-import type { TPassportStatus, TPassportReportRow, TReportPeriod } from '@pdp/contract';
+// From the status modules only types and the labels modules' values: their schemas stay out of this chunk.
+import {
+  PASSPORT_STATUS_LABELS,
+  PROFILE_STATUS_LABELS,
+  type TPassportStatus,
+  type TPassportReportRow,
+  type TReportPeriod,
+} from '@pdp/contract';
 import { useContext } from 'react';
 import {
   FilterChoice,
@@ -22,12 +28,8 @@ export const USER_STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
   { value: 'all', label: 'All' },
 ];
-const STATUS_LABELS: Record<string, string> = {
-  COMPLETE: 'Complete',
-  IN_PROGRESS: 'In progress',
-  INCOMPLETE: 'Incomplete',
-  EDUCATOR_COMPLETE: 'Educator complete',
-};
+// The words the reports' CSV uses too (contract points/labels.ts, profiling/labels.ts).
+const STATUS_LABELS: Record<string, string> = { ...PASSPORT_STATUS_LABELS, ...PROFILE_STATUS_LABELS };
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 const PASSPORT_STATUSES: TPassportStatus[] = ['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE'];
 const PROFILE_STATUSES: TPassportReportRow['profile_status'][] = [
