@@ -247,6 +247,8 @@ test.describe('as institute admin', () => {
     await expect(issues.nth(0)).toContainText('Email');
     await expect(issues.nth(1)).toContainText('Row 4:');
     await expect(issues.nth(1)).toContainText('Department Code NOPE');
+    // The issue names the valid codes, so the admin need not look them up.
+    await expect(issues.nth(1)).toContainText(/Department codes: .*\bBUS\b/);
     await expect(result.getByText('Please resolve these issues and re-upload the file')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Planned changes' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'import users: failure' });
@@ -255,6 +257,36 @@ test.describe('as institute admin', () => {
     // All or nothing: not even the valid first row was imported, and Import waits for a fixed file.
     expect(await usersTagged(page, tag)).toEqual([]);
     await expect(button(page, 'Import')).toBeDisabled();
+  });
+
+  test('the instructions link to the valid codes, and a supervisor may be named by email', async ({
+    page,
+  }, testInfo) => {
+    const tag = `IME${Date.now()}`;
+    await page.goto('/users_import');
+    const divisions = page.getByRole('link', { name: 'Divisions' });
+    await expect(divisions).toHaveAttribute('href', /^\/institutes\/\d+\/divisions$/);
+    await expect(page.getByRole('link', { name: 'Employment Types' })).toHaveAttribute(
+      'href',
+      /^\/institutes\/\d+\/employment_types$/,
+    );
+    await expect(page.getByText(/the supervisor.s employee number or email/)).toBeVisible();
+
+    await chooseCsv(page, 'by-email.csv', [
+      { ...newEducator(`${tag}A`, 'Sue', 'Byemail'), 'Supervisor Employee Number': 'Supervisor@demo.test' },
+    ]);
+    await preview(page);
+    const planned = page.getByRole('alert').filter({ hasText: 'Nothing has been imported yet' });
+    await expect(
+      planned.getByRole('list', { name: 'Preview counts' }).getByRole('listitem').first(),
+    ).toHaveText('Created: 1');
+    const row = planned.getByRole('table', { name: 'Planned changes' }).getByRole('row').nth(1);
+    await expect(row.getByRole('cell').nth(2)).toContainText(`${tag}A · Sue Byemail`);
+    await attachScreenshot(page, testInfo, 'users-import-supervisor-email');
+
+    await divisions.click();
+    await expect(page).toHaveURL(/\/divisions$/);
+    await expect(page.getByRole('heading', { name: 'Divisions' }).first()).toBeVisible();
   });
 
   test('while the server works, a spinner says Processing… and the form is locked', async ({
