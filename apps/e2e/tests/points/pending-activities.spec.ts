@@ -200,7 +200,7 @@ test.describe('as an institute admin', () => {
     // The chosen activity now names the request.
     const saved = table(page).getByRole('row').filter({ hasText: activity.name });
     await expect(saved).toContainText('4.5');
-    await expect(saved).toContainText('Attached');
+    await expect(saved.getByRole('link', { name: 'placement-letter.pdf' })).toBeVisible();
     await expect(saved).not.toContainText('Not Attached');
   });
 });
