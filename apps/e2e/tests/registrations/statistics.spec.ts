@@ -19,7 +19,7 @@ test('the statistics view counts the supervisor’s registrations of this passpo
 
   const byType = page.getByRole('table', { name: 'By program type' });
   await expect(byType.getByRole('row', { name: /^Elective/ })).toContainText('3');
-  await expect(page.getByRole('region', { name: 'By month' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'By month' }).locator('svg').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'registrations statistics' });
 
   // A reload keeps the view; the queue is one tab away.
