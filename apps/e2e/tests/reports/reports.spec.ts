@@ -48,8 +48,13 @@ test.describe('as an institute admin of their own institute', () => {
     expect(href).toMatch(/^\/api\/v1\/reports\/passport\.csv\?/);
     const csv = await page.request.get(href!, { headers: { 'x-client-app': 'webapp' } });
     expect(csv.headers()['content-type']).toContain('text/csv');
-    const lines = (await csv.text()).trim().split(/\r?\n/);
+    const body = await csv.text();
+    // A byte-order mark for Excel; the status in the table's words, its code beside it for machines.
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const lines = body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Passport Status,Passport Status Code,Name,/);
+    expect(lines[1]).toMatch(/^Incomplete,INCOMPLETE,/);
     expect(lines[1]).toContain(ann.fullName);
 
     await filters.getByRole('button', { name: 'Clear' }).click();
