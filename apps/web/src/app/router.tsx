@@ -111,7 +111,7 @@ const meRoute: RouteObject = {
     page(paths.meProgram.pattern, me.mePrograms, 'MeProgramPage'),
     page(paths.meRegistrations.pattern, me.mePrograms, 'MeRegistrationsPage'),
     page(paths.mePointRequests.pattern, me.mePointRequests, 'MePointRequestsPage'),
-    page(paths.mePointRequest.pattern, me.mePointRequests, 'MePointRequestPage'),
+    page(paths.mePointRequest.pattern, me.mePointRequest, 'MePointRequestPage'),
     page(paths.meVcms.pattern, me.meVcm, 'MeVcmsPage'),
     page(paths.meVcm.pattern, me.meVcm, 'MeVcmPage'),
     page(paths.meNotifications.pattern, me.meNotifications, 'MeNotificationsPage'),

@@ -1,16 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { RecordUnavailable } from '../../../components/record-unavailable';
 import { useSignedInMe } from '../../../lib/me';
-import { paths } from '../../../lib/paths';
-import { recordProblemOf } from '../../../lib/record-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myRecordsOf, NO_RECORD_TEXT } from '../layout/my-records';
-import { useMyPointRequest, useMyPointRequestSettings } from './api/my-point-requests';
-import { PointRequestForm } from './components/point-request-form';
 import { PointRequestList } from './components/point-request-list';
 import { MePageHeading as Heading } from '../layout/me-page-heading';
 
@@ -28,69 +20,6 @@ export function MePointRequestsPage() {
         <PointRequestList />
       ) : (
         <Alert severity="info">{NO_RECORD_TEXT.pointRequests}</Alert>
-      )}
-    </Stack>
-  );
-}
-
-/** /me/points/new and /me/points/:id: the form to submit, edit or resubmit a request. */
-export function MePointRequestPage() {
-  const { id = '' } = useParams();
-  const isNew = id === 'new';
-  const title = isNew ? 'New Point Request' : 'Edit Point Request';
-  useDocumentTitle(title);
-  const { hasPointRequests } = myRecordsOf(useSignedInMe());
-  const heading = (
-    <Heading
-      title={title}
-      lead="Describe the activity and attach your evidence; an approver then decides it."
-    />
-  );
-  if (!hasPointRequests) {
-    return (
-      <Stack spacing={3}>
-        {heading}
-        <Alert severity="info">{NO_RECORD_TEXT.pointRequests}</Alert>
-      </Stack>
-    );
-  }
-  return <PointRequestEditor id={id} heading={heading} />;
-}
-
-function PointRequestEditor({ id, heading }: { id: string; heading: ReactNode }) {
-  const isNew = id === 'new';
-  const settings = useMyPointRequestSettings();
-  const isId = /^\d+$/.test(id);
-  const request = useMyPointRequest(isId ? Number(id) : null);
-  const problem = isNew ? null : recordProblemOf(request.error, id);
-  if (problem) {
-    return (
-      <RecordUnavailable
-        problem={problem}
-        title="Point Request"
-        noun="this point request"
-        missingText="This point request does not exist, or is not yours."
-        back={{ to: paths.mePointRequests.to(), label: 'Back to My Point Requests' }}
-      />
-    );
-  }
-  const isLoading = settings.isPending || (!isNew && request.isPending);
-  return (
-    <Stack spacing={3}>
-      {heading}
-      {isLoading && <Skeleton variant="rounded" height={320} />}
-      {(settings.isError || (!isNew && request.isError)) && (
-        <Alert severity="error">We could not load this point request.</Alert>
-      )}
-      {settings.data && !settings.data.educator_points_entry_enabled && (
-        <Alert severity="info">Submitting point requests is turned off for your institute.</Alert>
-      )}
-      {settings.data?.educator_points_entry_enabled && (isNew || request.data) && (
-        <PointRequestForm
-          key={request.data?.updated_at ?? 'new'}
-          request={request.data}
-          settings={settings.data}
-        />
       )}
     </Stack>
   );
