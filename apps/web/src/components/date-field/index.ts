@@ -1,1 +1,2 @@
 export * from './date-field';
+export * from './lazy-date-field';

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DateField, type DateFieldProps } from '../../components/date-field';
+import type { DateFieldProps } from '../../components/date-field/date-field';
+import { LazyDateField } from '../../components/date-field/lazy-date-field';
 import { boundTextFieldProps } from './form-field-props';
 
 export type FormDateFieldProps<T extends FieldValues, TTransformed = T, TContext = unknown> = Omit<
@@ -23,7 +24,7 @@ export function FormDateField<T extends FieldValues, TTransformed = T, TContext 
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DateField
+        <LazyDateField
           {...dateFieldProps}
           {...boundTextFieldProps(field, fieldState, { helperText, disabled: dateFieldProps.disabled })}
           fullWidth={fullWidth}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type TProgramType } from '@pdp/contract';
 import { useEffect, useRef, useState } from 'react';
-import { DateField } from '../../../../components/date-field';
+import { LazyDateField } from '../../../../components/date-field';
 import { NO_FILTERS, useProgramDomainOptions, type ProgramFilters } from '../api/my-programs';
 
 interface Props {
@@ -42,7 +42,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
           {activeCount ? `Filters (${activeCount})` : 'Filters'}
         </Button>
       </Stack>
-      <Collapse in={isOpen} id="program-filters">
+      <Collapse in={isOpen} id="program-filters" unmountOnExit>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
           <TextField
             select
@@ -76,7 +76,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <DateField
+          <LazyDateField
             label="Starting from"
             size="small"
             value={filters.from}
@@ -84,7 +84,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
             clearable
             sx={{ maxWidth: { sm: 180 } }}
           />
-          <DateField
+          <LazyDateField
             label="Starting by"
             size="small"
             value={filters.to}
