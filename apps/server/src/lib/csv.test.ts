@@ -2,7 +2,15 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines, csvUncell, type CsvCell } from './csv.js';
+import {
+  csvCell,
+  csvDateTime,
+  csvDateTimeColumn,
+  csvLabel,
+  csvLines,
+  csvUncell,
+  type CsvCell,
+} from './csv.js';
 
 describe('csvCell', () => {
   it.each([
@@ -95,5 +103,30 @@ describe('csvLines', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('csvDateTime', () => {
+  it('writes an instant on the institute’s clock, daylight saving included, as yyyy-MM-dd HH:mm', () => {
+    expect(csvDateTime('2026-01-15T03:07:00.000Z', 'Australia/Melbourne')).toBe('2026-01-15 14:07');
+    expect(csvDateTime('2026-07-15T03:07:00.000Z', 'Australia/Melbourne')).toBe('2026-07-15 13:07');
+    expect(csvDateTime(new Date('2026-07-15T23:30:00Z'), 'Australia/Perth')).toBe('2026-07-16 07:30');
+    expect(csvDateTime('2026-07-15T00:05:00Z', 'America/New_York')).toBe('2026-07-14 20:05');
+    expect(csvDateTime(null, 'Australia/Melbourne')).toBeNull();
+  });
+
+  it('heads its column with the zone', () => {
+    const [header, value] = csvDateTimeColumn<{ at: string }>('Updated At', 'Pacific/Auckland', (r) => r.at);
+    expect(header).toBe('Updated At (Pacific/Auckland)');
+    expect(value({ at: '2026-11-20T01:07:00Z' })).toBe('2026-11-20 14:07');
+  });
+});
+
+describe('csvLabel', () => {
+  it('gives a code its words, keeps an unknown code and leaves null empty', () => {
+    const labels = { incomplete: 'Incomplete' };
+    expect(csvLabel(labels, 'incomplete')).toBe('Incomplete');
+    expect(csvLabel(labels, 'toString')).toBe('toString');
+    expect(csvLabel(labels, null)).toBeNull();
   });
 });
