@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatTimeSpan, parseDate, toApiDate } from './format-date';
-import { clockAt, instantOf, instituteDayBounds, instituteToday, setDisplayTimeZone } from './time-zone';
+import {
+  clockAt,
+  instantOf,
+  instituteDayBounds,
+  instituteToday,
+  instituteYear,
+  setDisplayTimeZone,
+} from './time-zone';
 
 const MELBOURNE = 'Australia/Melbourne';
 const LOS_ANGELES = 'America/Los_Angeles';
@@ -105,6 +112,11 @@ describe('instituteToday', () => {
     expect(instituteToday(new Date('2026-11-20T14:30:00Z'))).toBe('2026-11-21');
     setDisplayTimeZone(LOS_ANGELES, MELBOURNE);
     expect(instituteToday(new Date('2026-11-20T14:30:00Z'))).toBe('2026-11-20');
+  });
+
+  it('gives the year on the institute clock, a New Year early in Melbourne', () => {
+    setDisplayTimeZone(MELBOURNE, LOS_ANGELES);
+    expect(instituteYear(new Date('2026-12-31T14:00:00Z'))).toBe(2027);
   });
 
   it('falls back to the viewer zone for an unknown zone', () => {

@@ -120,3 +120,6 @@ export function instituteDayBounds(day: string): { start: Date; end: Date } {
   const nextStart = instantOf({ ...clockAt(next, 'UTC'), hour: 0, minute: 0, second: 0 });
   return { start, end: new Date(nextStart.getTime() - 1) };
 }
+
+/** This calendar year on the institute's clock: the default of every year filter. */
+export const instituteYear = (now = new Date()): number => Number(instituteToday(now).slice(0, 4));

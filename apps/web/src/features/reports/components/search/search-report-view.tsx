@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { FilterPanel } from '../../../../components/filter-panel';
 import { useListUrlState } from '../../../../components/data-table';
+import { instituteYear } from '../../../../lib/dates';
 import type { Me } from '../../../../lib/me';
 import { searchChoicesOf, searchReportExportUrl, searchReportQueryOptions } from '../../api/search-report';
 import { SearchFilters, type SearchFiltersProps } from './search-filters';
@@ -29,7 +30,7 @@ export interface SearchTabProps {
 /** The current passport year: the year the current period starts in (part 2 §9: the default year). */
 export function currentYearOf(periods: TReportPeriod[]): number {
   const current = periods.find((period) => period.current) ?? periods[0];
-  return current ? Number(current.from.slice(0, 4)) : new Date().getFullYear();
+  return current ? Number(current.from.slice(0, 4)) : instituteYear();
 }
 
 export interface SearchReportViewProps extends SearchTabProps {

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { CsvFileField } from '../../../../components/import-screen/csv-file-field';
 import { checkCsvFile, CSV_FILE_HINT } from '../../../../components/import-screen/csv-file-rules';
 import { ApiError, describeApiError, SOMETHING_WENT_WRONG } from '../../../../lib/api-client';
+import { instituteYear } from '../../../../lib/dates';
 import { useSignedInMe } from '../../../../lib/me';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -43,7 +44,7 @@ export function CataloguePage({ catalogue }: { catalogue: TCatalogue }) {
   useDocumentTitle(screen.title);
   const me = useSignedInMe();
   const formHeadingId = useId();
-  const [years] = useState(() => catalogueYearChoices(new Date().getFullYear()));
+  const [years] = useState(() => catalogueYearChoices(instituteYear()));
   const [year, setYear] = useState<number>(years[0]);
   const [file, setFile] = useState<File | null>(null);
   const fileError = file ? checkCsvFile(file) : null;

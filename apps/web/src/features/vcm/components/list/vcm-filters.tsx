@@ -8,15 +8,15 @@ const STATUS_OPTIONS = [
   ...vcmStatusOptions().map(({ id, name }) => ({ value: id, label: name })),
 ];
 
-const YEAR_OPTIONS = vcmListYears().map((year) => ({ value: String(year), label: String(year) }));
-
 /** The Manage VCMs filters (contract vcms.ts); each writes the panel's draft, sent on Filter. */
 export function VcmFilters() {
+  // Read once the institute's zone is known (this year there), not when the module loads.
+  const yearOptions = vcmListYears().map((year) => ({ value: String(year), label: String(year) }));
   return (
     <>
       <FilterSelect name="status_eq" label="Status" options={STATUS_OPTIONS} emptyLabel={null} />
       <FilterTextField name="owner_full_name_cont" label="Educator name" />
-      <FilterSelect name="year_eq" label="Year" options={YEAR_OPTIONS} />
+      <FilterSelect name="year_eq" label="Year" options={yearOptions} />
       <FilterUserField
         name="approver_user_id_eq"
         label="Approver"
