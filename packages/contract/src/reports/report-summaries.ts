@@ -9,6 +9,10 @@ import { ZPassportPeriod } from '../points/passport-periods-api.js';
  * rows appear (the client fills the period's other months with zeros); `period` is the table's.
  */
 
+/** A summary's answer: its rows, and the period the table's filters select. */
+const summaryResponse = <Row extends z.ZodTypeAny>(row: Row) =>
+  z.object({ data: z.array(row), period: ZPassportPeriod });
+
 /** A calendar month, `yyyy-MM` (a timestamp's month in the institute's time zone). */
 const ZMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
@@ -22,10 +26,7 @@ export const ZPointsHistorySummaryRow = z.object({
   points: z.number(),
 });
 export type TPointsHistorySummaryRow = z.infer<typeof ZPointsHistorySummaryRow>;
-export const ZPointsHistorySummaryResponse = z.object({
-  data: z.array(ZPointsHistorySummaryRow),
-  period: ZPassportPeriod,
-});
+export const ZPointsHistorySummaryResponse = summaryResponse(ZPointsHistorySummaryRow);
 export type TPointsHistorySummaryResponse = z.infer<typeof ZPointsHistorySummaryResponse>;
 
 /** `GET reports/point_request/summary`: the report's requests per month of their last change and status. */
@@ -35,10 +36,7 @@ export const ZPointRequestSummaryRow = z.object({
   count: z.number().int(),
 });
 export type TPointRequestSummaryRow = z.infer<typeof ZPointRequestSummaryRow>;
-export const ZPointRequestSummaryResponse = z.object({
-  data: z.array(ZPointRequestSummaryRow),
-  period: ZPassportPeriod,
-});
+export const ZPointRequestSummaryResponse = summaryResponse(ZPointRequestSummaryRow);
 export type TPointRequestSummaryResponse = z.infer<typeof ZPointRequestSummaryResponse>;
 
 /**
@@ -53,8 +51,5 @@ export const ZRegistrationSummaryRow = z.object({
   incomplete: z.number().int(),
 });
 export type TRegistrationSummaryRow = z.infer<typeof ZRegistrationSummaryRow>;
-export const ZRegistrationSummaryResponse = z.object({
-  data: z.array(ZRegistrationSummaryRow),
-  period: ZPassportPeriod,
-});
+export const ZRegistrationSummaryResponse = summaryResponse(ZRegistrationSummaryRow);
 export type TRegistrationSummaryResponse = z.infer<typeof ZRegistrationSummaryResponse>;

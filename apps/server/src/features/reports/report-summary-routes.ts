@@ -6,7 +6,6 @@ import {
   ZPointRequestSummaryResponse,
   ZPointsHistorySummaryResponse,
   ZRegistrationSummaryResponse,
-  type TPointsHistoryType,
   type TReportName,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { summarizeDatedReport } from './dated-report-service.js';
+import { summarizeDatedReport, type DatedReport } from './dated-report-service.js';
 import { tags } from './paged-report-routes.js';
 import { POINT_REQUEST_REPORT } from './point-request-report.js';
 import { summarizePointRequestReport } from './point-request-report-repository.js';
@@ -30,58 +29,49 @@ type Summarize = (
   query: z.infer<typeof ZListQuery>,
 ) => Promise<unknown>;
 
+/** A dated report's summary as the route serves it: the repository's groups, each presented. */
+const summaryOf = <Row extends { total: number }, T, S>(
+  report: DatedReport<Row, T>,
+  summarize: Parameters<typeof summarizeDatedReport<Row, T, S>>[4],
+  present: (row: S) => unknown = (row) => row,
+): { report: TReportName; summarize: Summarize } => ({
+  report: report.name,
+  summarize: async (deps, auth, query) => {
+    const summary = await summarizeDatedReport(deps, auth, report, query, summarize);
+    return { ...summary, data: summary.data.map(present) };
+  },
+});
+
 const SUMMARIES: {
   path: string;
-  report: TReportName;
   response: z.ZodType;
   summary: string;
+  report: TReportName;
   summarize: Summarize;
 }[] = [
   {
     path: 'points_history',
-    report: POINTS_HISTORY_REPORT.name,
     response: ZPointsHistorySummaryResponse,
     summary:
       'Points history report summary: its points per month and type (the Points History and User Points charts)',
-    summarize: async (deps, auth, query) => {
-      const summary = await summarizeDatedReport(
-        deps,
-        auth,
-        POINTS_HISTORY_REPORT,
-        query,
-        summarizePointsHistoryReport,
-      );
-      return {
-        ...summary,
-        data: summary.data.map((row) => ({ ...row, type: row.type as TPointsHistoryType })),
-      };
-    },
+    ...summaryOf(POINTS_HISTORY_REPORT, summarizePointsHistoryReport),
   },
   {
     path: 'point_request',
-    report: POINT_REQUEST_REPORT.name,
     response: ZPointRequestSummaryResponse,
     summary:
       'Point request report summary: its requests per month of their last change and status (the chart)',
-    summarize: async (deps, auth, query) => {
-      const summary = await summarizeDatedReport(
-        deps,
-        auth,
-        POINT_REQUEST_REPORT,
-        query,
-        summarizePointRequestReport,
-      );
-      const status = (stored: number) => POINT_REQUEST_STATUSES[stored] ?? 'pending';
-      return { ...summary, data: summary.data.map((row) => ({ ...row, status: status(row.status) })) };
-    },
+    // The stored status is the spec's number (pending 0, approved 1, incomplete 2).
+    ...summaryOf(POINT_REQUEST_REPORT, summarizePointRequestReport, (row) => ({
+      ...row,
+      status: POINT_REQUEST_STATUSES[row.status] ?? 'pending',
+    })),
   },
   {
     path: 'registrations',
-    report: REGISTRATION_REPORT.name,
     response: ZRegistrationSummaryResponse,
     summary: 'Program registration report summary: its registrations per program and status (the chart)',
-    summarize: (deps, auth, query) =>
-      summarizeDatedReport(deps, auth, REGISTRATION_REPORT, query, summarizeRegistrationReport),
+    ...summaryOf(REGISTRATION_REPORT, summarizeRegistrationReport),
   },
 ];
 

@@ -3,9 +3,11 @@ import {
   POINT_REQUEST_STATUSES,
   POINTS_HISTORY_TYPE_LABELS,
   POINTS_HISTORY_TYPES,
+  type TPointRequestSummaryRow,
+  type TPointsHistorySummaryRow,
 } from '@pdp/contract';
 import { useTheme, type Palette } from '@mui/material/styles';
-import { ChartFigure, monthLabel, monthsBetween, type ChartSeries } from '../../../components/charts';
+import { ChartFigure, monthLabel, monthsBetween } from '../../../components/charts';
 import type { ListParams } from '../../../components/data-table';
 import { useReportSummary } from '../api/get-report-summary';
 
@@ -18,51 +20,67 @@ export const statusColors = (palette: Palette) => ({
   incomplete: palette.grey[500],
 });
 
-/** A figure per month of the period (zeros included), summed from the summary's rows of that month. */
-function byMonth<R extends { month: string }>(
-  rows: R[],
-  period: { from: string; to: string },
-  series: { label: string; color?: string; value: (row: R) => number }[],
-): { categories: string[]; series: ChartSeries[] } {
-  const months = monthsBetween(period.from, period.to);
-  return {
-    categories: months.map(monthLabel),
-    series: series.map(({ label, color, value }) => ({
-      label,
-      color,
-      data: months.map((month) =>
-        rows.reduce((sum, row) => (row.month === month ? sum + value(row) : sum), 0),
-      ),
-    })),
-  };
+/** A monthly summary's rows, split into stacked series by one of their fields (type, status). */
+interface ByMonthChartProps<R extends { month: string }> {
+  title: string;
+  description: string;
+  /** The summary; undefined while it loads. */
+  summary: { data: R[]; period: { from: string; to: string } } | undefined;
+  series: { label: string; color: string; value: (row: R) => number }[];
+  valueLabel: string;
+  emptyText: string;
+}
+
+/** A stacked bar per month of the period (zeros included), summed from the summary's rows of that month. */
+function ByMonthChart<R extends { month: string }>({
+  title,
+  description,
+  summary,
+  series,
+  valueLabel,
+  emptyText,
+}: ByMonthChartProps<R>) {
+  const months = summary ? monthsBetween(summary.period.from, summary.period.to) : [];
+  const total = (month: string, value: (row: R) => number) =>
+    summary?.data.reduce((sum, row) => (row.month === month ? sum + value(row) : sum), 0) ?? 0;
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      categoryLabel="Month"
+      data={
+        summary && {
+          categories: months.map(monthLabel),
+          series: series.map(({ label, color, value }) => ({
+            label,
+            color,
+            data: months.map((month) => total(month, value)),
+          })),
+          isStacked: true,
+          valueLabel,
+        }
+      }
+      emptyText={summary?.data.length === 0 && emptyText}
+    />
+  );
 }
 
 /** Points per month by type: Points History's chart, and User Points' for the same users and period. */
 export function PointsByMonthChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
-  const summary = useReportSummary('points_history', params).data;
   const colors = [palette.primary.main, palette.secondary.main, palette.success.main];
   return (
-    <ChartFigure
+    <ByMonthChart
       title="Points by month"
       description="Points recorded in each month of the period, by type, for the filters applied."
-      categoryLabel="Month"
-      data={
-        summary && {
-          ...byMonth(
-            summary.data,
-            summary.period,
-            POINTS_HISTORY_TYPES.map((type, i) => ({
-              label: POINTS_HISTORY_TYPE_LABELS[type],
-              color: colors[i],
-              value: (row) => (row.type === type ? row.points : 0),
-            })),
-          ),
-          isStacked: true,
-          valueLabel: 'Points',
-        }
-      }
-      emptyText={summary?.data.length === 0 && 'No points recorded in this period.'}
+      summary={useReportSummary('points_history', params).data}
+      series={POINTS_HISTORY_TYPES.map((type, i) => ({
+        label: POINTS_HISTORY_TYPE_LABELS[type],
+        color: colors[i]!,
+        value: (row: TPointsHistorySummaryRow) => (row.type === type ? row.points : 0),
+      }))}
+      valueLabel="Points"
+      emptyText="No points recorded in this period."
     />
   );
 }
@@ -70,28 +88,18 @@ export function PointsByMonthChart({ params }: { params: ListParams }) {
 /** Point requests per month of their last change, by status. */
 export function PointRequestChart({ params }: { params: ListParams }) {
   const colors = statusColors(useTheme().palette);
-  const summary = useReportSummary('point_request', params).data;
   return (
-    <ChartFigure
+    <ByMonthChart
       title="Point requests by month"
       description="Requests by the month they last changed and their status, for the filters applied."
-      categoryLabel="Month"
-      data={
-        summary && {
-          ...byMonth(
-            summary.data,
-            summary.period,
-            POINT_REQUEST_STATUSES.map((status) => ({
-              label: POINT_REQUEST_STATUS_LABELS[status],
-              color: colors[status],
-              value: (row) => (row.status === status ? row.count : 0),
-            })),
-          ),
-          isStacked: true,
-          valueLabel: 'Requests',
-        }
-      }
-      emptyText={summary?.data.length === 0 && 'No point requests in this period.'}
+      summary={useReportSummary('point_request', params).data}
+      series={POINT_REQUEST_STATUSES.map((status) => ({
+        label: POINT_REQUEST_STATUS_LABELS[status],
+        color: colors[status],
+        value: (row: TPointRequestSummaryRow) => (row.status === status ? row.count : 0),
+      }))}
+      valueLabel="Requests"
+      emptyText="No point requests in this period."
     />
   );
 }
