@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueSuffix } from '../../support/fixtures';
+import { expect, storageStateFor, test, uniqueSuffix } from '../../support/fixtures';
+import { seedPendingPointRequest } from '../../support/seed-point-requests';
 import { seedVcmInReview } from '../../support/seed-vcms';
 import { seedProgram } from '../programs/attendance-helpers';
 
@@ -115,4 +116,33 @@ test('removing a workshop moves focus to the next workshop, the previous from th
   await expect(remove(1)).toBeFocused();
   await remove(1).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Workshops' })).toBeFocused();
+});
+
+test.describe('as an institute admin', () => {
+  test.use({ storageState: storageStateFor('institute_admin'), viewport: { width: 1440, height: 900 } });
+
+  test('approving a pending activity moves focus to the next request, then the section heading', async ({
+    page,
+    seed,
+    runDatabase,
+  }) => {
+    const db = await runDatabase();
+    const educator = await seed.user({ roles: ['educator'] });
+    const older = await seedPendingPointRequest(db, educator, { updatedMinutesAgo: 10 });
+    const newer = await seedPendingPointRequest(db, educator);
+    await page.goto(`/users/${educator.id}`);
+    const approve = async (name: string) => {
+      await page.getByRole('button', { name: `Approve ${name}`, exact: true }).click({ timeout: 30_000 });
+      const dialog = page.getByRole('dialog', { name: 'Approve activity' });
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: `Approve ${name}`, exact: true })).toHaveCount(0);
+    };
+    await approve(newer.activityName);
+    await expect(
+      page.getByRole('button', { name: `Approve ${older.activityName}`, exact: true }),
+    ).toBeFocused();
+    await approve(older.activityName);
+    await expect(page.getByRole('heading', { name: 'Activities Submitted for Approval' })).toBeFocused();
+  });
 });

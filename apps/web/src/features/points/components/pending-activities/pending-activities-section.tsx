@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TPointRequest, TUser } from '@pdp/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DataTable, useListUrlState } from '../../../../components/data-table';
+import { useFocusReturn } from '../../../../lib/focus-after';
 import { useSignedInMe } from '../../../../lib/me';
 import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
 import { ApproveDialog } from './approve-dialog';
@@ -29,7 +30,18 @@ function PendingActivities({ user }: { user: TUser }) {
   const headingId = useId();
   const list = useListUrlState(PENDING_LIST_OPTIONS);
   const [open, setOpen] = useState<{ action: PendingAction; row: TPointRequest } | null>(null);
-  const columns = useMemo(() => pendingActivitiesColumns((action, row) => setOpen({ action, row })), []);
+  // A decided request leaves the table: focus moves to the next row's same button, or to the
+  // section's heading once none is left.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusReturn = useFocusReturn({ fallback: () => headingRef.current });
+  const columns = useMemo(
+    () =>
+      pendingActivitiesColumns((action, row) => {
+        focusReturn.remember();
+        setOpen({ action, row });
+      }),
+    [focusReturn],
+  );
   const queryOptions = useMemo(() => pointRequestsQueryOptions(user.id), [user.id]);
   // The same query the table makes (one request): its total decides between the table and the
   // empty state.
@@ -41,11 +53,14 @@ function PendingActivities({ user }: { user: TUser }) {
   useEffect(() => {
     if (total !== undefined && list.state.page > lastPage) setPage(lastPage);
   }, [total, lastPage, list.state.page, setPage]);
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    focusReturn.restore();
+  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, md: 3 } }}>
-      <Typography variant="h2" id={headingId}>
+      <Typography variant="h2" id={headingId} ref={headingRef} tabIndex={-1}>
         Activities Submitted for Approval
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
