@@ -131,6 +131,7 @@ export class PdfReport {
       doc.moveDown(0.3).font(FONT).fontSize(9).fillColor(MUTED);
       doc.text(this.printable(`Filters: ${words}`), { width: CONTENT_WIDTH });
       doc.text(`Made ${this.dateTime(generatedAt)} (${timeZone})`, { width: CONTENT_WIDTH });
+      doc.moveDown(0.4).fontSize(13); // then the subtitle's space below, as without filters
     }
     doc.moveDown(0.8);
   }
