@@ -84,6 +84,28 @@ test('Mark needs attention on a VCM moves focus to the next unit in review, and 
   await expect(page.locator('body')).not.toBeFocused();
 });
 
+test("Approve on a VCM unit in review moves focus to the next unit's Approve, not to the page", async ({
+  page,
+  seed,
+  runDatabase,
+}) => {
+  test.setTimeout(90_000);
+  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
+  const owner = await seed.user({ givenName: 'Quinn', roles: ['educator'] });
+  const vcm = await seedVcmInReview(await runDatabase(), { owner, approver, answeredUnits: 2 });
+  const [first, second] = vcm.unitCodes as [string, string];
+  await seed.signIn(page.context(), approver);
+  await page.goto(`/vcm/${vcm.id}?tab=courses`);
+
+  await page.getByRole('button', { name: `Approve ${first}` }).click();
+  await expect(page.getByRole('button', { name: `Approve ${first}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Approve ${second}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Approve ${second}` })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').locator(':focus')).toHaveCount(1);
+  await expect(page.locator('body')).not.toBeFocused();
+});
+
 test('removing a workshop moves focus to the next workshop, the previous from the last, then the heading', async ({
   page,
   seed,

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { keepFocusAfter, neighbourOf } from '../../../../lib/focus-after';
 
 interface ItemActionsProps {
   /** "BSBWHS521", so each button names its item for screen readers. */
@@ -12,6 +13,16 @@ interface ItemActionsProps {
   onApprove: () => void;
   onNeedsAttention: () => void;
   children?: ReactNode;
+}
+
+/**
+ * Approve disables every item's buttons while it saves, and the item may then leave a list filtered
+ * to In Review: focus moves on to the next item's Approve (or the panel's heading), not to <body>.
+ */
+function approveKeepingFocus(event: MouseEvent<HTMLElement>, onApprove: () => void) {
+  const panel = event.currentTarget.closest<HTMLElement>('[role="tabpanel"]');
+  keepFocusAfter(neighbourOf(event.currentTarget, { fallback: () => panel?.querySelector('h2') ?? panel }));
+  onApprove();
 }
 
 /** An item's Approve and Needs Attention buttons (and Edit for a unit response). */
@@ -32,8 +43,14 @@ export function ItemActions({
         size="small"
         variant="outlined"
         color="success"
-        disabled={!canApprove || isPending}
-        onClick={onApprove}
+        // While a decision saves, Approve is only marked disabled: a disabled button would drop the
+        // focus it holds to <body> before the item has left the list.
+        disabled={!canApprove}
+        aria-disabled={isPending || undefined}
+        onClick={(event) => {
+          if (!isPending) approveKeepingFocus(event, onApprove);
+        }}
+        sx={{ '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'default' } }}
         aria-label={`Approve ${name}`}
       >
         Approve
