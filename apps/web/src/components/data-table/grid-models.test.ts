@@ -9,17 +9,17 @@ import {
 } from './grid-models';
 
 describe('SORTING_ORDER', () => {
-  it('starts ascending, toggles, and never unsorts', () => {
-    expect(SORTING_ORDER).toEqual(['asc', 'desc']);
+  it('starts descending (spec part 1 §9), toggles, and never unsorts', () => {
+    expect(SORTING_ORDER).toEqual(['desc', 'asc']);
   });
 });
 
 describe('nextSort', () => {
-  it('sorts a new column ascending first, then toggles', () => {
-    expect(nextSort('name', undefined)).toBe('name asc');
-    expect(nextSort('name', 'date desc')).toBe('name asc');
-    expect(nextSort('name', 'name asc')).toBe('name desc');
+  it('sorts a new column descending first, then toggles', () => {
+    expect(nextSort('name', undefined)).toBe('name desc');
+    expect(nextSort('name', 'date desc')).toBe('name desc');
     expect(nextSort('name', 'name desc')).toBe('name asc');
+    expect(nextSort('name', 'name asc')).toBe('name desc');
   });
 });
 

@@ -6,11 +6,11 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { parseSort, type ListState } from './list-query';
 
 /**
- * Ascending first (A to Z, as people expect of a header they click), then toggling, and never
- * "unsorted": a server list always has an order, so offering "none" would only show the default
- * order under a misleading header.
+ * Descending first, then toggling, and never "unsorted" (spec part 1 §9: "Default response sort is
+ * descending on first click"): a server list always has an order, so offering "none" would only show
+ * the default order under a misleading header. docs/decisions.md says why the spec's order stays.
  */
-export const SORTING_ORDER = ['asc', 'desc'] as const;
+export const SORTING_ORDER = ['desc', 'asc'] as const;
 
 /** The `field direction` sort a click on `field`'s header asks for, given the current sort. */
 export function nextSort(field: string, current: string | undefined): string {
