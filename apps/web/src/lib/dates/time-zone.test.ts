@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatTimeSpan, parseDate, toApiDate } from './format-date';
 import {
   clockAt,
@@ -39,6 +39,26 @@ describe('an instant from the API, in the institute zone', () => {
   it('can leave the zone out where the page names it once', () => {
     setDisplayTimeZone(MELBOURNE, 'UTC');
     expect(formatTime(workshop, { zone: false })).toBe('9:00 AM');
+  });
+});
+
+describe('setting the zone', () => {
+  // The shell sets it on every render of its providers: checking the zone again each time built an
+  // Intl.DateTimeFormat per render, inside the page's longest task.
+  it('checks each zone once, however often it is set', () => {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 5; i++) setDisplayTimeZone('Pacific/Auckland', 'UTC');
+      setDisplayTimeZone('Not/AZone', 'UTC');
+      setDisplayTimeZone('Not/AZone', 'UTC');
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+    // An unknown zone stays unknown: the viewer's clock stands in.
+    expect(formatTime('2026-11-20T22:00:00.000Z')).toBe('10:00 PM');
+    setDisplayTimeZone('Pacific/Auckland', 'UTC');
+    expect(formatTime('2026-11-20T22:00:00.000Z')).toBe('11:00 AM NZDT');
   });
 });
 

@@ -35,13 +35,22 @@ export const viewerTimeZone = (): string => viewerZone ?? browserTimeZone();
 /** Whether the viewer's clock is another zone's, so a time shown needs its zone named. */
 export const isViewerElsewhere = (): boolean => displayTimeZone() !== viewerTimeZone();
 
+// The shell sets the zone on every render of its providers: each zone is checked once, since building
+// an Intl.DateTimeFormat to check it cost a few ms inside a page's longest task.
+const knownZones = new Map<string, boolean>();
+
 function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
