@@ -180,4 +180,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The console's router; creating it matches the address and starts loading that page's code. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -18,7 +18,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { scrollbarSize } from '../../lib/idle-warmup';
+import { scrollbarSize } from '../../lib/warm-up';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import { fitColumns } from './column-sizing';
 import {

@@ -1,17 +1,19 @@
 /**
- * Work every console page pays once, done while the main thread waits for the first page's code and
- * data instead of inside the page's own long tasks (docs/performance.md, session 14):
+ * Work every console page pays once, done in a task of its own right after the shell's code has
+ * run, while the main thread waits for the first page's code and data, instead of inside the page's
+ * own long tasks (docs/performance.md):
  *
  * - **Intl.** The first `Intl.NumberFormat` a page builds loads the locale's number data: 33–64 ms on
- *   the 2-core bench machine. Every list screen builds one (the data grid's pagination, at module
- *   evaluation), so without this the cost landed in the task that renders the grid.
+ *   the 2-core bench machine. Every list screen builds one (Material's TablePagination, at module
+ *   evaluation), so without this the cost landed in the task that evaluates the page's chunk. An
+ *   idle callback came too late for that: the page's chunk arrives before the browser is idle.
  * - **The scrollbar's width.** The data grid measures it on its first render (`getComputedStyle` and a
  *   forced layout of the whole page, 100 rows included: ~37 ms). Measured here on a probe while the
  *   document is nearly empty, it is handed to every grid (`scrollbarSize()`).
  */
 let measuredScrollbarSize: number | undefined;
 
-/** The browser's scrollbar width in px, once `warmUpWhenIdle` has measured it; else undefined. */
+/** The browser's scrollbar width in px, once `warmUpSoon` has measured it; else undefined. */
 export function scrollbarSize(): number | undefined {
   return measuredScrollbarSize;
 }
@@ -30,11 +32,7 @@ function warmUp(): void {
   measureScrollbar();
 }
 
-/** Runs the warm-up in the first idle moment (or after the current task where idle callbacks are missing). */
-export function warmUpWhenIdle(): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(warmUp, { timeout: 1000 });
-  } else {
-    setTimeout(warmUp, 0);
-  }
+/** Runs the warm-up in a task of its own, after the current one. */
+export function warmUpSoon(): void {
+  setTimeout(warmUp, 0);
 }
