@@ -203,5 +203,10 @@ describe('the exports', () => {
     expect(filtered).toMatch(/Made \d{1,2}\/\d{1,2}\/\d{2} \d{1,2}:\d{2} [AP]M \(Australia\/Melbourne\)/);
     // No filter chosen: the table's default, active users, is still what chose the rows.
     expect(await textOf('')).toContain('Filters: User status: Active Made ');
+    // Another institute's user is never named: the id is printed as it was given.
+    const stranger = w.users.stranger;
+    const foreign = await textOf(`q[supervisor_id_eq]=${stranger.id}`);
+    expect(foreign).toContain(`Supervisor: ${stranger.id}`);
+    expect(foreign).not.toContain('Stranger');
   });
 });
