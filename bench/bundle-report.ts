@@ -16,6 +16,7 @@
 //
 //   npx tsx bench/bundle-report.ts            uses apps/web/dist, building it first if missing
 //   npx tsx bench/bundle-report.ts --build    rebuilds first
+//   BUNDLE_DIST=/tmp/dist npx tsx bench/bundle-report.ts   reads another build (vite build --outDir)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ const BUDGETS = { initialJs: 200 * KB, routeAdds: 120 * KB, coldUsers: 450 * KB,
 const SHARED_LIBRARY = /^assets\/data-grid-/;
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.BUNDLE_DIST ?? path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 interface ManifestChunk {
@@ -155,6 +156,17 @@ const coldUsersFiles = new Set([
 ]);
 const coldUsers = sum(coldUsersFiles, served);
 
+// List screens read only types and zod-free constants (the contract's labels modules) from the
+// contract: a response schema kept for one constant beside it brought zod's schemas (90 KB) into
+// the screen's first load, and building them into its longest task (docs/performance.md).
+const ZOD_FREE_SCREENS = ['src/features/users/routes.tsx', 'src/features/audit/routes.tsx'];
+const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
+const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {
+  const row = rows.find((r) => r.source === source);
+  if (!row) throw new Error(`No chunk for ${source} in the manifest`);
+  return [...row.files].some((file) => file.endsWith('.js') && isZod(file));
+});
+
 const worstRoute = rows.reduce((worst, row) => (row.adds > worst.adds ? row : worst), rows[0]!);
 const checks = [
   { label: 'Initial JS, gzipped', value: initialJs, goal: BUDGETS.initialJs },
@@ -182,3 +194,7 @@ for (const check of checks) {
   );
   if (!pass) process.exitCode = 1;
 }
+console.log(
+  `  ${zodLoaders.length ? 'FAIL' : 'PASS'}  No zod in the first visit of ${ZOD_FREE_SCREENS.join(', ')}${zodLoaders.length ? ` (loaded by ${zodLoaders.join(', ')})` : ''}`,
+);
+if (zodLoaders.length) process.exitCode = 1;

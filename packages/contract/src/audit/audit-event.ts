@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { listResponse } from '../common/list.js';
+import { AUDIT_ACTIONS } from './labels.js';
 
-/** What a write did to a row (issue 13, "Audit trail"). */
-export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
-export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
-  insert: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-};
-
-/** The name the audit log shows for an event without a user: a job, the CLI, a request before sign-in. */
-export const AUDIT_SYSTEM_ACTOR = 'System';
+export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_SYSTEM_ACTOR, type TAuditAction } from './labels.js';
 
 const ZFieldValues = z.record(z.string(), z.unknown());
 

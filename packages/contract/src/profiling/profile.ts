@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { listResponse } from '../common/list.js';
 import { PROFILE_STATUSES } from './labels.js';
 
-export { PROFILE_STATUSES, PROFILE_STATUS_LABELS, type TProfileStatus } from './labels.js';
-
-/**
- * The list filters of Manage Profiles (`named_filter`): open = the educator has completed and the
- * supervisor has not (what a supervisor must act on); resolved = completed; in_progress = the
- * educator has not completed yet.
- */
-export const PROFILE_NAMED_FILTERS = [
-  { value: 'open', label: 'Open Profiles' },
-  { value: 'resolved', label: 'Resolved Profiles' },
-  { value: 'in_progress', label: 'Educator In Progress' },
-] as const;
-export type TProfileNamedFilter = (typeof PROFILE_NAMED_FILTERS)[number]['value'];
+export {
+  PROFILE_NAMED_FILTERS,
+  PROFILE_STATUSES,
+  PROFILE_STATUS_LABELS,
+  type TProfileNamedFilter,
+  type TProfileStatus,
+} from './labels.js';
 
 /** A profile: one per educator per passport period (docs/decisions.md, "Profiling"). */
 export const ZProfile = z.object({

@@ -66,14 +66,7 @@ export const ZRejectRegistrationBody = z.object({
 });
 export type TRejectRegistrationBody = z.input<typeof ZRejectRegistrationBody>;
 
-export const REGISTRATION_APPROVAL_MESSAGES = {
-  /** 400 (code 1) when the registration was decided meanwhile, e.g. by another supervisor. */
-  notPending: 'This registration is no longer pending: it has already been approved or declined.',
-  approved: 'Registration approved',
-  rejected: 'Registration marked incomplete',
-  /** 400 when approving would take a place the program no longer has. */
-  full: 'This program is full.',
-} as const;
+export { REGISTRATION_APPROVAL_MESSAGES } from './messages.js';
 
 /** One figure set of the statistics view. */
 export const ZRegistrationFigures = z.object({
