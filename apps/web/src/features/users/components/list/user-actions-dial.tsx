@@ -47,6 +47,9 @@ export function UserActionsDial() {
         if (reason !== 'mouseLeave') setIsOpen(false);
       }}
       sx={{ position: 'fixed', bottom: { xs: 16, md: 32 }, right: { xs: 16, md: 32 } }}
+      // Shown, not zoomed in, when the page mounts: the zoom's start forced a layout of the whole
+      // page (the grid included) inside the page's first long task.
+      slotProps={{ transition: { appear: false } }}
     >
       {ACTIONS.map((action) => (
         <SpeedDialAction
