@@ -29,6 +29,9 @@ function measureScrollbar(): void {
 function warmUp(): void {
   new Intl.NumberFormat('en-US').format(0);
   new Intl.NumberFormat().format(0);
+  // The date helpers format in en-AU (lib/dates): the first such format loads the locale's date data,
+  // which the shell otherwise paid while rendering the first page (checking the institute's zone).
+  new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC' }).format(0);
   measureScrollbar();
 }
 
