@@ -30,3 +30,20 @@ function nextFrames(scroller: Locator): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/**
+ * Clicks a row's action by its accessible name, wherever the table's width put it: a button in the
+ * row, or an item of the row's "Actions for …" menu (a table narrower than its columns folds its
+ * row actions into that menu: components/data-table/README.md "Row actions").
+ */
+export async function clickRowAction(row: Locator, name: string, options: { timeout?: number } = {}) {
+  const button = row.getByRole('button', { name, exact: true });
+  const menu = row.getByRole('button', { name: /^Actions for / });
+  await button
+    .or(menu)
+    .first()
+    .waitFor({ timeout: options.timeout ?? 30_000 });
+  if (await button.isVisible()) return button.click();
+  await menu.click();
+  await row.page().getByRole('menuitem', { name, exact: true }).click();
+}

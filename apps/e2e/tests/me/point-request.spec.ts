@@ -7,6 +7,7 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
+import { clickRowAction } from '../../support/grid';
 import { uniqueSuffix } from '../../support/seed';
 
 /**
@@ -68,7 +69,7 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
   const row = panel.getByRole('row').filter({ hasText: activity });
   // The admin's row of the request links its evidence file.
   await expect(row.getByRole('link', { name: 'certificate.pdf' })).toBeVisible({ timeout: 30_000 });
-  await row.getByRole('button', { name: `Mark ${activity} incomplete` }).click({ timeout: 30_000 });
+  await clickRowAction(row, `Mark ${activity} incomplete`);
   const reason = 'Please add the duration of the placement.';
   const incomplete = admin.getByRole('dialog', { name: 'Mark activity incomplete' });
   await incomplete.getByRole('textbox', { name: 'Reason' }).fill(reason);
@@ -96,7 +97,7 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
 
   // The admin approves it.
   await admin.reload();
-  await row.getByRole('button', { name: `Approve ${activity}` }).click({ timeout: 30_000 });
+  await clickRowAction(row, `Approve ${activity}`);
   const approve = admin.getByRole('dialog', { name: 'Approve activity' });
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toBeHidden();

@@ -7,6 +7,7 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
+import { clickRowAction } from '../../support/grid';
 import { seedProgram } from '../programs/attendance-helpers';
 
 /**
@@ -75,9 +76,10 @@ test('an educator registers, the supervisor approves, the admin completes, the p
   await seed.signIn(staff, supervisor);
   const queue = await staff.newPage();
   await queue.goto('/registrations');
-  await queue
-    .getByRole('button', { name: `Approve registration of ${educator.fullName} for ${program.name}` })
-    .click({ timeout: 30_000 });
+  await clickRowAction(
+    queue.getByRole('row').filter({ hasText: educator.fullName }).filter({ hasText: program.name }),
+    `Approve registration of ${educator.fullName} for ${program.name}`,
+  );
   await queue
     .getByRole('dialog', { name: 'Approve registration?' })
     .getByRole('button', { name: 'Approve' })

@@ -81,13 +81,25 @@ test('an educator self-assesses and submits at phone width; the supervisor rates
     'Supervisor',
     'Business ideal',
   ]);
-  const first = table.getByRole('row').nth(1).getByRole('cell');
-  await expect(first.nth(1)).toHaveText('Capable');
-  await expect(first.nth(2)).toHaveText('Developing');
-  await expect(first.nth(3)).toHaveText(/^(Capable|Highly capable)$/);
+  // Each statement is its row's header, read with the row's values (on a phone too, where the
+  // statement sits above them).
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('rowheader')).toHaveText(/^1\. /);
+  const first = firstRow.getByRole('cell');
+  await expect(first.nth(0)).toHaveText('Capable');
+  await expect(first.nth(1)).toHaveText('Developing');
+  await expect(first.nth(2)).toHaveText(/^(Capable|Highly capable)$/);
+  const [statement, you] = await Promise.all([
+    firstRow.getByRole('rowheader').boundingBox(),
+    first.nth(0).boundingBox(),
+  ]);
+  expect(you!.y, 'the values sit below the statement on a phone').toBeGreaterThanOrEqual(
+    statement!.y + statement!.height - 1,
+  );
   // Each column's average: every answer Capable (3) and Developing (2); the ideal between 3 and 4.
-  const average = table.getByRole('row').last().getByRole('cell');
-  await expect(average).toHaveText(['Average', '3.0', '2.0', /^(3\.\d|4\.0)$/]);
+  const averageRow = table.getByRole('row').last();
+  await expect(averageRow.getByRole('rowheader')).toHaveText('Average');
+  await expect(averageRow.getByRole('cell')).toHaveText(['3.0', '2.0', /^(3\.\d|4\.0)$/]);
   await expectNoHorizontalOverflow(me, 'the comparison');
   await expectNoSeriousA11yViolations(me);
   await phone.close();

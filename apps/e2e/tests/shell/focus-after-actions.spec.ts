@@ -100,6 +100,8 @@ test("Approve on a VCM unit in review moves focus to the next unit's Approve, no
   await page.getByRole('button', { name: `Approve ${first}` }).click();
   await expect(page.getByRole('button', { name: `Approve ${first}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Approve ${second}` })).toBeFocused();
+  // Dimmed (aria-disabled) until the first decision has saved; then Enter approves from the keyboard.
+  await expect(page.getByRole('button', { name: `Approve ${second}` })).not.toHaveAttribute('aria-disabled');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Approve ${second}` })).toHaveCount(0);
   await expect(page.getByRole('tabpanel').locator(':focus')).toHaveCount(1);

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import type { TMyProfileComparison } from '@pdp/contract';
 
 const DASH = '—';
@@ -22,58 +23,58 @@ interface ComparisonRow {
   isTotal?: boolean;
 }
 
+/** On a phone a row becomes a grid: the statement across the top, its three values beneath. */
+const NARROW_ROW = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '& > th': { gridColumn: '1 / -1', borderBottom: 0, pb: 0 },
+} as const;
+
 /**
  * One domain's table. Its columns have fixed widths (table-layout: fixed), so You, Supervisor and
- * Business ideal line up from one domain's card to the next. On a phone the statement takes a row of
- * its own above its three values: the four columns side by side did not fit, and the last was cut.
+ * Business ideal line up from one domain's card to the next. On a phone the four columns side by
+ * side did not fit, so each row is laid out as a grid with the statement above its three values; it
+ * stays one row (explicit roles keep the table's semantics under the grid), so a screen reader still
+ * reads each value with its statement.
  */
 function DomainTable({ name, rows, isNarrow }: { name: string; rows: ComparisonRow[]; isNarrow: boolean }) {
   const weight = (row: ComparisonRow) => (row.isTotal ? 600 : undefined);
+  const rowSx = isNarrow ? NARROW_ROW : undefined;
   return (
-    <Table size="small" aria-label={`Comparison: ${name}`} sx={{ tableLayout: 'fixed' }}>
-      <colgroup>
-        {!isNarrow && <col />}
-        {VALUE_HEADERS.map((header) => (
-          <col key={header} style={isNarrow ? undefined : { width: VALUE_COLUMN_WIDTH }} />
-        ))}
-      </colgroup>
-      <TableHead>
-        <TableRow>
-          {!isNarrow && <TableCell>Statement</TableCell>}
+    <Table size="small" role="table" aria-label={`Comparison: ${name}`} sx={{ tableLayout: 'fixed' }}>
+      {!isNarrow && (
+        <colgroup>
+          <col />
           {VALUE_HEADERS.map((header) => (
-            <TableCell key={header}>{header}</TableCell>
+            <col key={header} style={{ width: VALUE_COLUMN_WIDTH }} />
+          ))}
+        </colgroup>
+      )}
+      <TableHead>
+        <TableRow role="row" sx={rowSx}>
+          <TableCell role="columnheader" sx={isNarrow ? visuallyHidden : undefined}>
+            Statement
+          </TableCell>
+          {VALUE_HEADERS.map((header) => (
+            <TableCell key={header} role="columnheader">
+              {header}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => {
-          const values = row.values.map((value, i) => (
-            <TableCell key={VALUE_HEADERS[i]} sx={{ fontWeight: weight(row) }}>
-              {value}
-            </TableCell>
-          ));
-          const label = (
-            <TableCell
-              component="th"
-              scope="row"
-              colSpan={isNarrow ? 3 : 1}
-              sx={{ fontWeight: weight(row) ?? 400, ...(isNarrow && { borderBottom: 0, pb: 0 }) }}
-            >
+        {rows.map((row) => (
+          <TableRow key={row.key} role="row" sx={rowSx}>
+            <TableCell component="th" scope="row" role="rowheader" sx={{ fontWeight: weight(row) ?? 400 }}>
               {row.label}
             </TableCell>
-          );
-          return isNarrow ? (
-            [
-              <TableRow key={`${row.key}-label`}>{label}</TableRow>,
-              <TableRow key={row.key}>{values}</TableRow>,
-            ]
-          ) : (
-            <TableRow key={row.key}>
-              {label}
-              {values}
-            </TableRow>
-          );
-        })}
+            {row.values.map((value, i) => (
+              <TableCell key={VALUE_HEADERS[i]} role="cell" sx={{ fontWeight: weight(row) }}>
+                {value}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
