@@ -159,7 +159,11 @@ const coldUsers = sum(coldUsersFiles, served);
 // List screens read only types and zod-free constants (the contract's labels modules) from the
 // contract: a response schema kept for one constant beside it brought zod's schemas (90 KB) into
 // the screen's first load, and building them into its longest task (docs/performance.md).
-const ZOD_FREE_SCREENS = ['src/features/users/routes.tsx', 'src/features/audit/routes.tsx'];
+const ZOD_FREE_SCREENS = [
+  'src/features/users/routes.tsx',
+  'src/features/audit/routes.tsx',
+  'src/features/programs/routes.tsx',
+];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {
   const row = rows.find((r) => r.source === source);

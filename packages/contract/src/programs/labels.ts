@@ -1,6 +1,7 @@
-// The programs domain's kinds and their display names, without zod: the report pages read only these,
-// and a module that declares schemas builds them all when it is evaluated (docs/performance.md,
-// "Reports"). The schemas that validate these values import the lists from here.
+// The programs domain's kinds and their display names, the list's tabs and the programs' messages,
+// without zod: the report pages and the programs list read only these, and a module that declares
+// schemas builds them all when it is evaluated (docs/performance.md, "Reports"). The schemas that
+// validate these values import the lists from here.
 
 /** Part 2 §3: the four kinds of program; an institute may require approval of registrations per kind. */
 export const PROGRAM_TYPES = [
@@ -25,3 +26,16 @@ export const REGISTRATION_STATUS_LABELS: Record<TRegistrationStatus, string> = {
   approved: 'Approved',
   incomplete: 'Incomplete',
 };
+
+/** The list's tabs (part 2 §2): drafts, published programs not yet over, and published programs that ended. */
+export const PROGRAM_TABS = ['live', 'draft', 'past'] as const;
+export type TProgramTab = (typeof PROGRAM_TABS)[number];
+
+export const PROGRAM_MESSAGES = {
+  unsavedChanges: 'Please save first',
+  deletePublished: 'A published program cannot be deleted. Unpublish it first.',
+  deleteCompleted: 'This program has completed registrations, so it cannot be deleted.',
+  pdfTooLarge: 'The selected PDF is too large',
+  pdfNotPdf: 'is not a PDF file',
+  publishNeedsWorkshop: 'must have at least one workshop before it is published',
+} as const;

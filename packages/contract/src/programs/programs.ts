@@ -3,21 +3,10 @@ import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { optionalText } from '../settings/fields.js';
-import { PROGRAM_TYPES } from './labels.js';
+import { PROGRAM_TABS, PROGRAM_TYPES } from './labels.js';
 import { ZWorkshop, ZWorkshopInput } from './workshops.js';
 
-/** The list's tabs (part 2 §2): drafts, published programs not yet over, and published programs that ended. */
-export const PROGRAM_TABS = ['live', 'draft', 'past'] as const;
-export type TProgramTab = (typeof PROGRAM_TABS)[number];
-
-export const PROGRAM_MESSAGES = {
-  unsavedChanges: 'Please save first',
-  deletePublished: 'A published program cannot be deleted. Unpublish it first.',
-  deleteCompleted: 'This program has completed registrations, so it cannot be deleted.',
-  pdfTooLarge: 'The selected PDF is too large',
-  pdfNotPdf: 'is not a PDF file',
-  publishNeedsWorkshop: 'must have at least one workshop before it is published',
-} as const;
+export { PROGRAM_MESSAGES, PROGRAM_TABS, type TProgramTab } from './labels.js';
 
 const optionalId = ZId.nullish().transform((v) => v ?? null);
 
