@@ -27,7 +27,7 @@ interface ComparisonRow {
 const NARROW_ROW = {
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  '& > th': { gridColumn: '1 / -1', borderBottom: 0, pb: 0 },
+  '& > [role="rowheader"]': { gridColumn: '1 / -1', borderBottom: 0, pb: 0 },
 } as const;
 
 /**
