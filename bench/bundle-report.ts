@@ -157,12 +157,15 @@ const coldUsersFiles = new Set([
 const coldUsers = sum(coldUsersFiles, served);
 
 // List screens read only types and zod-free constants (the contract's labels modules) from the
-// contract: a response schema kept for one constant beside it brought zod's schemas (90 KB) into
-// the screen's first load, and building them into its longest task (docs/performance.md).
+// contract, and lib/forms' modules rather than its index (which brings the form library and zod).
+// A response schema kept for one constant beside it brought zod's schemas (90 KB) into the screen's
+// first load, and building them into its longest task (docs/performance.md).
 const ZOD_FREE_SCREENS = [
   'src/features/users/routes.tsx',
   'src/features/audit/routes.tsx',
   'src/features/programs/routes.tsx',
+  'src/features/profiling/routes.tsx',
+  'src/features/registrations/routes.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { RatingField } from '../../../../lib/forms';
+// The module, not lib/forms' index: the index brings the form library and zod into the list's first load.
+import { RatingField } from '../../../../lib/forms/rating-field';
 import type { ResponseLabel } from '../../api/get-response-labels';
 import { inkOn } from './business-ideal-colors';
 import type { NumberedStatement } from './business-ideal-statements';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TResponseSummaryEntry } from '@pdp/contract';
-import { RatingField } from '../../../../lib/forms';
+// The module, not lib/forms' index: the index brings the form library and zod into the list's first load.
+import { RatingField } from '../../../../lib/forms/rating-field';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
 import type { ResponseLabel } from '../../api/get-response-labels';
 

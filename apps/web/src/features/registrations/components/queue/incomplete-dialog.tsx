@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { LIMITS, type TRegistrationApproval } from '@pdp/contract';
 import { useId, useState } from 'react';
-import { formatCharacterCount } from '../../../../lib/forms';
+// The module, not lib/forms' index: the index brings the form library and zod into the queue's first load.
+import { formatCharacterCount } from '../../../../lib/forms/character-count';
 import { useDecideRegistration } from '../../api/decide-registration';
 import { decisionFailure, registrationName, type DecisionFailure } from '../registrations-view';
 import type { DecisionDialogProps } from './approve-dialog';
