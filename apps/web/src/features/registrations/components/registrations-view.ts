@@ -2,7 +2,13 @@
  * The pure parts of /registrations: which view the address asks for, the queue's and the
  * statistics' list options, and the words the screen builds from a row or an error.
  */
-import { PROGRAM_TYPE_LABELS, type TProgramType, type TRegistrationApproval } from '@pdp/contract';
+import {
+  PROGRAM_TYPE_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  type TProgramType,
+  type TRegistrationApproval,
+} from '@pdp/contract';
 import type { ListStateOptions } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 
@@ -30,11 +36,10 @@ export const QUEUE_LIST_OPTIONS: ListStateOptions = {
 /** The statistics' filters live beside the queue's in the address, under their own prefix. */
 export const STATISTICS_LIST_OPTIONS: ListStateOptions = { prefix: 'stats.', defaultFilters: {} };
 
-export const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'incomplete', label: 'Incomplete' },
-] as const;
+export const STATUS_OPTIONS = REGISTRATION_STATUSES.map((value) => ({
+  value,
+  label: REGISTRATION_STATUS_LABELS[value],
+}));
 
 export const PROGRAM_TYPE_OPTIONS = (Object.entries(PROGRAM_TYPE_LABELS) as [TProgramType, string][]).map(
   ([value, label]) => ({ value, label }),

@@ -1,4 +1,9 @@
-import type { TRegistration, TRegistrationStatus, TWorkshop } from '@pdp/contract';
+import {
+  REGISTRATION_STATUS_LABELS,
+  type TRegistration,
+  type TRegistrationStatus,
+  type TWorkshop,
+} from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 
 /** "Lovelace, Ada": the list is sorted by family name, so it leads. */
@@ -26,9 +31,9 @@ export const STATUS_CHIPS: Record<
   TRegistrationStatus,
   { label: string; color: 'warning' | 'success' | 'default' }
 > = {
-  pending: { label: 'Pending', color: 'warning' },
-  approved: { label: 'Approved', color: 'success' },
-  incomplete: { label: 'Incomplete', color: 'default' },
+  pending: { label: REGISTRATION_STATUS_LABELS.pending, color: 'warning' },
+  approved: { label: REGISTRATION_STATUS_LABELS.approved, color: 'success' },
+  incomplete: { label: REGISTRATION_STATUS_LABELS.incomplete, color: 'default' },
 };
 
 export const isPresent = (row: TRegistration, workshopId: number) =>

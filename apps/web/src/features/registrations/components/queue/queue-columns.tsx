@@ -1,17 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TRegistrationApproval } from '@pdp/contract';
+import { REGISTRATION_STATUS_LABELS, type TRegistrationApproval } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
 import { rowActionsColumn } from '../../../../components/data-table';
 import { DATE_TIME_COLUMN_WIDTH, formatDate, formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
-import {
-  STATUS_OPTIONS,
-  UNNAMED_PROGRAM,
-  decisionButtonLabels,
-  registrationName,
-} from '../registrations-view';
+import { UNNAMED_PROGRAM, decisionButtonLabels, registrationName } from '../registrations-view';
 
 export interface QueueActions {
   /** Whether the signed-in user may decide (registrations.action); the server checks each row too. */
@@ -21,9 +16,6 @@ export interface QueueActions {
   onApprove: (row: TRegistrationApproval) => void;
   onIncomplete: (row: TRegistrationApproval) => void;
 }
-
-const statusLabel = (status: TRegistrationApproval['status']) =>
-  STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
 /**
  * The queue's columns (part 2 §2): user, program, program start, registered, supervisor, the status
@@ -87,7 +79,7 @@ export function queueColumns({
       renderCell: ({ row }) => (
         <Chip
           size="small"
-          label={statusLabel(row.status)}
+          label={REGISTRATION_STATUS_LABELS[row.status]}
           color={row.status === 'approved' ? 'success' : row.status === 'incomplete' ? 'error' : 'default'}
           variant="outlined"
         />
