@@ -166,6 +166,7 @@ const ZOD_FREE_SCREENS = [
   'src/features/programs/routes.tsx',
   'src/features/profiling/routes.tsx',
   'src/features/registrations/routes.tsx',
+  'src/features/me/programs/page.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {

@@ -39,3 +39,22 @@ export const PROGRAM_MESSAGES = {
   pdfNotPdf: 'is not a PDF file',
   publishNeedsWorkshop: 'must have at least one workshop before it is published',
 } as const;
+
+/** How a registration reads to its registrant: the chip on a card and on My registrations. */
+export const MY_REGISTRATION_STATES = ['pending', 'registered', 'completed', 'declined'] as const;
+export type TMyRegistrationState = (typeof MY_REGISTRATION_STATES)[number];
+export const MY_REGISTRATION_STATE_LABELS: Record<TMyRegistrationState, string> = {
+  pending: 'Pending approval',
+  registered: 'Registered',
+  completed: 'Completed',
+  declined: 'Not approved',
+};
+
+/** The educator's messages where the staff side's name a field (the staff form's `user_id`). */
+export const MY_PROGRAM_MESSAGES = {
+  already: 'You are already registered for this program.',
+  notRegistrant: 'Only educators and guests can register for programs.',
+  cancelCompleted: 'A completed registration cannot be cancelled.',
+  ended: 'This program has ended.',
+  cancelDeclined: 'This registration was not approved, so there is nothing to cancel.',
+} as const;

@@ -1,32 +1,19 @@
 import { z } from 'zod';
 import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { ZId } from '../common/values.js';
-import { PROGRAM_TYPES } from './labels.js';
-import { REGISTRATION_STATUSES } from './labels.js';
+import { MY_REGISTRATION_STATES, PROGRAM_TYPES, REGISTRATION_STATUSES } from './labels.js';
 
 /**
  * The educator's side of programs (issue 21, `/api/v1/my/...`): the catalogue of live programs, a
  * program's details with the caller's own registration, registering, cancelling and the calendar file.
  */
 
-/** How a registration reads to its registrant: the chip on a card and on My registrations. */
-export const MY_REGISTRATION_STATES = ['pending', 'registered', 'completed', 'declined'] as const;
-export type TMyRegistrationState = (typeof MY_REGISTRATION_STATES)[number];
-export const MY_REGISTRATION_STATE_LABELS: Record<TMyRegistrationState, string> = {
-  pending: 'Pending approval',
-  registered: 'Registered',
-  completed: 'Completed',
-  declined: 'Not approved',
-};
-
-/** The educator's messages where the staff side's name a field (the staff form's `user_id`). */
-export const MY_PROGRAM_MESSAGES = {
-  already: 'You are already registered for this program.',
-  notRegistrant: 'Only educators and guests can register for programs.',
-  cancelCompleted: 'A completed registration cannot be cancelled.',
-  ended: 'This program has ended.',
-  cancelDeclined: 'This registration was not approved, so there is nothing to cancel.',
-} as const;
+export {
+  MY_PROGRAM_MESSAGES,
+  MY_REGISTRATION_STATES,
+  MY_REGISTRATION_STATE_LABELS,
+  type TMyRegistrationState,
+} from './labels.js';
 
 /**
  * `GET my/programs`: the generic list query over the live programs. Filters: q[domain_id_eq],
