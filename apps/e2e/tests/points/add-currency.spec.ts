@@ -105,7 +105,8 @@ test.describe('as an institute admin', () => {
     await expect(page.getByText('External Professional Currency added')).toBeVisible();
     const row = historyRow(page, activity);
     await expect(row).toContainText('External Professional Currency');
-    await expect(row).toContainText('Attached');
+    // The row links its evidence file, to open or preview it without opening the details.
+    await expect(row.getByRole('link', { name: 'certificate.pdf' })).toBeVisible();
     // Newest first (part 2 §9): today's entry before yesterday's. Both fall in the passport period.
     const rows = history(page).getByRole('table', { name: 'Points history' }).getByRole('row');
     await expect(rows.nth(1)).toContainText(activity);

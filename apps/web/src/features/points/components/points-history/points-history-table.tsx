@@ -19,6 +19,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { nextSort, parseSort, type ListUrlState } from '../../../../components/data-table';
 import { useConfirm } from '../../../../components/confirm-dialog';
+import { EvidenceFiles } from '../../../../components/evidence-files';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
@@ -188,7 +189,10 @@ function HistoryRow({
           )}
         </TableCell>
         <TableCell align="right">{row.points}</TableCell>
-        <TableCell sx={HIDDEN_ON_PHONE}>{row.evidence_attached ? 'Attached' : 'Not Attached'}</TableCell>
+        {/* The files themselves, to open or preview; part 2 §9's words where there is none to link. */}
+        <TableCell sx={{ ...HIDDEN_ON_PHONE, maxWidth: 180 }}>
+          {row.evidences.length > 0 ? <EvidenceFiles files={row.evidences} isDense /> : 'Not Attached'}
+        </TableCell>
         <TableCell sx={{ ...HIDDEN_ON_PHONE, minWidth: 140 }}>{row.approval_reason}</TableCell>
         <TableCell align="right">
           {row.can.delete && (
