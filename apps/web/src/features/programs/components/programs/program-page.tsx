@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf } from '../../../../lib/record-problem';
 import { useSignedInMe } from '../../../../lib/me';
-import { paths } from '../../../../lib/paths';
+import { ProgramUnavailable } from './program-unavailable';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useContactDefaults } from '../../api/get-contact-defaults';
 import { useProgram } from '../../api/get-program';
@@ -61,14 +60,7 @@ function ExistingProgram({ id }: { id: number | null }) {
   const editing = useDeferredValue(program.data ?? null, null);
   const problem = id === null ? 'not-found' : recordProblemOf(program.error);
   if (problem) {
-    return (
-      <RecordUnavailable
-        problem={problem}
-        title="Program"
-        noun="this program"
-        back={{ to: paths.programs.to(), label: 'Back to Manage Programs' }}
-      />
-    );
+    return <ProgramUnavailable problem={problem} />;
   }
   if (program.error) {
     const status = (program.error as { status?: number }).status;

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { LIMITS, registrationImportHeaders, type TProgram } from '@pdp/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ImportScreen } from '../../../../../components/import-screen';
-import { RecordUnavailable } from '../../../../../components/record-unavailable';
 import { formatDate } from '../../../../../lib/dates';
 import { paths } from '../../../../../lib/paths';
+import { ProgramUnavailable } from '../../programs/program-unavailable';
 import { recordProblemOf } from '../../../../../lib/record-problem';
 import { useProgram } from '../../../api/get-program';
 import { registrationsTemplateUrl, useImportRegistrations } from '../../../api/registrations-import';
@@ -83,14 +83,7 @@ export function RegistrationsImportPage() {
 
   const problem = isValidId ? recordProblemOf(program.error) : 'not-found';
   if (problem) {
-    return (
-      <RecordUnavailable
-        problem={problem}
-        title="Program"
-        noun="this program"
-        back={{ to: paths.programs.to(), label: 'Back to Manage Programs' }}
-      />
-    );
+    return <ProgramUnavailable problem={problem} />;
   }
   if (program.isError) {
     return (
