@@ -2,7 +2,9 @@ import { expect, storageStateFor, test } from '../../support/fixtures';
 
 test.use({ storageState: storageStateFor('institute_admin') });
 
-test('a column header sorts descending on the first click, then ascending (spec part 1 §9)', async ({ page }) => {
+test('a column header sorts descending on the first click, then ascending (spec part 1 §9)', async ({
+  page,
+}) => {
   await page.goto('/users');
   const grid = page.getByRole('grid', { name: 'Users' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
