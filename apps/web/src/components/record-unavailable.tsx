@@ -1,12 +1,12 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { RecordProblem } from '../lib/record-problem';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { IconDisc } from './icon-disc';
 
 export interface RecordUnavailableProps {
   problem: RecordProblem;
@@ -33,20 +33,7 @@ export function RecordUnavailable({ problem, title, noun, back, missingText }: R
       variant="outlined"
       sx={{ p: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.light',
-          color: 'primary.main',
-        }}
-      >
-        {isMissing ? <SearchOffOutlinedIcon /> : <LockOutlinedIcon />}
-      </Box>
+      <IconDisc>{isMissing ? <SearchOffOutlinedIcon /> : <LockOutlinedIcon />}</IconDisc>
       <Typography variant="h1" sx={{ textAlign: 'center' }}>
         {heading}
       </Typography>

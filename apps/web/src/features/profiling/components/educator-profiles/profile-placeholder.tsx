@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { IconDisc } from '../../../../components/icon-disc';
 
 interface ProfilePlaceholderProps {
   kind: 'loading' | 'none' | 'not-found';
@@ -33,19 +34,9 @@ export function ProfilePlaceholder({ kind, listTo }: ProfilePlaceholderProps) {
         color: 'text.secondary',
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-        }}
-      >
+      <IconDisc tone="neutral">
         {isNotFound ? <PersonOffOutlinedIcon /> : <AssignmentIndOutlinedIcon />}
-      </Box>
+      </IconDisc>
       {isNotFound ? (
         <>
           <Typography variant="h3" component="h2" color="text.primary">
