@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Whether `target` (a locator inside `grid`) is among the grid's rows. A list screen's grid renders
@@ -47,3 +47,9 @@ export async function clickRowAction(row: Locator, name: string, options: { time
   await menu.click();
   await row.page().getByRole('menuitem', { name, exact: true }).click();
 }
+
+/** A user's "Activities Submitted for Approval" table (on /users/{id}), and a request's row in it. */
+export const pendingActivities = (page: Page) =>
+  page.getByRole('grid', { name: 'Activities Submitted for Approval' });
+export const pendingActivityRow = (page: Page, activityName: string) =>
+  pendingActivities(page).getByRole('row').filter({ hasText: activityName });

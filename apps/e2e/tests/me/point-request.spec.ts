@@ -7,7 +7,7 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
-import { clickRowAction } from '../../support/grid';
+import { clickRowAction, pendingActivityRow } from '../../support/grid';
 import { uniqueSuffix } from '../../support/seed';
 
 /**
@@ -65,8 +65,7 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
   });
   const admin = await staff.newPage();
   await admin.goto(`/users/${educator.id}`);
-  const panel = admin.getByRole('grid', { name: 'Activities Submitted for Approval' });
-  const row = panel.getByRole('row').filter({ hasText: activity });
+  const row = pendingActivityRow(admin, activity);
   // The admin's row of the request links its evidence file.
   await expect(row.getByRole('link', { name: 'certificate.pdf' })).toBeVisible({ timeout: 30_000 });
   await clickRowAction(row, `Mark ${activity} incomplete`);

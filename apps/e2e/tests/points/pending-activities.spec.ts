@@ -15,11 +15,11 @@ import {
   type PendingRequestSpec,
   type SeededPointRequest,
 } from '../../support/seed-point-requests';
+import { pendingActivities, pendingActivityRow } from '../../support/grid';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Activities Submitted for Approval' });
-const table = (page: Page) => page.getByRole('grid', { name: 'Activities Submitted for Approval' });
-const rowOf = (page: Page, request: SeededPointRequest) =>
-  table(page).getByRole('row').filter({ hasText: request.activityName });
+const table = pendingActivities;
+const rowOf = (page: Page, request: SeededPointRequest) => pendingActivityRow(page, request.activityName);
 /** A one-page PDF, small and real enough for the upload's content check. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

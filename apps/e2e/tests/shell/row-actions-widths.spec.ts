@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, storageStateFor, test } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
+import { pendingActivities, pendingActivityRow } from '../../support/grid';
 
 /**
  * Row actions stay reachable at every width, and the layout facts that went wrong at a laptop's and
@@ -72,8 +73,7 @@ test.describe('as institute admin', () => {
     const request = await seedPendingPointRequest(await runDatabase(), educator);
     await page.setViewportSize(LAPTOP);
     await page.goto(`/users/${educator.id}`);
-    const grid = page.getByRole('grid', { name: 'Activities Submitted for Approval' });
-    const row = grid.getByRole('row').filter({ hasText: request.activityName });
+    const row = pendingActivityRow(page, request.activityName);
     await expect(row).toBeVisible({ timeout: 30_000 });
     const menu = row.getByRole('button', { name: `Actions for ${request.activityName}` });
     await expectWithinWidth(page, menu);
@@ -87,12 +87,9 @@ test.describe('as institute admin', () => {
     const request = await seedPendingPointRequest(await runDatabase(), educator);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/users/${educator.id}`);
-    const row = page
-      .getByRole('grid', { name: 'Activities Submitted for Approval' })
-      .getByRole('row')
-      .filter({ hasText: request.activityName });
+    const row = pendingActivityRow(page, request.activityName);
     await expect(row).toBeVisible({ timeout: 30_000 });
-    const frame = await boxOf(page.getByRole('grid', { name: 'Activities Submitted for Approval' }));
+    const frame = await boxOf(pendingActivities(page));
     await expect(row.getByRole('button', { name: /^Actions for / }), `a ${frame.width} px table`).toHaveCount(
       0,
     );
