@@ -12,3 +12,9 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
     viewport.width,
   );
 }
+
+/** The three widths every screen is checked at: a desktop, a laptop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const LAPTOP = { width: 1024, height: 768 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const SCREEN_SIZES = [DESKTOP, LAPTOP, PHONE] as const;

@@ -1,11 +1,8 @@
 import { attachScreenshot, expect, test } from '../../support/fixtures';
+import { SCREEN_SIZES } from '../../support/layout';
 
 /** The queue, the Incomplete dialog and the statistics at a desktop, a laptop and a phone width. */
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+const WIDTHS = SCREEN_SIZES;
 
 test.use({ timezoneId: 'Australia/Melbourne' });
 

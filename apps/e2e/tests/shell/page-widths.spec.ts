@@ -1,16 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
+import { SCREEN_SIZES } from '../../support/layout';
 
 /**
  * Every console and /me page at a desktop, a laptop and a phone width: none scrolls sideways (the
  * page itself; a table may scroll inside its own frame, and says so). Screenshots of each for a
  * reviewer. Row actions are checked in row-actions-widths.spec.ts.
  */
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+const WIDTHS = SCREEN_SIZES;
 
 // The demo institute's time zone, so the times read as its staff see them.
 test.use({ timezoneId: 'Australia/Melbourne' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, storageStateFor, test } from '../../support/fixtures';
+import { DESKTOP, LAPTOP, PHONE } from '../../support/layout';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
 import { pendingActivities, pendingActivityRow } from '../../support/grid';
 
@@ -7,9 +8,6 @@ import { pendingActivities, pendingActivityRow } from '../../support/grid';
  * Row actions stay reachable at every width, and the layout facts that went wrong at a laptop's and
  * a phone's width (issue 37 §9, §15): a narrow table's actions are one menu button near its start.
  */
-const DESKTOP = { width: 1440, height: 900 };
-const LAPTOP = { width: 1024, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
