@@ -17,8 +17,12 @@ interface Props {
 export function ProgramFiltersPanel({ filters, onChange }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const domains = useProgramDomainOptions();
-  const set = (change: Partial<ProgramFilters>) => onChange({ ...filters, ...change });
-  const [search, setSearch] = useDebouncedSearch(filters.search, (next) => set({ search: next }));
+  const [search, setSearch, takeSearch] = useDebouncedSearch(filters.search, (next) =>
+    onChange({ ...filters, search: next }),
+  );
+  // A filter chosen while typed text still waits takes that text with it, in one change of the
+  // address: two changes at once would each start from the same address, and one would be lost.
+  const set = (change: Partial<ProgramFilters>) => onChange({ ...filters, search: takeSearch(), ...change });
   const activeCount = [filters.domainId, filters.programType, filters.from, filters.to].filter(
     (v) => v !== '',
   ).length;
@@ -92,7 +96,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
             clearable
             sx={{ maxWidth: { sm: 180 } }}
           />
-          <Button onClick={() => onChange({ ...NO_FILTERS, search: filters.search })} disabled={!activeCount}>
+          <Button onClick={() => onChange({ ...NO_FILTERS, search: takeSearch() })} disabled={!activeCount}>
             Clear filters
           </Button>
         </Stack>
@@ -119,10 +123,16 @@ function useDebouncedSearch(applied: string, apply: (search: string) => void) {
   useEffect(() => {
     if (search === lastApplied.current) return;
     const timer = setTimeout(() => {
+      if (search === lastApplied.current) return;
       lastApplied.current = search;
       applyRef.current(search);
     }, 300);
     return () => clearTimeout(timer);
   }, [search]);
-  return [search, setSearch] as const;
+  /** The box's text, now counted as applied: the caller puts it in the change it is making. */
+  const takeSearch = () => {
+    lastApplied.current = search;
+    return search;
+  };
+  return [search, setSearch, takeSearch] as const;
 }
