@@ -51,7 +51,7 @@ const QUOTE = /"/g;
  * CSV lines exactly as csv-stringify writes them with its defaults (RFC 4180: a cell with a comma,
  * quote or line break is quoted and its quotes doubled; each line ends with \n). Written here
  * because csv-stringify took ~100 ms of a 20,000-row export, four times this loop
- * (docs/performance.md, "Reports (issue 17)"); a property test holds it to csv-stringify's bytes.
+ * (docs/performance.md, "Reports"); a property test holds it to csv-stringify's bytes.
  */
 export function csvLines(lines: readonly (readonly CsvCell[])[]): string {
   let out = '';
@@ -128,7 +128,7 @@ export function sendCsv<T>(
 ) {
   // Lines are written CSV_CHUNK_ROWS at a time: a stream chunk per row (csv-stringify's stream) made
   // the 20,000-row passport export 2.0–3.7 s instead of 1.3–1.6 s, all of it stream bookkeeping and
-  // garbage (docs/performance.md, "Reports (issue 17)"). The bytes are the same.
+  // garbage (docs/performance.md, "Reports"). The bytes are the same.
   const csv = Readable.from(
     (async function* () {
       yield CSV_BOM + csvLines([file.columns.map(([header]) => csvCell(header))]);

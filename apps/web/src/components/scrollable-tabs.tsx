@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 /**
  * Stands in for the probe scrollable Tabs mount to measure their hidden scrollbar: reading the
  * probe's size forces a layout of the whole page inside the page's first long task (30–45 ms on
- * /reports/passports, docs/performance.md session 15). The probe carries MUI's `hideScrollbar` class
+ * /reports/passports, docs/performance.md "First load"). The probe carries MUI's `hideScrollbar` class
  * (`scrollbar-width: none` and `::-webkit-scrollbar { display: none }`), so in every supported
  * browser it measures 0: that is what this hands Tabs, which then lets the scroller scroll.
  */

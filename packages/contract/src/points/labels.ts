@@ -1,6 +1,6 @@
 // The points domain's kinds and their display names, without zod: the report pages read only these,
 // and a module that declares schemas builds them all when it is evaluated (docs/performance.md,
-// "Reports"). The schemas that validate these values import the lists from here.
+// "First load"). The schemas that validate these values import the lists from here.
 
 /** A passport's status (part 1 §3 "Status values"); docs/decisions.md "Passports (issue 16)" says when each applies. */
 export const PASSPORT_STATUSES = ['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE'] as const;

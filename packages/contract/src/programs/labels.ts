@@ -1,6 +1,6 @@
 // The programs domain's kinds and their display names, the list's tabs and the programs' messages,
 // without zod: the report pages and the programs list read only these, and a module that declares
-// schemas builds them all when it is evaluated (docs/performance.md, "Reports"). The schemas that
+// schemas builds them all when it is evaluated (docs/performance.md, "First load"). The schemas that
 // validate these values import the lists from here.
 
 /** Part 2 §3: the four kinds of program; an institute may require approval of registrations per kind. */

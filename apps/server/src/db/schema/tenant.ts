@@ -10,8 +10,8 @@ import { institutes } from './institutes.js';
  * reference already proves the institute exists, and deleting the institute still reaches the rows
  * through the parent. The extra check cost each inserted row an index probe and a row lock of the
  * institute: about 80–100 ms of a 2000-row registration import, for nothing (docs/performance.md,
- * session 15). Used by the bulk-written tables `registrations` (through programs) and `attendances`
- * (through registrations).
+ * "Registrations and attendance"). Used by the bulk-written tables `registrations` (through
+ * programs) and `attendances` (through registrations).
  */
 export function tenantKeys(
   t: { institute_id: PgColumn; id: PgColumn },

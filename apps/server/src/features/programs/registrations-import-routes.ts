@@ -29,7 +29,7 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZImportResult, ...errorResponses },
       },
       // The plan's rows are built field by field (registrationChange): up to 2000 of them, whose zod
-      // encode took ~20 ms of a 2000-row import (docs/performance.md, session 15).
+      // encode took ~20 ms of a 2000-row import (docs/performance.md, "Registrations and attendance").
       serializerCompiler: presentedResponse,
     },
     async (request) => {

@@ -191,7 +191,7 @@ const reportColumnsIn = (periodStart: string) => ({
  * One page of report rows (both reports' columns). No total in the same statement: a window count
  * makes PostgreSQL join and sort every matching user before it can stop at the page, while alone
  * the default order walks the users' (institute, family name, given name, id) index and joins only
- * the page's rows (docs/performance.md, "Reports (issue 17)"). The count is `countReportRows`.
+ * the page's rows (docs/performance.md, "Reports"). The count is `countReportRows`.
  */
 export function listReportRows(db: Executor, instituteId: number, page: ReportPage) {
   return reportJoins(db.select(reportColumnsIn(page.periodStart)).from(users).$dynamic(), page.periodStart)

@@ -81,7 +81,7 @@ const EMPTY_ROWS: never[] = [];
  * The grid grows with its rows up to about the window's height (less the app bar), then scrolls
  * inside with its column headers and pager in view. Within that height the grid renders only the rows
  * it shows (MUI X's row virtualization): a page of 100 rows no longer renders 100 rows × every column
- * in one long task (docs/decisions.md "Tables", docs/performance.md session 15).
+ * in one long task (docs/decisions.md "Tables", docs/performance.md "First load").
  *
  * The rows' part of that height is rounded down to whole rows (52 px each at the standard density,
  * between the 56 px headers and the 52 px pager, with the 2 px border): otherwise the last row in
@@ -96,7 +96,7 @@ const GRID_PLACEHOLDER_HEIGHT = 220;
 
 /**
  * The grid's stages on a list screen's first visit, each in a task of its own so that none joins
- * another in one long task (docs/performance.md, sessions 14 and 15):
+ * another in one long task (docs/performance.md, "First load"):
  * - `placeholder` on the first render: the page paints without the grid;
  * - `empty` once the page has painted: the grid mounts (its styles, measurements and a second render
  *   with them), as a transition;
