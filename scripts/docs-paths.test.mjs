@@ -12,7 +12,7 @@
 //   file name (`jobs.ts`) anywhere in the tree.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
@@ -45,11 +45,15 @@ const MADE_BY_A_RUN = ['apps/web/dist', 'apps/server/dist', 'data/'];
 const NOT_PATHS = new Set(['import-x/no-cycle']);
 const FILE_EXTENSION = /\.(ts|tsx|mjs|js|json|md|css|sql|html)$/;
 
+/** The repository's files: git's list, or (outside a git checkout) the tree without its dependencies. */
 function trackedFiles() {
   try {
     return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   } catch {
-    return [];
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !/(^|\/)(node_modules|\.git|dist)\//.test(file));
   }
 }
 
