@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 export interface ReminderPerson {
   id: number;
@@ -60,7 +59,7 @@ export async function registrantsOfWorkshopsOn(
         and r.status = 'approved'
       join users u on u.institute_id = r.institute_id and u.id = r.user_id and u.active
       where w.institute_id = ${instituteId}
-        and ${local}::date = any(${`{${dates.join(',')}}`}::date[])
+        and ${local}::date = any(${sqlArray(dates, 'date')})
       group by u.id, u.email, u.given_name, u.family_name
       order by u.id`),
   );

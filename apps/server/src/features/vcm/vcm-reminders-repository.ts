@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { institutes } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * The VCM reminders' and event notifications' recipients (issue 19; docs/jobs.md "VCM"): each one
  * set-based query inside one institute. An educator who may own a VCM is an active educator whose
  * employment type has VCM enabled (policies.ts canOwnVcm).
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface VcmRecipient {
   id: number;
