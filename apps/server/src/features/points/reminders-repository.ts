@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/sql-rows.js';
-
-export interface ReminderPerson {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-}
+import { approversOfPending, type ReminderPerson } from '../../db/reminder-recipients.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 /** Active educators of the institute with no points dated in the period [from, to]. */
 export async function educatorsWithoutPoints(
@@ -33,26 +27,16 @@ export async function educatorsWithoutPoints(
  * every pending one, each active supervisor with their educators' requests of the types the institute
  * lets supervisors action (`supervisorTypes`), and how many.
  */
-export async function approversWithPendingPointRequests(
+export function approversWithPendingPointRequests(
   db: Executor,
   instituteId: number,
   supervisorTypes: string[],
-): Promise<(ReminderPerson & { count: number })[]> {
-  return rowsOf<ReminderPerson & { count: number }>(
-    await db.execute(sql`
-      with pending as (
-        select u.supervisor_id, q.type
-        from point_requests q
-        join users u on u.institute_id = q.institute_id and u.id = q.user_id and u.active
-        where q.institute_id = ${instituteId} and q.status = 0)
-      select a.id, a.email, a.given_name, a.family_name, count(*)::int as count
-      from users a
-      join pending p on a.is_institute_admin
-        or (a.is_supervisor and p.supervisor_id = a.id
-            and p.type = any(${`{${supervisorTypes.join(',')}}`}::text[]))
-      where a.institute_id = ${instituteId} and a.active
-      group by a.id, a.email, a.given_name, a.family_name
-      order by a.id`),
+) {
+  return approversOfPending(
+    db,
+    instituteId,
+    sql`select q.user_id, q.type = any(${sqlArray(supervisorTypes, 'text')}) as supervisor_decides
+      from point_requests q where q.institute_id = ${instituteId} and q.status = 0`,
   );
 }
 

@@ -1,38 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { supervisorsOfEducatorsIn, type ReminderPerson } from '../../db/reminder-recipients.js';
 import { rowsOf, sqlArray } from '../../db/sql-rows.js';
-
-export interface ReminderPerson {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  count?: number;
-  lines?: string[];
-}
 
 /**
  * Active supervisors of the institute whose active educators registered for programs (pending or
  * approved) since midnight of `sinceDay` on the institute's clock (`timeZone`), with how many
  * registrations.
  */
-export async function supervisorsWithNewRegistrations(
+export function supervisorsWithNewRegistrations(
   db: Executor,
   instituteId: number,
   timeZone: string,
   sinceDay: string,
-): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
-      select s.id, s.email, s.given_name, s.family_name, count(*)::int as count
-      from registrations r
-      join users e on e.institute_id = r.institute_id and e.id = r.user_id and e.active
-      join users s on s.institute_id = e.institute_id and s.id = e.supervisor_id
-        and s.active and s.is_supervisor
+) {
+  return supervisorsOfEducatorsIn(
+    db,
+    instituteId,
+    sql`select r.user_id from registrations r
       where r.institute_id = ${instituteId} and r.status <> 'incomplete'
-        and r.created_at >= (${sinceDay}::date::timestamp at time zone ${timeZone})
-      group by s.id, s.email, s.given_name, s.family_name
-      order by s.id`),
+        and r.created_at >= (${sinceDay}::date::timestamp at time zone ${timeZone})`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { ReminderPerson } from '../../db/reminder-recipients.js';
 import { institutes } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
 
@@ -9,15 +10,6 @@ import { rowsOf } from '../../db/sql-rows.js';
  * employment type has VCM enabled (policies.ts canOwnVcm).
  */
 
-export interface VcmRecipient {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  /** VCMs waiting for the approver. */
-  count?: number;
-}
-
 const vcmEducators = (instituteId: number) => sql`
   select u.id, u.email, u.given_name, u.family_name
   from users u
@@ -26,7 +18,7 @@ const vcmEducators = (instituteId: number) => sql`
 
 /** Educators who may own a VCM and have none for `year`. */
 export async function educatorsWithoutVcm(db: Executor, instituteId: number, year: number) {
-  return rowsOf<VcmRecipient>(
+  return rowsOf<ReminderPerson>(
     await db.execute(sql`
       select e.* from (${vcmEducators(instituteId)}) e
       where not exists (
@@ -38,7 +30,7 @@ export async function educatorsWithoutVcm(db: Executor, instituteId: number, yea
 
 /** Educators whose latest revision for `year` is with them: a draft, or returned (needs attention). */
 export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number, year: number) {
-  return rowsOf<VcmRecipient>(
+  return rowsOf<ReminderPerson>(
     await db.execute(sql`
       select e.* from (${vcmEducators(instituteId)}) e
       join lateral (
@@ -55,7 +47,7 @@ export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number
  * currency's months ago): their VCM has expired and nothing newer is under way.
  */
 export async function educatorsWithExpiredVcm(db: Executor, instituteId: number, approvedBefore: string) {
-  return rowsOf<VcmRecipient>(
+  return rowsOf<ReminderPerson>(
     await db.execute(sql`
       select e.* from (${vcmEducators(instituteId)}) e
       join lateral (
@@ -72,7 +64,7 @@ export async function educatorsWithExpiredVcm(db: Executor, instituteId: number,
  * active institute admin; never the VCM's owner.
  */
 export async function approversWithVcmsInReview(db: Executor, instituteId: number) {
-  return rowsOf<VcmRecipient>(
+  return rowsOf<ReminderPerson>(
     await db.execute(sql`
       select u.id, u.email, u.given_name, u.family_name, count(*)::int as count
       from vcms v
@@ -114,7 +106,7 @@ export async function vcmEventRecipients(
       ? sql`u.id = v.owner_user_id`
       : sql`u.id <> v.owner_user_id
           and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))`;
-  return rowsOf<VcmRecipient>(
+  return rowsOf<ReminderPerson>(
     await db.execute(sql`
       select u.id, u.email, u.given_name, u.family_name
       from vcms v join users u on u.institute_id = v.institute_id and u.active and ${target}
