@@ -20,6 +20,14 @@ export interface ReminderPerson {
 }
 export type CountedPerson = ReminderPerson & { count: number };
 
+/** The recipients a kind's own query selects: `id, email, given_name, family_name`, with any count or lines. */
+export async function selectRecipients<T extends ReminderPerson = ReminderPerson>(
+  db: Executor,
+  query: SQL,
+): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
 /**
  * The approvers of the institute's pending records, each with how many wait (points and
  * registrations policies): every active institute admin with every one; each active supervisor with
@@ -32,8 +40,9 @@ export async function approversOfPending(
   instituteId: number,
   pending: SQL,
 ): Promise<CountedPerson[]> {
-  return rowsOf<CountedPerson>(
-    await db.execute(sql`
+  return selectRecipients<CountedPerson>(
+    db,
+    sql`
       with pending as (
         select u.supervisor_id, p.supervisor_decides
         from (${pending}) p
@@ -44,7 +53,7 @@ export async function approversOfPending(
         or (a.is_supervisor and p.supervisor_id = a.id and p.supervisor_decides)
       where a.institute_id = ${instituteId} and a.active
       group by a.id, a.email, a.given_name, a.family_name
-      order by a.id`),
+      order by a.id`,
   );
 }
 
@@ -57,14 +66,15 @@ export async function supervisorsOfEducatorsIn(
   instituteId: number,
   records: SQL,
 ): Promise<CountedPerson[]> {
-  return rowsOf<CountedPerson>(
-    await db.execute(sql`
+  return selectRecipients<CountedPerson>(
+    db,
+    sql`
       select s.id, s.email, s.given_name, s.family_name, count(*)::int as count
       from (${records}) x
       join users e on e.institute_id = ${instituteId} and e.id = x.user_id and e.active
       join users s on s.institute_id = e.institute_id and s.id = e.supervisor_id
         and s.active and s.is_supervisor
       group by s.id, s.email, s.given_name, s.family_name
-      order by s.id`),
+      order by s.id`,
   );
 }

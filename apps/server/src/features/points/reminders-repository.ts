@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { approversOfPending, type ReminderPerson } from '../../db/reminder-recipients.js';
-import { rowsOf, sqlArray } from '../../db/sql-rows.js';
+import { approversOfPending, selectRecipients, type ReminderPerson } from '../../db/reminder-recipients.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /** Active educators of the institute with no points dated in the period [from, to]. */
 export async function educatorsWithoutPoints(
@@ -9,8 +9,9 @@ export async function educatorsWithoutPoints(
   instituteId: number,
   period: { start: string; end: string },
 ): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from users u
       where u.institute_id = ${instituteId} and u.active and u.is_educator
@@ -18,7 +19,7 @@ export async function educatorsWithoutPoints(
           select 1 from points_histories h
           where h.institute_id = u.institute_id and h.user_id = u.id
             and h.date between ${period.start} and ${period.end})
-      order by u.id`),
+      order by u.id`,
   );
 }
 
@@ -49,13 +50,14 @@ export async function educatorsWithPartialPoints(
   instituteId: number,
   periodStart: string,
 ): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from passports p
       join users u on u.institute_id = p.institute_id and u.id = p.user_id and u.active and u.is_educator
       where p.institute_id = ${instituteId} and p.period_start = ${periodStart}
         and p.status = 'IN_PROGRESS' and p.professional_points + p.vocational_points > 0
-      order by u.id`),
+      order by u.id`,
   );
 }

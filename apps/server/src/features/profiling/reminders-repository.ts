@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { supervisorsOfEducatorsIn, type ReminderPerson } from '../../db/reminder-recipients.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import {
+  selectRecipients,
+  supervisorsOfEducatorsIn,
+  type ReminderPerson,
+} from '../../db/reminder-recipients.js';
 
 /** Active educators of the institute whose profile of the period starting `periodStart` they have not completed. */
 export async function educatorsWithProfileToComplete(
@@ -9,15 +12,16 @@ export async function educatorsWithProfileToComplete(
   instituteId: number,
   periodStart: string,
 ): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from users u
       left join profiles p
         on p.institute_id = u.institute_id and p.user_id = u.id and p.period_start = ${periodStart}
       where u.institute_id = ${instituteId} and u.active and u.is_educator
         and not coalesce(p.educator_completed, false)
-      order by u.id`),
+      order by u.id`,
   );
 }
 

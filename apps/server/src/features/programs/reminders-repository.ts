@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { supervisorsOfEducatorsIn, type ReminderPerson } from '../../db/reminder-recipients.js';
-import { rowsOf, sqlArray } from '../../db/sql-rows.js';
+import {
+  selectRecipients,
+  supervisorsOfEducatorsIn,
+  type ReminderPerson,
+} from '../../db/reminder-recipients.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /**
  * Active supervisors of the institute whose active educators registered for programs (pending or
@@ -35,8 +39,9 @@ export async function registrantsOfWorkshopsOn(
 ): Promise<ReminderPerson[]> {
   if (!dates.length) return [];
   const local = sql`(w.start_time at time zone ${timeZone})`;
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name, count(*)::int as count,
         array_agg(coalesce(p.name, 'Program') || ' – ' || coalesce(w.name, 'Workshop') || ': '
           || to_char(${local}, 'YYYY-MM-DD HH24:MI') order by w.start_time) as lines
@@ -48,6 +53,6 @@ export async function registrantsOfWorkshopsOn(
       where w.institute_id = ${instituteId}
         and ${local}::date = any(${sqlArray(dates, 'date')})
       group by u.id, u.email, u.given_name, u.family_name
-      order by u.id`),
+      order by u.id`,
   );
 }
