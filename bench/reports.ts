@@ -152,7 +152,7 @@ try {
     ...compileListQuery(reportRepo.passportReportResource, { q, page: 1, per_page: limit }),
     limit,
     offset,
-    scope: { kind: 'all' } as const,
+    scope: { kind: 'institute' } as const,
     periodStart: current.start,
   });
   type Statement = { sql: string; params: unknown[] };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
+import { rowsOf, sqlArray } from './sql-rows.js';
 
 export type BulkType = 'int' | 'text' | 'boolean' | 'timestamptz' | 'jsonb';
 /** A column of a bulk insert: its SQL name and type, and one value per row. */
@@ -13,8 +14,11 @@ function unnestArrays(columns: BulkColumns) {
   return sql.join(
     Object.values(columns).map(({ type, values }) =>
       type === 'jsonb'
-        ? sql`${sql.param(values.map((v) => (v == null ? null : JSON.stringify(v))))}::text[]::jsonb[]`
-        : sql`${sql.param(values)}::${sql.raw(type)}[]`,
+        ? sql`${sqlArray(
+            values.map((v) => (v == null ? null : JSON.stringify(v))),
+            'text',
+          )}::jsonb[]`
+        : sqlArray(values, type),
     ),
     sql`, `,
   );
@@ -51,7 +55,7 @@ export async function allocateIds(db: Executor, table: string, count: number): P
   const result = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
   );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
 /**

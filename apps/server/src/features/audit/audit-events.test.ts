@@ -7,11 +7,10 @@ import { createUser, loginAs } from '../../../test/factories.js';
 import { seedUsers } from '../../../test/users-fixture.js';
 import { AUDIT_SKIPPED_TABLES, audit_events } from '../../db/schema/index.js';
 import { pruneAuditEvents } from './service.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 type Page = { data: TAuditEvent[]; meta: { total: number } };
 /** The rows of a raw `db.execute` (node-postgres' result). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 describe('GET /api/v1/audit_events: the audit log', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof seedUsers>>;

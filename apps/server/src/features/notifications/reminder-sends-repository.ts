@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { institutes, notification_logs } from '../../db/schema/index.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 /**
  * Claims this period's send for each recipient: answers the ids that had none. A second node doing
@@ -17,7 +16,7 @@ export async function claimSends(
   const result = await db.execute(sql`
     insert into reminder_sends (institute_id, kind, recipient_id, period_key, program_id)
     select ${send.instituteId}, ${send.kind}, r, ${send.periodKey}, ${send.programId ?? null}
-    from unnest(${`{${recipientIds.join(',')}}`}::int[]) as r
+    from unnest(${sqlArray(recipientIds, 'int')}) as r
     on conflict (institute_id, kind, recipient_id, period_key) do nothing
     returning recipient_id`);
   return new Set(rowsOf<{ recipient_id: number }>(result).map((row) => row.recipient_id));
@@ -33,7 +32,7 @@ export async function attachOutbox(
   if (!recipientIds.length) return;
   await db.execute(sql`
     update reminder_sends s set outbox_id = o.outbox_id
-    from unnest(${`{${recipientIds.join(',')}}`}::int[], ${`{${outboxIds.join(',')}}`}::int[])
+    from unnest(${sqlArray(recipientIds, 'int')}, ${sqlArray(outboxIds, 'int')})
       as o(recipient_id, outbox_id)
     where s.institute_id = ${send.instituteId} and s.kind = ${send.kind}
       and s.period_key = ${send.periodKey} and s.recipient_id = o.recipient_id`);

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
-import type { BrandedContent, EmailPerson } from './email-template.js';
+import type { ReminderPerson } from '../../db/reminder-recipients.js';
+import type { BrandedContent } from './email-template.js';
 import { countOf, writeNotice } from './notice-service.js';
 
 /**
@@ -11,13 +12,8 @@ import { countOf, writeNotice } from './notice-service.js';
  * through the mailer's outbox and one notification log row, all in one transaction.
  */
 
-export interface ReminderRecipient extends EmailPerson {
-  id: number;
-  /** What the email counts for this recipient (profiles waiting, requests pending), when it counts. */
-  count?: number;
-  /** What the email lists for this recipient (the workshops coming up), when it lists anything. */
-  lines?: string[];
-}
+/** Who receives a reminder: the rows every kind's recipients query answers (db/reminder-recipients.ts). */
+export type ReminderRecipient = ReminderPerson;
 
 export interface ReminderKind {
   /** The notification log's `notification_type` and the sends' kind. */

@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { institutes, passports, users } from '../../db/schema/index.js';
 import type { PassportFigures, PassportRequirements } from './passports-rules.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray, type SqlArrayType } from '../../db/sql-rows.js';
 
 export interface Period {
   start: string;
@@ -73,7 +72,7 @@ export async function passportInputs(
           and ph.date between ${period.start}::date and ${period.end}::date
       ) e
     ) f on true
-    where u.institute_id = ${instituteId} and u.id = any(${sql.param(userIds)}::int[])`);
+    where u.institute_id = ${instituteId} and u.id = any(${sqlArray(userIds, 'int')})`);
   return rowsOf<InputRow>(result).map((row) => ({
     user_id: row.user_id,
     requirements: row.has_employment_type
@@ -109,7 +108,7 @@ export async function lockPassports(
   if (userIds.length === 0) return;
   await db.execute(sql`
     select pg_advisory_xact_lock(hashtext(${`passports:${instituteId}:${periodStart}`}), x.id)
-    from (select unnest(${sql.param(userIds)}::int[]) as id order by 1) x`);
+    from (select unnest(${sqlArray(userIds, 'int')}) as id order by 1) x`);
 }
 
 export interface PassportWrite extends PassportFigures {
@@ -129,7 +128,7 @@ export async function upsertPassports(
   rows: PassportWrite[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(pick: (row: PassportWrite) => T) => sql.param(rows.map(pick));
+  const column = <T>(pick: (row: PassportWrite) => T, type: SqlArrayType) => sqlArray(rows.map(pick), type);
   await db.execute(sql`
     insert into passports as p (institute_id, user_id, period_start, period_end, status,
       professional_points, vocational_points, learning_journeys, vocational_learning_journeys,
@@ -137,10 +136,10 @@ export async function upsertPassports(
     select ${instituteId}, x.user_id, ${period.start}::date, ${period.end}::date, x.status,
       x.professional_points, x.vocational_points, x.learning_journeys, x.vocational_learning_journeys,
       x.profile_completed, case when x.status = 'COMPLETE' then now() end
-    from unnest(${column((r) => r.user_id)}::int[], ${column((r) => r.status)}::text[],
-      ${column((r) => r.professional_points)}::numeric[], ${column((r) => r.vocational_points)}::numeric[],
-      ${column((r) => r.learning_journeys)}::int[], ${column((r) => r.vocational_learning_journeys)}::int[],
-      ${column((r) => r.profile_completed)}::boolean[])
+    from unnest(${column((r) => r.user_id, 'int')}, ${column((r) => r.status, 'text')},
+      ${column((r) => r.professional_points, 'numeric')}, ${column((r) => r.vocational_points, 'numeric')},
+      ${column((r) => r.learning_journeys, 'int')}, ${column((r) => r.vocational_learning_journeys, 'int')},
+      ${column((r) => r.profile_completed, 'boolean')})
       as x(user_id, status, professional_points, vocational_points, learning_journeys,
         vocational_learning_journeys, profile_completed)
     on conflict (institute_id, user_id, period_start) do update set

@@ -14,6 +14,7 @@ import {
   workshops,
 } from '../../db/schema/index.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
+import { sqlArray } from '../../db/sql-rows.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
 
 /** The user whose history is read or written, with what the rules and the emails need. */
@@ -205,7 +206,6 @@ export async function countHistoryRows(
  */
 export function listRegistrationWorkshops(db: Executor, instituteId: number, registrationIds: number[]) {
   if (!registrationIds.length) return Promise.resolve([]);
-  const ids = `{${registrationIds.map((id) => Math.trunc(id)).join(',')}}`;
   return db
     .select({
       registration_id: registrations.id,
@@ -230,6 +230,11 @@ export function listRegistrationWorkshops(db: Executor, instituteId: number, reg
         eq(attendances.workshop_id, workshops.id),
       ),
     )
-    .where(and(eq(registrations.institute_id, instituteId), sql`${registrations.id} = any(${ids}::int[])`))
+    .where(
+      and(
+        eq(registrations.institute_id, instituteId),
+        sql`${registrations.id} = any(${sqlArray(registrationIds, 'int')})`,
+      ),
+    )
     .orderBy(registrations.id, workshops.start_time, workshops.id);
 }

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { institutes, users } from '../../db/schema/index.js';
 import type { PointsImportEntry, PointsImportUser } from './points-import-rules.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray, type SqlArrayType } from '../../db/sql-rows.js';
 
 /** What the activity imports read of the institute. */
 export function findImportInstitute(db: Executor, instituteId: number) {
@@ -40,8 +39,8 @@ export function findImportUsers(
       and(
         eq(users.institute_id, instituteId),
         // One array parameter each rather than one per cell (a file has up to 2000 rows).
-        sql`(${users.unique_identifier} = any(${sql.param(identifiers)}::text[])
-          or lower(${users.email}) = any(${sql.param(emails)}::text[]))`,
+        sql`(${users.unique_identifier} = any(${sqlArray(identifiers, 'text')})
+          or lower(${users.email}) = any(${sqlArray(emails, 'text')}))`,
       ),
     );
 }
@@ -65,7 +64,7 @@ const DETAIL = [
   'unit_codes',
   'learning_journey_equivalent',
 ] as const satisfies readonly (keyof PointsImportEntry)[];
-const SQL_TYPE: Record<(typeof DETAIL)[number], string> = {
+const SQL_TYPE: Record<(typeof DETAIL)[number], SqlArrayType> = {
   activity_name: 'text',
   activity_date: 'date',
   activity_duration: 'numeric',
@@ -85,10 +84,24 @@ const detailNames = (prefix = '') => sql.raw(DETAIL.map((name) => prefix + name)
  */
 function entryRows(entries: PointsImportEntry[], typeNames: Record<PointsImportEntry['type'], string>) {
   const arrays = [
-    sql`${sql.param(entries.map((e) => e.user_id))}::int[]`,
-    sql`${sql.param(entries.map((e) => typeNames[e.type]))}::text[]`,
-    sql`${sql.param(entries.map((e) => e.points))}::numeric[]`,
-    ...DETAIL.map((name) => sql`${sql.param(entries.map((e) => e[name]))}::${sql.raw(SQL_TYPE[name])}[]`),
+    sqlArray(
+      entries.map((e) => e.user_id),
+      'int',
+    ),
+    sqlArray(
+      entries.map((e) => typeNames[e.type]),
+      'text',
+    ),
+    sqlArray(
+      entries.map((e) => e.points),
+      'numeric',
+    ),
+    ...DETAIL.map((name) =>
+      sqlArray(
+        entries.map((e) => e[name]),
+        SQL_TYPE[name],
+      ),
+    ),
   ];
   return sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality
     as v(user_id, type, points, ${detailNames()}, n)`;
@@ -151,7 +164,7 @@ export async function insertSharedEvidences(
         filename, size, mime_type)
       select ${instituteId}::int, v.history_id, v.upload_id, ${evidence.storage_key}::text,
         ${evidence.filename}::text, ${evidence.size}::int, ${evidence.mime_type}::text
-      from unnest(${sql.param(historyIds)}::int[], ${sql.param(evidence.uploadIds)}::text[])
+      from unnest(${sqlArray(historyIds, 'int')}, ${sqlArray(evidence.uploadIds, 'text')})
         as v(history_id, upload_id)`);
   }
 }

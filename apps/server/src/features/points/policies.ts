@@ -5,7 +5,7 @@ import {
   type TPointRequestType,
   type TPointsHistoryType,
 } from '@pdp/contract';
-import { canViewUser, isSelf, type Actor, type UserRecord } from '../users/policies.js';
+import { canViewUser, isAdmin, isSelf, type Actor, type UserRecord } from '../users/policies.js';
 
 /**
  * The points domain's record-level rules (part 2 §6), pure functions of who acts and on whom.
@@ -19,8 +19,6 @@ import { canViewUser, isSelf, type Actor, type UserRecord } from '../users/polic
 export function canReadPointsHistory(actor: Actor, user: UserRecord): boolean {
   return !user.is_super_admin && canViewUser(actor, user);
 }
-
-const isAdmin = (actor: Actor) => actor.is_super_admin || actor.is_institute_admin;
 
 /**
  * Add External Vocational Currency: admins for anyone they see; a supervisor only for an educator

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export interface ReminderPerson {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-}
+import { approversOfPending, selectRecipients, type ReminderPerson } from '../../db/reminder-recipients.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /** Active educators of the institute with no points dated in the period [from, to]. */
 export async function educatorsWithoutPoints(
@@ -16,8 +9,9 @@ export async function educatorsWithoutPoints(
   instituteId: number,
   period: { start: string; end: string },
 ): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from users u
       where u.institute_id = ${instituteId} and u.active and u.is_educator
@@ -25,7 +19,7 @@ export async function educatorsWithoutPoints(
           select 1 from points_histories h
           where h.institute_id = u.institute_id and h.user_id = u.id
             and h.date between ${period.start} and ${period.end})
-      order by u.id`),
+      order by u.id`,
   );
 }
 
@@ -34,26 +28,16 @@ export async function educatorsWithoutPoints(
  * every pending one, each active supervisor with their educators' requests of the types the institute
  * lets supervisors action (`supervisorTypes`), and how many.
  */
-export async function approversWithPendingPointRequests(
+export function approversWithPendingPointRequests(
   db: Executor,
   instituteId: number,
   supervisorTypes: string[],
-): Promise<(ReminderPerson & { count: number })[]> {
-  return rowsOf<ReminderPerson & { count: number }>(
-    await db.execute(sql`
-      with pending as (
-        select u.supervisor_id, q.type
-        from point_requests q
-        join users u on u.institute_id = q.institute_id and u.id = q.user_id and u.active
-        where q.institute_id = ${instituteId} and q.status = 0)
-      select a.id, a.email, a.given_name, a.family_name, count(*)::int as count
-      from users a
-      join pending p on a.is_institute_admin
-        or (a.is_supervisor and p.supervisor_id = a.id
-            and p.type = any(${`{${supervisorTypes.join(',')}}`}::text[]))
-      where a.institute_id = ${instituteId} and a.active
-      group by a.id, a.email, a.given_name, a.family_name
-      order by a.id`),
+) {
+  return approversOfPending(
+    db,
+    instituteId,
+    sql`select q.user_id, q.type = any(${sqlArray(supervisorTypes, 'text')}) as supervisor_decides
+      from point_requests q where q.institute_id = ${instituteId} and q.status = 0`,
   );
 }
 
@@ -66,13 +50,14 @@ export async function educatorsWithPartialPoints(
   instituteId: number,
   periodStart: string,
 ): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from passports p
       join users u on u.institute_id = p.institute_id and u.id = p.user_id and u.active and u.is_educator
       where p.institute_id = ${instituteId} and p.period_start = ${periodStart}
         and p.status = 'IN_PROGRESS' and p.professional_points + p.vocational_points > 0
-      order by u.id`),
+      order by u.id`,
   );
 }

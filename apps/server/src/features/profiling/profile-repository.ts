@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
-import type { ProfileScope } from './policies.js';
+import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { answeredCounts, withCounts } from './answer-counts-repository.js';
 import { profilePageRows, profileRows } from './profile-rows-repository.js';
 
@@ -37,7 +37,7 @@ export interface ProfilePage {
   /** The compiled list query's filters. */
   where: SQL | undefined;
   /** Whose profiles the signed-in user may see (profiling policies `visibleProfiles`). */
-  scope: ProfileScope;
+  scope: UserScope;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -49,16 +49,12 @@ export interface ProfilePage {
   whereReadsUsers: boolean;
 }
 
-/** The profiling policies' scope as a condition on the educator (`users`). */
-const scopeCondition = (scope: ProfileScope) =>
-  scope.kind === 'all' ? undefined : eq(users.supervisor_id, scope.supervisorId);
-
 const inPeriod = (instituteId: number, periodStart: string, page: Pick<ProfilePage, 'where' | 'scope'>) =>
   and(
     eq(profiles.institute_id, instituteId),
     eq(profiles.period_start, periodStart),
     page.where,
-    scopeCondition(page.scope),
+    userScopeCondition(page.scope),
   );
 
 /**
@@ -154,7 +150,7 @@ export async function countOpenProfiles(
 ) {
   return countProfiles(db, instituteId, periodStart, {
     where: profileListResource.namedFilters!.open,
-    scope: { kind: 'educatorsOf', supervisorId },
+    scope: { kind: 'supervised', supervisorId },
     whereReadsUsers: true,
   });
 }

@@ -64,7 +64,7 @@ export function presentProfile(row: ProfilePageRow, totalCapabilities: number): 
 export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id: number) {
   const row = await repo.findProfileRow(deps.db, auth.instituteId, id);
   if (!row) throw AppError.notFound('Profile');
-  if (!canViewProfile(auth.user, row)) {
+  if (!canViewProfile(auth.user, { id: row.profile.user_id, supervisor_id: row.supervisor_id })) {
     throw AppError.forbidden(PROFILE_MESSAGES.notYours);
   }
   return row;
@@ -77,7 +77,7 @@ export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: 
   // The period from the settings read with the session, and the capabilities that count with the
   // page: the list runs on every visit to Manage Profiles, and each statement costs a round trip.
   const period = await currentPeriod(deps.db, auth);
-  const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'all';
+  const whereReadsUsers = compiled.joins.includes('users') || scope.kind !== 'institute';
   const { rows, total, activeCapabilities } = await repo.listProfiles(
     deps.db,
     auth.instituteId,

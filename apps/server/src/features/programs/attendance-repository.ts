@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { attendances, programs, registrations, workshops } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * Marking attendance in two statements (the Attendance tab's hottest call): what the rules read of
  * the registration, its program and the workshop, then the upsert.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The registration and workshop, only when both are of the same program of the institute. */
 export async function attendanceTarget(

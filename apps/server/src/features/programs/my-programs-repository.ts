@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { points_histories, programs, registrations } from '../../db/schema/index.js';
 import type { ListResource } from '../../lib/list-query.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /**
  * The caller's own registrations (issue 21): every query here is scoped to one institute and one
@@ -29,7 +30,7 @@ export async function statesForPrograms(
     .where(
       and(
         ofUser(instituteId, userId),
-        sql`${registrations.program_id} = any(${sql.param(programIds)}::int[])`,
+        sql`${registrations.program_id} = any(${sqlArray(programIds, 'int')})`,
       ),
     );
   return new Map(rows.map((row) => [row.program_id, row]));

@@ -10,6 +10,7 @@ import {
   registrations,
   users,
 } from '../../db/schema/index.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramValues = Partial<Omit<typeof programs.$inferInsert, 'id' | 'institute_id'>>;
@@ -127,8 +128,8 @@ export async function findReferences(
     await db.execute<Found>(sql`select ${found(domains, ids.domain)} as domain, ${found(categories, ids.category)} as category,
       ${facilitatorFound} as facilitator,
       array(select ${locations.id} from ${locations} where ${locations.institute_id} = ${instituteId}
-        and ${locations.id} = any(${sql.param(ids.locations)}::int[])) as locations`);
-  const row = (result as unknown as { rows: Found[] }).rows[0]!;
+        and ${locations.id} = any(${sqlArray(ids.locations, 'int')})) as locations`);
+  const row = rowsOf<Found>(result)[0]!;
   const { domain, category, facilitator } = row;
   return { domain, category, facilitator, locations: new Set(row.locations) };
 }

@@ -3,8 +3,7 @@ import { allocateIds, bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { institutes, programs, registrations, users, workshops } from '../../db/schema/index.js';
 import type { ExistingRegistration, RegistrationImportPlan } from './registrations-import-plan.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 /** The program with what the import, the export and the sign-in sheet read, or undefined. */
 export async function findProgramWithInstitute(db: Executor, instituteId: number, programId: number) {
@@ -71,7 +70,7 @@ export function findUsersByIdentifier(db: Executor, instituteId: number, identif
         eq(users.institute_id, instituteId),
         isNotNull(users.unique_identifier),
         // One array parameter rather than one per employee number (a file has up to 2000).
-        sql`${users.unique_identifier} = any(${sql.param(identifiers)}::text[])`,
+        sql`${users.unique_identifier} = any(${sqlArray(identifiers, 'text')})`,
       ),
     );
 }
@@ -141,7 +140,7 @@ export async function writeRegistrations(tx: Executor, plan: RegistrationImportP
       update registrations set hurdle = ${hurdle}, is_learning_journey = ${learningJourney},
         completed = ${completed}, completed_at = ${completed ? sql`coalesce(completed_at, now())` : null},
         updated_at = now()
-      where institute_id = ${at.instituteId} and id = any(${sql.param(regIds)}::int[])`);
+      where institute_id = ${at.instituteId} and id = any(${sqlArray(regIds, 'int')})`);
   }
   await writeAttendanceChanges(tx, at.instituteId, [
     ...created.map((r, i) => ({ registration_id: ids[i]!, presentAt: r.presentAt, before: [] })),
@@ -174,7 +173,10 @@ async function writeAttendanceChanges(
       ? rowsOf<{ id: number; registration_id: number; workshop_id: number }>(
           await tx.execute(sql`
           select id, registration_id, workshop_id from attendances where institute_id = ${instituteId}
-            and registration_id = any(${sql.param(changes.map((c) => c.registration_id))}::int[])`),
+            and registration_id = any(${sqlArray(
+              changes.map((c) => c.registration_id),
+              'int',
+            )})`),
         )
       : [];
   const remove: number[] = [];
@@ -186,10 +188,10 @@ async function writeAttendanceChanges(
   }
   if (remove.length)
     await tx.execute(sql`delete from attendances where institute_id = ${instituteId}
-      and id = any(${sql.param(remove)}::int[])`);
+      and id = any(${sqlArray(remove, 'int')})`);
   if (turnPresent.length)
     await tx.execute(sql`update attendances set present = true, updated_at = now()
-      where institute_id = ${instituteId} and id = any(${sql.param(turnPresent)}::int[])`);
+      where institute_id = ${instituteId} and id = any(${sqlArray(turnPresent, 'int')})`);
   const added = [...wanted.values()];
   await bulkInsert(tx, 'attendances', {
     institute_id: { type: 'int', values: added.map(() => instituteId) },
@@ -218,7 +220,7 @@ export async function writeProgramPoints(
   if (plan.uncompletedIds.length) {
     const removed = await tx.execute(sql`
       delete from points_histories where institute_id = ${at.instituteId} and type = 'PointsProgram'
-        and registration_id = any(${sql.param(plan.uncompletedIds)}::int[])
+        and registration_id = any(${sqlArray(plan.uncompletedIds, 'int')})
       returning user_id as "userId", date::text as date`);
     touched.push(...rowsOf<{ userId: number; date: string }>(removed));
   }
@@ -235,7 +237,7 @@ export async function writeProgramPoints(
     left join attendances a on a.institute_id = r.institute_id and a.registration_id = r.id
       and a.workshop_id = w.id
     where r.institute_id = ${at.instituteId} and r.program_id = ${at.programId}
-      and r.user_id = any(${sql.param(plan.completedUserIds)}::int[])
+      and r.user_id = any(${sqlArray(plan.completedUserIds, 'int')})
     group by r.institute_id, r.id
     on conflict (institute_id, registration_id)
     do update set points = excluded.points, date = excluded.date, updated_at = now()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /** One registrant as the registrations.csv export and the attendance sheet show them. */
 export interface SheetRow {
@@ -30,7 +31,7 @@ export async function listSheetRows(db: Executor, instituteId: number, programId
     left join departments d on d.institute_id = u.institute_id and d.id = u.department_id
     where r.institute_id = ${instituteId} and r.program_id = ${programId}
     order by lower(u.family_name), lower(u.given_name), r.id`);
-  return (result as unknown as { rows: SheetRow[] }).rows;
+  return rowsOf<SheetRow>(result);
 }
 
 /** The names of the locations the program's workshops are held at, in first-use order. */
@@ -40,5 +41,5 @@ export async function listWorkshopLocationNames(db: Executor, instituteId: numbe
     join workshops w on w.institute_id = l.institute_id and w.location_id = l.id
     where l.institute_id = ${instituteId} and w.program_id = ${programId}
     group by l.id, l.name order by min(w.start_time)`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }

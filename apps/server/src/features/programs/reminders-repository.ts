@@ -1,39 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export interface ReminderPerson {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  count?: number;
-  lines?: string[];
-}
+import {
+  selectRecipients,
+  supervisorsOfEducatorsIn,
+  type ReminderPerson,
+} from '../../db/reminder-recipients.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /**
  * Active supervisors of the institute whose active educators registered for programs (pending or
  * approved) since midnight of `sinceDay` on the institute's clock (`timeZone`), with how many
  * registrations.
  */
-export async function supervisorsWithNewRegistrations(
+export function supervisorsWithNewRegistrations(
   db: Executor,
   instituteId: number,
   timeZone: string,
   sinceDay: string,
-): Promise<ReminderPerson[]> {
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
-      select s.id, s.email, s.given_name, s.family_name, count(*)::int as count
-      from registrations r
-      join users e on e.institute_id = r.institute_id and e.id = r.user_id and e.active
-      join users s on s.institute_id = e.institute_id and s.id = e.supervisor_id
-        and s.active and s.is_supervisor
+) {
+  return supervisorsOfEducatorsIn(
+    db,
+    instituteId,
+    sql`select r.user_id from registrations r
       where r.institute_id = ${instituteId} and r.status <> 'incomplete'
-        and r.created_at >= (${sinceDay}::date::timestamp at time zone ${timeZone})
-      group by s.id, s.email, s.given_name, s.family_name
-      order by s.id`),
+        and r.created_at >= (${sinceDay}::date::timestamp at time zone ${timeZone})`,
   );
 }
 
@@ -49,8 +39,9 @@ export async function registrantsOfWorkshopsOn(
 ): Promise<ReminderPerson[]> {
   if (!dates.length) return [];
   const local = sql`(w.start_time at time zone ${timeZone})`;
-  return rowsOf<ReminderPerson>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name, count(*)::int as count,
         array_agg(coalesce(p.name, 'Program') || ' – ' || coalesce(w.name, 'Workshop') || ': '
           || to_char(${local}, 'YYYY-MM-DD HH24:MI') order by w.start_time) as lines
@@ -60,8 +51,8 @@ export async function registrantsOfWorkshopsOn(
         and r.status = 'approved'
       join users u on u.institute_id = r.institute_id and u.id = r.user_id and u.active
       where w.institute_id = ${instituteId}
-        and ${local}::date = any(${`{${dates.join(',')}}`}::date[])
+        and ${local}::date = any(${sqlArray(dates, 'date')})
       group by u.id, u.email, u.given_name, u.family_name
-      order by u.id`),
+      order by u.id`,
   );
 }

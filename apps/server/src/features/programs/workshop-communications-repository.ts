@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 export type Phase = 'pre' | 'post';
 
@@ -83,7 +82,7 @@ export async function registrantsOfWorkshops(db: Executor, instituteId: number, 
       join registrations r on r.institute_id = w.institute_id and r.program_id = w.program_id
         and r.status = 'approved'
       join users u on u.institute_id = r.institute_id and u.id = r.user_id and u.active
-      where w.institute_id = ${instituteId} and w.id = any(${`{${workshopIds.join(',')}}`}::int[])
+      where w.institute_id = ${instituteId} and w.id = any(${sqlArray(workshopIds, 'int')})
       order by w.id, u.id`),
   );
 }

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { attendances, locations, registrations, workshops } from '../../db/schema/index.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<
   typeof workshops.$inferInsert,
   'id' | 'institute_id' | 'program_id' | 'created_at' | 'updated_at'
 >;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Refreshes what a program keeps of its workshops (docs/decisions.md "Programs"): the first start and
@@ -43,7 +42,7 @@ export async function toInstants(db: Executor, timeZone: string, times: string[]
   const result = await db.execute(sql`
     select case when t ~ '(Z|[+-]\\d{2}:\\d{2})$' then t::timestamptz
                 else t::timestamp at time zone ${timeZone} end as at
-    from unnest(${sql.param(times)}::text[]) with ordinality as x(t, n) order by n`);
+    from unnest(${sqlArray(times, 'text')}) with ordinality as x(t, n) order by n`);
   return rowsOf<{ at: string | Date }>(result).map((row) => new Date(row.at));
 }
 

@@ -53,6 +53,16 @@ describe('GET /api/v2/registrations: the approval queue', () => {
     expect(names(await list(w.as.sue))).toEqual(['Cal Carter']);
   });
 
+  it('never shows a supervisor their own registration: it waits for an admin', async () => {
+    const own = await w.register(w.programs.digital.id, w.users.sam.id);
+    try {
+      expect(names(await list(w.as.sam))).toEqual(['Ann Archer', 'Bob Baker']);
+      expect(names(await list(w.as.admin))).toContain('Sam Super');
+    } finally {
+      await t.db.delete(registrations).where(eq(registrations.id, own.id));
+    }
+  });
+
   it('filters by status, program, supervisor, names and program type', async () => {
     const approved = await list(w.as.admin, 'q[status_eq]=approved');
     expect(approved.data.map((r) => r.id)).toEqual([w.registrations.annAssess.id]);

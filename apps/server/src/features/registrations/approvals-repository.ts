@@ -3,7 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { institutes, programs, registrations, users } from '../../db/schema/index.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
-import type { RegistrationScope } from './policies.js';
+import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
 
 /**
@@ -47,14 +47,9 @@ export const approvalListResource: ListResource = {
 /** After any sort, so that pages never overlap. */
 export const TIE_BREAK = asc(registrations.id);
 
-function scopeCondition(scope: RegistrationScope): SQL | undefined {
-  if (scope.kind === 'none') return sql`false`;
-  return scope.kind === 'supervisedBy' ? eq(users.supervisor_id, scope.supervisorId) : undefined;
-}
-
 export interface ApprovalPage {
   where: SQL | undefined;
-  scope: RegistrationScope;
+  scope: UserScope;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -70,7 +65,7 @@ function queueJoins<T extends PgSelect>(query: T) {
 }
 
 const ofInstitute = (instituteId: number, page: Pick<ApprovalPage, 'where' | 'scope'>) =>
-  and(eq(registrations.institute_id, instituteId), page.where, scopeCondition(page.scope));
+  and(eq(registrations.institute_id, instituteId), page.where, userScopeCondition(page.scope));
 
 /** One page of the queue, each row with the total of rows matching (one statement). */
 export function listApprovals(db: Executor, instituteId: number, page: ApprovalPage) {
@@ -119,17 +114,18 @@ export async function countApprovals(
 }
 
 /** The pending registrations the scope reaches: the shell's badge (part 1 §7 `profiles/check`). */
-export async function countPending(db: Executor, instituteId: number, scope: RegistrationScope) {
+export async function countPending(db: Executor, instituteId: number, scope: UserScope) {
   if (scope.kind === 'none') return 0;
   const pending = and(eq(registrations.institute_id, instituteId), eq(registrations.status, 'pending'));
+  // The whole institute's count needs no registrant: the join is only for a narrower scope.
   const query =
-    scope.kind === 'all'
+    scope.kind === 'institute'
       ? db.select({ n: count() }).from(registrations).where(pending)
       : db
           .select({ n: count() })
           .from(registrations)
           .innerJoin(users, sameTenantRow(users, registrations.user_id, registrations.institute_id))
-          .where(and(pending, eq(users.supervisor_id, scope.supervisorId)));
+          .where(and(pending, userScopeCondition(scope)));
   const [row] = await query;
   return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 import { and, gte, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListField } from '../../lib/list-query.js';
-import type { ReportScope } from './policies.js';
+import type { UserScope } from '../../db/user-scope.js';
 
 /** A page (or an export batch) of a dated report: the compiled filters and sort, scope and period. */
 export interface DatedReportPage {
@@ -8,7 +8,7 @@ export interface DatedReportPage {
   orderBy: SQL[];
   limit: number;
   offset: number;
-  scope: ReportScope;
+  scope: UserScope;
   /** The period's first and last day (yyyy-MM-dd, both included). */
   from: string;
   to: string;

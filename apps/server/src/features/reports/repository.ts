@@ -16,7 +16,8 @@ import {
 import { userFullName, userFullNameSearch } from '../../db/schema/users.js';
 import { AppError } from '../../lib/errors.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
-import type { ReportScope } from './policies.js';
+import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /**
  * The passport-based reports (passport, user_points; issue 17): one row per user of the institute in
@@ -105,17 +106,12 @@ export const userPointsReportResource: ListResource = {
 
 export interface ReportPage {
   where: SQL | undefined;
-  scope: ReportScope;
+  scope: UserScope;
   /** The passport period's first day (yyyy-MM-dd): whose passports and profiles the rows read. */
   periodStart: string;
   orderBy: SQL[];
   limit: number;
   offset: number;
-}
-
-export function scopeCondition(scope: ReportScope): SQL | undefined {
-  if (scope.kind === 'none') return sql`false`;
-  return scope.kind === 'supervisedBy' ? eq(users.supervisor_id, scope.supervisorId) : undefined;
 }
 
 /** A user's department, division and employment type (the user filters' and columns' joins). */
@@ -151,8 +147,8 @@ function reportJoins<T extends PgSelect>(query: T, periodStart: string) {
 }
 
 /** The institute's users in the actor's scope (super admins are no one's staff: never a row). */
-export const usersInScope = (instituteId: number, scope: ReportScope) =>
-  and(eq(users.institute_id, instituteId), eq(users.is_super_admin, false), scopeCondition(scope));
+export const usersInScope = (instituteId: number, scope: UserScope) =>
+  and(eq(users.institute_id, instituteId), eq(users.is_super_admin, false), userScopeCondition(scope));
 
 const ofInstitute = (instituteId: number, page: Pick<ReportPage, 'where' | 'scope'>) =>
   and(usersInScope(instituteId, page.scope), page.where);
@@ -250,7 +246,7 @@ export function reportIdsQuery(
 export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart: string, ids: number[]) {
   return reportJoins(db.select(reportColumnsIn(periodStart)).from(users).$dynamic(), periodStart).where(
     // One array parameter: an IN list of 1000 parameters costs Drizzle ~50 ms to build.
-    and(eq(users.institute_id, instituteId), sql`${users.id} = any(${sql.param(ids)}::int[])`),
+    and(eq(users.institute_id, instituteId), sql`${users.id} = any(${sqlArray(ids, 'int')})`),
   );
 }
 

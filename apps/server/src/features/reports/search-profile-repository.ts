@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TCapabilityGroupBy } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import { userConditions, type SearchUserFilters } from './search-programs-repository.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * The capability (profile) report's figures (issue 17): every capability answer of the period's
@@ -23,7 +24,6 @@ export interface ProfileFigure {
   profiles: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const average = (column: string) => sql.raw(`round(avg(a.${column})::numeric, 2)::float8`);
 
 export async function profileFigures(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TGroupMode, TProgramGroupBy, TUserStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * The program search reports' figures (programs_monthly, programs_employment, department_engagement;
@@ -21,8 +22,6 @@ export interface YearWindow {
   from: string;
   to: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The registrant's conditions (aliases u: users, d: their department). */
 export function userConditions(filters: SearchUserFilters): SQL {

@@ -2,6 +2,7 @@ import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 import { isSafeStorageKey } from '../../lib/storage.js';
 
 // Every column that holds a storage key: by the schema's convention, the one named `<field>_key`
@@ -17,13 +18,13 @@ async function selectKeys(db: Executor, where: (column: (typeof keyColumns)[numb
     (column) => sql`select ${column} as key from ${column.table} where ${where(column)}`,
   );
   const result = await db.execute<{ key: string }>(sql`${sql.join(selects, sql` union `)} order by 1`);
-  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+  return rowsOf<{ key: string }>(result).map((row) => row.key);
 }
 
 /** Which of `keys` some row still references. */
 export async function findReferencedKeys(db: Executor, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const wanted = sql`any(${sql.param(keys)}::text[])`;
+  const wanted = sql`any(${sqlArray(keys, 'text')})`;
   return new Set(await selectKeys(db, (column) => sql`${column} = ${wanted}`));
 }
 

@@ -3,6 +3,7 @@ import { allocateIds, bulkInsert, bulkUpdate } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { ExistingUser, ImportedUserUpdate, NewImportedUser } from './import-plan.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /** Every user of the institute that has an employee number: what the import matches rows against. */
 export function loadUsersByIdentifier(db: Executor, instituteId: number): Promise<ExistingUser[]> {
@@ -31,7 +32,7 @@ export function findEmailOwners(db: Executor, emails: string[]) {
   return db
     .select({ email: sql<string>`lower(${users.email})`, institute_id: users.institute_id, id: users.id })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, sql`(select unnest(${sql.param(emails)}::text[]))`));
+    .where(inArray(sql`lower(${users.email})`, sql`(select unnest(${sqlArray(emails, 'text')}))`));
 }
 
 /** Ids for the new users, taken first so that supervisors created by the same file can be referenced. */

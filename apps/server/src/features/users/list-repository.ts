@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { selectPlainRows } from '../../db/plain-rows.js';
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
-import type { UserScope } from './policies.js';
+import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
@@ -93,12 +93,6 @@ export const userAutocompleteResource: ListResource = {
   },
   defaultSort: [asc(users.family_name), asc(users.given_name)],
 };
-
-/** The users policies' scope as a condition: a supervisor's own educators and the supervisor. */
-function scopeCondition(scope: UserScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  return or(eq(users.supervisor_id, scope.supervisorId), eq(users.id, scope.supervisorId));
-}
 
 export interface UserListPage {
   /** The compiled list query's filters. */
@@ -199,7 +193,7 @@ const scoped = (instituteId: number, page: Pick<UserListPage, 'where' | 'scope' 
   and(
     eq(users.institute_id, instituteId),
     page.where,
-    scopeCondition(page.scope),
+    userScopeCondition(page.scope),
     page.isEducatorsOnly ? eq(users.is_educator, true) : undefined,
   );
 
@@ -262,7 +256,7 @@ export async function countUsers(
  */
 const isWholeList = (page: Partial<Pick<UserListPage, 'where' | 'scope' | 'isEducatorsOnly' | 'orderBy'>>) =>
   !page.where &&
-  page.scope?.kind === 'all' &&
+  page.scope?.kind === 'institute' &&
   !page.isEducatorsOnly &&
   (!page.orderBy || page.orderBy === userListResource.defaultSort);
 const wholeListPage = preparedStatement((db) =>

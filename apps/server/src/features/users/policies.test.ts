@@ -4,6 +4,8 @@ import {
   canDeactivateUser,
   canEditUser,
   canViewUser,
+  isAdmin,
+  supervisedUsers,
   userAbilities,
   visibleUsers,
   type Actor,
@@ -28,11 +30,28 @@ const user = (fields: Partial<UserRecord> = {}): UserRecord => ({
   ...fields,
 });
 
+describe('isAdmin', () => {
+  it('answers institute admins and super admins only', () => {
+    expect(isAdmin(superAdmin)).toBe(true);
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(supervisor)).toBe(false);
+    expect(isAdmin(educator)).toBe(false);
+  });
+});
+
 describe('visibleUsers', () => {
-  it('answers every user for admins, and a supervisor their own educators', () => {
-    expect(visibleUsers(superAdmin)).toEqual({ kind: 'all' });
-    expect(visibleUsers(admin)).toEqual({ kind: 'all' });
-    expect(visibleUsers(supervisor)).toEqual({ kind: 'supervisedBy', supervisorId: 3 });
+  it('answers every user for admins, and a supervisor their own educators and themselves', () => {
+    expect(visibleUsers(superAdmin)).toEqual({ kind: 'institute' });
+    expect(visibleUsers(admin)).toEqual({ kind: 'institute' });
+    expect(visibleUsers(supervisor)).toEqual({ kind: 'supervisedAndSelf', supervisorId: 3 });
+  });
+});
+
+describe('supervisedUsers', () => {
+  it('answers every user for admins, and a supervisor their own educators without themselves', () => {
+    expect(supervisedUsers(superAdmin)).toEqual({ kind: 'institute' });
+    expect(supervisedUsers(admin)).toEqual({ kind: 'institute' });
+    expect(supervisedUsers(supervisor)).toEqual({ kind: 'supervised', supervisorId: 3 });
   });
 });
 
@@ -43,6 +62,7 @@ describe('canViewUser', () => {
     expect(canViewUser(supervisor, user({ supervisor_id: 99 }))).toBe(false);
     expect(canViewUser(educator, user())).toBe(false);
     expect(canViewUser(educator, user({ id: 4 }))).toBe(true);
+    expect(canViewUser(supervisor, user({ id: 3 }))).toBe(true);
   });
 
   it('an educator who is named as a supervisor still reads no one else (no users.view)', () => {

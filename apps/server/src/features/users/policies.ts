@@ -1,4 +1,5 @@
 import { can, type RoleFlags, type TUserAbilities } from '@pdp/contract';
+import { isInUserScope, type UserScope } from '../../db/user-scope.js';
 
 /**
  * The users domain's record-level rules (docs/ARCHITECTURE.md "Record-level rules"): pure functions
@@ -20,25 +21,34 @@ export interface UserRecord {
   supervisor_id: number | null;
 }
 
-/** Which users a list shows, as a plain value that the list repository turns into its condition. */
-export type UserScope = { kind: 'all' } | { kind: 'supervisedBy'; supervisorId: number };
-
 export const isSelf = (actor: Actor, user: Pick<UserRecord, 'id' | 'institute_id'>) =>
   user.id === actor.id && user.institute_id === actor.institute_id;
+
+/** Admins: an institute admin, or a super admin (in the institute they act in). */
+export const isAdmin = (actor: RoleFlags) => actor.is_super_admin || actor.is_institute_admin;
+
+/**
+ * The people one oversees (part 2 §6): every user of the institute for admins; for anyone else, the
+ * educators and guests they supervise, without themselves. Reports, registration approvals and
+ * profiles reach these.
+ */
+export function supervisedUsers(actor: Actor): UserScope {
+  return isAdmin(actor) ? { kind: 'institute' } : { kind: 'supervised', supervisorId: actor.id };
+}
 
 /**
  * Part 2 §6: admins see every user of the institute they act in; anyone else (a supervisor) only the
  * educators and guests they supervise, and themselves.
  */
 export function visibleUsers(actor: Actor): UserScope {
-  return can(actor, 'users.manage') ? { kind: 'all' } : { kind: 'supervisedBy', supervisorId: actor.id };
+  const overseen = supervisedUsers(actor);
+  return overseen.kind === 'supervised' ? { ...overseen, kind: 'supervisedAndSelf' } : overseen;
 }
 
-/** One user (`GET /users/{id}`): themselves, or a user the lists would show them. */
+/** One user (`GET /users/{id}`): themselves, or a user they oversee (the lists show both). */
 export function canViewUser(actor: Actor, user: UserRecord): boolean {
   if (isSelf(actor, user)) return true;
-  const scope = visibleUsers(actor);
-  return scope.kind === 'all' || (can(actor, 'users.view') && user.supervisor_id === scope.supervisorId);
+  return can(actor, 'users.view') && isInUserScope(supervisedUsers(actor), user);
 }
 
 /** Admins edit users; only a super admin can change a super admin. */

@@ -1,14 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { course_units, courses, professional_qualifications, units } from '../../db/schema/index.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 import type { CodeTitle } from './catalogue-rules.js';
 
 /** The tables that hold a (year, code, title) catalogue. */
 export type CatalogueTable = 'courses' | 'units' | 'professional_qualifications';
-
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Inserts the codes the year lacks and updates the titles that changed (bringing a retired code
@@ -24,20 +21,25 @@ export async function upsertEntries(
 ): Promise<{ created: number; updated: number; idByCode: Map<string, number> }> {
   const target = sql.identifier(table);
   const codes = entries.map((e) => e.code);
-  const changed = await rowsOf<{ inserted: boolean }>(
-    tx,
-    sql`insert into ${target} (institute_id, year, code, title)
+  const changed = rowsOf<{ inserted: boolean }>(
+    await tx.execute(
+      sql`insert into ${target} (institute_id, year, code, title)
       select ${instituteId}, ${year}, e.code, e.title
-      from unnest(${sql.param(codes)}::text[], ${sql.param(entries.map((e) => e.title))}::text[]) as e(code, title)
+      from unnest(${sqlArray(codes, 'text')}, ${sqlArray(
+        entries.map((e) => e.title),
+        'text',
+      )}) as e(code, title)
       on conflict (institute_id, year, code) do update
         set title = excluded.title, retired_at = null, updated_at = now()
         where ${target}.title is distinct from excluded.title or ${target}.retired_at is not null
       returning (xmax = 0) as inserted`,
+    ),
   );
-  const ids = await rowsOf<{ id: number; code: string }>(
-    tx,
-    sql`select id, code from ${target}
-      where institute_id = ${instituteId} and year = ${year} and code = any(${sql.param(codes)}::text[])`,
+  const ids = rowsOf<{ id: number; code: string }>(
+    await tx.execute(
+      sql`select id, code from ${target}
+      where institute_id = ${instituteId} and year = ${year} and code = any(${sqlArray(codes, 'text')})`,
+    ),
   );
   const created = changed.filter((row) => row.inserted).length;
   return { created, updated: changed.length - created, idByCode: new Map(ids.map((r) => [r.code, r.id])) };
@@ -52,12 +54,13 @@ export async function retireMissing(
   keptCodes: string[],
 ): Promise<number> {
   const target = sql.identifier(table);
-  const retired = await rowsOf<{ id: number }>(
-    tx,
-    sql`update ${target} set retired_at = now(), updated_at = now()
+  const retired = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`update ${target} set retired_at = now(), updated_at = now()
       where institute_id = ${instituteId} and year = ${year} and retired_at is null
-        and code <> all(${sql.param(keptCodes)}::text[])
+        and code <> all(${sqlArray(keptCodes, 'text')})
       returning id`,
+    ),
   );
   return retired.length;
 }
@@ -72,22 +75,30 @@ export async function replaceCourseLinks(
   courseIds: number[],
   links: { course_id: number; unit_id: number }[],
 ): Promise<{ added: number; removed: number }> {
-  const courseParam = sql.param(links.map((l) => l.course_id));
-  const unitParam = sql.param(links.map((l) => l.unit_id));
-  const removed = await rowsOf<{ id: number }>(
-    tx,
-    sql`delete from course_units
-      where institute_id = ${instituteId} and course_id = any(${sql.param(courseIds)}::int[])
-        and (course_id, unit_id) not in (select * from unnest(${courseParam}::int[], ${unitParam}::int[]))
-      returning id`,
+  const courseParam = sqlArray(
+    links.map((l) => l.course_id),
+    'int',
   );
-  const added = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into course_units (institute_id, course_id, unit_id)
+  const unitParam = sqlArray(
+    links.map((l) => l.unit_id),
+    'int',
+  );
+  const removed = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`delete from course_units
+      where institute_id = ${instituteId} and course_id = any(${sqlArray(courseIds, 'int')})
+        and (course_id, unit_id) not in (select * from unnest(${courseParam}, ${unitParam}))
+      returning id`,
+    ),
+  );
+  const added = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`insert into course_units (institute_id, course_id, unit_id)
       select ${instituteId}, l.course_id, l.unit_id
-      from unnest(${courseParam}::int[], ${unitParam}::int[]) as l(course_id, unit_id)
+      from unnest(${courseParam}, ${unitParam}) as l(course_id, unit_id)
       on conflict (institute_id, course_id, unit_id) do nothing
       returning id`,
+    ),
   );
   return { added: added.length, removed: removed.length };
 }

@@ -1,5 +1,5 @@
 import { can, type TVcmAbilities } from '@pdp/contract';
-import type { Actor } from '../users/policies.js';
+import { isAdmin, type Actor } from '../users/policies.js';
 
 /**
  * The VCM's record-level rules (part 2 §6; issue 18), pure functions of who acts and on which VCM.
@@ -13,8 +13,6 @@ export interface VcmRecord {
   /** The owner's supervisor. */
   owner_supervisor_id: number | null;
 }
-
-const isAdmin = (actor: Actor) => actor.is_super_admin || actor.is_institute_admin;
 
 /** Which VCMs the lists show: every one for admins; a supervisor those they approve or whose owner they supervise. */
 export type VcmScope = { kind: 'all' } | { kind: 'reviewer'; userId: number };

@@ -1,23 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { selectRecipients } from '../../db/reminder-recipients.js';
 import { institutes } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * The VCM reminders' and event notifications' recipients (issue 19; docs/jobs.md "VCM"): each one
  * set-based query inside one institute. An educator who may own a VCM is an active educator whose
  * employment type has VCM enabled (policies.ts canOwnVcm).
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export interface VcmRecipient {
-  id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  /** VCMs waiting for the approver. */
-  count?: number;
-}
 
 const vcmEducators = (instituteId: number) => sql`
   select u.id, u.email, u.given_name, u.family_name
@@ -27,27 +18,29 @@ const vcmEducators = (instituteId: number) => sql`
 
 /** Educators who may own a VCM and have none for `year`. */
 export async function educatorsWithoutVcm(db: Executor, instituteId: number, year: number) {
-  return rowsOf<VcmRecipient>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select e.* from (${vcmEducators(instituteId)}) e
       where not exists (
         select 1 from vcms v
         where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.year = ${year})
-      order by e.id`),
+      order by e.id`,
   );
 }
 
 /** Educators whose latest revision for `year` is with them: a draft, or returned (needs attention). */
 export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number, year: number) {
-  return rowsOf<VcmRecipient>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select e.* from (${vcmEducators(instituteId)}) e
       join lateral (
         select v.status from vcms v
         where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.year = ${year}
         order by v.revision desc limit 1
       ) latest on latest.status in ('draft', 'needs_attention')
-      order by e.id`),
+      order by e.id`,
   );
 }
 
@@ -56,15 +49,16 @@ export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number
  * currency's months ago): their VCM has expired and nothing newer is under way.
  */
 export async function educatorsWithExpiredVcm(db: Executor, instituteId: number, approvedBefore: string) {
-  return rowsOf<VcmRecipient>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select e.* from (${vcmEducators(instituteId)}) e
       join lateral (
         select v.status, v.approved_at from vcms v
         where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.status <> 'closed'
         order by v.year desc, v.revision desc limit 1
       ) latest on latest.status = 'approved' and latest.approved_at < ${approvedBefore}::timestamptz
-      order by e.id`),
+      order by e.id`,
   );
 }
 
@@ -73,15 +67,16 @@ export async function educatorsWithExpiredVcm(db: Executor, instituteId: number,
  * active institute admin; never the VCM's owner.
  */
 export async function approversWithVcmsInReview(db: Executor, instituteId: number) {
-  return rowsOf<VcmRecipient>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name, count(*)::int as count
       from vcms v
       join users u on u.institute_id = v.institute_id and u.active and u.id <> v.owner_user_id
         and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))
       where v.institute_id = ${instituteId} and v.status = 'in_review'
       group by u.id, u.email, u.given_name, u.family_name
-      order by u.id`),
+      order by u.id`,
   );
 }
 
@@ -115,12 +110,13 @@ export async function vcmEventRecipients(
       ? sql`u.id = v.owner_user_id`
       : sql`u.id <> v.owner_user_id
           and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))`;
-  return rowsOf<VcmRecipient>(
-    await db.execute(sql`
+  return selectRecipients(
+    db,
+    sql`
       select u.id, u.email, u.given_name, u.family_name
       from vcms v join users u on u.institute_id = v.institute_id and u.active and ${target}
       where v.institute_id = ${instituteId} and v.id = ${vcmId}
-      order by u.id`),
+      order by u.id`,
   );
 }
 

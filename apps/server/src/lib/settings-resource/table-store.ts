@@ -3,6 +3,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../db-errors.js';
 import type { CompiledList, FieldType, ListField } from '../list-query.js';
+import { sqlArray } from '../../db/sql-rows.js';
 
 /** A tenant settings table: `(institute_id, id)` plus the resource's own columns. */
 export type SettingsTable = PgTable & { institute_id: PgColumn; id: PgColumn };
@@ -166,7 +167,7 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
       const positions = orderedIds.map((_, index) => index + 1);
       await db.execute(sql`
         update ${table} set display_order = v.position
-          from unnest(${sql.param(orderedIds)}::int[], ${sql.param(positions)}::int[]) as v(id, position)
+          from unnest(${sqlArray(orderedIds, 'int')}, ${sqlArray(positions, 'int')}) as v(id, position)
          where ${table.institute_id} = ${scope.instituteId} and ${table.id} = v.id`);
     },
 
