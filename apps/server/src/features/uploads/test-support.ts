@@ -118,8 +118,14 @@ export const SPOOFED_SAMPLES = {
   },
 } as const;
 
-/** A .docx whose one entry inflates to 50 MB (a zip bomb in miniature): detection must not expand it. */
+/** A .docx whose document inflates to 50 MB (a zip bomb in miniature): detection must not expand it. */
 export const DOCX_BOMB = zipOf(
   { '[Content_Types].xml': DOCX_TYPES, 'word/document.xml': Buffer.alloc(50 * 1024 * 1024) },
+  { deflate: true },
+);
+
+/** A zip whose `[Content_Types].xml` itself inflates to 50 MB: file-type reads at most 1 MB of it. */
+export const CONTENT_TYPES_BOMB = zipOf(
+  { '[Content_Types].xml': Buffer.alloc(50 * 1024 * 1024, 0x20), 'word/document.xml': '<w:document/>' },
   { deflate: true },
 );
