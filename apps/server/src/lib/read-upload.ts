@@ -119,7 +119,8 @@ export const IMPORT_UPLOAD: UploadDeclaration = {
   },
 };
 
-const refuse = ({ field, message, title }: Refusal) =>
+/** The 422 of every upload: one message on one field, in the spec's error body. */
+export const refuseUpload = ({ field, message, title }: Refusal) =>
   AppError.validation({ [field]: [message] }, [], title ?? 'The file could not be uploaded');
 
 /** The route's declaration; reading a file on a route that declares none is the server's bug. */
@@ -150,9 +151,9 @@ function uploadError(error: unknown, declared: UploadDeclaration): unknown {
   if (error instanceof AppError) return error;
   const field = declared.files[0]?.field ?? 'file';
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return refuse({ field, message: 'must be one file' });
+  if (code === 'FST_FILES_LIMIT') return refuseUpload({ field, message: 'must be one file' });
   if (code === 'FST_FIELDS_LIMIT')
-    return refuse(declared.texts?.tooMany ?? { field, message: 'is sent with too many other fields' });
+    return refuseUpload(declared.texts?.tooMany ?? { field, message: 'is sent with too many other fields' });
   return AppError.badRequest(
     `The upload is not a well-formed multipart request: ${(error as Error).message}`,
   );
@@ -179,14 +180,17 @@ async function readParts(request: FastifyRequest, declared: UploadDeclaration) {
     for await (const part of request.parts(parserOptions)) {
       if (part.type === 'file') {
         const file = fileOf(part.fieldname);
-        if (!file) throw refuse(declared.missing);
+        if (!file) throw refuseUpload(declared.missing);
         const data = await readCapped(part, file.maxBytes);
-        if (!data) throw refuse({ field: file.field, message: file.tooLarge });
+        if (!data) throw refuseUpload({ field: file.field, message: file.tooLarge });
         received = { file, data, filename: sanitizeFilename(part.filename, '') };
       } else if (texts) {
         const name = part.fieldname;
         if (!texts.isTaken(name))
-          throw refuse({ field: name.slice(0, 100) || 'field', message: 'is not a field of this import' });
+          throw refuseUpload({
+            field: name.slice(0, 100) || 'field',
+            message: 'is not a field of this import',
+          });
         values.push([name, String(part.value)]);
       }
     }
@@ -203,16 +207,17 @@ async function readParts(request: FastifyRequest, declared: UploadDeclaration) {
  */
 export async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   const declared = declarationOf(request);
-  if (!request.isMultipart()) throw refuse(declared.blank ?? declared.missing);
+  if (!request.isMultipart()) throw refuseUpload(declared.blank ?? declared.missing);
   const { received, values } = await readParts(request, declared);
-  if (!received) throw refuse(declared.missing);
+  if (!received) throw refuseUpload(declared.missing);
   const { file, data, filename } = received;
-  if (file.isEmptyRefused && data.length === 0) throw refuse({ field: file.field, message: 'is empty' });
+  if (file.isEmptyRefused && data.length === 0)
+    throw refuseUpload({ field: file.field, message: 'is empty' });
   let type: FileType | undefined;
   if (file.types) {
     type = await detectFileType(data);
     if (!type || !file.types.accepted.includes(type))
-      throw refuse({ field: file.field, message: file.types.message });
+      throw refuseUpload({ field: file.field, message: file.types.message });
   }
   return { file: { field: file.field, data, filename, ...(type && { type }) }, texts: values };
 }
@@ -232,7 +237,7 @@ export async function readUploadFirst(request: FastifyRequest) {
 export function uploadOf(request: FastifyRequest): ReceivedUpload {
   if (request.upload) return request.upload;
   const declared = declarationOf(request);
-  throw refuse(declared.blank ?? declared.missing);
+  throw refuseUpload(declared.blank ?? declared.missing);
 }
 
 /**

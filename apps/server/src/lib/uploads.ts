@@ -1,8 +1,7 @@
 import type { UploadKind, UploadRule } from '@pdp/contract';
 import type { DOMPurify } from 'dompurify';
-import { AppError } from './errors.js';
 import { detectFileType, MIME_TYPES } from './file-types.js';
-import { declareFile, megabytes, type DeclaredFile } from './read-upload.js';
+import { declareFile, megabytes, refuseUpload, type DeclaredFile } from './read-upload.js';
 import { randomToken } from './tokens.js';
 
 /** The types the settings kit's files may be, and nothing else is served from /uploads. */
@@ -54,8 +53,7 @@ export interface AcceptedUpload {
  * refused), and sanitizes SVGs. Failures are a 422 on the field, in the words the form shows.
  */
 export async function acceptUpload(field: string, data: Buffer, rule: UploadRule): Promise<AcceptedUpload> {
-  const refuse = (message: string) =>
-    AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
+  const refuse = (message: string) => refuseUpload({ field, message });
   if (data.length === 0) throw refuse('is empty');
   if (data.length > rule.maxBytes) throw refuse(tooLargeFor(rule));
   const type = await detectFileType(data);

@@ -1,6 +1,5 @@
 import { EVIDENCES_MAX, ZEvidenceAttributes } from '@pdp/contract';
-import { AppError } from '../../lib/errors.js';
-import { IMPORT_UPLOAD, type UploadDeclaration } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, refuseUpload, type UploadDeclaration } from '../../lib/read-upload.js';
 
 const FIELD = 'file';
 /** `evidences_attributes[][file_id]` or `evidences_attributes[0][file_id]`, as a Rails form names them. */
@@ -27,10 +26,6 @@ export function evidenceIdsOf(texts: readonly [name: string, value: string][]): 
   const evidenceIds = texts.map(([, value]) => value);
   const checked = ZEvidenceAttributes.safeParse(evidenceIds.map((file_id) => ({ file_id })));
   if (!checked.success || evidenceIds.some((id) => !/^[A-Za-z0-9_-]{1,200}$/.test(id)))
-    throw AppError.validation(
-      { evidences_attributes: ['must be upload ids from POST /upload'] },
-      [],
-      'The file could not be uploaded',
-    );
+    throw refuseUpload({ field: 'evidences_attributes', message: 'must be upload ids from POST /upload' });
   return evidenceIds;
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { CachedUploadRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { MIME_TYPES, type FileType } from '../../lib/file-types.js';
+import { refuseUpload } from '../../lib/read-upload.js';
 import { CACHE_AREA } from '../../lib/storage.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -71,7 +72,7 @@ export async function cacheUpload(
 ): Promise<TUploadedFile> {
   const pending = await repo.pendingBytesOf(deps.db, actor.instituteId, actor.userId);
   if (pending + file.data.length > PENDING_BYTES_PER_USER) {
-    throw AppError.validation({ file: [TOO_MUCH_WAITING] }, [], 'The file could not be uploaded');
+    throw refuseUpload({ field: 'file', message: TOO_MUCH_WAITING });
   }
   const key = `${CACHE_AREA}/${actor.instituteId}/${randomToken()}.${file.type}`;
   await deps.storage.put(key, file.data);

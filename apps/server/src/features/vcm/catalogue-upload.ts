@@ -1,12 +1,10 @@
 import { LIMITS, ZCatalogueYear } from '@pdp/contract';
-import { AppError } from '../../lib/errors.js';
-import { declareFile, type UploadDeclaration } from '../../lib/read-upload.js';
+import { declareFile, refuseUpload, type UploadDeclaration } from '../../lib/read-upload.js';
 
 const FILE = 'import[file]';
 const YEAR = 'import[year]';
 
-const refuseYear = (message: string) =>
-  AppError.validation({ year: [message] }, [], 'The file could not be uploaded');
+const refuseYear = (message: string) => refuseUpload({ field: 'year', message });
 
 /**
  * The catalogue imports' multipart body (part 2 §7): the CSV as `import[file]`, at most
