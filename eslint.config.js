@@ -204,7 +204,7 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(file|files|parts|saveRequestFiles|formData)$/]',
           message:
-            'Read a multipart body with lib/read-upload.ts (readMultipart, readImportFile, receiveUpload): it keeps to the limits the route declares in config.upload.',
+            'Read a multipart body with lib/read-upload.ts (readUpload, readUploadFirst): it keeps to what the route declares in config.upload.',
         },
       ],
     },

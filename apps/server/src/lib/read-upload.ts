@@ -3,16 +3,27 @@ import type { FastifyMultipartBaseOptions, MultipartFile } from '@fastify/multip
 import { LIMITS } from '@pdp/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { detectFileType, type FileType } from './file-types.js';
 import { sanitizeFilename } from './filenames.js';
 
 /**
- * The one multipart reader of the server. A route that takes a file declares it in its config
- * (`config: { upload }`: the part, the field its messages name, the byte limit and the message past
- * it); `readMultipart` takes the limits from there and nowhere else, and the route table
- * (plugins/auth.ts) records them, so test/upload-limits.test.ts sends every such route a file one byte
- * over its limit. The file is streamed with a byte cap: one byte over the limit is refused (422, the
- * declared message), whether the parser said so (`truncated`) or not, and nothing of it is kept.
+ * The one multipart reader of the server. A route that takes a file declares everything about it in
+ * its config (`config: { upload }`): the parts, the field its messages name, the byte limit and the
+ * message past it, the types it may be, the text parts beside it and the 422 when it is missing.
+ * `readUpload` reads by that declaration and nothing else, and the route table (plugins/auth.ts)
+ * records it, so test/upload-limits.test.ts sends every such route a file one byte over its limit.
+ * The file is streamed with a byte cap: one byte over the limit is refused (422, the declared
+ * message), whether the parser said so (`truncated`) or not, and nothing of it is kept. What the
+ * route gets is plain data (bytes, a sanitized name, the type by content) to hand to its service.
  */
+
+/** A 422 on one field. */
+export interface Refusal {
+  field: string;
+  message: string;
+  /** The body's title: 'The file could not be uploaded' unless said. */
+  title?: string;
+}
 
 /** One file a route takes. */
 export interface DeclaredFile {
@@ -23,11 +34,34 @@ export interface DeclaredFile {
   maxBytes: number;
   /** The message on `field` for a file over `maxBytes`. */
   tooLarge: string;
+  /** An empty file is refused ('is empty'). */
+  isEmptyRefused?: boolean;
+  /** The types it may be, judged by its content (lib/file-types.ts), and the message for any other. */
+  types?: { accepted: readonly FileType[]; message: string };
+}
+
+/** The text parts a route takes beside its file. */
+export interface DeclaredTexts {
+  /** Whether a part of this name is taken; any other is a 422 on its name. */
+  isTaken: (name: string) => boolean;
+  max: number;
+  /** A longer value is cut here: keep it above the longest valid value, the route's own check refuses it. */
+  maxBytes: number;
+  /** The 422 for more than `max` of them. */
+  tooMany: Refusal;
 }
 
 /** The files a route takes (`config.upload`). Declaring none (`files: []`) refuses every file. */
 export interface UploadDeclaration {
   files: readonly DeclaredFile[];
+  /** The 422 for a multipart request without a declared file. */
+  missing: Refusal;
+  /** The 422 for a request that is not multipart at all; `missing` unless said. */
+  blank?: Refusal;
+  /** Which declared file a part is; by default the one declared under the part's name. */
+  fileOf?: (part: string) => DeclaredFile | undefined;
+  /** Without this, text parts are ignored (at most 10 of 1 KB). */
+  texts?: DeclaredTexts;
 }
 
 export interface ReceivedFile {
@@ -35,6 +69,13 @@ export interface ReceivedFile {
   data: Buffer;
   /** The client's name, sanitized (lib/filenames.ts); '' when it sent none that is usable. */
   filename: string;
+  /** Its type by content, when the declaration names the types it may be. */
+  type?: FileType;
+}
+
+export interface ReceivedUpload {
+  file: ReceivedFile;
+  texts: [name: string, value: string][];
 }
 
 declare module 'fastify' {
@@ -43,8 +84,8 @@ declare module 'fastify' {
     upload?: UploadDeclaration;
   }
   interface FastifyRequest {
-    /** The file `receiveUpload` read from a multipart request. */
-    upload?: ReceivedFile;
+    /** The upload `readUploadFirst` read from a multipart request. */
+    upload?: ReceivedUpload;
   }
 }
 
@@ -57,29 +98,30 @@ export const largerThan = (maxBytes: number) => `The file is larger than ${megab
 export function declareFile(
   part: string,
   maxBytes: number,
-  options: { field?: string; tooLarge?: string } = {},
+  options: Partial<Omit<DeclaredFile, 'part' | 'maxBytes'>> = {},
 ): DeclaredFile {
-  return { part, field: options.field ?? part, maxBytes, tooLarge: options.tooLarge ?? largerThan(maxBytes) };
+  return {
+    ...options,
+    part,
+    field: options.field ?? part,
+    maxBytes,
+    tooLarge: options.tooLarge ?? largerThan(maxBytes),
+  };
 }
 
 /** The CSV imports: one `file` of at most LIMITS.importFileBytes. */
-export const IMPORT_UPLOAD: UploadDeclaration = { files: [declareFile('file', LIMITS.importFileBytes)] };
+export const IMPORT_UPLOAD: UploadDeclaration = {
+  files: [declareFile('file', LIMITS.importFileBytes)],
+  missing: {
+    field: 'file',
+    message: 'must be a CSV file sent as the multipart field file',
+    title: 'No file',
+  },
+};
 
-export interface ReadOptions {
-  /** The 422 for a request that is not multipart or has no file (or has it under a name not taken). */
-  missing: (files: readonly DeclaredFile[]) => AppError;
-  /** Which declared file a file part is; by default the one declared under the part's name. */
-  fileOf?: (part: string, files: readonly DeclaredFile[]) => DeclaredFile | undefined;
-  /**
-   * Text parts beside the file. Without this they are ignored (at most 10). `check` refuses a part
-   * the route does not take by throwing; a value over `maxBytes` is cut there, so keep it above the
-   * longest valid value and the route's own check of the value refuses it.
-   */
-  texts?: { max: number; maxBytes: number; check: (name: string) => void; tooMany: () => AppError };
-}
-
-const refuse = (field: string, message: string) =>
-  AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
+/** The 422 of every upload: one message on one field, in the spec's error body. */
+export const refuseUpload = ({ field, message, title }: Refusal) =>
+  AppError.validation({ [field]: [message] }, [], title ?? 'The file could not be uploaded');
 
 /** The route's declaration; reading a file on a route that declares none is the server's bug. */
 function declarationOf(request: FastifyRequest): UploadDeclaration {
@@ -105,115 +147,120 @@ async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer
 }
 
 /** A parser error as the answer: limits are 422s on the file's field, anything else a 400. */
-function uploadError(error: unknown, fileField: string, options: ReadOptions): unknown {
+function uploadError(error: unknown, declared: UploadDeclaration): unknown {
   if (error instanceof AppError) return error;
+  const field = declared.files[0]?.field ?? 'file';
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return refuse(fileField, 'must be one file');
+  if (code === 'FST_FILES_LIMIT') return refuseUpload({ field, message: 'must be one file' });
   if (code === 'FST_FIELDS_LIMIT')
-    return options.texts?.tooMany() ?? refuse(fileField, 'is sent with too many other fields');
+    return refuseUpload(declared.texts?.tooMany ?? { field, message: 'is sent with too many other fields' });
   return AppError.badRequest(
     `The upload is not a well-formed multipart request: ${(error as Error).message}`,
   );
 }
 
-/**
- * Reads the one file of a multipart request, and its text parts if the route takes any (`texts`),
- * within the route's declared limits.
- */
-export async function readMultipart(
-  request: FastifyRequest,
-  options: ReadOptions,
-): Promise<{ file: ReceivedFile; texts: [name: string, value: string][] }> {
-  const { files } = declarationOf(request);
-  if (!request.isMultipart()) throw options.missing(files);
-  const fileOf = options.fileOf ?? ((part) => files.find((declared) => declared.part === part));
-  const { texts } = options;
-  let file: ReceivedFile | undefined;
+/** Reads every part within the declared limits: the one file, and the text parts the route takes. */
+async function readParts(request: FastifyRequest, declared: UploadDeclaration) {
+  const { files, texts } = declared;
+  const fileOf = declared.fileOf ?? ((part: string) => files.find((file) => file.part === part));
+  let received: { file: DeclaredFile; data: Buffer; filename: string } | undefined;
   const values: [string, string][] = [];
+  const parserOptions: FastifyMultipartBaseOptions = {
+    // The cap is checked here, by count: the parser's own error comes too late or not at all.
+    throwFileSizeLimit: false,
+    // One byte past the largest limit tells "over" from "at"; the parser buffers no more than that.
+    limits: {
+      fileSize: Math.max(0, ...files.map((file) => file.maxBytes)) + 1,
+      files: 1,
+      fields: texts?.max ?? 10,
+      fieldSize: texts?.maxBytes ?? 1024,
+    },
+  };
   try {
-    const parserOptions: FastifyMultipartBaseOptions = {
-      // The cap is checked here, by count: the parser's own error comes too late or not at all.
-      throwFileSizeLimit: false,
-      // One byte past the largest limit tells "over" from "at"; the parser buffers no more than that.
-      limits: {
-        fileSize: Math.max(0, ...files.map((declared) => declared.maxBytes)) + 1,
-        files: 1,
-        fields: texts?.max ?? 10,
-        fieldSize: texts?.maxBytes ?? 1024,
-      },
-    };
-    const parts = request.parts(parserOptions);
-    for await (const part of parts) {
+    for await (const part of request.parts(parserOptions)) {
       if (part.type === 'file') {
-        const declared = fileOf(part.fieldname, files);
-        if (!declared) throw options.missing(files);
-        const data = await readCapped(part, declared.maxBytes);
-        if (!data) throw refuse(declared.field, declared.tooLarge);
-        file = { field: declared.field, data, filename: sanitizeFilename(part.filename, '') };
+        const file = fileOf(part.fieldname);
+        if (!file) throw refuseUpload(declared.missing);
+        const data = await readCapped(part, file.maxBytes);
+        if (!data) throw refuseUpload({ field: file.field, message: file.tooLarge });
+        received = { file, data, filename: sanitizeFilename(part.filename, '') };
       } else if (texts) {
-        texts.check(part.fieldname);
-        values.push([part.fieldname, String(part.value)]);
+        const name = part.fieldname;
+        if (!texts.isTaken(name))
+          throw refuseUpload({
+            field: name.slice(0, 100) || 'field',
+            message: 'is not a field of this import',
+          });
+        values.push([name, String(part.value)]);
       }
     }
   } catch (error) {
-    throw uploadError(error, files[0]?.field ?? 'file', options);
+    throw uploadError(error, declared);
   }
-  if (!file) throw options.missing(files);
-  return { file, texts: values };
-}
-
-/** Reads the CSV of an import (IMPORT_UPLOAD, or the route's own declaration of `file`). */
-export async function readImportFile(request: FastifyRequest): Promise<ReceivedFile> {
-  const { file } = await readMultipart(request, {
-    missing: (files) =>
-      AppError.validation(
-        { file: [`must be a CSV file sent as the multipart field ${files[0]?.part ?? 'file'}`] },
-        [],
-        'No file',
-      ),
-  });
-  return file;
-}
-
-interface UploadOptions {
-  singular: string;
-  /** The field when the URL names it (POST /domains/{id}/svg_icon): the part may then be named anything. */
-  fieldFromPath?: string;
+  return { received, values };
 }
 
 /**
- * A route's `preValidation` hook for the settings kit's files and the institute logo: reads a file
- * sent as `<singular>[<field>]` into `request.upload` before the body is validated, so the same route
- * can also take a JSON body (the settings kit's PUT serves both, as the spec's generic upload does).
- * A file under another name is a 422, so forms can show it.
+ * Reads the route's upload as it declares it (`config.upload`): one file, under a declared part,
+ * within its byte limit, not empty and of a declared type where the declaration says so, and the
+ * text parts the route takes. Any other body is the declared 422 (a malformed one a 400).
  */
-export function receiveUpload(options: UploadOptions) {
-  const named = new RegExp(`^${options.singular}\\[([a-z_]+)\\]$`);
-  return async (request: FastifyRequest) => {
-    if (!request.isMultipart()) return;
-    const { file } = await readMultipart(request, {
-      fileOf: (part, files) => {
-        const name = named.exec(part)?.[1];
-        const field = options.fieldFromPath ?? name;
-        if (name && name !== field) return undefined;
-        return files.find((declared) => declared.field === field);
-      },
-      missing: (files) => {
-        const fields = files.map((declared) => declared.field);
-        return refuse(
-          options.fieldFromPath ?? 'file',
-          `must be sent as ${options.singular}[${fields.join('|')}]`,
-        );
-      },
-    });
-    request.upload = file;
-    request.body = {};
-  };
+export async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  const declared = declarationOf(request);
+  if (!request.isMultipart()) throw refuseUpload(declared.blank ?? declared.missing);
+  const { received, values } = await readParts(request, declared);
+  if (!received) throw refuseUpload(declared.missing);
+  const { file, data, filename } = received;
+  if (file.isEmptyRefused && data.length === 0)
+    throw refuseUpload({ field: file.field, message: 'is empty' });
+  let type: FileType | undefined;
+  if (file.types) {
+    type = await detectFileType(data);
+    if (!type || !file.types.accepted.includes(type))
+      throw refuseUpload({ field: file.field, message: file.types.message });
+  }
+  return { file: { field: file.field, data, filename, ...(type && { type }) }, texts: values };
 }
 
-/** The file `receiveUpload` read, or a 422 on `field` when the request sent none. */
-export function uploadedFile(request: FastifyRequest, field: string): ReceivedFile {
-  if (!request.upload)
-    throw AppError.validation({ [field]: ["can't be blank"] }, [], 'The file could not be uploaded');
-  return request.upload;
+/**
+ * A `preValidation` hook for routes that take a file or a JSON body (the settings kit's PUT serves
+ * both, as the spec's generic upload does): reads a multipart request's upload into `request.upload`
+ * before the body is validated; anything else goes on to the body schema.
+ */
+export async function readUploadFirst(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  request.upload = await readUpload(request);
+  request.body = {};
+}
+
+/** The upload `readUploadFirst` read, or the route's declared 422 when the request sent none. */
+export function uploadOf(request: FastifyRequest): ReceivedUpload {
+  if (request.upload) return request.upload;
+  const declared = declarationOf(request);
+  throw refuseUpload(declared.blank ?? declared.missing);
+}
+
+/**
+ * The declaration of files sent as `<singular>[<field>]` (the settings kit's files, the institute
+ * logo). When the URL names the field (`fieldFromPath`: POST /domains/{id}/svg_icon) the part may be
+ * named anything but another `<singular>[…]`, and a request with no file is "can't be blank" there.
+ */
+export function declareNamedFiles(
+  singular: string,
+  files: readonly DeclaredFile[],
+  fieldFromPath?: string,
+): UploadDeclaration {
+  const named = new RegExp(`^${singular}\\[([a-z_]+)\\]$`);
+  const message = `must be sent as ${singular}[${files.map((file) => file.field).join('|')}]`;
+  return {
+    files,
+    missing: { field: fieldFromPath ?? 'file', message },
+    ...(fieldFromPath && { blank: { field: fieldFromPath, message: "can't be blank" } }),
+    fileOf: (part) => {
+      const name = named.exec(part)?.[1];
+      const field = fieldFromPath ?? name;
+      if (name && name !== field) return undefined;
+      return files.find((file) => file.field === field);
+    },
+  };
 }

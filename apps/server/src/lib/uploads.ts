@@ -1,14 +1,14 @@
 import type { UploadKind, UploadRule } from '@pdp/contract';
 import type { DOMPurify } from 'dompurify';
-import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from './errors.js';
-import { declareFile, megabytes, type DeclaredFile } from './read-upload.js';
+import { detectFileType, MIME_TYPES } from './file-types.js';
+import { declareFile, megabytes, refuseUpload, type DeclaredFile } from './read-upload.js';
 import { randomToken } from './tokens.js';
 
+/** The types the settings kit's files may be, and nothing else is served from /uploads. */
 export const CONTENT_TYPES: Record<UploadKind, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
+  jpg: MIME_TYPES.jpg,
+  png: MIME_TYPES.png,
+  svg: MIME_TYPES.svg,
 };
 
 const KIND_LABELS: Record<UploadKind, string> = { jpg: 'JPG', png: 'PNG', svg: 'SVG' };
@@ -24,23 +24,6 @@ function loadPurifier() {
 
 function describeKinds(kinds: readonly UploadKind[]) {
   return kinds.map((k) => KIND_LABELS[k]).join(' or ');
-}
-
-/** Detects the real type from the content (magic bytes, or SVG markup), whatever the file is called. */
-async function detectKind(data: Buffer): Promise<UploadKind | undefined> {
-  const detected = await fileTypeFromBuffer(data);
-  if (detected?.ext === 'jpg') return 'jpg';
-  if (detected?.ext === 'png') return 'png';
-  // An SVG that starts with an XML declaration is detected as XML: look at its markup too.
-  if (detected && detected.ext !== 'xml') return undefined;
-  const head = data
-    .subarray(0, 2048)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)
-    ? 'svg'
-    : undefined;
 }
 
 /** Strips scripts, event handlers, foreign objects and external references from an SVG. */
@@ -70,12 +53,12 @@ export interface AcceptedUpload {
  * refused), and sanitizes SVGs. Failures are a 422 on the field, in the words the form shows.
  */
 export async function acceptUpload(field: string, data: Buffer, rule: UploadRule): Promise<AcceptedUpload> {
-  const refuse = (message: string) =>
-    AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
+  const refuse = (message: string) => refuseUpload({ field, message });
   if (data.length === 0) throw refuse('is empty');
   if (data.length > rule.maxBytes) throw refuse(tooLargeFor(rule));
-  const kind = await detectKind(data);
-  if (!kind || !rule.kinds.includes(kind))
+  const type = await detectFileType(data);
+  const kind = rule.kinds.find((accepted) => accepted === type);
+  if (!kind)
     throw refuse(
       `must be ${/^[AEIOUS]/.test(describeKinds(rule.kinds)) ? 'an' : 'a'} ${describeKinds(rule.kinds)} file`,
     );

@@ -11,7 +11,7 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { receiveUpload, uploadedFile } from '../../lib/read-upload.js';
+import { declareNamedFiles, readUploadFirst, uploadOf } from '../../lib/read-upload.js';
 import { declareRuleFile } from '../../lib/uploads.js';
 import { createInstitute } from './create-institute.js';
 import { LOGO_RULE, updateInstitute, uploadInstituteLogo } from './update-institute.js';
@@ -122,8 +122,14 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/institutes/:id/logo',
     {
       onRequest: app.requirePermission('institutes.manage'),
-      preValidation: receiveUpload({ singular: 'institute', fieldFromPath: 'logo' }),
-      config: { upload: { files: [declareRuleFile('institute[logo]', 'logo', LOGO_RULE)] } },
+      preValidation: readUploadFirst,
+      config: {
+        upload: declareNamedFiles(
+          'institute',
+          [declareRuleFile('institute[logo]', 'logo', LOGO_RULE)],
+          'logo',
+        ),
+      },
       schema: {
         tags: ['institutes'],
         summary: 'Upload the institute logo (multipart institute[logo], PNG)',
@@ -132,7 +138,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = uploadedFile(request, 'logo');
+      const { file } = uploadOf(request);
       return {
         data: presentInstitute(await uploadInstituteLogo(deps, authOf(request), request.params.id, file)),
       };

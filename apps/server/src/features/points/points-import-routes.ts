@@ -1,10 +1,10 @@
 import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importPointRequests } from './point-requests-import-service.js';
 import { importPointsNoApproval } from './points-import-service.js';
-import { readPointsImportUpload } from './points-import-upload.js';
+import { evidenceIdsOf, POINTS_IMPORT_UPLOAD } from './points-import-upload.js';
 
 const tags = ['points'];
 
@@ -18,7 +18,7 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/points_histories/import_no_approval',
     {
       onRequest: app.requirePermission('users.manage'),
-      config: { upload: IMPORT_UPLOAD },
+      config: { upload: POINTS_IMPORT_UPLOAD },
       schema: {
         tags,
         summary:
@@ -30,7 +30,8 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { file, evidenceIds } = await readPointsImportUpload(request);
+      const { file, texts } = await readUpload(request);
+      const evidenceIds = evidenceIdsOf(texts);
       const dryRun = request.query.dry_run;
       return {
         data: await importPointsNoApproval(app.deps, authOf(request), file.data, { dryRun, evidenceIds }),
@@ -53,7 +54,7 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await readImportFile(request);
+      const { file } = await readUpload(request);
       const dryRun = request.query.dry_run;
       return { data: await importPointRequests(app.deps, authOf(request), file.data, { dryRun }) };
     },

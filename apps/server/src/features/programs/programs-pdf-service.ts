@@ -1,55 +1,40 @@
-import { LIMITS, PROGRAM_MESSAGES } from '@pdp/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeFilename } from '../../lib/filenames.js';
-import { declareFile, readMultipart, type UploadDeclaration } from '../../lib/read-upload.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { canEditProgram } from './policies.js';
 import * as repo from './programs-repository.js';
 import { findVisibleProgram, showProgram } from './programs-service.js';
 
-const PART = 'program[pdf]';
-const refuse = (message: string) =>
-  AppError.validation({ pdf: [message] }, [], 'The file could not be uploaded');
+/** The program, when the caller may replace its PDF: 404 when they cannot see it, 403 when they cannot edit it. */
+async function editableProgram(deps: AppDeps, auth: ResolvedSession, programId: number) {
+  const { program } = await findVisibleProgram(deps.db, auth, programId);
+  if (!canEditProgram(auth.user, program)) throw AppError.forbidden();
+  return program;
+}
 
-/** `program[pdf]` (part 2 §5): at most LIMITS.programPdfBytes, else the spec's "The selected PDF is too large". */
-export const PROGRAM_PDF_UPLOAD: UploadDeclaration = {
-  files: [
-    declareFile(PART, LIMITS.programPdfBytes, { field: 'pdf', tooLarge: PROGRAM_MESSAGES.pdfTooLarge }),
-  ],
-};
-
-/** Reads `program[pdf]` (PROGRAM_PDF_UPLOAD); the content must start with the PDF signature, whatever the file is called. */
-export async function readProgramPdf(request: FastifyRequest) {
-  const { file } = await readMultipart(request, {
-    missing: () => refuse(`must be sent as the multipart field ${PART}`),
-  });
-  if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') throw refuse(PROGRAM_MESSAGES.pdfNotPdf);
-  const name = file.filename || 'program.pdf';
-  return { data: file.data, filename: sanitizeFilename(/\.pdf$/i.test(name) ? name : `${name}.pdf`) };
+/** Whether the caller may upload the program's PDF: asked before its bytes are read. */
+export async function checkProgramPdfUpload(deps: AppDeps, auth: ResolvedSession, programId: number) {
+  await editableProgram(deps, auth, programId);
 }
 
 /**
- * `POST programs/{id}/pdf`: checks who uploads before reading the file, then stores the program's PDF, replacing (and
- * then deleting) the previous one.
+ * `POST programs/{id}/pdf`: stores the program's PDF (its content already checked), named as the
+ * client named it with `.pdf` ensured, replacing (and then deleting) the previous one.
  */
 export async function uploadProgramPdf(
   deps: AppDeps,
   auth: ResolvedSession,
   programId: number,
-  readFile: () => Promise<{ data: Buffer; filename: string }>,
+  file: { data: Buffer; filename: string },
 ) {
-  const { program } = await findVisibleProgram(deps.db, auth, programId);
-  if (!canEditProgram(auth.user, program)) throw AppError.forbidden();
-  const file = await readFile();
+  const program = await editableProgram(deps, auth, programId);
+  const name = file.filename || 'program.pdf';
+  const filename = sanitizeFilename(/\.pdf$/i.test(name) ? name : `${name}.pdf`);
   const key = `${auth.instituteId}/${randomToken()}.pdf`;
   await deps.storage.put(key, file.data);
-  await repo.updateProgram(deps.db, auth.instituteId, programId, {
-    pdf_key: key,
-    pdf_filename: file.filename,
-  });
+  await repo.updateProgram(deps.db, auth.instituteId, programId, { pdf_key: key, pdf_filename: filename });
   if (program.pdf_key) await deps.storage.delete(program.pdf_key).catch(() => undefined);
   return showProgram(deps, auth, programId);
 }

@@ -1,5 +1,7 @@
 import {
   errorResponses,
+  LIMITS,
+  PROGRAM_MESSAGES,
   ZCreateProgramBody,
   ZDuplicateProgramBody,
   ZIdParams,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
+import { declareFile, readUpload, type UploadDeclaration } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import {
   exportPrograms,
@@ -20,7 +23,7 @@ import {
   programExportColumns,
   summarizePrograms,
 } from './programs-list-service.js';
-import { programPdf, PROGRAM_PDF_UPLOAD, readProgramPdf, uploadProgramPdf } from './programs-pdf-service.js';
+import { checkProgramPdfUpload, programPdf, uploadProgramPdf } from './programs-pdf-service.js';
 import {
   createProgram,
   deleteProgram,
@@ -30,6 +33,18 @@ import {
 } from './programs-service.js';
 
 const tags = ['programs'];
+
+/** `program[pdf]` (part 2 §5): a PDF by its content, at most LIMITS.programPdfBytes, messages on `pdf`. */
+const PROGRAM_PDF_UPLOAD: UploadDeclaration = {
+  files: [
+    declareFile('program[pdf]', LIMITS.programPdfBytes, {
+      field: 'pdf',
+      tooLarge: PROGRAM_MESSAGES.pdfTooLarge,
+      types: { accepted: ['pdf'], message: PROGRAM_MESSAGES.pdfNotPdf },
+    }),
+  ],
+  missing: { field: 'pdf', message: 'must be sent as the multipart field program[pdf]' },
+};
 const LIST_DESCRIPTION =
   '`tab` = live (default: published, not yet ended), draft (unpublished) or past (published and ended). ' +
   'Filters: q[name_cont], q[code_cont], q[name_or_code_cont], q[program_type_eq|_in], q[domain_id_eq], ' +
@@ -181,9 +196,12 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProgramResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await uploadProgramPdf(deps, authOf(request), request.params.id, () => readProgramPdf(request)),
-    }),
+    async (request) => {
+      const auth = authOf(request);
+      await checkProgramPdfUpload(deps, auth, request.params.id);
+      const { file } = await readUpload(request);
+      return { data: await uploadProgramPdf(deps, auth, request.params.id, file) };
+    },
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { presentedResponse } from '../../lib/presented-response.js';
-import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importRegistrations } from './registrations-import-service.js';
 import { registrationImportTemplate } from './registrations-import-template.js';
@@ -33,7 +33,7 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: presentedResponse,
     },
     async (request) => {
-      const file = await readImportFile(request);
+      const { file } = await readUpload(request);
       const { dry_run: dryRun } = request.query;
       return {
         data: await importRegistrations(app.deps, authOf(request), request.params.id, file.data, { dryRun }),

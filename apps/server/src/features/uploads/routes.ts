@@ -1,12 +1,26 @@
 import { errorResponses, LIMITS, ZUploadedFile } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareFile, readUploadFirst, uploadOf, type UploadDeclaration } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
-import { EVIDENCE_UPLOAD, receiveEvidenceFile } from './receive-file.js';
-import { actorOf, cacheUpload } from './service.js';
+import { actorOf, cacheUpload, EVIDENCE_TYPES } from './service.js';
 
 /** Uploads per user per rate-limit window (15 minutes by default): 30 files, at most 450 MB. */
 export const UPLOADS_PER_WINDOW = 30;
+
+/** POST /upload's file: the multipart field `file`, at most LIMITS.evidenceFileBytes, not empty, evidence by its content. */
+const EVIDENCE_UPLOAD: UploadDeclaration = {
+  files: [
+    declareFile('file', LIMITS.evidenceFileBytes, {
+      isEmptyRefused: true,
+      types: {
+        accepted: EVIDENCE_TYPES,
+        message: 'must be an image (PNG, JPEG, GIF or WebP), a PDF or a Word document',
+      },
+    }),
+  ],
+  missing: { field: 'file', message: "can't be blank: send the file as the multipart field file" },
+};
 
 const ZUploadBody = z.object({
   // Optional here so that a request without it gets the handler's "can't be blank"; it is required.
@@ -30,13 +44,8 @@ export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireSignIn, app.limitPerUser('evidence-upload', UPLOADS_PER_WINDOW)],
       config: { upload: EVIDENCE_UPLOAD },
-      // The file is read (and checked for size) before validation, so the body schema sees what it held.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        const file = await receiveEvidenceFile(request);
-        request.upload = { field: 'file', ...file };
-        request.body = { file: file.filename };
-      },
+      // The file is read (and checked) before validation, which then sees an empty body.
+      preValidation: readUploadFirst,
       schema: {
         tags: ['uploads'],
         summary: 'Upload an evidence file to the cache (multipart field file, at most 15 MB)',
@@ -48,9 +57,9 @@ export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = request.upload
-        ? { data: request.upload.data, filename: request.upload.filename }
-        : await receiveEvidenceFile(request);
+      const { data, filename, type } = uploadOf(request).file;
+      // EVIDENCE_UPLOAD declares the types: the reader has judged the file one of them.
+      const file = { data, filename: filename || 'file', type: type! };
       return reply.code(201).send(await cacheUpload(deps, actorOf(authOf(request)), file));
     },
   );

@@ -3,13 +3,30 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { CachedUploadRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { MIME_TYPES, type FileType } from '../../lib/file-types.js';
+import { refuseUpload } from '../../lib/read-upload.js';
 import { CACHE_AREA } from '../../lib/storage.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { detectEvidenceType } from './detect-type.js';
-import type { ReceivedEvidence } from './receive-file.js';
-import { refuse } from './receive-file.js';
 import * as repo from './repository.js';
+
+/** What evidence may be (by content): images, PDFs and Word documents; never SVG, HTML or spreadsheets. */
+export const EVIDENCE_TYPES = [
+  'png',
+  'jpg',
+  'gif',
+  'webp',
+  'pdf',
+  'doc',
+  'docx',
+] as const satisfies FileType[];
+
+export interface EvidenceFile {
+  data: Buffer;
+  filename: string;
+  /** Its type, judged by its content when it was read: one of EVIDENCE_TYPES. */
+  type: FileType;
+}
 
 /** Who acts on an upload: only its uploader, in the institute it was uploaded in, ever sees it. */
 export interface UploadActor {
@@ -26,6 +43,8 @@ export const CACHED_UPLOAD_TTL_MS = 24 * 3_600_000;
 /** Bytes one user may have waiting in the cache at once: 20 files of the largest size. */
 export const PENDING_BYTES_PER_USER = 20 * LIMITS.evidenceFileBytes;
 const SWEEP_BATCH = 500;
+const TOO_MUCH_WAITING =
+  'cannot be added: too many files are waiting to be saved. Save or remove some, or try again tomorrow';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -42,24 +61,20 @@ const describe = (row: CachedUploadRow): TUploadedFile => ({
 });
 
 /**
- * POST /upload: checks the file's type by its content, then keeps it in the cache area for the
- * point request that will name it. The file is written before its row; a row that fails to insert
- * takes its file with it.
+ * POST /upload: keeps the file in the cache area for the point request that will name it, within
+ * the bytes its uploader may have waiting. The file is written before its row; a row that fails to
+ * insert takes its file with it.
  */
 export async function cacheUpload(
   deps: Deps,
   actor: UploadActor,
-  file: ReceivedEvidence,
+  file: EvidenceFile,
 ): Promise<TUploadedFile> {
-  const type = detectEvidenceType(file.data);
-  if (!type) throw refuse('must be an image (PNG, JPEG, GIF or WebP), a PDF or a Word document');
   const pending = await repo.pendingBytesOf(deps.db, actor.instituteId, actor.userId);
   if (pending + file.data.length > PENDING_BYTES_PER_USER) {
-    throw refuse(
-      'cannot be added: too many files are waiting to be saved. Save or remove some, or try again tomorrow',
-    );
+    throw refuseUpload({ field: 'file', message: TOO_MUCH_WAITING });
   }
-  const key = `${CACHE_AREA}/${actor.instituteId}/${randomToken()}.${type.ext}`;
+  const key = `${CACHE_AREA}/${actor.instituteId}/${randomToken()}.${file.type}`;
   await deps.storage.put(key, file.data);
   try {
     const row = await repo.insertCachedUpload(deps.db, {
@@ -68,7 +83,7 @@ export async function cacheUpload(
       uploaded_by_id: actor.userId,
       filename: file.filename,
       size: file.data.length,
-      mime_type: type.mimeType,
+      mime_type: MIME_TYPES[file.type],
       storage_key: key,
     });
     return describe(row);

@@ -43,8 +43,12 @@ export function zipOf(entries: Record<string, Buffer | string>, options: { defla
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES_XML =
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+/** A package's `[Content_Types].xml` naming its main part's type, as Word and Excel write it. */
+const contentTypesOf = (part: string, type: string) =>
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
+const DOCX_TYPES = contentTypesOf('/word/document.xml', 'wordprocessingml.document');
+const XLSX_TYPES = contentTypesOf('/xl/workbook.xml', 'spreadsheetml.sheet');
 
 /** An OLE2 compound file's first sector, with a directory naming `stream` (UTF-16, as Word writes it). */
 function ole2With(stream: string): Buffer {
@@ -83,7 +87,7 @@ export const EVIDENCE_SAMPLES = {
   },
   doc: { data: ole2With('WordDocument'), filename: 'report.doc', mimeType: 'application/msword' },
   docx: {
-    data: zipOf({ '[Content_Types].xml': CONTENT_TYPES_XML, 'word/document.xml': '<w:document/>' }),
+    data: zipOf({ '[Content_Types].xml': DOCX_TYPES, 'word/document.xml': '<w:document/>' }),
     filename: 'report.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
@@ -101,7 +105,7 @@ export const SPOOFED_SAMPLES = {
     filename: 'image.svg',
   },
   'a spreadsheet (.xlsx) named .docx': {
-    data: zipOf({ '[Content_Types].xml': CONTENT_TYPES_XML, 'xl/workbook.xml': '<workbook/>' }),
+    data: zipOf({ '[Content_Types].xml': XLSX_TYPES, 'xl/workbook.xml': '<workbook/>' }),
     filename: 'report.docx',
   },
   'an Excel 97 file (OLE2 without a WordDocument stream) named .doc': {
@@ -114,8 +118,14 @@ export const SPOOFED_SAMPLES = {
   },
 } as const;
 
-/** A .docx whose one entry inflates to 50 MB (a zip bomb in miniature): detection must not expand it. */
+/** A .docx whose document inflates to 50 MB (a zip bomb in miniature): detection must not expand it. */
 export const DOCX_BOMB = zipOf(
-  { '[Content_Types].xml': CONTENT_TYPES_XML, 'word/document.xml': Buffer.alloc(50 * 1024 * 1024) },
+  { '[Content_Types].xml': DOCX_TYPES, 'word/document.xml': Buffer.alloc(50 * 1024 * 1024) },
+  { deflate: true },
+);
+
+/** A zip whose `[Content_Types].xml` itself inflates to 50 MB: file-type reads at most 1 MB of it. */
+export const CONTENT_TYPES_BOMB = zipOf(
+  { '[Content_Types].xml': Buffer.alloc(50 * 1024 * 1024, 0x20), 'word/document.xml': '<w:document/>' },
   { deflate: true },
 );

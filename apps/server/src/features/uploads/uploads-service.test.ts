@@ -38,7 +38,7 @@ afterAll(() => t.close());
 
 const deps = () => t.app.deps;
 const cachePdf = (actor = owner) =>
-  cacheUpload(deps(), actor, { data: EVIDENCE_SAMPLES.pdf.data, filename: 'c.pdf' });
+  cacheUpload(deps(), actor, { data: EVIDENCE_SAMPLES.pdf.data, filename: 'c.pdf', type: 'pdf' });
 const rowOf = async (uploadId: string) =>
   (await t.db.select().from(cached_uploads).where(eq(cached_uploads.upload_id, uploadId)))[0];
 

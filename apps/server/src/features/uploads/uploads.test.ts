@@ -6,7 +6,7 @@ import { createInstitute, createUser, loginAs } from '../../../test/factories.js
 import { multipartFile } from '../../../test/multipart.js';
 import { cached_uploads } from '../../db/schema/index.js';
 import { sanitizeFilename } from '../../lib/filenames.js';
-import { DOCX_BOMB, EVIDENCE_SAMPLES, SPOOFED_SAMPLES } from './test-support.js';
+import { CONTENT_TYPES_BOMB, DOCX_BOMB, EVIDENCE_SAMPLES, SPOOFED_SAMPLES } from './test-support.js';
 
 /** POST /upload (issue 16): the evidence upload service at the site root. */
 let t: TestApp;
@@ -110,11 +110,23 @@ describe('POST /upload', () => {
     },
   );
 
-  it('recognises a .docx zip bomb from its directory without expanding it', async () => {
+  it('recognises a .docx zip bomb from its [Content_Types].xml without expanding the document', async () => {
     const started = Date.now();
     const response = await upload(DOCX_BOMB, 'bomb.docx');
     expect(response.statusCode).toBe(201);
     expect(json<Uploaded>(response).metadata.size).toBe(DOCX_BOMB.length);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a zip whose [Content_Types].xml is the bomb, without expanding it', async () => {
+    const started = Date.now();
+    const before = await rowsOf();
+    const response = await upload(CONTENT_TYPES_BOMB, 'bomb.docx');
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toMatchObject({
+      messages: { file: ['must be an image (PNG, JPEG, GIF or WebP), a PDF or a Word document'] },
+    });
+    expect(await rowsOf()).toBe(before);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

@@ -1,6 +1,6 @@
 import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_UPLOAD, readImportFile } from '../../lib/read-upload.js';
+import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importUsers } from './import-service.js';
 
@@ -23,7 +23,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = await readImportFile(request);
+      const { file } = await readUpload(request);
       const dryRun = request.query.dry_run;
       return { data: await importUsers(app.deps, authOf(request), file.data, { dryRun }) };
     },

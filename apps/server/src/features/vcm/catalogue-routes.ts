@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
-import { CATALOGUE_UPLOAD, readCatalogueUpload } from './catalogue-upload.js';
+import { CATALOGUE_UPLOAD, catalogueYearOf } from './catalogue-upload.js';
 import {
   assertVcmEnabled,
   courseUnitRows,
@@ -60,9 +61,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { data, year } = await readCatalogueUpload(request);
-        const dryRun = request.query.dry_run;
-        return { data: await imports[catalogue](app.deps, authOf(request), { data, year, dryRun }) };
+        const { file, texts } = await readUpload(request);
+        const input = { data: file.data, year: catalogueYearOf(texts), dryRun: request.query.dry_run };
+        return { data: await imports[catalogue](app.deps, authOf(request), input) };
       },
     );
 

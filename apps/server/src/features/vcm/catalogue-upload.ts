@@ -1,45 +1,33 @@
 import { LIMITS, ZCatalogueYear } from '@pdp/contract';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import { declareFile, readMultipart, type UploadDeclaration } from '../../lib/read-upload.js';
+import { declareFile, refuseUpload, type UploadDeclaration } from '../../lib/read-upload.js';
 
 const FILE = 'import[file]';
 const YEAR = 'import[year]';
 
-const refuse = (field: 'file' | 'year', message: string) =>
-  AppError.validation({ [field]: [message] }, [], 'The file could not be uploaded');
-
-/** The catalogue imports' CSV: `import[file]`, at most LIMITS.importFileBytes, its messages on `file`. */
-export const CATALOGUE_UPLOAD: UploadDeclaration = {
-  files: [declareFile(FILE, LIMITS.importFileBytes, { field: 'file' })],
-};
+const refuseYear = (message: string) => refuseUpload({ field: 'year', message });
 
 /**
- * The catalogue imports' multipart body (part 2 §7): the CSV as `import[file]` (CATALOGUE_UPLOAD) and
- * the effective year as `import[year]`, in either order. A missing or second file, a missing or
- * malformed year, or any other field is a 422 on `file` or `year` (the `import` wrapper dropped, as
- * for JSON bodies); a body the parser cannot read is a 400.
+ * The catalogue imports' multipart body (part 2 §7): the CSV as `import[file]`, at most
+ * LIMITS.importFileBytes, and the effective year as `import[year]`, in either order. A missing or
+ * second file, a second year or any other field is a 422 on `file`, `year` or the field (the `import`
+ * wrapper dropped, as for JSON bodies); a body the parser cannot read is a 400.
  */
-export async function readCatalogueUpload(request: FastifyRequest): Promise<{ data: Buffer; year: number }> {
-  const { file, texts } = await readMultipart(request, {
-    missing: () => refuse('file', `must be a CSV file sent as the multipart field ${FILE}`),
-    texts: {
-      max: 1,
-      maxBytes: 64,
-      check: (name) => {
-        if (name !== YEAR)
-          throw AppError.validation(
-            { [name.slice(0, 100) || 'field']: ['is not a field of this import'] },
-            [],
-            'The file could not be uploaded',
-          );
-      },
-      tooMany: () => refuse('year', 'must be sent once'),
-    },
-  });
+export const CATALOGUE_UPLOAD: UploadDeclaration = {
+  files: [declareFile(FILE, LIMITS.importFileBytes, { field: 'file' })],
+  missing: { field: 'file', message: `must be a CSV file sent as the multipart field ${FILE}` },
+  texts: {
+    isTaken: (name) => name === YEAR,
+    max: 1,
+    maxBytes: 64,
+    tooMany: { field: 'year', message: 'must be sent once' },
+  },
+};
+
+/** The year of a catalogue import's text parts: a 422 on `year` when missing or malformed. */
+export function catalogueYearOf(texts: readonly [name: string, value: string][]): number {
   const yearText = texts[0]?.[1];
-  if (yearText === undefined) throw refuse('year', "can't be blank");
+  if (yearText === undefined) throw refuseYear("can't be blank");
   const year = ZCatalogueYear.safeParse(yearText);
-  if (!year.success) throw refuse('year', year.error.issues[0]!.message);
-  return { data: file.data, year: year.data };
+  if (!year.success) throw refuseYear(year.error.issues[0]!.message);
+  return year.data;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { receiveUpload, uploadedFile, type UploadDeclaration } from '../read-upload.js';
+import { declareNamedFiles, readUploadFirst, uploadOf } from '../read-upload.js';
 import { declareRuleFile } from '../uploads.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
 
@@ -37,11 +37,9 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
   const parentOf = (p: object) => (p as { parentId?: number }).parentId;
   const instituteOf = (request: FastifyRequest) => authOf(request).instituteId;
   // Each file field, as `<singular>[<field>]`, within its rule's limit (none: a file is refused).
-  const declaredUploads: UploadDeclaration = {
-    files: Object.entries(resource.uploads).map(([field, rule]) =>
-      declareRuleFile(`${resource.singular}[${field}]`, field, rule),
-    ),
-  };
+  const uploadedFiles = Object.entries(resource.uploads).map(([field, rule]) =>
+    declareRuleFile(`${resource.singular}[${field}]`, field, rule),
+  );
 
   api.get(
     base,
@@ -93,8 +91,8 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     {
       onRequest: manage,
       // A multipart upload (`<singular>[<field>]`) or a JSON update.
-      preValidation: receiveUpload({ singular: resource.singular }),
-      config: { upload: declaredUploads },
+      preValidation: readUploadFirst,
+      config: { upload: declareNamedFiles(resource.singular, uploadedFiles) },
       schema: {
         tags,
         params: itemParams,
@@ -105,7 +103,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     async (request) => {
       const { id } = request.params;
       const parentId = parentOf(request.params);
-      const { upload } = request;
+      const upload = request.upload?.file;
       if (upload) {
         return {
           data: await service.upload(
@@ -129,12 +127,18 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       `${base}/:id/${field}`,
       {
         onRequest: manage,
-        preValidation: receiveUpload({ singular: resource.singular, fieldFromPath: field }),
-        config: { upload: { files: declaredUploads.files.filter((file) => file.field === field) } },
+        preValidation: readUploadFirst,
+        config: {
+          upload: declareNamedFiles(
+            resource.singular,
+            uploadedFiles.filter((file) => file.field === field),
+            field,
+          ),
+        },
         schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
       },
       async (request) => {
-        const upload = uploadedFile(request, field);
+        const upload = uploadOf(request).file;
         const { id } = request.params;
         return {
           data: await service.upload(
