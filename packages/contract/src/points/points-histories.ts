@@ -203,6 +203,19 @@ export type TPointsHistory = z.infer<typeof ZPointsHistory>;
 export const ZPointsHistoryResponse = dataResponse(ZPointsHistory);
 export const ZPointsHistoryListResponse = listResponse(ZPointsHistory);
 
+/**
+ * What the signed-in user may do in a user's points sections (part 2 §6), decided by the server's
+ * points policies and answered in the user detail's `can`: see Points History and Activities
+ * Submitted for Approval, and add External Vocational or Professional Currency.
+ */
+export const ZUserPointsAbilities = z.object({
+  view_points_history: z.boolean(),
+  view_point_requests: z.boolean(),
+  add_vocational: z.boolean(),
+  add_professional: z.boolean(),
+});
+export type TUserPointsAbilities = z.infer<typeof ZUserPointsAbilities>;
+
 /** `users/{id}/points_histories/{history_id}`. */
 export const ZPointsHistoryParams = z.object({ id: ZId, history_id: ZId });
 

@@ -1,4 +1,4 @@
-import { can } from '@pdp/contract';
+import { can, type TRegistrationApproval, type TRegistrationStatus } from '@pdp/contract';
 import { visibleUsers, type Actor, type UserScope } from '../users/policies.js';
 
 /**
@@ -29,4 +29,13 @@ export function canDecideRegistration(actor: Actor, registration: RegistrationRe
     scope.kind === 'all' ||
     (scope.kind === 'supervisedBy' && registration.user_supervisor_id === scope.supervisorId)
   );
+}
+
+/** A queue row's `can`: approve or mark incomplete a pending registration the actor may decide. */
+export function registrationActions(
+  actor: Actor,
+  registration: RegistrationRecord & { status: TRegistrationStatus },
+): TRegistrationApproval['can'] {
+  const decides = registration.status === 'pending' && canDecideRegistration(actor, registration);
+  return { approve: decides, incomplete: decides };
 }
