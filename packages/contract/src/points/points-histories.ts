@@ -143,23 +143,42 @@ export const ZRequirementFlag = z.object({
 });
 export type TRequirementFlag = z.infer<typeof ZRequirementFlag>;
 
-/** A points history row (part 2 §3): the table's columns and the expandable detail. */
-export const ZPointsHistory = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  type: z.enum(POINTS_HISTORY_TYPES),
-  type_label: z.string(),
-  date: z.string(),
-  points: z.number(),
-  user_given_name: z.string(),
-  user_family_name: z.string(),
-  /**
-   * What the row is about, in one line, as the table shows it: the program's name on a program row,
-   * else the activity's name (the points history report's `detail` too).
-   */
-  detail: z.string(),
-  approval_reason: z.string().nullable(),
-  evidence_attached: z.boolean(),
+/**
+ * A points history row as every list of them shows it (part 2 §3 "Points history row"): the user's
+ * Points History and the Points History report answer these fields alike, each adding its own.
+ */
+export const ZPointsHistoryRow = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    type: z.enum(POINTS_HISTORY_TYPES),
+    type_label: z.string(),
+    date: z.string(),
+    points: z.number(),
+    user_given_name: z.string(),
+    user_family_name: z.string(),
+    /** What the row is about, in one line: the program's name on a program row, else the activity's. */
+    detail: z.string(),
+    approval_reason: z.string().nullable(),
+    evidence_attached: z.boolean(),
+  })
+  .extend(
+    z
+      .object(ACTIVITY_DETAIL_FIELDS)
+      .omit({ domain_id: true, vocational_activity_id: true, activity_name: true, evidences: true }).shape,
+  )
+  .extend({
+    /** A program row's program summary (summary_description); null on other rows. */
+    summary: z.string().nullable(),
+    /** A program row: its registration was completed as a learning journey; null on other rows. */
+    learning_journey_achieved: z.boolean().nullable(),
+    /** A program row: each of the program's workshops, attended or not, and the points it counts for. */
+    workshop_attendances: z.array(ZWorkshopAttendance).nullable(),
+  });
+export type TPointsHistoryRow = z.infer<typeof ZPointsHistoryRow>;
+
+/** A row of a user's Points History: the shared row, its program, files, flyer and what the caller may do. */
+export const ZPointsHistory = ZPointsHistoryRow.extend({
   program: z
     .object({
       id: z.number().int(),
@@ -169,15 +188,12 @@ export const ZPointsHistory = z.object({
       end_date: z.string().nullable(),
     })
     .nullable(),
-  ...ACTIVITY_DETAIL_FIELDS,
-  /** A program row's program summary (summary_description); null on other rows. */
-  summary: z.string().nullable(),
+  domain_id: ACTIVITY_DETAIL_FIELDS.domain_id,
+  vocational_activity_id: ACTIVITY_DETAIL_FIELDS.vocational_activity_id,
+  activity_name: ACTIVITY_DETAIL_FIELDS.activity_name,
+  evidences: ACTIVITY_DETAIL_FIELDS.evidences,
   /** A program row's flyer (the program's PDF), when it has one and the caller may see the program. */
   program_flyer: z.object({ url: z.string(), filename: z.string() }).nullable(),
-  /** A program row: its registration was completed as a learning journey; null on other rows. */
-  learning_journey_achieved: z.boolean().nullable(),
-  /** A program row: each of the program's workshops, attended or not, and the points it counts for. */
-  workshop_attendances: z.array(ZWorkshopAttendance).nullable(),
   /** The institute's enabled Additional Reporting Requirements; `value` is null: rows do not record it. */
   requirement_flags: z.array(ZRequirementFlag).nullable(),
   created_at: z.string(),
@@ -186,6 +202,19 @@ export const ZPointsHistory = z.object({
 export type TPointsHistory = z.infer<typeof ZPointsHistory>;
 export const ZPointsHistoryResponse = dataResponse(ZPointsHistory);
 export const ZPointsHistoryListResponse = listResponse(ZPointsHistory);
+
+/**
+ * What the signed-in user may do in a user's points sections (part 2 §6), decided by the server's
+ * points policies and answered in the user detail's `can`: see Points History and Activities
+ * Submitted for Approval, and add External Vocational or Professional Currency.
+ */
+export const ZUserPointsAbilities = z.object({
+  view_points_history: z.boolean(),
+  view_point_requests: z.boolean(),
+  add_vocational: z.boolean(),
+  add_professional: z.boolean(),
+});
+export type TUserPointsAbilities = z.infer<typeof ZUserPointsAbilities>;
 
 /** `users/{id}/points_histories/{history_id}`. */
 export const ZPointsHistoryParams = z.object({ id: ZId, history_id: ZId });

@@ -71,6 +71,12 @@ export const ZRegistration = z.object({
   user_department: z.string().nullable(),
   user_active: z.boolean(),
   created_at: z.string(),
+  /**
+   * What whoever runs the program's attendance may do to this row (programs policies): mark its
+   * attendance, hurdle and learning journey, and remove it, unless completed; complete it once
+   * approved (or uncomplete it).
+   */
+  can: z.object({ edit: z.boolean(), complete: z.boolean(), remove: z.boolean() }),
 });
 export type TRegistration = z.infer<typeof ZRegistration>;
 export const ZRegistrationResponse = dataResponse(ZRegistration);

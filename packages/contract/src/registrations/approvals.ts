@@ -45,6 +45,8 @@ export const ZRegistrationApproval = z.object({
   rejection_reason: z.string().nullable(),
   actioned_at: z.string().nullable(),
   actioned_by_name: z.string().nullable(),
+  /** The decisions the signed-in user may take on this row (registrations policies): none once decided. */
+  can: z.object({ approve: z.boolean(), incomplete: z.boolean() }),
 });
 export type TRegistrationApproval = z.infer<typeof ZRegistrationApproval>;
 export const ZRegistrationApprovalListResponse = listResponse(ZRegistrationApproval);

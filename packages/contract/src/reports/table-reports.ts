@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_INTERVALS } from '../points/activity-intervals.js';
-import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES, POINTS_HISTORY_TYPES } from '../points/labels.js';
-import { ZWorkshopAttendance } from '../points/points-histories.js';
+import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES } from '../points/labels.js';
+import { ZPointsHistoryRow } from '../points/points-histories.js';
 import { PROGRAM_TYPES, REGISTRATION_STATUSES } from '../programs/labels.js';
 import { reportPageResponse } from './passport-report.js';
 
@@ -14,42 +13,17 @@ import { reportPageResponse } from './passport-report.js';
  * notification log only the period and its own. Every row carries `id`, the record's.
  */
 
-/** `GET reports/points_history` (+ `.csv`, `.pdf`): part 2 §3 "Points history row", dated by `date`. */
-export const ZPointsHistoryReportRow = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  date: z.string(),
-  user_given_name: z.string(),
-  user_family_name: z.string(),
-  /** What the row is about: the program's name, or the activity's. */
-  detail: z.string(),
-  evidence_attached: z.boolean(),
-  points: z.number(),
-  approval_reason: z.string().nullable(),
-  type: z.enum(POINTS_HISTORY_TYPES),
-  type_label: z.string(),
+/**
+ * `GET reports/points_history` (+ `.csv`, `.pdf`): part 2 §3 "Points history row", dated by `date`:
+ * the shared row with its program's columns flat and its files as links.
+ */
+export const ZPointsHistoryReportRow = ZPointsHistoryRow.extend({
   program_id: z.number().int().nullable(),
   program_type: z.enum(PROGRAM_TYPES).nullable(),
   program_start_date: z.string().nullable(),
   program_end_date: z.string().nullable(),
-  domain_name: z.string().nullable(),
-  activity_date: z.string().nullable(),
-  activity_duration: z.number().nullable(),
-  activity_interval: z.enum(ACTIVITY_INTERVALS).nullable(),
-  inform_teaching_practice: z.string().nullable(),
-  related_to_units: z.string().nullable(),
-  student_benefit: z.string().nullable(),
-  notes: z.string().nullable(),
-  unit_codes: z.string().nullable(),
-  learning_journey_equivalent: z.boolean(),
   /** The row's evidence files (attachments), each downloaded at `file_url`. */
   evidences: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
-  /** A program row: the program's summary; null on other rows. */
-  summary: z.string().nullable(),
-  /** A program row: completed as a learning journey; null on other rows. */
-  learning_journey_achieved: z.boolean().nullable(),
-  /** A program row: each workshop of the program, attended or not, and the points it counts for. */
-  workshop_attendances: z.array(ZWorkshopAttendance).nullable(),
 });
 export type TPointsHistoryReportRow = z.infer<typeof ZPointsHistoryReportRow>;
 export const POINTS_HISTORY_REPORT_SORTS = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { ZCurrentPassport } from '../points/passports.js';
+import { ZUserPointsAbilities } from '../points/points-histories.js';
 import { optionalText, requiredText } from '../settings/fields.js';
 import { ZUser } from './user.js';
 
@@ -95,13 +96,16 @@ const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 export const ZUserAbilities = z.object({ update: z.boolean(), deactivate: z.boolean() });
 export type TUserAbilities = z.infer<typeof ZUserAbilities>;
 
-/** `GET /users/{id}`: the user with the nested names the profile header and form show, and `can`. */
+/**
+ * `GET /users/{id}`: the user with the nested names the profile header and form show, and `can`:
+ * the users policies' answers and the points policies' (what the profile's points sections offer).
+ */
 export const ZUserDetail = ZUser.extend({
   supervisor: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   division: ZNamed.nullable(),
   department: ZNamed.nullable(),
   employment_type: ZNamed.nullable(),
   current_passport: ZCurrentPassport.nullable(),
-  can: ZUserAbilities,
+  can: ZUserAbilities.extend(ZUserPointsAbilities.shape),
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;

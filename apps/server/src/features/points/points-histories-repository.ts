@@ -1,6 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { pointsHistoryDetail } from '../../db/points-history-detail.js';
+import {
+  pointsHistoryEvidenceAttached,
+  pointsHistoryTypeLabel,
+  selectPointsHistoryRows,
+} from '../../db/points-history-row.js';
 import {
   attendances,
   domains,
@@ -101,13 +105,6 @@ export function deleteHistoryRow(tx: Executor, instituteId: number, id: number) 
     .where(and(eq(points_histories.institute_id, instituteId), eq(points_histories.id, id)));
 }
 
-const TYPE_LABEL = sql<string>`case ${points_histories.type}
-  when 'PointsVocational' then 'Vocational Currency'
-  when 'PointsRea' then 'External Professional Currency'
-  else 'Program' end`;
-const EVIDENCE_ATTACHED = sql<boolean>`exists (select 1 from ${points_history_evidences} e
-  where e.institute_id = ${points_histories.institute_id} and e.points_history_id = ${points_histories.id})`;
-
 const field = (expression: ListField['expression'], type: ListField['type']): ListField => ({
   expression,
   type,
@@ -120,34 +117,13 @@ export const pointsHistoryListResource: ListResource = {
     date: field(points_histories.date, 'date'),
     points: field(points_histories.points, 'number'),
     type: field(points_histories.type, 'text'),
-    type_label: field(TYPE_LABEL, 'text'),
+    type_label: field(pointsHistoryTypeLabel, 'text'),
     activity_name: field(sql`coalesce(${programs.name}, ${points_histories.activity_name})`, 'text'),
     approval_reason: field(points_histories.approval_reason, 'text'),
-    evidence_attached: { ...field(EVIDENCE_ATTACHED, 'boolean'), sortable: false },
+    evidence_attached: { ...field(pointsHistoryEvidenceAttached, 'boolean'), sortable: false },
     created_at: field(points_histories.created_at, 'date'),
   },
   defaultSort: [desc(points_histories.date), desc(points_histories.id)],
-};
-
-const rowColumns = {
-  history: points_histories,
-  type_label: TYPE_LABEL,
-  evidence_attached: EVIDENCE_ATTACHED,
-  user_given_name: users.given_name,
-  user_family_name: users.family_name,
-  program_name: programs.name,
-  detail: pointsHistoryDetail,
-  program_type: programs.program_type,
-  program_start_date: programs.start_date,
-  program_end_date: programs.end_date,
-  program_summary: programs.summary_description,
-  program_pdf_key: programs.pdf_key,
-  program_pdf_filename: programs.pdf_filename,
-  program_published: programs.published,
-  program_facilitator_id: programs.facilitator_id,
-  registration_completed: registrations.completed,
-  registration_is_learning_journey: registrations.is_learning_journey,
-  domain_name: domains.name,
 };
 
 export interface HistoryPage {
@@ -159,22 +135,7 @@ export interface HistoryPage {
 
 /** The user's history rows of a page (or all of them, for the exports), joined for the table. */
 export function listHistoryRows(db: Executor, instituteId: number, userId: number, page: HistoryPage) {
-  const query = db
-    .select(rowColumns)
-    .from(points_histories)
-    .innerJoin(users, sameTenantRow(users, points_histories.user_id, points_histories.institute_id))
-    .leftJoin(programs, sameTenantRow(programs, points_histories.program_id, points_histories.institute_id))
-    .leftJoin(
-      registrations,
-      sameTenantRow(registrations, points_histories.registration_id, points_histories.institute_id),
-    )
-    .leftJoin(
-      domains,
-      and(
-        eq(domains.institute_id, points_histories.institute_id),
-        eq(domains.id, sql`coalesce(${points_histories.domain_id}, ${programs.domain_id})`),
-      ),
-    )
+  const query = selectPointsHistoryRows(db, {})
     .where(
       and(eq(points_histories.institute_id, instituteId), eq(points_histories.user_id, userId), page.where),
     )

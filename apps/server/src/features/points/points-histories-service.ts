@@ -7,7 +7,6 @@ import {
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
-import type { PointsHistoryEvidenceRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { booleanWording, type FilterWording } from '../../lib/filter-words.js';
 import { csvLabel } from '../../lib/csv.js';
@@ -18,13 +17,13 @@ import { afterLedgerChange } from './ledger-hooks.js';
 import { historyOwner } from './points-history-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
-import { groupBy, programDetail, requirementFlags, type WorkshopRow } from './points-history-detail.js';
+import { programFlyer, requirementFlags } from './points-history-detail.js';
 import {
-  findEvidenceByUploadIdIn,
-  HISTORY_EVIDENCES,
-  listEvidencesOf,
-  REQUEST_EVIDENCES,
-} from './evidence-repository.js';
+  presentHistoryRow,
+  withHistoryDetails,
+  type PointsHistoryRecord,
+} from './points-history-row-service.js';
+import { findEvidenceByUploadIdIn, HISTORY_EVIDENCES, REQUEST_EVIDENCES } from './evidence-repository.js';
 
 /** A points history's own filters in words, for its PDFs (the user's, and the Points History report). */
 export const POINTS_HISTORY_FILTERS: Record<string, FilterWording> = {
@@ -32,27 +31,11 @@ export const POINTS_HISTORY_FILTERS: Record<string, FilterWording> = {
   evidence_attached_eq: booleanWording('Evidence', 'Attached', 'Not Attached'),
 };
 
-type EvidenceRow = PointsHistoryEvidenceRow;
-function present(
-  row: repo.HistoryListRow,
-  evidences: EvidenceRow[],
-  workshops: WorkshopRow[],
-  actor: Actor,
-  owner: repo.HistoryOwner,
-): TPointsHistory {
+/** A row of the user's Points History: the shared fields, then its program, files, flyer and `can`. */
+function present(row: PointsHistoryRecord, actor: Actor, owner: repo.HistoryOwner): TPointsHistory {
   const h = row.history;
   return {
-    id: h.id,
-    user_id: h.user_id,
-    type: h.type,
-    type_label: row.type_label,
-    date: h.date,
-    points: h.points,
-    user_given_name: row.user_given_name,
-    user_family_name: row.user_family_name,
-    detail: row.detail,
-    approval_reason: h.approval_reason,
-    evidence_attached: row.evidence_attached,
+    ...presentHistoryRow(row, owner),
     program:
       h.program_id === null
         ? null
@@ -64,24 +47,14 @@ function present(
             end_date: row.program_end_date,
           },
     domain_id: h.domain_id,
-    domain_name: row.domain_name,
     vocational_activity_id: h.vocational_activity_id,
     activity_name: h.activity_name,
-    activity_date: h.activity_date,
-    activity_duration: h.activity_duration,
-    activity_interval: h.activity_interval,
-    inform_teaching_practice: h.inform_teaching_practice,
-    related_to_units: h.related_to_units,
-    student_benefit: h.student_benefit,
-    notes: h.notes,
-    unit_codes: h.unit_codes,
-    learning_journey_equivalent: h.learning_journey_equivalent,
-    evidences: evidences.map((e) => ({
+    evidences: row.evidences.map((e) => ({
       id: e.id,
       file_url: evidenceFileUrl(e.upload_id),
       metadata: { filename: e.filename, size: e.size, mime_type: e.mime_type, file_id: e.upload_id },
     })),
-    ...programDetail(row, workshops, actor, owner),
+    program_flyer: programFlyer(row, actor),
     requirement_flags: requirementFlags(owner),
     created_at: h.created_at.toISOString(),
     can: { delete: canDeleteHistoryRow(actor, owner, h.type) },
@@ -116,31 +89,8 @@ async function presentAll(
   owner: repo.HistoryOwner,
   rows: repo.HistoryListRow[],
 ): Promise<TPointsHistory[]> {
-  const registrationIds = rows.flatMap((r) =>
-    r.history.type === 'PointsProgram' && r.history.registration_id !== null
-      ? [r.history.registration_id]
-      : [],
-  );
-  const [evidences, workshops] = await Promise.all([
-    listEvidencesOf(
-      db,
-      HISTORY_EVIDENCES,
-      owner.institute_id,
-      rows.map((r) => r.history.id),
-    ),
-    repo.listRegistrationWorkshops(db, owner.institute_id, registrationIds),
-  ]);
-  const evidencesOf = groupBy(evidences, (e) => e.points_history_id);
-  const workshopsOf = groupBy(workshops, (w) => w.registration_id);
-  return rows.map((row) =>
-    present(
-      row,
-      evidencesOf.get(row.history.id) ?? [],
-      workshopsOf.get(row.history.registration_id ?? -1) ?? [],
-      actor,
-      owner,
-    ),
-  );
+  const records = await withHistoryDetails(db, owner.institute_id, rows);
+  return records.map((row) => present(row, actor, owner));
 }
 
 /** One row as the list presents it (the answer of the add-currency calls). */

@@ -1,32 +1,30 @@
-import { ACTIVITY_INTERVAL_LABELS, type TListQuery, type TPointsHistory } from '@pdp/contract';
+import type { TListQuery, TPointsHistory } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { csvLabel, type CsvColumns } from '../../lib/csv.js';
+import type { CsvColumns } from '../../lib/csv.js';
 import { filterWords } from '../../lib/filter-words.js';
-import { calendarDate, createReport, type PdfColumn } from '../../lib/pdf/index.js';
+import { calendarDate, createReport } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { exportPointsHistories, POINTS_HISTORY_FILTERS } from './points-histories-service.js';
 import type { HistoryOwner } from './points-histories-repository.js';
+import {
+  POINTS_HISTORY_ACTIVITY_CSV_COLUMNS,
+  POINTS_HISTORY_CSV_COLUMNS,
+  pointsHistoryPdfTable,
+} from './points-history-row-service.js';
 
+const c = POINTS_HISTORY_CSV_COLUMNS;
 /** points_histories.csv: the table's columns and the detail fields, one row per history row. */
 export const POINTS_HISTORY_CSV: CsvColumns<TPointsHistory> = [
-  ['Date', (r) => r.date],
-  ['Given Name', (r) => r.user_given_name],
-  ['Family Name', (r) => r.user_family_name],
-  ['Type', (r) => r.type_label],
-  ['Detail', (r) => r.detail],
-  ['Domain', (r) => r.domain_name],
-  ['Points', (r) => r.points],
-  ['Evidence Attached', (r) => (r.evidence_attached ? 'Yes' : 'No')],
-  ['Approval Reason', (r) => r.approval_reason],
-  ['Activity Date', (r) => r.activity_date],
-  ['Activity Duration', (r) => r.activity_duration],
-  ['Activity Interval', (r) => csvLabel(ACTIVITY_INTERVAL_LABELS, r.activity_interval)],
-  ['How It Informs Teaching Practice', (r) => r.inform_teaching_practice],
-  ['Related Units or Courses', (r) => r.related_to_units],
-  ['Student Benefit', (r) => r.student_benefit],
-  ['Notes', (r) => r.notes],
-  ['Unit Codes', (r) => r.unit_codes],
-  ['Learning Journey Equivalent', (r) => (r.learning_journey_equivalent ? 'Yes' : 'No')],
+  c.date,
+  c.user_given_name,
+  c.user_family_name,
+  c.type_label,
+  c.detail,
+  c.domain_name,
+  c.points,
+  c.evidence_attached,
+  c.approval_reason,
+  ...POINTS_HISTORY_ACTIVITY_CSV_COLUMNS,
 ];
 
 const fullName = (owner: HistoryOwner) => `${owner.given_name} ${owner.family_name}`;
@@ -87,23 +85,6 @@ export async function pointsHistoryPdf(
       ['Total points', String(Math.round(total * 100) / 100)],
     ],
   );
-  const columns: PdfColumn[] = [
-    { header: 'Date', width: 60 },
-    { header: 'Type', width: 110 },
-    { header: 'Detail', width: '*' },
-    { header: 'Evidence', width: 55 },
-    { header: 'Points', width: 50, align: 'right' },
-  ];
-  report.table({
-    columns,
-    rows: rows.map((r) => [
-      calendarDate(r.date),
-      r.type_label,
-      r.detail || '—',
-      r.evidence_attached ? 'Yes' : 'No',
-      String(r.points),
-    ]),
-    emptyText: 'No points in this period.',
-  });
+  report.table(pointsHistoryPdfTable(rows, { hasNames: false }));
   return { filename: `points-history-${slug(fullName(owner)) || owner.id}.pdf`, pdf: await report.end() };
 }

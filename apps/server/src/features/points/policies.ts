@@ -1,5 +1,6 @@
 import {
   can,
+  type TUserPointsAbilities,
   type TPointRequestActions,
   type TPointRequestStatus,
   type TPointRequestType,
@@ -69,4 +70,14 @@ export function pointRequestActions(
     isAdmin(actor) ||
     (!isSelf(actor, user) && allowSupervisorToAction.includes(SUPERVISOR_ACTION_SETTING[request.type]));
   return { edit: decides, approve: decides, incomplete: decides, convert: true };
+}
+
+/** The points half of a user detail's `can`: what the console offers in the user's points sections. */
+export function userPointsAbilities(actor: Actor, user: UserRecord): TUserPointsAbilities {
+  return {
+    view_points_history: canReadPointsHistory(actor, user),
+    view_point_requests: canSeePointRequests(actor, user),
+    add_vocational: canAddVocational(actor, user),
+    add_professional: canAddProfessional(actor, user),
+  };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import * as repo from './attendance-repository.js';
-import { canManageAttendance, canViewProgram } from './policies.js';
+import { canManageAttendance, canViewProgram, isRegistrationLocked } from './policies.js';
 
 /**
  * `POST attendances/mark` (part 2 §4): whoever runs the program's attendance marks a registrant
@@ -14,7 +14,7 @@ export async function markAttendance(deps: AppDeps, auth: ResolvedSession, body:
   const target = await repo.attendanceTarget(deps.db, auth.instituteId, registrationId, workshopId);
   if (!target || !canViewProgram(auth.user, target)) throw AppError.notFound('Registration or workshop');
   if (!canManageAttendance(auth.user, target)) throw AppError.forbidden();
-  if (target.completed) throw AppError.badRequest(REGISTRATION_MESSAGES.completedLocked);
+  if (isRegistrationLocked(target)) throw AppError.badRequest(REGISTRATION_MESSAGES.completedLocked);
   const written = await repo.upsertAttendance(deps.db, auth.instituteId, registrationId, workshopId, present);
   if (!written) throw AppError.badRequest(REGISTRATION_MESSAGES.completedLocked);
   return { registration_id: registrationId, workshop_id: workshopId, present };

@@ -1,4 +1,10 @@
-import { can, type TProgramCan, type TWorkshop } from '@pdp/contract';
+import {
+  can,
+  type TProgramCan,
+  type TRegistration,
+  type TRegistrationStatus,
+  type TWorkshop,
+} from '@pdp/contract';
 import { defineFieldVisibility } from '../../lib/field-visibility.js';
 import type { Actor } from '../users/policies.js';
 
@@ -57,6 +63,26 @@ export function programAbilities(actor: Actor, program: ProgramRecord): TProgram
     delete: canDeleteProgram(actor, program),
     view_attendance: edit,
     register_users: edit,
+  };
+}
+
+/** A completed registration is locked until uncompleted. */
+export const isRegistrationLocked = (registration: { completed: boolean }) => registration.completed;
+
+/**
+ * A registration in its program's attendance, for whoever runs it (part 2 §4): a completed one is
+ * locked (attendance, hurdle, learning journey, removal) until uncompleted; only an approved one is
+ * completed.
+ */
+export function registrationAbilities(registration: {
+  status: TRegistrationStatus;
+  completed: boolean;
+}): TRegistration['can'] {
+  const isOpen = !isRegistrationLocked(registration);
+  return {
+    edit: isOpen,
+    complete: registration.completed || registration.status === 'approved',
+    remove: isOpen,
   };
 }
 

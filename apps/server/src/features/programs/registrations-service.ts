@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
 import type { Actor } from '../users/policies.js';
-import { canManageAttendance, canViewProgram } from './policies.js';
+import { canManageAttendance, canViewProgram, registrationAbilities } from './policies.js';
 import * as points from './points-repository.js';
 import { queueCompletionNotice, queueRegistrationConfirmation } from './registration-emails.js';
 import { isPastCutOff } from './registration-window.js';
@@ -57,6 +57,7 @@ export function presentRegistration(row: repo.RegistrationListRow): TRegistratio
     user_department: row.user_department,
     user_active: row.user_active,
     created_at: row.created_at,
+    can: registrationAbilities(row),
   };
 }
 
@@ -206,7 +207,8 @@ export async function updateRegistration(
     const changesFlags =
       (hurdle !== undefined && hurdle !== current.hurdle) ||
       (learningJourney !== undefined && learningJourney !== current.is_learning_journey);
-    if (current.completed && !isUncompleting && changesFlags)
+    const allowed = registrationAbilities(current);
+    if (!allowed.edit && !isUncompleting && changesFlags)
       throw AppError.badRequest(REGISTRATION_MESSAGES.completedLocked);
 
     const changes: repo.RegistrationChanges = { hurdle, is_learning_journey: learningJourney };
@@ -216,7 +218,7 @@ export async function updateRegistration(
       await recomputePassportsFor(tx, instituteId, removed);
     }
     if (completed === true && !current.completed) {
-      if (current.status !== 'approved') throw AppError.badRequest(REGISTRATION_MESSAGES.notApproved);
+      if (!allowed.complete) throw AppError.badRequest(REGISTRATION_MESSAGES.notApproved);
       Object.assign(changes, { completed: true, completed_at: new Date() });
       const awarded = await points.programPointsFor(
         tx,
@@ -262,7 +264,8 @@ export async function removeRegistration(
     const program = await managedProgram(tx, auth, programId);
     const current = await repo.findRegistration(tx, auth.instituteId, program.id, id, { lock: true });
     if (!current) throw AppError.notFound('Registration');
-    if (current.completed) throw AppError.badRequest(REGISTRATION_MESSAGES.completedRemove);
+    if (!registrationAbilities(current).remove)
+      throw AppError.badRequest(REGISTRATION_MESSAGES.completedRemove);
     await repo.deleteRegistration(tx, auth.instituteId, current.id);
   });
 }

@@ -85,6 +85,11 @@ describe('a program’s registrations: list, add, hurdle/learning journey/comple
       { workshop_id: workshops[1]!.id, present: true },
     ]);
     expect(c).toMatchObject({ completed: true, points: 5, user_given_name: guest.given_name });
+    // What each row offers (programs policies): a pending one is not completed yet; a completed one
+    // is locked but uncompleted.
+    expect(a!.can).toEqual({ edit: true, complete: false, remove: true });
+    expect(b!.can).toEqual({ edit: true, complete: true, remove: true });
+    expect(c!.can).toEqual({ edit: false, complete: true, remove: false });
     expect(b!.user_unique_identifier).toBe(brown.unique_identifier);
     // created_at is written by the database in toISOString's format (UTC, milliseconds).
     const [stored] = await t.db

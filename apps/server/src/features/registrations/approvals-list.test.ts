@@ -44,8 +44,19 @@ describe('GET /api/v2/registrations: the approval queue', () => {
       rejection_reason: null,
       actioned_at: null,
       actioned_by_name: null,
+      can: { approve: true, incomplete: true },
     });
     expect(page.data[0]!.program_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('says on each row which decisions the user may take: pending rows only (registrations policies)', async () => {
+    const page = await list(w.as.admin, 'q[status_in][]=pending&q[status_in][]=approved');
+    const canOf = (status: string) => page.data.filter((r) => r.status === status).map((r) => r.can);
+    expect(canOf('pending')).toHaveLength(3);
+    expect(canOf('pending')).toEqual(Array(3).fill({ approve: true, incomplete: true }));
+    expect(canOf('approved')).toEqual([{ approve: false, incomplete: false }]);
+    const sams = await list(w.as.sam);
+    expect(sams.data.map((r) => r.can)).toEqual(Array(2).fill({ approve: true, incomplete: true }));
   });
 
   it('shows a supervisor only their own educators’ registrations', async () => {

@@ -15,7 +15,8 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { confirmApprovedRegistration } from '../programs/registrations-service.js';
 import { queueRejectionNotice } from './approval-emails.js';
 import * as repo from './approvals-repository.js';
-import { canDecideRegistration, visibleRegistrations } from './policies.js';
+import { canDecideRegistration, registrationActions, visibleRegistrations } from './policies.js';
+import type { Actor } from '../users/policies.js';
 
 /**
  * The approval queue (part 2 §2 "Registrations submitted for approval", §7 "Version 2"): the list and
@@ -39,12 +40,17 @@ function compile(auth: ResolvedSession, query: TListQuery) {
   return { compiled, scope: visibleRegistrations(auth.user) };
 }
 
-function present(row: repo.ApprovalRow): TRegistrationApproval {
+function present(row: repo.ApprovalRow, actor: Actor): TRegistrationApproval {
   const { total: _total, created_at: createdAt, actioned_at: actionedAt, ...rest } = row;
   return {
     ...rest,
     created_at: createdAt.toISOString(),
     actioned_at: actionedAt?.toISOString() ?? null,
+    can: registrationActions(actor, {
+      user_id: row.user_id,
+      user_supervisor_id: row.supervisor_id,
+      status: row.status,
+    }),
   };
 }
 
@@ -55,7 +61,7 @@ export async function listApprovals(deps: AppDeps, auth: ResolvedSession, query:
   const rows = await repo.listApprovals(deps.db, auth.instituteId, page);
   const total =
     rows[0]?.total ?? (compiled.offset > 0 ? await repo.countApprovals(deps.db, auth.instituteId, page) : 0);
-  return { data: rows.map(present), meta: listMeta(compiled, total) };
+  return { data: rows.map((row) => present(row, auth.user)), meta: listMeta(compiled, total) };
 }
 
 /**
@@ -89,7 +95,7 @@ export function exportApprovals(deps: AppDeps, auth: ResolvedSession, query: TLi
         limit: EXPORT_BATCH_SIZE,
         offset,
       });
-      yield* batch.map(present);
+      yield* batch.map((row) => present(row, auth.user));
       if (batch.length < EXPORT_BATCH_SIZE) return;
     }
   };

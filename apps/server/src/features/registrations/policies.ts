@@ -1,4 +1,4 @@
-import { can } from '@pdp/contract';
+import { can, type TRegistrationApproval, type TRegistrationStatus } from '@pdp/contract';
 import { isInUserScope, type UserScope } from '../../db/user-scope.js';
 import { supervisedUsers, type Actor } from '../users/policies.js';
 
@@ -29,4 +29,13 @@ export function canDecideRegistration(actor: Actor, registration: RegistrationRe
     id: registration.user_id,
     supervisor_id: registration.user_supervisor_id,
   });
+}
+
+/** A queue row's `can`: approve or mark incomplete a pending registration the actor may decide. */
+export function registrationActions(
+  actor: Actor,
+  registration: RegistrationRecord & { status: TRegistrationStatus },
+): TRegistrationApproval['can'] {
+  const decides = registration.status === 'pending' && canDecideRegistration(actor, registration);
+  return { approve: decides, incomplete: decides };
 }

@@ -1,4 +1,4 @@
-import type { TPointsHistoryReportResponse } from '@pdp/contract';
+import { ZPointsHistoryRow, type TPointsHistory, type TPointsHistoryReportResponse } from '@pdp/contract';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -67,6 +67,21 @@ describe('GET /api/v1/reports/points_history', () => {
         { name: 'Practice', attended: false, eligible_points: 3 },
       ],
     });
+  });
+
+  it('answers each row’s shared fields exactly as the user’s Points History does', async () => {
+    const page = await getReport<Page>(w.as.admin, URL);
+    const ann = await getReport<{ data: TPointsHistory[] }>(
+      w.as.admin,
+      `/api/v1/users/${w.users.ann.id}/points_histories`,
+    );
+    const shared = (row: object) => ZPointsHistoryRow.parse(row);
+    const annRows = page.data.filter((r) => r.user_id === w.users.ann.id);
+    expect(annRows.map((r) => r.type)).toEqual(['PointsVocational', 'PointsProgram']);
+    for (const row of annRows) {
+      const own = ann.data.find((r) => r.id === row.id);
+      expect(shared(row)).toEqual(shared(own!));
+    }
   });
 
   it('filters by period, user status, type, evidence and name; sorts by points', async () => {

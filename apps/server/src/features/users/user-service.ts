@@ -14,6 +14,7 @@ import { queuePasswordInvitations } from '../auth/invitation-service.js';
 import { endAllSessions, type ResolvedSession } from '../auth/session-service.js';
 import { findInstitute } from '../institutes/service.js';
 import { currentPassportOf } from '../points/passports-service.js';
+import { userPointsAbilities } from '../points/policies.js';
 import { findUserListRow, type UserListRow } from './list-repository.js';
 import { canEditUser, canViewUser, userAbilities, type Actor } from './policies.js';
 import { recomputeCurrentPassports } from '../points/passports-service.js';
@@ -39,7 +40,7 @@ function presentDetail(
     department: named(user.department_id, row.department_name),
     employment_type: named(user.employment_type_id, row.employment_type_name),
     current_passport: currentPassport,
-    can: userAbilities(actor, user),
+    can: { ...userAbilities(actor, user), ...userPointsAbilities(actor, user) },
   };
 }
 

@@ -57,7 +57,14 @@ describe('GET /api/v1/users/{id}: the user profile', () => {
       department: { id: s.depA.id, name: 'NA department' },
       employment_type: { id: s.fullTime.id, name: 'Full Time' },
       current_passport: null,
-      can: { update: true, deactivate: true },
+      can: {
+        update: true,
+        deactivate: true,
+        view_points_history: true,
+        view_point_requests: true,
+        add_vocational: true,
+        add_professional: true,
+      },
     });
     expect(ZUserDetail.strict().safeParse(data).success).toBe(true);
   });
@@ -90,10 +97,42 @@ describe('GET /api/v1/users/{id}: the user profile', () => {
   });
 
   it('says what the console may offer (users policies): never Deactivate on one’s own account', async () => {
-    expect((await detail(s.admin, s.eddie)).can).toEqual({ update: true, deactivate: true });
-    expect((await detail(s.admin, s.admin)).can).toEqual({ update: true, deactivate: false });
-    expect((await detail(s.sam, s.eddie)).can).toEqual({ update: false, deactivate: false });
-    expect((await detail(s.eddie, s.eddie)).can).toEqual({ update: false, deactivate: false });
+    const usersCan = async (actor: UserRow, target: UserRow) => {
+      const { update, deactivate } = (await detail(actor, target)).can;
+      return { update, deactivate };
+    };
+    expect(await usersCan(s.admin, s.eddie)).toEqual({ update: true, deactivate: true });
+    expect(await usersCan(s.admin, s.admin)).toEqual({ update: true, deactivate: false });
+    expect(await usersCan(s.sam, s.eddie)).toEqual({ update: false, deactivate: false });
+    expect(await usersCan(s.eddie, s.eddie)).toEqual({ update: false, deactivate: false });
+  });
+
+  it('says what the points sections offer (points policies), per role', async () => {
+    const pointsCan = async (actor: UserRow, target: UserRow) => {
+      const { update: _update, deactivate: _deactivate, ...points } = (await detail(actor, target)).can;
+      return points;
+    };
+    const all = { view_points_history: true, view_point_requests: true, add_vocational: true };
+    // Admins add both kinds, for anyone they see and for themselves.
+    expect(await pointsCan(s.admin, s.eddie)).toEqual({ ...all, add_professional: true });
+    expect(await pointsCan(s.admin, s.admin)).toEqual({ ...all, add_professional: true });
+    // A supervisor adds vocational currency for their educator, never professional, never for themselves.
+    expect(await pointsCan(s.sam, s.eddie)).toEqual({ ...all, add_professional: false });
+    expect(await pointsCan(s.sam, s.sam)).toEqual({ ...all, add_vocational: false, add_professional: false });
+    // An educator reads their own history and nothing more.
+    expect(await pointsCan(s.eddie, s.eddie)).toEqual({
+      view_points_history: true,
+      view_point_requests: false,
+      add_vocational: false,
+      add_professional: false,
+    });
+    // A super admin's profile has no points sections.
+    const superAdmin = await createUser(t.db, s.home.id, {
+      email: 'points-root@school.test',
+      unique_identifier: 'PR1',
+      is_super_admin: true,
+    });
+    expect(Object.values(await pointsCan(s.admin, superAdmin)).some(Boolean)).toBe(false);
   });
 
   it('answers 401 when signed out', async () => {

@@ -1,13 +1,13 @@
-import type { TUser } from '@pdp/contract';
+import type { TUserDetail } from '@pdp/contract';
 import { PendingActivitiesSection } from './pending-activities/pending-activities-section';
 import { PointsHistorySection } from './points-history/points-history-section';
 
 /**
  * The points half of the user profile (part 2 "User profile"): Activities Submitted for Approval,
- * then Points History. Each section decides for itself whether the signed-in user sees it. Loaded
+ * then Points History. Each section shows itself when the user's `can` says the signed-in user sees it. Loaded
  * apart from the profile's form (user-points-sections.tsx).
  */
-export function PointsSections({ user }: { user: TUser }) {
+export function PointsSections({ user }: { user: TUserDetail }) {
   return (
     <>
       <PendingActivitiesSection user={user} />

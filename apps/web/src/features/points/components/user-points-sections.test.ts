@@ -5,16 +5,10 @@ import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions } from '../api/point-re
 import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoriesQueryOptions } from '../api/points-histories';
 import { startUserPointsReads } from './user-points-sections';
 
-const viewer = (flags: Record<string, boolean> = {}) => ({
-  is_super_admin: false,
-  is_institute_admin: false,
-  is_supervisor: false,
-  is_facilitator: false,
-  is_educator: false,
-  is_guest: false,
-  ...flags,
-});
-const educator = { id: 22, is_super_admin: false };
+/** The profile's user as GET users/{id} answers it, with the sections its `can` shows. */
+const profile = (can: { view_point_requests: boolean; view_points_history: boolean }) =>
+  ({ id: 22, can }) as Parameters<typeof startUserPointsReads>[1];
+const both = profile({ view_point_requests: true, view_points_history: true });
 
 /** The points sections' first reads, started while their code loads: the sections' own queries. */
 describe('startUserPointsReads', () => {
@@ -32,7 +26,7 @@ describe('startUserPointsReads', () => {
     const requested = stubApi();
     const client = new QueryClient();
     const search = new URLSearchParams('history.page=2');
-    startUserPointsReads(client, viewer({ is_institute_admin: true }), educator, search);
+    startUserPointsReads(client, both, search);
     await vi.waitFor(() => expect(requested()).toHaveLength(2));
 
     expect(requested()).toEqual(
@@ -49,29 +43,27 @@ describe('startUserPointsReads', () => {
     });
 
     // Read once: the sections read for themselves from then on.
-    startUserPointsReads(client, viewer({ is_institute_admin: true }), educator, search);
+    startUserPointsReads(client, both, search);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requested()).toHaveLength(2);
   });
 
-  it('reads only the history for a viewer who does not see pending activities', async () => {
+  it('reads only the history when the user’s `can` hides pending activities', async () => {
     const requested = stubApi();
     startUserPointsReads(
       new QueryClient(),
-      viewer({ is_facilitator: true }),
-      educator,
+      profile({ view_point_requests: false, view_points_history: true }),
       new URLSearchParams(),
     );
     await vi.waitFor(() => expect(requested()).toHaveLength(1));
     expect(requested()[0]).toContain('/points_histories');
   });
 
-  it('reads nothing on a super admin’s profile (it has no points sections)', async () => {
+  it('reads nothing when the user’s `can` shows no points sections (a super admin’s profile)', async () => {
     const requested = stubApi();
     startUserPointsReads(
       new QueryClient(),
-      viewer({ is_super_admin: true }),
-      { id: 1, is_super_admin: true },
+      profile({ view_point_requests: false, view_points_history: false }),
       new URLSearchParams(),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,12 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RoleFlags, TUser } from '@pdp/contract';
+import type { TUserDetail } from '@pdp/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseListState, toListParams } from '../../../components/data-table/list-query';
-import { useSignedInMe } from '../../../lib/me';
 import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions } from '../api/point-requests';
 import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoriesQueryOptions } from '../api/points-histories';
-import { canSeePendingActivities, hasPointsHistory } from './user-points-access';
 
 // Most of the profile page's code is here (the data grid, the tables' pagination, the dialogs), for
 // sections under the form and below the fold: loaded once the form has rendered, so the form neither
@@ -19,13 +17,12 @@ const PointsSections = lazy(() =>
  * The points half of the user profile (part 2 "User profile"): Activities Submitted for Approval,
  * then Points History, under the form. Their first reads start with their code, not after it.
  */
-export function UserPointsSections({ user }: { user: TUser }) {
+export function UserPointsSections({ user }: { user: TUserDetail }) {
   const client = useQueryClient();
-  const me = useSignedInMe();
   const [searchParams] = useSearchParams();
   useEffect(() => {
-    startUserPointsReads(client, me.user, user, searchParams);
-  }, [client, me.user, user, searchParams]);
+    startUserPointsReads(client, user, searchParams);
+  }, [client, user, searchParams]);
   return (
     <Suspense fallback={null}>
       <PointsSections user={user} />
@@ -35,19 +32,18 @@ export function UserPointsSections({ user }: { user: TUser }) {
 
 /**
  * The pages the sections will read first, with their queries (same keys), for the sections the
- * viewer sees. Only what is not in the cache yet: the sections read for themselves from then on.
+ * user's `can` shows. Only what is not in the cache yet: the sections read for themselves from then on.
  */
 export function startUserPointsReads(
   client: QueryClient,
-  viewer: RoleFlags,
-  user: Pick<TUser, 'id' | 'is_super_admin'>,
+  user: Pick<TUserDetail, 'id' | 'can'>,
   search: URLSearchParams,
 ): void {
   const paramsOf = (options: typeof PENDING_LIST_OPTIONS) => toListParams(parseListState(search, options));
   const ignore = () => undefined;
-  if (canSeePendingActivities(viewer, user))
+  if (user.can.view_point_requests)
     client.ensureQueryData(pointRequestsQueryOptions(user.id)(paramsOf(PENDING_LIST_OPTIONS))).catch(ignore);
-  if (hasPointsHistory(user))
+  if (user.can.view_points_history)
     client
       .ensureQueryData(pointsHistoriesQueryOptions(user.id, paramsOf(POINTS_HISTORY_LIST_OPTIONS)))
       .catch(ignore);

@@ -32,7 +32,6 @@ export function RegistrationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams);
   const list = useListUrlState(QUEUE_LIST_OPTIONS);
-  const canAct = me.permissions.includes('registrations.action');
   const isAdmin = me.permissions.includes('users.manage');
 
   return (
@@ -69,7 +68,7 @@ export function RegistrationsPage() {
         </Tabs>
       </Box>
       {view === 'queue' ? (
-        <QueueView list={list} canAct={canAct} canPickSupervisor={isAdmin} />
+        <QueueView list={list} canPickSupervisor={isAdmin} />
       ) : (
         <Suspense fallback={<LinearProgress aria-label="Loading statistics" />}>
           <StatisticsView canPickSupervisor={isAdmin} />

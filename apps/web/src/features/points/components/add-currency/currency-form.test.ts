@@ -81,22 +81,14 @@ describe('Add External Currency form (part 2 §3 "Point-entry defaults", "Point 
     expect(CURRENCY_FORM_SCHEMAS.vocational.safeParse(filled).success).toBe(true);
   });
 
-  it('offers the buttons by role (part 2 §6)', () => {
-    const admin = {
-      user: { id: 1, is_super_admin: false, is_institute_admin: true },
-      permissions: ['points.add_vocational', 'points.add_professional'] as const,
-    };
-    const supervisor = {
-      user: { id: 2, is_super_admin: false, is_institute_admin: false },
-      permissions: ['points.add_vocational'] as const,
-    };
-    const educator = { id: 3, is_super_admin: false };
-    expect(currencyKindsFor(admin, educator)).toEqual(['vocational', 'professional']);
-    expect(currencyKindsFor(admin, { id: 1, is_super_admin: false })).toEqual(['vocational', 'professional']);
-    expect(currencyKindsFor(supervisor, educator)).toEqual(['vocational']);
-    expect(currencyKindsFor(supervisor, { id: 2, is_super_admin: false })).toEqual([]);
-    expect(currencyKindsFor({ user: educator, permissions: [] } as never, educator)).toEqual([]);
-    expect(currencyKindsFor(admin, { id: 9, is_super_admin: true })).toEqual([]);
+  it('offers the buttons the user’s `can` allows, whatever the viewer’s roles (the server decides)', () => {
+    const can = (vocational: boolean, professional: boolean) => ({
+      can: { add_vocational: vocational, add_professional: professional },
+    });
+    expect(currencyKindsFor(can(true, true) as never)).toEqual(['vocational', 'professional']);
+    expect(currencyKindsFor(can(true, false) as never)).toEqual(['vocational']);
+    expect(currencyKindsFor(can(false, true) as never)).toEqual(['professional']);
+    expect(currencyKindsFor(can(false, false) as never)).toEqual([]);
   });
 });
 

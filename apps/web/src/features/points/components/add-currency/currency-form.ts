@@ -4,8 +4,7 @@ import {
   POINTS_HISTORY_MESSAGES,
   type TCreatePointsReaBody,
   type TCreatePointsVocationalBody,
-  type TPermission,
-  type TUser,
+  type TUserDetail,
 } from '@pdp/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -136,24 +135,13 @@ export function toCurrencyBody(
   };
 }
 
-/** Who is signed in, as /me tells it. */
-interface Viewer {
-  user: Pick<TUser, 'id' | 'is_super_admin' | 'is_institute_admin'>;
-  permissions: readonly TPermission[];
-}
-
 /**
- * Which Add buttons the profile offers (part 2 §6): vocational for admins, and for a supervisor on
- * someone else's profile; professional for admins only. Nothing on a super admin's profile, whose
- * points history is hidden. The server decides again (its policies).
+ * Which Add buttons the profile offers (part 2 §6): the kinds the user's `can` allows, as the
+ * server's points policies decided them.
  */
-export function currencyKindsFor(viewer: Viewer, user: Pick<TUser, 'id' | 'is_super_admin'>): CurrencyKind[] {
-  if (user.is_super_admin) return [];
-  const isAdmin = viewer.user.is_super_admin || viewer.user.is_institute_admin;
+export function currencyKindsFor(user: Pick<TUserDetail, 'can'>): CurrencyKind[] {
   const kinds: CurrencyKind[] = [];
-  if (viewer.permissions.includes('points.add_vocational') && (isAdmin || viewer.user.id !== user.id)) {
-    kinds.push('vocational');
-  }
-  if (viewer.permissions.includes('points.add_professional')) kinds.push('professional');
+  if (user.can.add_vocational) kinds.push('vocational');
+  if (user.can.add_professional) kinds.push('professional');
   return kinds;
 }

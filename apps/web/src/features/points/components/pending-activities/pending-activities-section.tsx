@@ -2,27 +2,24 @@ import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlin
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TPointRequest, TUser } from '@pdp/contract';
+import type { TPointRequest, TUser, TUserDetail } from '@pdp/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { useFocusReturn } from '../../../../lib/focus-after';
-import { useSignedInMe } from '../../../../lib/me';
 import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
 import { ApproveDialog } from './approve-dialog';
 import { ConvertDialog } from './convert-dialog';
 import { EditDialog } from './edit-dialog';
 import { IncompleteDialog } from './incomplete-dialog';
 import { pendingActivitiesColumns, type PendingAction } from './pending-activities-columns';
-import { canSeePendingActivities } from '../user-points-access';
 
 /**
  * Activities Submitted for Approval (part 2 §2 "User profile", §6, §9): the user's pending point
- * requests, newest first, with the actions the server allows on each row. Shown to super admins,
- * institute admins and supervisors, never on a super admin's profile.
+ * requests, newest first, with the actions the server allows on each row. Shown when the user's
+ * `can` says so (staff who see the user; never on a super admin's profile).
  */
-export function PendingActivitiesSection({ user }: { user: TUser }) {
-  const me = useSignedInMe();
-  if (!canSeePendingActivities(me.user, user)) return null;
+export function PendingActivitiesSection({ user }: { user: TUserDetail }) {
+  if (!user.can.view_point_requests) return null;
   return <PendingActivities user={user} />;
 }
 

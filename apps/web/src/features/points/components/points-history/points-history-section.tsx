@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TUser } from '@pdp/contract';
+import type { TUserDetail } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useListUrlState } from '../../../../components/data-table';
 import { useSignedInMe } from '../../../../lib/me';
@@ -13,24 +13,23 @@ import { usePointEntrySettings } from '../../api/options';
 import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoryExportUrls } from '../../api/points-histories';
 import { AddCurrencyDialog } from '../add-currency/add-currency-dialog';
 import { CURRENCY_TITLES, currencyKindsFor } from '../add-currency/currency-form';
-import { hasPointsHistory } from '../user-points-access';
 import { PointsHistoryTable } from './points-history-table';
 
 /**
  * Points History on the user profile (part 2 §2, §6): hidden on a super admin's profile; the Add
  * External … Currency buttons for whoever may add them; CSV and PDF of the table's sort and filters.
  */
-export function PointsHistorySection({ user }: { user: TUser }) {
-  if (!hasPointsHistory(user)) return null;
+export function PointsHistorySection({ user }: { user: TUserDetail }) {
+  if (!user.can.view_points_history) return null;
   return <PointsHistory user={user} />;
 }
 
-function PointsHistory({ user }: { user: TUser }) {
+function PointsHistory({ user }: { user: TUserDetail }) {
   const me = useSignedInMe();
   const headingId = useId();
   const list = useListUrlState(POINTS_HISTORY_LIST_OPTIONS);
   const [adding, setAdding] = useState<CurrencyKind | null>(null);
-  const kinds = currencyKindsFor(me, user);
+  const kinds = currencyKindsFor(user);
   const settings = usePointEntrySettings(me.institute.id, { enabled: kinds.length > 0 });
   const exports = pointsHistoryExportUrls(user.id, list.params);
 

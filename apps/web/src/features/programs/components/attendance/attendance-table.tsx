@@ -108,11 +108,12 @@ export function AttendanceTable(props: AttendanceTableProps) {
         <TableBody>
           {rows.map((row) => {
             const name = registrantFullName(row);
-            const locked = row.completed;
+            // What the row allows, as the server's programs policies say (`can`): a completed row is
+            // locked; only an approved one is completed (a pending one is approved first).
+            const locked = !row.can.edit;
             const lockedTitle = locked && canEdit ? LOCKED : '';
             const status = STATUS_CHIPS[row.status];
-            // Only an approved registration can be completed (a pending one is approved first).
-            const canComplete = row.completed || row.status === 'approved';
+            const canComplete = row.can.complete;
             return (
               <TableRow key={row.id} hover sx={{ '&:hover td:first-of-type': { bgcolor: 'grey.50' } }}>
                 <TableCell component="th" scope="row" sx={stickyName}>
@@ -193,12 +194,12 @@ export function AttendanceTable(props: AttendanceTableProps) {
                 </TableCell>
                 <TableCell sx={centred}>
                   {canEdit && (
-                    <Tooltip title={locked ? 'A completed registration cannot be removed' : 'Remove'}>
+                    <Tooltip title={row.can.remove ? 'Remove' : 'A completed registration cannot be removed'}>
                       <span>
                         <IconButton
                           size="small"
                           aria-label={checkboxLabels.remove(name)}
-                          disabled={locked}
+                          disabled={!row.can.remove}
                           onClick={() => onRemove(row)}
                         >
                           <DeleteOutlinedIcon fontSize="small" />

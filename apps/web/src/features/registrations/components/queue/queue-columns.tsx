@@ -9,8 +9,6 @@ import { paths } from '../../../../lib/paths';
 import { UNNAMED_PROGRAM, decisionButtonLabels, registrationName } from '../registrations-view';
 
 export interface QueueActions {
-  /** Whether the signed-in user may decide (registrations.action); the server checks each row too. */
-  canAct: boolean;
   /** A queue of pending registrations only has no need of a Status column. */
   isStatusShown: boolean;
   onApprove: (row: TRegistrationApproval) => void;
@@ -19,11 +17,11 @@ export interface QueueActions {
 
 /**
  * The queue's columns (part 2 §2): user, program, program start, registered, supervisor, the status
- * (unless the queue shows pending ones only), then the decision buttons on pending rows. Each `field` is the server's sort name; the User column sorts
+ * (unless the queue shows pending ones only), then the decision buttons each row's `can` allows (the
+ * server's registrations policies). Each `field` is the server's sort name; the User column sorts
  * by family name (part 2 §9) while it shows the full name.
  */
 export function queueColumns({
-  canAct,
   isStatusShown,
   onApprove,
   onIncomplete,
@@ -87,18 +85,27 @@ export function queueColumns({
     },
   ];
   const shown = isStatusShown ? [...columns, ...status] : columns;
-  if (!canAct) return shown;
   return [
     ...shown,
     rowActionsColumn<TRegistrationApproval>({
       width: 210,
       getRowName: registrationName,
       getActions: (row) => {
-        if (row.status !== 'pending') return [];
         const labels = decisionButtonLabels(row);
         return [
-          { label: 'Approve', ariaLabel: labels.approve, isPrimary: true, onClick: () => onApprove(row) },
-          { label: 'Incomplete', ariaLabel: labels.incomplete, onClick: () => onIncomplete(row) },
+          ...(row.can.approve
+            ? [
+                {
+                  label: 'Approve',
+                  ariaLabel: labels.approve,
+                  isPrimary: true,
+                  onClick: () => onApprove(row),
+                },
+              ]
+            : []),
+          ...(row.can.incomplete
+            ? [{ label: 'Incomplete', ariaLabel: labels.incomplete, onClick: () => onIncomplete(row) }]
+            : []),
         ];
       },
     }),

@@ -18,15 +18,14 @@ import { QueueFilters } from './queue-filters';
 
 interface QueueViewProps {
   list: ListUrlState;
-  canAct: boolean;
   canPickSupervisor: boolean;
 }
 
 /**
  * The approval queue (part 2 §2): filters, then the registrations with Approve and Incomplete on
- * each pending row. With nothing to show it says so instead of drawing an empty grid.
+ * each row whose `can` allows them (pending rows the user may decide). With nothing to show it says so instead of drawing an empty grid.
  */
-export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
+export function QueueView({ list, canPickSupervisor }: QueueViewProps) {
   const [approving, setApproving] = useState<TRegistrationApproval | null>(null);
   const [declining, setDeclining] = useState<TRegistrationApproval | null>(null);
   const isStatusShown = list.state.filters.status_eq !== 'pending';
@@ -37,7 +36,6 @@ export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
   const columns = useMemo(
     () =>
       queueColumns({
-        canAct,
         isStatusShown,
         onApprove: (row) => {
           focusReturn.remember();
@@ -48,7 +46,7 @@ export function QueueView({ list, canAct, canPickSupervisor }: QueueViewProps) {
           setDeclining(row);
         },
       }),
-    [canAct, isStatusShown, focusReturn],
+    [isStatusShown, focusReturn],
   );
   const closeWith = (close: (row: null) => void) => () => {
     close(null);

@@ -38,7 +38,14 @@ const detail: TUserDetail = {
   department: { id: 4, name: 'Business' },
   employment_type: { id: 5, name: 'Full-time' },
   current_passport: null,
-  can: { update: true, deactivate: true },
+  can: {
+    update: true,
+    deactivate: true,
+    view_points_history: true,
+    view_point_requests: true,
+    add_vocational: true,
+    add_professional: true,
+  },
 };
 
 const EDIT: UserFormMode = { isNew: false, isSuperAdmin: false };

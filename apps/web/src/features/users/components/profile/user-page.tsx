@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TUser } from '@pdp/contract';
+import type { TUserDetail } from '@pdp/contract';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RecordUnavailable } from '../../../../components/record-unavailable';
@@ -19,7 +19,7 @@ import { useUser } from '../../api/get-user';
 import { UserProfileForm } from './user-profile-form';
 
 /** What other areas show under a user's form (the points sections); app/ composes them in. */
-export type UserSections = ComponentType<{ user: TUser }>;
+export type UserSections = ComponentType<{ user: TUserDetail }>;
 
 /** /users/{id}, where id may be "new" (part 2 "User profile"). */
 export function UserPage({ sections }: { sections?: UserSections }) {
