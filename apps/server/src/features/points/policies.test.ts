@@ -107,6 +107,7 @@ describe('pointRequestActions', () => {
   it('gives admins every action on a pending request, whatever the settings', () => {
     expect(pointRequestActions(admin, other, pending, [])).toEqual(allActions);
     expect(pointRequestActions(admin, user({ id: 2 }), pending, [])).toEqual(allActions);
+    expect(pointRequestActions(superAdmin, other, pending, [])).toEqual(allActions);
   });
 
   it('lets a supervisor decide their educator’s request only when the institute allows that kind', () => {
