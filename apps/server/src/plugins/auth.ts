@@ -6,26 +6,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { AppError } from '../lib/errors.js';
 import type { UploadDeclaration } from '../lib/read-upload.js';
 import { runInRequestContext, type RequestContext } from '../lib/request-context.js';
-import type { SessionUser } from '../db/schema/index.js';
-
-/** A signed-in session as a request carries it (`request.auth`), resolved by features/auth's session service. */
-export interface ResolvedSession {
-  tokenHash: string;
-  user: SessionUser;
-  /** The institute the session acts in: the user's own, or the one a super admin selected. */
-  instituteId: number;
-  /**
-   * That institute's passport period settings, read with the session (`currentPeriod` uses them while
-   * `instituteId` still names this institute).
-   */
-  actingInstitute: ActingInstitute;
-}
-
-interface ActingInstitute {
-  id: number;
-  points_anniversary_month: number;
-  timezone: string;
-}
+import type { ResolvedSession } from '../lib/resolved-session.js';
 
 export const SESSION_COOKIE = 'pdp_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

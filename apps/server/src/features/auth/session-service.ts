@@ -2,11 +2,11 @@ import type { Database, Executor } from '../../db/client.js';
 import type { SessionUser } from '../../db/schema/index.js';
 import type { AppConfig } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import type { ResolvedSession } from '../../plugins/auth.js';
+import type { ResolvedSession } from '../../lib/resolved-session.js';
 import * as repo from './session-repository.js';
 
-// The session's shape is the auth plugin's (request.auth); the features name it from here.
-export type { ResolvedSession } from '../../plugins/auth.js';
+// The features name the session's shape (lib/resolved-session.ts) from here.
+export type { ResolvedSession } from '../../lib/resolved-session.js';
 
 const TOUCH_EVERY_MS = 60_000;
 

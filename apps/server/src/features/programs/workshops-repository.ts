@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { attendances, locations, registrations, workshops } from '../../db/schema/index.js';
 
-export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<
   typeof workshops.$inferInsert,
   'id' | 'institute_id' | 'program_id' | 'created_at' | 'updated_at'
