@@ -1,6 +1,5 @@
-import { roleFlagsOf, type TRole } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import type { Actor, UserRecord } from '../users/policies.js';
+import { actorOf as actor, userRecordOf } from '../users/policies-test-support.js';
 import {
   canAddProfessional,
   canAddVocational,
@@ -11,24 +10,13 @@ import {
   SUPERVISOR_ACTION_SETTING,
 } from './policies.js';
 
-const HOME = 1;
-const actor = (id: number, ...roles: TRole[]): Actor => ({
-  id,
-  institute_id: HOME,
-  ...roleFlagsOf(...roles),
-});
 const superAdmin = actor(1, 'super_admin');
 const admin = actor(2, 'institute_admin');
 const supervisor = actor(3, 'supervisor', 'educator');
 const educator = actor(4, 'educator');
 const facilitator = actor(5, 'facilitator');
-const user = (fields: Partial<UserRecord> = {}): UserRecord => ({
-  id: 50,
-  institute_id: HOME,
-  is_super_admin: false,
-  supervisor_id: 3,
-  ...fields,
-});
+const user = (fields: Parameters<typeof userRecordOf>[0] = {}) =>
+  userRecordOf({ supervisor_id: 3, ...fields });
 const supervised = user();
 const other = user({ supervisor_id: 99 });
 /** The supervisor's own record: they are their own user, supervised by someone else. */

@@ -1,6 +1,5 @@
-import { roleFlagsOf, type TRole } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../users/policies.js';
+import { actorOf as actor } from '../users/policies-test-support.js';
 import {
   canCheckMissingUnits,
   canCreateVcmFor,
@@ -15,7 +14,6 @@ import {
   type VcmRecord,
 } from './policies.js';
 
-const actor = (id: number, ...roles: TRole[]): Actor => ({ id, institute_id: 1, ...roleFlagsOf(...roles) });
 const superAdmin = actor(1, 'super_admin');
 const admin = actor(2, 'institute_admin');
 const approver = actor(3, 'supervisor');
