@@ -85,6 +85,41 @@ const serverFeatureZones = folders('apps/server/src/features').map((feature) => 
     'Between server features import only *service.ts or policies.ts (docs/ARCHITECTURE.md, Boundaries).',
 }));
 
+/**
+ * Routes parse, authorize, call a service and return: a route that reads a repository skips the
+ * service, where the domain's rules and transactions live.
+ */
+const routesZone = {
+  target: 'apps/server/src/features/**/*routes.ts',
+  from: 'apps/server/src/features/**/*repository.ts',
+  message: 'A routes file calls a service, never a repository: add or use the service function.',
+};
+
+/**
+ * The layers under the features: db/, lib/ and plugins/ serve every feature and know none of them
+ * (app.ts and app-deps.ts wire the features to them). The demo seed (db/seed/) builds its records
+ * with the features' own services, as another feature would, or with its own inserts.
+ */
+const layerZones = [
+  {
+    target: [
+      'apps/server/src/db/*',
+      'apps/server/src/db/!(seed)/**',
+      'apps/server/src/lib/**',
+      'apps/server/src/plugins/**',
+    ],
+    from: 'apps/server/src/features/**',
+    message:
+      'db/, lib/ and plugins/ import no feature: move the shared part down, or pass it in from app.ts.',
+  },
+  {
+    target: 'apps/server/src/db/seed/**',
+    from: 'apps/server/src/features/**',
+    except: ['**/*service.ts', '**/policies.ts'],
+    message: "The demo seed imports only a feature's *service.ts or policies.ts, never its repository.",
+  },
+];
+
 /** Web features never import each other or app/: app/ composes them; shared code goes in lib/ or components/. */
 const webFeatureZones = folders('apps/web/src/features').map((feature) => ({
   target: `apps/web/src/features/${feature}`,
@@ -186,7 +221,12 @@ export default tseslint.config(
   {
     files: ['apps/server/src/features/**/*.ts'],
     ignores: [...TESTS, ...KNOWN_VIOLATIONS.serverFeatures],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverFeatureZones) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...serverFeatureZones, routesZone]) },
+  },
+  {
+    files: ['apps/server/src/{db,lib,plugins}/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
   },
   {
     files: ['apps/web/src/features/**'],

@@ -48,6 +48,41 @@ describe('server features import only services and policies of other features', 
   });
 });
 
+describe('routes call services, never repositories', () => {
+  const file = 'apps/server/src/features/users/scratch-routes.ts';
+  it("refuses the feature's own repository, even for a type", async () => {
+    const code = `import { findUserByEmail } from './repository.js';\nimport type { UserListRow } from './list-repository.js';\nexport const x = findUserByEmail as unknown as UserListRow;\n`;
+    const broken = await rulesBroken(file, code);
+    assert.deepEqual(broken, ['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  });
+  it('allows a service, and a repository outside a routes file', async () => {
+    const code = `import { createUser } from './user-service.js';\nexport const x = createUser;\n`;
+    assert.deepEqual(await rulesBroken(file, code), []);
+    const repository = `import { findUserByEmail } from './repository.js';\nexport const x = findUserByEmail;\n`;
+    assert.deepEqual(await rulesBroken('apps/server/src/features/users/scratch-service.ts', repository), []);
+  });
+});
+
+describe('db/, lib/ and plugins/ import no feature', () => {
+  const service = (from) =>
+    `import { createUser } from '${from}features/users/user-service.js';\nexport const x = createUser;\n`;
+  it('refuses a feature’s service in db/, lib/ and plugins/, and a type from it', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    assert.deepEqual(await rulesBroken('apps/server/src/db/scratch.ts', service('../')), [rule]);
+    assert.deepEqual(await rulesBroken('apps/server/src/db/schema/scratch.ts', service('../../')), [rule]);
+    assert.deepEqual(await rulesBroken('apps/server/src/lib/pdf/scratch.ts', service('../../')), [rule]);
+    assert.deepEqual(await rulesBroken('apps/server/src/plugins/scratch.ts', service('../')), [rule]);
+    const type = `import type { ResolvedSession } from '../features/auth/session-service.js';\nexport type X = ResolvedSession;\n`;
+    assert.deepEqual(await rulesBroken('apps/server/src/plugins/scratch.ts', type), [rule]);
+  });
+  it('lets the demo seed use a feature’s service, never its repository', async () => {
+    const file = 'apps/server/src/db/seed/scratch.ts';
+    assert.deepEqual(await rulesBroken(file, service('../../')), []);
+    const repository = `import { refreshProgramDates } from '../../features/programs/workshops-repository.js';\nexport const x = refreshProgramDates;\n`;
+    assert.deepEqual(await rulesBroken(file, repository), ['import-x/no-restricted-paths']);
+  });
+});
+
 describe('web features import neither another feature nor app/', () => {
   const file = 'apps/web/src/features/users/components/scratch.tsx';
   it('refuses another feature and app/', async () => {

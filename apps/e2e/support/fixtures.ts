@@ -104,10 +104,10 @@ export function storageStateFor(role: Role): string {
   return path.join(runPaths().storageDir, `${role}.json`);
 }
 
-export { signInThroughPage, submitSignInForm, SIGN_IN_PATH } from './sign-in';
-export { waitForEmail, linkIn, allEmails, type ReceivedEmail, type WaitForEmailOptions } from './mailbox';
-export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
+export { signInThroughPage, submitSignInForm } from './sign-in';
+export { waitForEmail, linkIn, type ReceivedEmail, type WaitForEmailOptions } from './mailbox';
+export { expectNoSeriousA11yViolations } from './a11y';
 export { attachScreenshot } from './screenshots';
-export { uniqueSuffix, type OwnInstitute, type SeededUser, type UserSpec } from './seed';
-export { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLES, baseUrl, type Role, type DemoAccount } from './env';
+export { uniqueSuffix, type OwnInstitute, type SeededUser } from './seed';
+export { DEMO_PASSWORD, ROLE_ACCOUNTS, baseUrl, type Role } from './env';
 export { expectNoHorizontalOverflow } from './layout';

@@ -6,9 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains, institutes, points_history_evidences, programs, users } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
-import { ssoSecretSealer } from '../src/features/institutes/sso-settings-service.js';
 import { readTarIndex } from '../src/lib/tar.js';
-import { createSealer } from '../src/lib/sealed.js';
+import { createSealer, ssoSecretSealer } from '../src/lib/sealed.js';
 import { createLocalDiskStorage, isSafeStorageKey } from '../src/lib/storage.js';
 import { apiClient, createTestApp, json, type TestApp } from './app.js';
 import { fingerprint, runAdmin } from './backup-support.js';
@@ -116,7 +115,9 @@ describe('restore drill: npm run admin -- backup, then restore into a new DATA_D
     // An SSO client secret, sealed with the key the app generated into its DATA_DIR.
     await source.db
       .update(institutes)
-      .set({ sso_client_secret: ssoSecretSealer(source.app.deps).seal('drill-client-secret') })
+      .set({
+        sso_client_secret: ssoSecretSealer(source.app.deps.config.ssoSecretKey).seal('drill-client-secret'),
+      })
       .where(eq(institutes.id, demo!.id));
 
     rowsBefore = await fingerprint(source.database.url);

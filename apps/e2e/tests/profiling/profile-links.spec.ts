@@ -76,9 +76,12 @@ test('each rating click makes a single POST and nothing else', async ({ page, se
   await page.waitForLoadState('networkidle');
 
   const requests: Request[] = [];
+  const settled = new Set<Request>();
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
   });
+  page.on('requestfinished', (request) => settled.add(request));
+  page.on('requestfailed', (request) => settled.add(request));
   for (let i = 0; i < 2; i++) {
     const before = await percentShown(page);
     const radio = groups.nth(i).getByRole('radio', { name: RESPONSE_LABELS[i + 1], exact: true });
@@ -88,7 +91,9 @@ test('each rating click makes a single POST and nothing else', async ({ page, se
   }
   // The list's badge follows the answer too, without reading the list again.
   await expect(profileItem(page, educators[0]!.fullName)).toContainText('In Progress for Supervisor');
-  await page.waitForTimeout(500);
+  // The page has shown the second answer, so whatever that answer started (a refetch would start as
+  // it arrives) has been seen; wait for all of it to come back before counting.
+  await expect.poll(() => requests.filter((request) => !settled.has(request)).length).toBe(0);
   expect(requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
     'POST /api/v1/supervisor_responses',
     'POST /api/v1/supervisor_responses',

@@ -4,7 +4,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
-import { findReferencedKeys, listReferencedKeys } from '../features/settings/upload-repository.js';
+import { findReferencedKeys, listReferencedKeys } from './storage-keys.js';
 import { isSafeStorageKey, type FileStorage } from '../lib/storage.js';
 import { createTarWriter, readTarEntry, readTarIndex, type TarEntry } from '../lib/tar.js';
 import { connect, migrationsFor, restoreRows, writeRows, type RowsHeader } from './backup.js';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { ssoSecretSealer } from '../features/institutes/sso-settings-service.js';
+import { ssoSecretSealer } from '../lib/sealed.js';
 
 /*
  * The keys a backup carries: the secrets the server generates into DATA_DIR when the environment
@@ -21,8 +21,7 @@ export const BACKUP_KEYS = [
     // A stored secret the key must open: a backup run without the server's SSO_SECRET_KEY says so.
     sealedSample:
       'select sso_client_secret as sealed from institutes where sso_client_secret is not null limit 1',
-    opens: (key: string, sealed: string) =>
-      ssoSecretSealer({ config: { ssoSecretKey: key } }).open(sealed) !== undefined,
+    opens: (key: string, sealed: string) => ssoSecretSealer(key).open(sealed) !== undefined,
   },
   {
     name: 'session-secret',

@@ -35,3 +35,6 @@ export function createSealer(secret: string, purpose: string): Sealer {
     },
   };
 }
+
+/** The sealer of the institutes' SSO client secrets at rest, keyed by SSO_SECRET_KEY (docs/sso.md). */
+export const ssoSecretSealer = (ssoSecretKey: string) => createSealer(ssoSecretKey, 'sso-client-secret');

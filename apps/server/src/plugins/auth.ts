@@ -6,7 +6,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { AppError } from '../lib/errors.js';
 import type { UploadDeclaration } from '../lib/read-upload.js';
 import { runInRequestContext, type RequestContext } from '../lib/request-context.js';
-import type { ResolvedSession } from '../features/auth/session-service.js';
+import type { ResolvedSession } from '../lib/resolved-session.js';
 
 export const SESSION_COOKIE = 'pdp_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

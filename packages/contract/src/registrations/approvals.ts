@@ -5,7 +5,7 @@ import { LIMITS } from '../limits.js';
 import { PROGRAM_TYPES } from '../programs/labels.js';
 import { REGISTRATION_STATUSES } from '../programs/labels.js';
 
-/**
+/*
  * The approval queue (`/registrations`, part 2 §2 and §7 "Version 2"): program registrations that
  * the institute's approval settings hold as pending, for supervisors (their own educators') and
  * admins (the whole institute's) to approve or decline.
@@ -15,16 +15,8 @@ import { REGISTRATION_STATUSES } from '../programs/labels.js';
  * program_name_cont, program_type_eq, program_start_date_gteq/_lteq, user_name_cont,
  * supervisor_id_eq, supervisor_name_cont, created_at_gteq/_lteq (dates, yyyy-MM-dd, in the
  * institute's timezone). Sorts (q[s]): created_at, program_name, program_start_date, user_name,
- * user_family_name (the default, part 2 §9), supervisor_name.
+ * user_family_name (the default, part 2 §9), supervisor_name (the server's list resource).
  */
-export const REGISTRATION_APPROVAL_SORTS = [
-  'created_at',
-  'program_name',
-  'program_start_date',
-  'user_name',
-  'user_family_name',
-  'supervisor_name',
-] as const;
 
 /** A row of the queue. */
 export const ZRegistrationApproval = z.object({

@@ -11,7 +11,8 @@
  * - `q[user_full_name_cont]`, `q[custom_1_cont]`, `q[custom_2_cont]`.
  * - passport only: `q[passport_status_eq|_in]`, `q[profile_status_eq|_in]`.
  *
- * Sorts: `q[s]=field asc|desc` on the row's columns (see each report's `*_SORTS`).
+ * Sorts: `q[s]=field asc|desc` on the row's columns that the server's list resource of the report
+ * declares sortable (the routes' descriptions name them).
  */
 export const USER_STATUSES = ['active', 'inactive', 'all'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];

@@ -29,21 +29,6 @@ export const ZPassportReportRow = z.object({
 });
 export type TPassportReportRow = z.infer<typeof ZPassportReportRow>;
 
-export const PASSPORT_REPORT_SORTS = [
-  'user_full_name',
-  'user_family_name',
-  'passport_status',
-  'department_name',
-  'employment_type_name',
-  'custom_1',
-  'custom_2',
-  'professional_points_combined',
-  'vocational_points_combined',
-  'learning_journeys_combined',
-  'vocational_learning_journeys_combined',
-  'profile_status',
-] as const;
-
 /** A report page: the rows, the list meta, and the passport period the figures are of. */
 export function reportPageResponse<T extends z.ZodType>(row: T) {
   return z.object({ data: z.array(row), meta: ZListMeta, period: ZPassportPeriod });
@@ -71,18 +56,6 @@ export const ZUserPointsReportRow = z.object({
   custom_2: z.string().nullable(),
 });
 export type TUserPointsReportRow = z.infer<typeof ZUserPointsReportRow>;
-
-export const USER_POINTS_REPORT_SORTS = [
-  'user_full_name',
-  'user_family_name',
-  'division_name',
-  'department_name',
-  'employment_type_name',
-  'professional_points',
-  'vocational_points',
-  'custom_1',
-  'custom_2',
-] as const;
 
 export const ZUserPointsReportResponse = reportPageResponse(ZUserPointsReportRow);
 export type TUserPointsReportResponse = z.infer<typeof ZUserPointsReportResponse>;

@@ -26,18 +26,6 @@ export const ZPointsHistoryReportRow = ZPointsHistoryRow.extend({
   evidences: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
 });
 export type TPointsHistoryReportRow = z.infer<typeof ZPointsHistoryReportRow>;
-export const POINTS_HISTORY_REPORT_SORTS = [
-  'date',
-  'user_given_name',
-  'user_family_name',
-  'user_full_name',
-  'detail',
-  'points',
-  'type',
-  'type_label',
-  'approval_reason',
-  'department_name',
-] as const;
 export const ZPointsHistoryReportResponse = reportPageResponse(ZPointsHistoryReportRow);
 export type TPointsHistoryReportResponse = z.infer<typeof ZPointsHistoryReportResponse>;
 
@@ -63,17 +51,6 @@ export const ZPointRequestReportRow = z.object({
   reason: z.string().nullable(),
 });
 export type TPointRequestReportRow = z.infer<typeof ZPointRequestReportRow>;
-export const POINT_REQUEST_REPORT_SORTS = [
-  'updated_at',
-  'user_given_name',
-  'user_family_name',
-  'user_full_name',
-  'activity_name',
-  'points',
-  'type',
-  'status',
-  'user_supervisor_name',
-] as const;
 export const ZPointRequestReportResponse = reportPageResponse(ZPointRequestReportRow);
 export type TPointRequestReportResponse = z.infer<typeof ZPointRequestReportResponse>;
 
@@ -105,22 +82,6 @@ export const ZRegistrationReportRow = z.object({
   status: z.enum(REGISTRATION_STATUSES),
 });
 export type TRegistrationReportRow = z.infer<typeof ZRegistrationReportRow>;
-export const REGISTRATION_REPORT_SORTS = [
-  'user_family_name',
-  'user_given_name',
-  'user_full_name',
-  'program_name',
-  'program_type',
-  'domain_display_name',
-  'program_start_date',
-  'program_end_date',
-  'workshops_count',
-  'workshops_attended_count',
-  'total_program_points',
-  'program_points',
-  'completed',
-  'status',
-] as const;
 export const ZRegistrationReportResponse = reportPageResponse(ZRegistrationReportRow);
 export type TRegistrationReportResponse = z.infer<typeof ZRegistrationReportResponse>;
 
@@ -140,12 +101,5 @@ export const ZNotificationLogReportRow = z.object({
   user: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
 });
 export type TNotificationLogReportRow = z.infer<typeof ZNotificationLogReportRow>;
-export const NOTIFICATION_LOG_REPORT_SORTS = [
-  'created_at',
-  'program_name',
-  'notification_type',
-  'number_of_recipients',
-  'user_full_name',
-] as const;
 export const ZNotificationLogReportResponse = reportPageResponse(ZNotificationLogReportRow);
 export type TNotificationLogReportResponse = z.infer<typeof ZNotificationLogReportResponse>;

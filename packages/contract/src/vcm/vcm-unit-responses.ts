@@ -14,7 +14,6 @@ export const VCM_TEXT_MAX = 1000;
 export const VCM_CODE_MAX = 50;
 export const VCM_TITLE_MAX = 255;
 export const VCM_EMPLOYER_MAX = 255;
-export const VCM_WORK_EXPERIENCES_MAX = 20;
 
 export const VCM_RESPONSE_METHODS = [
   'current_unit',

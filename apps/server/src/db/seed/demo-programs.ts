@@ -14,7 +14,7 @@ import {
   workshops,
 } from '../schema/index.js';
 import { todayIn } from '../../lib/today.js';
-import { refreshProgramDates } from '../../features/programs/workshops-repository.js';
+import { refreshProgramDates } from '../../features/programs/workshops-service.js';
 
 /*
  * Demo programs (issue 14): live, draft and past programs of every type across the demo domains and

@@ -11,7 +11,7 @@ import {
   workshops,
 } from '../schema/index.js';
 import { todayIn } from '../../lib/today.js';
-import { refreshProgramDates } from '../../features/programs/workshops-repository.js';
+import { refreshProgramDates } from '../../features/programs/workshops-service.js';
 
 /*
  * The approval queue's demo data (issue 15). The demo institute holds elective registrations for

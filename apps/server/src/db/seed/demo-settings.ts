@@ -12,7 +12,7 @@ import {
 } from '../schema/index.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { newStorageKey } from '../../lib/uploads.js';
-import { insertDefaultResponseLabels } from '../../features/settings/copy-repository.js';
+import { seedNewInstituteSettings } from '../../features/settings/service.js';
 
 const assets = path.join(serverDir, 'src/db/seed/assets');
 
@@ -145,7 +145,7 @@ export async function seedDemoSettings(
       })),
     );
   }
-  await insertDefaultResponseLabels(tx, instituteId);
+  await seedNewInstituteSettings(tx, instituteId);
   await tx.insert(categories).values(
     ['Teaching practice', 'Assessment', 'Digital skills', 'Wellbeing', 'Compliance'].map((name) => ({
       institute_id: instituteId,

@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
-
 /**
  * What a request knows of its signed-in user: the presented columns and the sign-in times, not the
  * password hash (read on its own where a password is checked), the search texts or the row's own

@@ -2,25 +2,11 @@ import type { Database, Executor } from '../../db/client.js';
 import type { SessionUser } from '../../db/schema/index.js';
 import type { AppConfig } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { ResolvedSession } from '../../lib/resolved-session.js';
 import * as repo from './session-repository.js';
 
-export interface ResolvedSession {
-  tokenHash: string;
-  user: SessionUser;
-  /** The institute the session acts in: the user's own, or the one a super admin selected. */
-  instituteId: number;
-  /**
-   * That institute's passport period settings, read with the session (`currentPeriod` uses them while
-   * `instituteId` still names this institute).
-   */
-  actingInstitute: ActingInstitute;
-}
-
-export interface ActingInstitute {
-  id: number;
-  points_anniversary_month: number;
-  timezone: string;
-}
+// The features name the session's shape (lib/resolved-session.ts) from here.
+export type { ResolvedSession } from '../../lib/resolved-session.js';
 
 const TOUCH_EVERY_MS = 60_000;
 

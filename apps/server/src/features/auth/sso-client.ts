@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { createGuardedFetch } from '../../lib/guarded-fetch.js';
-import { ssoSecretSealer } from '../institutes/sso-settings-service.js';
+import { ssoSecretSealer } from '../../lib/sealed.js';
 
 /** How long a provider's discovered metadata is reused before it is fetched again. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
@@ -23,7 +23,7 @@ export async function ssoClientOf(deps: AppDeps, institute: InstituteRow): Promi
   const cacheKey = [id, issuer.href, clientId, sealed, allowLoopback].join('\n');
   const cached = cache.get(cacheKey);
   if (cached && cached.until > Date.now()) return cached.config;
-  const secret = sealed ? ssoSecretSealer(deps).open(sealed) : undefined;
+  const secret = sealed ? ssoSecretSealer(deps.config.ssoSecretKey).open(sealed) : undefined;
   const config = await oidc.discovery(
     issuer,
     clientId ?? '',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from './repository.js';
+import { checkReadiness } from './service.js';
 
 /** Readiness: 200 once the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
-      await pingDatabase(app.deps.db);
+      await checkReadiness(app.deps);
       return { status: 'ok' as const };
     },
   );

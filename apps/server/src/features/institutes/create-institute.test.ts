@@ -197,10 +197,14 @@ describe('POST /api/v1/institutes and GET /api/v1/institutes/options', () => {
   });
 
   it('accepts a name of exactly 50 characters', async () => {
+    const name = 'y'.repeat(50);
     const response = await apiClient(t.app, superCookie).post('/api/v1/institutes', {
-      institute: { name: 'y'.repeat(50) },
+      institute: { name },
     });
     expect(response.statusCode).toBe(201);
+    const { id } = json<{ data: { id: number } }>(response).data;
+    const stored = await t.db.select({ name: institutes.name }).from(institutes).where(eq(institutes.id, id));
+    expect(stored).toEqual([{ name }]);
   });
 
   it('refuses institute admins (403) and anonymous callers (401)', async () => {

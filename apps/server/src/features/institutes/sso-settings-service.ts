@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
 import { outboundUrlProblem } from '../../lib/public-address.js';
-import { createSealer } from '../../lib/sealed.js';
+import { ssoSecretSealer } from '../../lib/sealed.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { accounts, isCurrentPassword } from '../users/account-service.js';
 import { needsPasswordToChangeSsoSignIn, ssoDomainClaim } from './policies.js';
@@ -21,10 +21,6 @@ export const SSO_SETTINGS_MESSAGES = {
   domainUnproven:
     'can only be set when most of this institute’s active users have email addresses on it; ask a super admin to assign it',
 } as const;
-
-/** The sealer of SSO client secrets at rest (AES-256-GCM, SSO_SECRET_KEY; docs/sso.md). */
-export const ssoSecretSealer = (deps: { config: Pick<AppDeps['config'], 'ssoSecretKey'> }) =>
-  createSealer(deps.config.ssoSecretKey, 'sso-client-secret');
 
 const storedDomain = (domain: string | null | undefined) =>
   typeof domain === 'string' ? domain.toLowerCase() : domain;
@@ -107,6 +103,7 @@ export function sealSsoSecret(deps: AppDeps, changes: Changes): Partial<Institut
   const stored: Partial<InstituteRow> = { ...rest } as Partial<InstituteRow>;
   if (typeof rest.sso_domain_name === 'string') stored.sso_domain_name = rest.sso_domain_name.toLowerCase();
   if (secret !== undefined)
-    stored.sso_client_secret = secret === null ? null : ssoSecretSealer(deps).seal(secret);
+    stored.sso_client_secret =
+      secret === null ? null : ssoSecretSealer(deps.config.ssoSecretKey).seal(secret);
   return stored;
 }

@@ -16,7 +16,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { actorOf, promoteCachedUpload, readCachedUpload } from '../uploads/service.js';
 import { recomputePassportsFor } from './passports-service.js';
 import * as repo from './points-import-repository.js';
-import { planPointsImport, pointsImportStats, type PointsImportEntry } from './points-import-rules.js';
+import { planPointsImport, pointsImportStats } from './points-import-rules.js';
 
 type ImportResult = TImportResult['data'];
 const NOTHING = { created: 0, vocational: 0, professional: 0, users: 0 };
@@ -156,5 +156,3 @@ export async function importPointsNoApproval(
   }
   return { dry_run: dryRun, errors: [], stats: pointsImportStats(entries), changes };
 }
-
-export type { PointsImportEntry };

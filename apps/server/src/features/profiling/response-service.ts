@@ -18,6 +18,9 @@ import { countActiveCapabilities } from './answer-counts-repository.js';
 import { accessibleProfile, percentOf, PROFILE_MESSAGES } from './profile-service.js';
 import * as repo from './response-repository.js';
 
+/** Every capability that counts (active, in an active domain), in form order. */
+export { allActiveCapabilities } from './response-repository.js';
+
 /** A domain of the institute with its active capabilities, numbered from 1 in display order. */
 export async function domainWithCapabilities(
   deps: AppDeps,

@@ -47,7 +47,10 @@ export function canEditProgram(actor: Actor, program: ProgramRecord): boolean {
   return can(actor, 'programs.edit_any') || isFacilitatorOf(actor, program);
 }
 
-/** Whoever edits a program runs its attendance: registrations, attendance, completion, notifications. */
+/**
+ * Whoever edits a program runs its attendance: registrations, attendance, completion, notifications.
+ * @alias a rule of its own that answers as canEditProgram does
+ */
 export const canManageAttendance = canEditProgram;
 
 /** Part 2 §4: Delete is available only while unpublished (the service answers 400 otherwise). */

@@ -41,7 +41,6 @@ export async function findProgram(db: Executor, instituteId: number, programId: 
     .where(and(eq(programs.institute_id, instituteId), eq(programs.id, programId)));
   return row;
 }
-export type ProgramDetailRow = NonNullable<Awaited<ReturnType<typeof findProgram>>>;
 
 /** The program row alone, locked for the save that follows. */
 export async function lockProgram(db: Executor, instituteId: number, programId: number) {

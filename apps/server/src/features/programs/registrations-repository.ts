@@ -120,7 +120,6 @@ export async function findRegistrant(db: Executor, instituteId: number, userId: 
     .where(and(eq(users.institute_id, instituteId), eq(users.id, userId)));
   return row;
 }
-export type Registrant = NonNullable<Awaited<ReturnType<typeof findRegistrant>>>;
 
 export async function isRegistered(db: Executor, instituteId: number, programId: number, userId: number) {
   const rows = await db
@@ -162,7 +161,6 @@ export async function findRegistration(
   const rows = await (options.lock ? query.for('update') : query);
   return rows[0];
 }
-export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
 
 export type RegistrationChanges = Partial<
   Pick<
@@ -302,4 +300,3 @@ export function calendarWorkshops(db: Executor, instituteId: number, programId: 
     .where(and(eq(workshops.institute_id, instituteId), eq(workshops.program_id, programId)))
     .orderBy(asc(workshops.start_time), asc(workshops.id));
 }
-export type CalendarWorkshop = Awaited<ReturnType<typeof calendarWorkshops>>[number];

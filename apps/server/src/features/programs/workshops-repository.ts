@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client.js';
 import { attendances, locations, registrations, workshops } from '../../db/schema/index.js';
 import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 
-export type WorkshopRow = typeof workshops.$inferSelect;
 export type WorkshopValues = Omit<
   typeof workshops.$inferInsert,
   'id' | 'institute_id' | 'program_id' | 'created_at' | 'updated_at'

@@ -60,6 +60,9 @@ describe('the passport report’s VCM status', () => {
   it('is null for everyone while the institute has VCM off', async () => {
     await setVcm(false);
     const in2026 = await vcmStatuses(PERIOD_2026);
-    expect(Object.values(in2026.rows).every((status) => status === null)).toBe(true);
+    // Ann has a 2026 revision in review: with VCM off it is not shown either.
+    expect(in2026.rows['Ann Archer']).toBeNull();
+    expect(Object.entries(in2026.rows).filter(([, status]) => status !== null)).toEqual([]);
+    expect(in2026.csv.split('\n').find((line) => line.includes('Ann Archer'))).not.toContain('In Review');
   });
 });

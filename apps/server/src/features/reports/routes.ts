@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { passportReportColumns, userPointsReportColumns } from './export-columns.js';
 import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
-import type { ReportRow } from './repository.js';
 import {
   exportReport,
   listReport,
@@ -20,6 +19,7 @@ import {
   summarizePassportReport,
   USER_POINTS_REPORT,
   type PassportBasedReport,
+  type ReportRow,
 } from './service.js';
 import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';

@@ -28,6 +28,8 @@ export const EXPORT_BATCH_SIZE = 1000;
 type PassportReport = { name: 'passports'; resource: typeof repo.passportReportResource };
 type UserPointsReport = { name: 'user_points'; resource: typeof repo.userPointsReportResource };
 export type PassportBasedReport = PassportReport | UserPointsReport;
+/** A user's row of a passport-based report, as read (the presenters turn it into the contract's row). */
+export type ReportRow = repo.ReportRow;
 export const PASSPORT_REPORT: PassportReport = { name: 'passports', resource: repo.passportReportResource };
 export const USER_POINTS_REPORT: UserPointsReport = {
   name: 'user_points',

@@ -7,15 +7,13 @@ import {
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { compileListQuery } from '../../lib/list-query.js';
 import { authOf } from '../../plugins/auth.js';
 import {
-  departmentOptions,
-  departmentOptionsList,
-  nameOptions,
+  listDepartmentOptions,
+  listNameOptions,
+  listVocationalActivityOptions,
   OPTION_PLURALS,
-  vocationalActivityOptions,
-} from './options-repository.js';
+} from './options-service.js';
 
 const ZDepartmentOptions = z.object({
   data: z.array(ZOption.extend({ label: z.string(), division_id: z.number().int() })),
@@ -23,12 +21,11 @@ const ZDepartmentOptions = z.object({
 
 /** Options endpoints (`/{plural}/options`): `{data: [{id, name}]}` of the institute the user acts in. */
 export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
   const schema = { tags: ['settings'], response: { 200: ZOptionsResponse, ...errorResponses } };
 
   for (const plural of OPTION_PLURALS) {
     app.get(`/${plural}/options`, { onRequest: app.requireSignIn, schema }, async (request) => ({
-      data: await nameOptions(db, plural, authOf(request).instituteId),
+      data: await listNameOptions(app.deps, authOf(request), plural),
     }));
   }
 
@@ -42,10 +39,9 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDepartmentOptions, ...errorResponses },
       },
     },
-    async (request) => {
-      const { where } = compileListQuery(departmentOptionsList, request.query);
-      return { data: await departmentOptions(db, authOf(request).instituteId, where) };
-    },
+    async (request) => ({
+      data: await listDepartmentOptions(app.deps, authOf(request), request.query),
+    }),
   );
 
   app.get(
@@ -58,6 +54,6 @@ export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVocationalActivityOptionsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ data: await vocationalActivityOptions(db, authOf(request).instituteId) }),
+    async (request) => ({ data: await listVocationalActivityOptions(app.deps, authOf(request)) }),
   );
 };

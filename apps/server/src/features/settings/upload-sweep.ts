@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { findReferencedKeys } from './upload-repository.js';
+import { findReferencedKeys } from '../../db/storage-keys.js';
 
 /**
  * How old an unreferenced file must be before it is deleted: far longer than any upload takes to

@@ -1,21 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { institutes, users, type UserRow } from '../../db/schema/index.js';
+import { users, type UserRow } from '../../db/schema/index.js';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .then((rows) => rows[0]);
-}
-
-export function findUserWithInstitute(db: Executor, instituteId: number, id: number) {
-  return db
-    .select({ user: users, institute_name: institutes.name })
-    .from(users)
-    .innerJoin(institutes, eq(institutes.id, users.institute_id))
-    .where(and(eq(users.institute_id, instituteId), eq(users.id, id)))
     .then((rows) => rows[0]);
 }
 

@@ -1,8 +1,9 @@
 import type { TMyVcm, TMyVcmCatalogue, TMyVcmListRow, TVcmHistoryLog } from '@pdp/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
-import { vcm_history_logs } from '../../db/schema/index.js';
+import { vcm_history_logs, vcms } from '../../db/schema/index.js';
 import { createVcmRow, historyOf, vcmFixture, YEAR, type VcmFixture } from './vcm-test-support.js';
 
 /** My VCM's reads, start and access (issue 21): own VCMs only, VCM off, staff-only calls. */
@@ -176,6 +177,12 @@ describe('POST my/vcms and GET my/vcms/catalogue', () => {
     const me = await signedInEducator();
     const responses = await Promise.all([1, 2, 3].map(() => as(me.cookie).post('/api/v1/my/vcms', {})));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    const started = json<{ data: { id: number } }>(responses.find((r) => r.statusCode === 201)!).data;
+    const stored = await t.db
+      .select({ id: vcms.id, revision: vcms.revision })
+      .from(vcms)
+      .where(eq(vcms.owner_user_id, me.user.id));
+    expect(stored).toEqual([{ id: started.id, revision: 1 }]);
   });
 
   it('starts a first revision with the courses chosen; an unknown course is a 422 field message', async () => {

@@ -31,7 +31,10 @@ export function canReviewVcm(actor: Actor, vcm: VcmRecord): boolean {
   return isAdmin(actor) || vcm.approver_user_id === actor.id;
 }
 
-/** Delegating approval: whoever reviews it. */
+/**
+ * Delegating approval: whoever reviews it.
+ * @alias a rule of its own that answers as canReviewVcm does
+ */
 export const canDelegateVcm = canReviewVcm;
 
 /** Forcing a status: admins only (part 2 §4, §6). */

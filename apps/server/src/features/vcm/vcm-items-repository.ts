@@ -21,7 +21,6 @@ import { sameTenantRow } from '../../db/tenant-join.js';
 
 export type UnitResponseRow = typeof vcm_unit_responses.$inferSelect;
 export type NewUnitResponseRow = typeof vcm_unit_responses.$inferInsert;
-export type QualificationRow = typeof vcm_professional_qualifications.$inferSelect;
 export type NewQualificationRow = typeof vcm_professional_qualifications.$inferInsert;
 export type DocumentRow = typeof vcm_supporting_documents.$inferSelect;
 export type NewDocumentRow = typeof vcm_supporting_documents.$inferInsert;
@@ -77,7 +76,6 @@ export function listCourseUnits(db: Executor, instituteId: number, vcmId: number
     .where(and(eq(vcm_courses.institute_id, instituteId), eq(vcm_courses.vcm_id, vcmId)))
     .orderBy(asc(courses.code), asc(units.code));
 }
-export type CourseUnitLine = Awaited<ReturnType<typeof listCourseUnits>>[number];
 
 export function listUnitResponses(db: Executor, instituteId: number, vcmId: number, unitId?: number) {
   return db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TVcmStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
@@ -203,14 +203,6 @@ export function findLastApproved(tx: Executor, instituteId: number, ownerId: num
     .orderBy(desc(vcms.approved_at), desc(vcms.id))
     .limit(1)
     .then((rows) => rows[0]);
-}
-
-export async function highestRevision(tx: Executor, instituteId: number, ownerId: number, year: number) {
-  const [row] = await tx
-    .select({ n: max(vcms.revision) })
-    .from(vcms)
-    .where(and(eq(vcms.institute_id, instituteId), eq(vcms.owner_user_id, ownerId), eq(vcms.year, year)));
-  return row?.n ?? 0;
 }
 
 /** A user of the institute as delegation and creation read them. */

@@ -91,7 +91,12 @@ describe('PUT vcms/{id}/approve', () => {
     const vcm = await vcmWith({
       responses: { U1: 'approved', U2: { status: 'unsubmitted', removed: true } },
     });
-    expect((await as('admin').put(url(vcm.id, 'approve'))).statusCode).toBe(200);
+    const response = await as('admin').put(url(vcm.id, 'approve'));
+    expect(response.statusCode).toBe(200);
+    expect(json<{ data: TVcm }>(response).data.status).toBe('approved');
+    const row = await vcmRow(t.db, vcm.id);
+    expect([row.status, row.approved_at === null]).toEqual(['approved', false]);
+    expect((await historyOf(t.db, vcm.id)).map((h) => h.event)).toEqual(['approved']);
   });
 
   it('of two approvers at once, one approves and the other is refused: one history row', async () => {

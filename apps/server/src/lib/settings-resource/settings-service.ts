@@ -28,8 +28,6 @@ export interface SettingsBinding {
   ) => Promise<void>;
 }
 
-export type SettingsService = ReturnType<typeof createSettingsService>;
-
 /** The business rules shared by every settings resource. Handlers call these; only the store touches Drizzle. */
 export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
   const { resource } = binding;

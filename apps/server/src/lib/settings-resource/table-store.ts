@@ -181,4 +181,3 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
     },
   };
 }
-export type TableStore = ReturnType<typeof createTableStore>;

@@ -1,2 +1,2 @@
-export { ChartFigure, type ChartFigureProps } from './chart-figure';
-export { monthLabel, monthsBetween, type ChartData, type ChartSeries } from './chart-data';
+export { ChartFigure } from './chart-figure';
+export { monthLabel, monthsBetween } from './chart-data';

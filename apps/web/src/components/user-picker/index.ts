@@ -1,3 +1,3 @@
-export { UserPicker, type UserPickerProps } from './user-picker';
-export { choiceAfterBlur, type UserChoice } from './choice-after-blur';
-export { searchUsers, useUserChoiceById, useUserSearch, type UserSearch } from './search-users';
+export { UserPicker } from './user-picker';
+export type { UserChoice } from './choice-after-blur';
+export { useUserChoiceById, type UserSearch } from './search-users';

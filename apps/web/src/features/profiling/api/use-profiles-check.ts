@@ -3,13 +3,7 @@ import type { NavBadges } from '../../../lib/nav-badges';
 import { useProfilesCheck } from '../../../lib/profiles-check';
 
 // The poll itself is shared with the registrations queue's red dot, so it lives in lib/.
-export {
-  PROFILES_CHECK_INTERVAL_MS,
-  getProfilesCheck,
-  profilesCheckQueryOptions,
-  useProfilesCheck,
-  type ProfilesCheck,
-} from '../../../lib/profiles-check';
+export { profilesCheckQueryOptions, useProfilesCheck } from '../../../lib/profiles-check';
 
 /** The shell's red dot on Profiling (part 1 §2.3): open profiles await this supervisor. */
 export function useProfilingNavBadge(me: Me): NavBadges {

@@ -1,9 +1,9 @@
 import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import * as schema from '../../db/schema/index.js';
-import { rowsOf, sqlArray } from '../../db/sql-rows.js';
-import { isSafeStorageKey } from '../../lib/storage.js';
+import type { Executor } from './client.js';
+import * as schema from './schema/index.js';
+import { rowsOf, sqlArray } from './sql-rows.js';
+import { isSafeStorageKey } from '../lib/storage.js';
 
 // Every column that holds a storage key: by the schema's convention, the one named `<field>_key`
 // beside `<field>_filename` (db/schema/settings.ts). Read from the schema, so a table that gains an

@@ -1,0 +1,23 @@
+import type { SessionUser } from '../db/schema/index.js';
+
+/**
+ * A signed-in session as a request carries it (`request.auth`, plugins/auth.ts): resolved from the
+ * session cookie by features/auth's session service.
+ */
+export interface ResolvedSession {
+  tokenHash: string;
+  user: SessionUser;
+  /** The institute the session acts in: the user's own, or the one a super admin selected. */
+  instituteId: number;
+  /**
+   * That institute's passport period settings, read with the session (`currentPeriod` uses them while
+   * `instituteId` still names this institute).
+   */
+  actingInstitute: ActingInstitute;
+}
+
+interface ActingInstitute {
+  id: number;
+  points_anniversary_month: number;
+  timezone: string;
+}
