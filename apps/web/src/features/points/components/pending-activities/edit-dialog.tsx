@@ -23,7 +23,7 @@ import {
 import { useSignedInMe } from '../../../../lib/me';
 import { usePointRequestAction } from '../../api/point-requests-actions';
 import { usePointEntrySettings, useVocationalActivityOptions } from '../../api/options';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import type { RequestDialogProps } from './approve-dialog';
 import {
   EDIT_REQUEST_FIELDS,
@@ -93,7 +93,7 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
   });
 
   return (
-    <ActionDialog
+    <FormDialog
       isOpen
       title={`Edit ${row.type_label}`}
       onClose={onClose}
@@ -182,6 +182,6 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
           disabled={action.isPending}
         />
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }
