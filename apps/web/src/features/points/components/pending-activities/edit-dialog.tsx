@@ -7,6 +7,7 @@ import {
 } from '@pdp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ACTIVITY_QUESTIONS } from '../../../../components/activity-fields';
 import {
   EvidenceUploader,
   evidenceItemsFrom,
@@ -134,30 +135,17 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
             options={INTERVAL_OPTIONS}
           />
         </Stack>
-        <FormTextField
-          control={control}
-          name="inform_teaching_practice"
-          label="How does this inform your teaching practice?"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="related_to_units"
-          label="Related units or courses"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="student_benefit"
-          label="How will students benefit?"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
+        {ACTIVITY_QUESTIONS.map((question) => (
+          <FormTextField
+            key={question.name}
+            control={control}
+            name={question.name}
+            label={question.label}
+            multiline
+            minRows={3}
+            maxLength={POINT_TEXT_MAX}
+          />
+        ))}
         {isVocational && usesUnits && (
           <FormTextField
             control={control}
