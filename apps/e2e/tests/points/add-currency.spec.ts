@@ -79,9 +79,7 @@ test.describe('as an institute admin', () => {
     await dialog.getByRole('textbox', { name: 'Activity name' }).fill(activity);
     await dialog.getByRole('spinbutton', { name: 'Points' }).fill('5');
     const practice = 'New assessment methods for my classes.';
-    await dialog
-      .getByRole('textbox', { name: 'How does this inform your teaching practice?' })
-      .fill(practice);
+    await dialog.getByRole('textbox', { name: 'How does it inform your teaching practice?' }).fill(practice);
     await expect(dialog.getByText(`${practice.length}/1000`)).toBeVisible();
     await dialog.getByRole('checkbox', { name: /learning journey equivalent/ }).check();
     await dialog.getByRole('checkbox', { name: 'Notify the user by email' }).uncheck();

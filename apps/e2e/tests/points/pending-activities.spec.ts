@@ -181,7 +181,7 @@ test.describe('as an institute admin', () => {
     await expect(points).toHaveValue(String(activity.points));
     await expect(dialog.getByRole('textbox', { name: 'Activity name' })).toHaveCount(0);
 
-    const practice = dialog.getByRole('textbox', { name: 'How does this inform your teaching practice?' });
+    const practice = dialog.getByRole('textbox', { name: 'How does it inform your teaching practice?' });
     await practice.fill('Shows the latest safety rules.');
     await expect(dialog.getByText('30/1000')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();

@@ -21,6 +21,22 @@ export const INSTITUTE_FIELD_PERMISSIONS = {
 } as const satisfies Record<string, TPermission>;
 
 /**
+ * Every single sign-on setting: edited together (Institute Details, Single Sign-on) and never copied
+ * to a new institute, since each institute signs in through its own identity provider.
+ */
+export const SSO_FIELDS = [
+  'sso_enabled',
+  'sso_domain_name',
+  'sso_user_pool',
+  'sso_issuer_url',
+  'sso_client_id',
+  'sso_client_secret',
+  'sso_email_claim',
+  'sso_groups_claim',
+  'sso_role_mappings',
+] as const satisfies readonly (keyof z.infer<typeof ZInstituteInput>)[];
+
+/**
  * The SSO settings that decide who can sign in through the institute's provider: which addresses go
  * there (the domain), which provider and which of its app registrations vouch for them (issuer, client
  * id), which claim names the person, and whether SSO is on at all. Changing one needs a super admin

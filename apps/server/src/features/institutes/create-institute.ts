@@ -1,4 +1,4 @@
-import type { TCreateInstituteBody } from '@pdp/contract';
+import { SSO_FIELDS, type TCreateInstituteBody } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { copyInstituteSettings, seedNewInstituteSettings } from '../settings/service.js';
 import { findInstituteById, findInstituteByName, insertInstitute } from './repository.js';
 
-/** Institute fields that belong to one institute only and are never copied. */
+/** Institute fields that belong to one institute only and are never copied (SSO: its own provider). */
 const NOT_COPIED = [
   'id',
   'name',
@@ -14,15 +14,7 @@ const NOT_COPIED = [
   'logo_filename',
   'from_email_name',
   'from_email_address',
-  'sso_enabled',
-  'sso_domain_name',
-  'sso_user_pool',
-  'sso_issuer_url',
-  'sso_client_id',
-  'sso_client_secret',
-  'sso_email_claim',
-  'sso_groups_claim',
-  'sso_role_mappings',
+  ...SSO_FIELDS,
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof InstituteRow)[];

@@ -1,11 +1,10 @@
 // The educator's point requests (issue 21): GET/POST my/point_requests, GET/PUT my/point_requests/{id},
-// the settings the form follows, and the option lists it offers.
+// the settings the form follows, and the vocational activities it offers (the intervals are the contract's).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateMyPointRequestInput,
   TMyPointRequest,
   TMyPointRequestSettings,
-  TOption,
   TUpdateMyPointRequestBody,
   TVocationalActivityOption,
 } from '@pdp/contract';
@@ -54,13 +53,6 @@ export const useVocationalActivityOptions = () =>
           signal,
         })
       ).data,
-  });
-
-export const useActivityIntervalOptions = () =>
-  useQuery({
-    queryKey: ['options', 'activity_intervals'],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TOption[] }>('/api/v1/point_requests/activity_intervals', { signal })).data,
   });
 
 /** Submits a new request, or saves (and for an incomplete one resubmits) an existing one. */

@@ -12,11 +12,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ActivityQuestionFields, ActivityWhenFields } from '../../../../components/activity-fields';
 import { EvidenceUploader, toEvidenceAttributes } from '../../../../components/evidence-uploader';
 import {
   applyServerErrors,
   FormCheckboxField,
-  FormDateField,
   FormErrorAlert,
   FormLimitsProvider,
   FormNumberField,
@@ -26,11 +26,7 @@ import {
 } from '../../../../lib/forms';
 import { notify } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
-import {
-  useActivityIntervalOptions,
-  useSaveMyPointRequest,
-  useVocationalActivityOptions,
-} from '../api/my-point-requests';
+import { useSaveMyPointRequest, useVocationalActivityOptions } from '../api/my-point-requests';
 import { defaultsOf, requestFields, type Values } from './point-request-values';
 
 /**
@@ -48,7 +44,6 @@ export function PointRequestForm({
   const navigate = useNavigate();
   const save = useSaveMyPointRequest(request?.id ?? null);
   const activities = useVocationalActivityOptions();
-  const intervals = useActivityIntervalOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values>({
@@ -125,38 +120,8 @@ export function PointRequestForm({
         )}
         <FormTextField control={control} name="activity_name" label="Activity name" required />
         <FormNumberField control={control} name="points" label="Points" required />
-        <FormDateField control={control} name="activity_date" label="Activity date" required />
-        <Stack direction="row" spacing={1}>
-          <FormNumberField control={control} name="activity_duration" label="Duration" />
-          <FormSelectField
-            control={control}
-            name="activity_interval"
-            label="Interval"
-            emptyLabel="None"
-            options={(intervals.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-          />
-        </Stack>
-        <FormTextField
-          control={control}
-          name="inform_teaching_practice"
-          label="How does it inform your teaching practice?"
-          multiline
-          minRows={2}
-        />
-        <FormTextField
-          control={control}
-          name="related_to_units"
-          label="Related units or courses"
-          multiline
-          minRows={2}
-        />
-        <FormTextField
-          control={control}
-          name="student_benefit"
-          label="How do students benefit?"
-          multiline
-          minRows={2}
-        />
+        <ActivityWhenFields control={control} />
+        <ActivityQuestionFields control={control} />
         {vocational && settings.vocational_currency_uses_units && (
           <FormTextField control={control} name="unit_codes" label="Unit codes" />
         )}

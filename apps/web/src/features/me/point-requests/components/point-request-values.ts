@@ -4,21 +4,21 @@ import type {
   TPointRequestType,
   TUpdateMyPointRequestBody,
 } from '@pdp/contract';
+import {
+  activityFieldsOf,
+  activityValuesOf,
+  blankToNull,
+  type ActivityValues,
+} from '../../../../components/activity-fields';
 import { evidenceItemsFrom, type EvidenceItem } from '../../../../components/evidence-uploader';
 import { formatDate, instituteToday } from '../../../../lib/dates';
 
 /** The point request form's values: one form for both kinds. */
-export interface Values {
+export interface Values extends ActivityValues {
   type: TPointRequestType;
   vocational_activity_id: number | null;
   activity_name: string;
   points: number | string | null;
-  activity_date: string;
-  activity_duration: number | string | null;
-  activity_interval: string | null;
-  inform_teaching_practice: string;
-  related_to_units: string;
-  student_benefit: string;
   unit_codes: string;
   learning_journey_equivalent: boolean;
   evidences: EvidenceItem[];
@@ -26,8 +26,7 @@ export interface Values {
 
 /** Today on the institute's clock: what a new request's activity date starts at. */
 export const today = () => instituteToday();
-export const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-export const numberOrNull = (value: number | string | null) =>
+const numberOrNull = (value: number | string | null) =>
   value === null || value === '' ? null : Number(value);
 
 export function defaultsOf(request: TMyPointRequest | undefined): Values {
@@ -36,12 +35,7 @@ export function defaultsOf(request: TMyPointRequest | undefined): Values {
     vocational_activity_id: request?.vocational_activity_id ?? null,
     activity_name: request?.activity_name ?? '',
     points: request?.points ?? null,
-    activity_date: request?.activity_date ?? today(),
-    activity_duration: request?.activity_duration ?? null,
-    activity_interval: request?.activity_interval ?? null,
-    inform_teaching_practice: request?.inform_teaching_practice ?? '',
-    related_to_units: request?.related_to_units ?? '',
-    student_benefit: request?.student_benefit ?? '',
+    ...activityValuesOf(request, today()),
     unit_codes: request?.unit_codes ?? '',
     learning_journey_equivalent: request?.learning_journey_equivalent ?? false,
     evidences: evidenceItemsFrom(request?.evidences),
@@ -61,13 +55,7 @@ export function requestFields(
   const fields: TUpdateMyPointRequestBody['point_request'] = {
     points: numberOrNull(values.points),
     activity_name: blankToNull(values.activity_name),
-    activity_date: values.activity_date,
-    activity_duration: numberOrNull(values.activity_duration),
-    activity_interval:
-      values.activity_interval as TUpdateMyPointRequestBody['point_request']['activity_interval'],
-    inform_teaching_practice: blankToNull(values.inform_teaching_practice),
-    related_to_units: blankToNull(values.related_to_units),
-    student_benefit: blankToNull(values.student_benefit),
+    ...activityFieldsOf(values),
   };
   if (vocational) {
     fields.vocational_activity_id = values.vocational_activity_id;

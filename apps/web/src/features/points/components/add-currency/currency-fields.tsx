@@ -1,32 +1,12 @@
 import Box from '@mui/material/Box';
-import { ACTIVITY_INTERVAL_LABELS, ACTIVITY_INTERVALS } from '@pdp/contract';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { ActivityQuestionFields, ActivityWhenFields } from '../../../../components/activity-fields';
 import { EvidenceUploader } from '../../../../components/evidence-uploader';
-import {
-  FormCheckboxField,
-  FormNumberField,
-  FormSelectField,
-  FormDateField,
-  FormTextField,
-  type FormOption,
-} from '../../../../lib/forms';
+import { FormCheckboxField, FormNumberField, FormSelectField, FormTextField } from '../../../../lib/forms';
 import type { CurrencyKind } from '../../api/add-currency';
 import { useDomainOptions, useVocationalActivityOptions, type PointEntrySettings } from '../../api/options';
 import type { CurrencyFormValues } from './currency-form';
-
-const INTERVAL_OPTIONS: FormOption[] = ACTIVITY_INTERVALS.map((value) => ({
-  value,
-  label: ACTIVITY_INTERVAL_LABELS[value],
-}));
-
-/** The text areas of a point entry (part 2 §5: at most 1000 characters, with an n/1000 counter). */
-const TEXT_AREAS = [
-  { name: 'inform_teaching_practice', label: 'How does this inform your teaching practice?' },
-  { name: 'related_to_units', label: 'Related units or courses' },
-  { name: 'student_benefit', label: 'How will students benefit?' },
-  { name: 'notes', label: 'Notes' },
-] as const;
 
 export interface CurrencyFieldsProps {
   kind: CurrencyKind;
@@ -86,27 +66,16 @@ export function CurrencyFields({
         emptyLabel="None"
         options={domainOptions}
       />
-      <FormDateField {...common} name="activity_date" label="Activity date" required />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <FormNumberField {...common} name="activity_duration" label="Duration" />
-        <FormSelectField
-          {...common}
-          name="activity_interval"
-          label="Interval"
-          emptyLabel="None"
-          options={INTERVAL_OPTIONS}
-        />
-      </Box>
+      <ActivityWhenFields {...common} />
       {isVocational && settings?.vocational_currency_uses_units && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField {...common} name="unit_codes" label="Unit codes" multiline minRows={2} />
         </Box>
       )}
-      {TEXT_AREAS.map((area) => (
-        <Box key={area.name} sx={{ gridColumn: '1 / -1' }}>
-          <FormTextField {...common} name={area.name} label={area.label} multiline minRows={2} />
-        </Box>
-      ))}
+      <ActivityQuestionFields {...common} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField {...common} name="notes" label="Notes" multiline minRows={2} />
+      </Box>
       {!isVocational && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormCheckboxField

@@ -9,6 +9,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  activityFieldsOf,
+  activityValuesOf,
+  blankToNull,
+  type ActivityValues,
+} from '../../../../components/activity-fields';
 import { newEvidenceAttributes, type EvidenceItem } from '../../../../components/evidence-uploader';
 import type { CurrencyKind } from '../../api/add-currency';
 
@@ -49,17 +55,11 @@ export function currencyResolver(kind: CurrencyKind): Resolver<CurrencyFormValue
 }
 
 /** One form for both kinds; the fields of the other kind stay at their defaults and are not sent. */
-export interface CurrencyFormValues {
+export interface CurrencyFormValues extends ActivityValues {
   vocational_activity_id: number | null;
   activity_name: string;
   points: number | string | null;
   domain_id: number | null;
-  activity_date: string;
-  activity_duration: number | string | null;
-  activity_interval: string | null;
-  inform_teaching_practice: string;
-  related_to_units: string;
-  student_benefit: string;
   notes: string;
   unit_codes: string;
   learning_journey_equivalent: boolean;
@@ -74,12 +74,7 @@ export function currencyDefaults(today: string): CurrencyFormValues {
     activity_name: '',
     points: null,
     domain_id: null,
-    activity_date: today,
-    activity_duration: null,
-    activity_interval: null,
-    inform_teaching_practice: '',
-    related_to_units: '',
-    student_benefit: '',
+    ...activityValuesOf(undefined, today),
     notes: '',
     unit_codes: '',
     learning_journey_equivalent: false,
@@ -92,8 +87,6 @@ export function currencyDefaults(today: string): CurrencyFormValues {
 export const CURRENCY_FIELD_NAMES = Object.keys(currencyDefaults('')) as (keyof CurrencyFormValues)[];
 /** Server names that differ from the form's. */
 export const CURRENCY_FIELD_MAP = { evidences_attributes: 'evidences' } as const;
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 /**
  * The request body. A chosen vocational activity names the entry itself (its name is not sent);
@@ -110,12 +103,7 @@ export function toCurrencyBody(
     points: values.points as number,
     domain_id: values.domain_id,
     activity_name: isOther ? blankToNull(values.activity_name) : null,
-    activity_date: values.activity_date,
-    activity_duration: values.activity_duration as number | null,
-    activity_interval: values.activity_interval as TCreatePointsReaBody['points_rea']['activity_interval'],
-    inform_teaching_practice: blankToNull(values.inform_teaching_practice),
-    related_to_units: blankToNull(values.related_to_units),
-    student_benefit: blankToNull(values.student_benefit),
+    ...activityFieldsOf(values),
     notes: blankToNull(values.notes),
     evidences_attributes: newEvidenceAttributes(values.evidences),
   };

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { LIMITS, type TPointRequest } from '@pdp/contract';
 import { useForm } from 'react-hook-form';
 import { FormCheckboxField, FormNumberField, FormTextField } from '../../../../lib/forms';
-import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
-import { requestName } from './pending-activities-view';
+import { FormDialog } from '../../../../components/form-dialog';
+import { NOTIFY_LABEL, requestName } from './pending-activities-view';
 import { RequestEvidence } from './request-evidence';
 import { useRequestDecision } from './use-request-decision';
 
@@ -60,7 +60,7 @@ export function ApproveDialog({ row, onClose }: RequestDialogProps) {
   });
 
   return (
-    <ActionDialog
+    <FormDialog
       isOpen
       title="Approve activity"
       onClose={onClose}
@@ -92,6 +92,6 @@ export function ApproveDialog({ row, onClose }: RequestDialogProps) {
         />
         <FormCheckboxField control={control} name="notify_user" label={NOTIFY_LABEL} />
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -2,9 +2,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { POINT_REQUEST_TYPE_LABELS } from '@pdp/contract';
 import { useForm } from 'react-hook-form';
 import { FormCheckboxField } from '../../../../lib/forms';
-import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import type { RequestDialogProps } from './approve-dialog';
-import { convertedType, requestName } from './pending-activities-view';
+import { convertedType, NOTIFY_LABEL, requestName } from './pending-activities-view';
 import { useRequestDecision } from './use-request-decision';
 
 /**
@@ -21,7 +21,7 @@ export function ConvertDialog({ row, onClose }: RequestDialogProps) {
   );
 
   return (
-    <ActionDialog
+    <FormDialog
       isOpen
       title={`Convert to ${POINT_REQUEST_TYPE_LABELS[target]}?`}
       onClose={onClose}
@@ -36,6 +36,6 @@ export function ConvertDialog({ row, onClose }: RequestDialogProps) {
         stay pending.
       </DialogContentText>
       <FormCheckboxField control={control} name="notify_user" label={NOTIFY_LABEL} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@pdp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ACTIVITY_QUESTIONS } from '../../../../components/activity-fields';
 import {
   EvidenceUploader,
   evidenceItemsFrom,
@@ -23,7 +24,7 @@ import {
 import { useSignedInMe } from '../../../../lib/me';
 import { usePointRequestAction } from '../../api/point-requests-actions';
 import { usePointEntrySettings, useVocationalActivityOptions } from '../../api/options';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import type { RequestDialogProps } from './approve-dialog';
 import {
   EDIT_REQUEST_FIELDS,
@@ -93,7 +94,7 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
   });
 
   return (
-    <ActionDialog
+    <FormDialog
       isOpen
       title={`Edit ${row.type_label}`}
       onClose={onClose}
@@ -134,30 +135,17 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
             options={INTERVAL_OPTIONS}
           />
         </Stack>
-        <FormTextField
-          control={control}
-          name="inform_teaching_practice"
-          label="How does this inform your teaching practice?"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="related_to_units"
-          label="Related units or courses"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="student_benefit"
-          label="How will students benefit?"
-          multiline
-          minRows={3}
-          maxLength={POINT_TEXT_MAX}
-        />
+        {ACTIVITY_QUESTIONS.map((question) => (
+          <FormTextField
+            key={question.name}
+            control={control}
+            name={question.name}
+            label={question.label}
+            multiline
+            minRows={3}
+            maxLength={POINT_TEXT_MAX}
+          />
+        ))}
         {isVocational && usesUnits && (
           <FormTextField
             control={control}
@@ -182,6 +170,6 @@ export function EditDialog({ row, onClose }: RequestDialogProps) {
           disabled={action.isPending}
         />
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import { LIMITS } from '@pdp/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormTextField } from '../../../../lib/forms';
-import { ActionDialog, NOTIFY_LABEL } from './action-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import type { RequestDialogProps } from './approve-dialog';
-import { requestName } from './pending-activities-view';
+import { NOTIFY_LABEL, requestName } from './pending-activities-view';
 import { RequestEvidence } from './request-evidence';
 import { useRequestDecision } from './use-request-decision';
 
@@ -31,7 +31,7 @@ export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
   );
 
   return (
-    <ActionDialog
+    <FormDialog
       isOpen
       title="Mark activity incomplete"
       onClose={onClose}
@@ -59,6 +59,6 @@ export function IncompleteDialog({ row, onClose }: RequestDialogProps) {
         />
         <FormCheckboxField control={control} name="notify_user" label={NOTIFY_LABEL} />
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }

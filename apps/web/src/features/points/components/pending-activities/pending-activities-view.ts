@@ -12,6 +12,9 @@ import { humanizeFieldName, readServerError } from '../../../../lib/forms';
 
 const FALLBACK_TEXT = 'Something went wrong, please try again';
 
+/** "Notify the educator": every action emails the educator unless it is unticked (on by default, part 2 §9). */
+export const NOTIFY_LABEL = 'Notify the educator';
+
 /** "can't be blank" on `activity_date` → "Activity date can't be blank"; a sentence stays as it is. */
 function toSentence(field: string, message: string): string {
   return /^[A-Z]/.test(message) ? message : `${humanizeFieldName(field)} ${message}`;

@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TRegistrationApproval } from '@pdp/contract';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useDecideRegistration } from '../../api/decide-registration';
 import { UNNAMED_PROGRAM, decisionFailure } from '../registrations-view';
 import { NotifyCheckbox } from './notify-checkbox';
@@ -23,7 +18,6 @@ export interface DecisionDialogProps {
  * every notify choice of the console is). A refusal ("no longer pending") stays in the dialog.
  */
 export function ApproveDialog({ row, onClose }: DecisionDialogProps) {
-  const titleId = useId();
   const textId = useId();
   const [notifyUser, setNotifyUser] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -48,34 +42,22 @@ export function ApproveDialog({ row, onClose }: DecisionDialogProps) {
   };
 
   return (
-    <Dialog
-      open={row !== null}
-      onClose={decide.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+    <FormDialog
+      isOpen={row !== null}
+      title="Approve registration?"
+      onClose={onClose}
+      onSubmit={() => void onApprove()}
+      submitLabel="Approve"
+      isSubmitting={decide.isPending}
+      error={error}
       maxWidth="xs"
-      fullWidth
+      descriptionId={textId}
+      isSubmitFocused
     >
-      <DialogTitle id={titleId}>Approve registration?</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText id={textId} sx={{ mb: 1 }}>
-          {shown?.user_name} will be registered for {shown?.program_name || UNNAMED_PROGRAM}.
-        </DialogContentText>
-        <NotifyCheckbox checked={notifyUser} onChange={setNotifyUser} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void onApprove()} loading={decide.isPending} autoFocus>
-          Approve
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId} sx={{ mb: 1 }}>
+        {shown?.user_name} will be registered for {shown?.program_name || UNNAMED_PROGRAM}.
+      </DialogContentText>
+      <NotifyCheckbox checked={notifyUser} onChange={setNotifyUser} />
+    </FormDialog>
   );
 }

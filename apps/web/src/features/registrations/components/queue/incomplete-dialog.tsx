@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { LIMITS, type TRegistrationApproval } from '@pdp/contract';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../../../components/form-dialog';
 // The module, not lib/forms' index: the index brings the form library and zod into the queue's first load.
 import { formatCharacterCount } from '../../../../lib/forms/character-count';
 import { useDecideRegistration } from '../../api/decide-registration';
@@ -24,7 +19,6 @@ const REASON_MAX = LIMITS.rejectionReasonMax;
  * a single-message refusal above it (part 2 §8).
  */
 export function IncompleteDialog({ row, onClose }: DecisionDialogProps) {
-  const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');
   const [notifyUser, setNotifyUser] = useState(true);
@@ -51,61 +45,43 @@ export function IncompleteDialog({ row, onClose }: DecisionDialogProps) {
   };
 
   return (
-    <Dialog
-      open={row !== null}
-      onClose={decide.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      isOpen={row !== null}
+      title="Mark registration incomplete"
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      submitLabel="Submit"
+      isSubmitting={decide.isPending}
+      isSubmitDisabled={reason.trim() === ''}
+      error={failure.message ?? null}
+      descriptionId={textId}
     >
-      <DialogTitle id={titleId}>Mark registration incomplete</DialogTitle>
-      <DialogContent>
-        {failure.message && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure.message}
-          </Alert>
-        )}
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {shown && `The registration of ${registrationName(shown)} will be marked incomplete.`} Say what is
-          missing: the reason is kept with the registration and sent to the educator when notified.
-        </DialogContentText>
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (failure.reason) setFailure(({ message }) => (message ? { message } : {}));
-          }}
-          multiline
-          minRows={4}
-          fullWidth
-          autoFocus
-          required
-          error={Boolean(failure.reason)}
-          helperText={
-            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <span>{failure.reason ?? ''}</span>
-              <span>{formatCharacterCount(reason, REASON_MAX)}</span>
-            </span>
-          }
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
-        <NotifyCheckbox checked={notifyUser} onChange={setNotifyUser} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void onSubmit()}
-          disabled={reason.trim() === ''}
-          loading={decide.isPending}
-        >
-          Submit
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId} sx={{ mb: 2 }}>
+        {shown && `The registration of ${registrationName(shown)} will be marked incomplete.`} Say what is
+        missing: the reason is kept with the registration and sent to the educator when notified.
+      </DialogContentText>
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (failure.reason) setFailure(({ message }) => (message ? { message } : {}));
+        }}
+        multiline
+        minRows={4}
+        fullWidth
+        autoFocus
+        required
+        error={Boolean(failure.reason)}
+        helperText={
+          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <span>{failure.reason ?? ''}</span>
+            <span>{formatCharacterCount(reason, REASON_MAX)}</span>
+          </span>
+        }
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+      <NotifyCheckbox checked={notifyUser} onChange={setNotifyUser} />
+    </FormDialog>
   );
 }

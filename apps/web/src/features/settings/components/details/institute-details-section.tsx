@@ -1,3 +1,4 @@
+import { SSO_FIELDS } from '@pdp/contract';
 import { useInstitute } from '../../api/get-institute';
 import { useInstituteMetadata } from '../../api/get-institute-metadata';
 import { useTimezoneOptions } from '../../api/get-timezone-options';
@@ -10,7 +11,6 @@ import {
   CustomUserFieldsGroup,
   REPORTING_FIELDS,
   ReportingRequirementsGroup,
-  SSO_FIELDS,
   SingleSignOnGroup,
 } from './other-groups';
 import {

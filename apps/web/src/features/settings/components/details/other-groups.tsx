@@ -24,17 +24,6 @@ export const CUSTOM_FIELD_FIELDS = [
   'custom_user_field_2',
   'custom_user_field_2_enabled',
 ] as const satisfies readonly InstituteField[];
-export const SSO_FIELDS = [
-  'sso_enabled',
-  'sso_domain_name',
-  'sso_user_pool',
-  'sso_issuer_url',
-  'sso_client_id',
-  'sso_client_secret',
-  'sso_email_claim',
-  'sso_groups_claim',
-  'sso_role_mappings',
-] as const satisfies readonly InstituteField[];
 
 interface Props {
   control: InstituteControl;

@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { useVcmDialogAction } from './use-vcm-dialog-action';
-import { VcmDialog } from './vcm-dialog';
 import { WorkExperiences } from './work-experiences';
+import { FormDialog } from '../../../../components/form-dialog';
 
 type TextField_ =
   | 'equivalent_unit_code'
@@ -130,7 +130,7 @@ export function EditResponseDialog({
     );
 
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={row !== null}
       title={`Edit response${current ? ` – ${current.unit.code}` : ''}`}
       onClose={onClose}
@@ -184,6 +184,6 @@ export function EditResponseDialog({
           )}
         </Box>
       )}
-    </VcmDialog>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { VCM_MESSAGES } from '@pdp/contract';
 import { useState } from 'react';
 import { canConfirmMissingUnits, missingUnitRequests, type MissingUnitMarks } from './missing-units';
 import { useVcmDialogAction } from './use-vcm-dialog-action';
-import { VcmDialog } from './vcm-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 
 export interface UnitToDecide {
   code: string;
@@ -57,7 +57,7 @@ export function MissingUnitsDialog({
   };
 
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={units !== null}
       title={title}
       onClose={onClose}
@@ -101,15 +101,15 @@ export function MissingUnitsDialog({
           </ListItem>
         ))}
       </List>
-    </VcmDialog>
+    </FormDialog>
   );
 }
 
 /** Opened directly and nothing is missing: says so, with only Close (part 2 §4). */
 export function AllUnitsPresentDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <VcmDialog isOpen={isOpen} title="Missing Units Check" onClose={onClose} maxWidth="xs">
+    <FormDialog isOpen={isOpen} title="Missing Units Check" onClose={onClose} maxWidth="xs">
       <DialogContentText>{VCM_MESSAGES.allUnitsPresent}</DialogContentText>
-    </VcmDialog>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { UserPicker, type UserChoice } from '../../../../components/user-picker';
 import { formatCharacterCount } from '../../../../lib/forms';
 import { useVcmDialogAction } from './use-vcm-dialog-action';
-import { VcmDialog } from './vcm-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 
 interface DialogProps {
   vcm: TVcm;
@@ -18,7 +18,7 @@ interface DialogProps {
 export function ReturnVcmDialog({ vcm, isOpen, onClose }: DialogProps) {
   const action = useVcmDialogAction(vcm.id, onClose);
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={isOpen}
       title="Return VCM to Educator"
       onClose={onClose}
@@ -31,7 +31,7 @@ export function ReturnVcmDialog({ vcm, isOpen, onClose }: DialogProps) {
         {vcm.owner_user.full_name}&apos;s VCM goes back to them with the feedback on the items that need
         attention. They can update their responses and submit it again.
       </DialogContentText>
-    </VcmDialog>
+    </FormDialog>
   );
 }
 
@@ -39,7 +39,7 @@ export function ReturnVcmDialog({ vcm, isOpen, onClose }: DialogProps) {
 export function ApproveVcmDialog({ vcm, isOpen, onClose }: DialogProps) {
   const action = useVcmDialogAction(vcm.id, onClose);
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={isOpen}
       title="Approve VCM"
       onClose={onClose}
@@ -52,7 +52,7 @@ export function ApproveVcmDialog({ vcm, isOpen, onClose }: DialogProps) {
         Approve {vcm.owner_user.full_name}&apos;s {vcm.year} VCM ({vcm.revision_text})? Every professional
         qualification and unit response has been approved.
       </DialogContentText>
-    </VcmDialog>
+    </FormDialog>
   );
 }
 
@@ -61,7 +61,7 @@ export function UpdateStatusDialog({ vcm, isOpen, onClose }: DialogProps) {
   const [status, setStatus] = useState<TVcmStatus>(vcm.status);
   const action = useVcmDialogAction(vcm.id, onClose);
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={isOpen}
       title="Update status"
       onClose={onClose}
@@ -88,7 +88,7 @@ export function UpdateStatusDialog({ vcm, isOpen, onClose }: DialogProps) {
           </MenuItem>
         ))}
       </TextField>
-    </VcmDialog>
+    </FormDialog>
   );
 }
 
@@ -97,7 +97,7 @@ export function DelegateApproverDialog({ vcm, isOpen, onClose }: DialogProps) {
   const [approver, setApprover] = useState<UserChoice | null>(vcm.approver_user);
   const action = useVcmDialogAction(vcm.id, onClose);
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={isOpen}
       title="Delegate approver"
       onClose={onClose}
@@ -119,7 +119,7 @@ export function DelegateApproverDialog({ vcm, isOpen, onClose }: DialogProps) {
         onChange={setApprover}
         autoFocus
       />
-    </VcmDialog>
+    </FormDialog>
   );
 }
 
@@ -158,7 +158,7 @@ export function NeedsAttentionDialog({
     );
   };
   return (
-    <VcmDialog
+    <FormDialog
       isOpen={target !== null}
       title="Needs attention"
       onClose={onClose}
@@ -184,6 +184,6 @@ export function NeedsAttentionDialog({
         helperText={formatCharacterCount(feedback, VCM_TEXT_MAX)}
         slotProps={{ htmlInput: { maxLength: VCM_TEXT_MAX }, formHelperText: { sx: { textAlign: 'right' } } }}
       />
-    </VcmDialog>
+    </FormDialog>
   );
 }

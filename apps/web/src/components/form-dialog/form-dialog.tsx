@@ -7,26 +7,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
-export interface VcmDialogProps {
+export interface FormDialogProps {
   isOpen: boolean;
+  /** The heading, and the dialog's accessible name. */
   title: string;
   onClose: () => void;
   /** Without it the dialog only informs: a single Close button. */
   onSubmit?: () => void;
   submitLabel?: string;
+  /** The request is on its way: the action spins, Cancel is disabled and the dialog stays open. */
   isSubmitting?: boolean;
   isSubmitDisabled?: boolean;
-  /** The refusal, in a line at the top (part 2 §8: thrown errors show in the dialog). */
+  /** The refusal, in an alert above the fields (part 2 §8: errors show in the dialog). */
   error?: string | null;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** The id of the text that says what the action does: the dialog's accessible description. */
+  descriptionId?: string;
+  /** Focus the action on opening: a confirmation with nothing to fill in, where Enter confirms. */
+  isSubmitFocused?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of every VCM dialog: a form (Enter submits), the refusal at the top, Cancel and the
- * action. It cannot be closed while its request is on its way.
+ * The frame of the console's action dialogs (a decision on a registration, a point request or a
+ * VCM): a form, so Enter submits; the refusal at the top; Cancel and the action. It cannot be closed
+ * while its request is on its way, and the action cannot be sent twice.
  */
-export function VcmDialog({
+export function FormDialog({
   isOpen,
   title,
   onClose,
@@ -36,8 +43,10 @@ export function VcmDialog({
   isSubmitDisabled = false,
   error = null,
   maxWidth = 'sm',
+  descriptionId,
+  isSubmitFocused = false,
   children,
-}: VcmDialogProps) {
+}: FormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +57,7 @@ export function VcmDialog({
       open={isOpen}
       onClose={isSubmitting ? undefined : onClose}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       maxWidth={maxWidth}
       fullWidth
     >
@@ -67,7 +77,13 @@ export function VcmDialog({
               <Button onClick={onClose} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitDisabled} loading={isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitDisabled}
+                loading={isSubmitting}
+                autoFocus={isSubmitFocused}
+              >
                 {submitLabel}
               </Button>
             </>
