@@ -1,1 +1,1 @@
-export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FormDialog } from './form-dialog';
