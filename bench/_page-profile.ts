@@ -2,6 +2,7 @@
 // Lighthouse bench), summed by function (self time) and by the function's module, and for each long
 // task its heaviest functions.
 //   npx tsx bench/_page-profile.ts /users [--as=educator1@demo.test] [--top=25] [--server=http://…]
+//                                 [--dist=/tmp/unminified]   (another build, e.g. vite build --minify false --outDir …)
 import { chromium } from 'playwright';
 import { signIn, startServer } from './_server.js';
 
@@ -33,7 +34,8 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const server = given ? null : await startServer(3292);
+const dist = option('dist');
+const server = given ? null : await startServer(3292, { env: dist ? { WEB_DIST_DIR: dist } : {} });
 const url = given ?? server!.url;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {

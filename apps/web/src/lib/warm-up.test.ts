@@ -1,13 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The warm-up (docs/performance.md): Intl and the scrollbar's width are measured in a task of their
-// own right after the shell's code, and every data grid is then handed the width instead of measuring the page itself.
+// The warm-up (docs/performance.md): right after the shell's code, a worker loads ICU's data and the
+// scrollbar's width is measured in a task of its own; every data grid is then handed the width
+// instead of measuring the page itself.
 
 function fakeDocument(widths: { offsetWidth: number; clientWidth: number }) {
   const probe = { style: { cssText: '' }, remove: vi.fn(), ...widths };
   const appendChild = vi.fn();
   vi.stubGlobal('document', { createElement: vi.fn(() => probe), body: { appendChild } });
   return { probe, appendChild };
+}
+
+interface FakeWorker {
+  url: URL;
+  options: WorkerOptions;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate: () => void;
+}
+
+function fakeWorkers(): FakeWorker[] {
+  const workers: FakeWorker[] = [];
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor(url: URL, options: WorkerOptions) {
+        workers.push(
+          Object.assign(this, { url, options, onmessage: null, onerror: null, terminate: vi.fn() }),
+        );
+      }
+    },
+  );
+  return workers;
 }
 
 async function freshModule() {
@@ -30,11 +54,45 @@ describe('warmUpSoon', () => {
     expect(scrollbarSize()).toBeUndefined();
     expect(appendChild).not.toHaveBeenCalled();
 
-    vi.advanceTimersByTime(0);
+    vi.runAllTimers();
     expect(scrollbarSize()).toBe(15);
     expect(appendChild).toHaveBeenCalledWith(probe);
     expect(probe.style.cssText).toContain('overflow:scroll');
     expect(probe.remove).toHaveBeenCalled();
+  });
+
+  it('loads Intl in a worker after the current task, and ends the worker when it is done', async () => {
+    fakeDocument({ offsetWidth: 100, clientWidth: 85 });
+    const workers = fakeWorkers();
+    const { warmUpSoon } = await freshModule();
+
+    warmUpSoon();
+    expect(workers).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(workers).toHaveLength(1);
+    expect(String(workers[0]!.url)).toMatch(/intl-warm-up\.worker\.ts$/);
+    expect(workers[0]!.options).toEqual({ type: 'module' });
+
+    workers[0]!.onmessage?.(new MessageEvent('message', { data: 'warm' }));
+    expect(workers[0]!.terminate).toHaveBeenCalled();
+  });
+
+  it('loads Intl on the main thread, one step per task, when the worker fails', async () => {
+    fakeDocument({ offsetWidth: 100, clientWidth: 85 });
+    const workers = fakeWorkers();
+    const collator = vi.spyOn(Intl, 'Collator');
+    const { warmUpSoon } = await freshModule();
+
+    warmUpSoon();
+    vi.runAllTimers();
+    expect(collator).not.toHaveBeenCalled();
+
+    workers[0]!.onerror?.(new Event('error') as ErrorEvent);
+    expect(workers[0]!.terminate).toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(collator).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(collator).toHaveBeenCalled();
   });
 
   it('measures overlay scrollbars as 0', async () => {

@@ -1,12 +1,16 @@
+import { intlWarmUpSteps } from './intl-warm-up';
+
 /**
- * Work every console page pays once, done in a task of its own right after the shell's code has
- * run, while the main thread waits for the first page's code and data, instead of inside the page's
- * own long tasks (docs/performance.md):
+ * Work every console page pays once, done right after the shell's code has run, while the main
+ * thread waits for the first page's code and data, instead of inside the page's own long tasks
+ * (docs/performance.md):
  *
- * - **Intl.** The first `Intl.NumberFormat` a page builds loads the locale's number data: 33–64 ms on
- *   the 2-core bench machine. Every list screen builds one (Material's TablePagination, at module
- *   evaluation), so without this the cost landed in the task that evaluates the page's chunk. An
- *   idle callback came too late for that: the page's chunk arrives before the browser is idle.
+ * - **Intl.** The first `Intl` object of a page loads ICU's data: 35–60 ms of CPU on the 2-core
+ *   bench machine for a number and a date format, one task of 150–200 ms with the CPU slowed down
+ *   4×. Every list screen builds one (Material's TablePagination, at module evaluation), and the
+ *   shell formats dates. ICU keeps that data for the whole process, so a worker loads it
+ *   (`intl-warm-up.worker.ts`) and the main thread's first formats then cost under a millisecond.
+ *   Without workers, the same loads run on the main thread, one short task each.
  * - **The scrollbar's width.** The data grid measures it on its first render (`getComputedStyle` and a
  *   forced layout of the whole page, 100 rows included: ~37 ms). Measured here on a probe while the
  *   document is nearly empty, it is handed to every grid (`scrollbarSize()`).
@@ -26,16 +30,32 @@ function measureScrollbar(): void {
   probe.remove();
 }
 
-function warmUp(): void {
-  new Intl.NumberFormat('en-US').format(0);
-  new Intl.NumberFormat().format(0);
-  // The date helpers format in en-AU (lib/dates): the first such format loads the locale's date data,
-  // which the shell otherwise paid while rendering the first page (checking the institute's zone).
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC' }).format(0);
-  measureScrollbar();
+/** Runs each step in a task of its own, so that none is long. */
+function runSteps(steps: (() => unknown)[], index = 0): void {
+  steps[index]!();
+  if (index + 1 < steps.length) setTimeout(() => runSteps(steps, index + 1), 0);
 }
 
-/** Runs the warm-up in a task of its own, after the current one. */
+function warmUpIntl(): void {
+  if (typeof Worker === 'undefined') return runSteps(intlWarmUpSteps);
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return runSteps(intlWarmUpSteps);
+  }
+  worker.onmessage = () => worker.terminate();
+  worker.onerror = () => {
+    worker.terminate();
+    runSteps(intlWarmUpSteps);
+  };
+}
+
+/**
+ * Starts the warm-up after the current task: Intl in a worker, the scrollbar probe in a task of its
+ * own.
+ */
 export function warmUpSoon(): void {
-  setTimeout(warmUp, 0);
+  setTimeout(warmUpIntl, 0);
+  setTimeout(measureScrollbar, 0);
 }

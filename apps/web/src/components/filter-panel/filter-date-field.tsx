@@ -1,4 +1,4 @@
-import { DateField } from '../date-field';
+import { LazyDateField } from '../date-field/lazy-date-field';
 import { useFilterValue } from './filter-context';
 import { filterText } from './filter-values';
 
@@ -12,7 +12,7 @@ export interface FilterDateFieldProps {
 export function FilterDateField({ name, label }: FilterDateFieldProps) {
   const [value, setValue] = useFilterValue(name);
   return (
-    <DateField
+    <LazyDateField
       label={label}
       name={name}
       value={filterText(value)}
