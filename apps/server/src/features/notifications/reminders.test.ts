@@ -124,7 +124,9 @@ describe('reminders', () => {
     await drain();
     for (const person of people) await smtp.waitFor(person.email);
     await drain();
-    expect(sent[0] + sent[1]).toBe(5);
+    // Which of the four runs sends depends on timing (a queued job may win), so the proof is what was
+    // delivered and stored: five emails, one each, one log row; the direct runs sent at most those.
+    expect(sent[0] + sent[1]).toBeLessThanOrEqual(5);
     for (const person of people) expect(receivedBy(person.email)).toHaveLength(1);
     const outbox = await rowsOf<{ n: number }>(
       database.db,
