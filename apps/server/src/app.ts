@@ -36,9 +36,6 @@ import { programsDomainRoutes } from './features/programs/routes.js';
 import { registrationApprovalRoutes } from './features/registrations/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
-import { userImportRoutes } from './features/users/import-routes.js';
-import { userListRoutes } from './features/users/list-routes.js';
-import { userRoutes } from './features/users/routes.js';
 import { vcmReviewRoutes } from './features/vcm/vcms-routes-index.js';
 import { catalogueRoutes } from './features/vcm/catalogue-routes.js';
 import { loggerOptions } from './lib/logging.js';
@@ -51,6 +48,7 @@ import { responseHeaders } from './plugins/response-headers.js';
 import { FEATURE_JOBS } from './jobs.js';
 import { jobs } from './plugins/jobs.js';
 import { webApp } from './plugins/web-app.js';
+import { FEATURE_ROUTES } from './routes.js';
 
 export interface BuildAppOptions {
   /** An open database (tests pass a fresh one); otherwise the app opens and owns one from the config. */
@@ -133,11 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     root: path.join(serverDir, 'src/pages/assets'),
     prefix: '/auth-assets/',
   });
+  for (const routes of FEATURE_ROUTES) await app.register(routes);
   await app.register(
     async (api) => {
-      await api.register(userListRoutes);
-      await api.register(userRoutes);
-      await api.register(userImportRoutes);
       await api.register(profilingRoutes);
       await api.register(instituteRoutes);
       await api.register(reminderRoutes);
