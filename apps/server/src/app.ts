@@ -19,21 +19,12 @@ import type { DestinationStream } from 'pino';
 import { createAppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { auditRoutes } from './features/audit/routes.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { metadataRoutes } from './features/institutes/metadata-routes.js';
-import { instituteRoutes } from './features/institutes/routes.js';
-import { myNotificationRoutes } from './features/notifications/my-notifications-routes.js';
-import { reminderRoutes } from './features/notifications/reminder-routes.js';
-import { pointsRoutes } from './features/points/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
-import { profilingRoutes } from './features/profiling/routes.js';
-import { programsDomainRoutes } from './features/programs/routes.js';
-import { registrationApprovalRoutes } from './features/registrations/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
 import { vcmReviewRoutes } from './features/vcm/vcms-routes-index.js';
@@ -134,28 +125,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   for (const routes of FEATURE_ROUTES) await app.register(routes);
   await app.register(
     async (api) => {
-      await api.register(profilingRoutes);
-      await api.register(instituteRoutes);
-      await api.register(reminderRoutes);
-      await api.register(myNotificationRoutes);
-      await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
-      await api.register(auditRoutes);
-      await api.register(programsDomainRoutes);
-      await api.register(pointsRoutes);
       await api.register(reportRoutes);
       await api.register(vcmReviewRoutes);
       await api.register(catalogueRoutes);
     },
     { prefix: '/api/v1' },
-  );
-  // Version 2 (part 2 §7): the same guards, CSRF check, error format and docs as /api/v1.
-  await app.register(
-    async (api) => {
-      await api.register(registrationApprovalRoutes);
-    },
-    { prefix: '/api/v2' },
   );
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

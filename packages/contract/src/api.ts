@@ -1,4 +1,11 @@
 import type { Operation } from './common/operation.js';
+import { auditApi } from './audit/api.js';
+import { institutesApi } from './institutes/api.js';
+import { notificationsApi } from './notifications/api.js';
+import { registrationsApi } from './registrations/api.js';
+import { pointsApi } from './points/api.js';
+import { profilingApi } from './profiling/api.js';
+import { programsApi } from './programs/api.js';
 import { usersApi } from './users/api.js';
 
 /**
@@ -7,6 +14,13 @@ import { usersApi } from './users/api.js';
  */
 export const api = {
   users: usersApi,
+  programs: programsApi,
+  profiling: profilingApi,
+  points: pointsApi,
+  registrations: registrationsApi,
+  audit: auditApi,
+  notifications: notificationsApi,
+  institutes: institutesApi,
 };
 
 /** Every declared operation, flattened (nested groups such as a domain's sub-resources included). */

@@ -24,13 +24,15 @@ export const operation = <const O extends Operation>(declared: O): O => declared
 type Success = 200 | 201 | 202 | 204;
 
 /** The body of the operation's successful answer. */
-export type ResponseOf<O extends Operation> = {
-  [S in keyof O['responses']]: S extends Success
-    ? O['responses'][S] extends z.ZodType
-      ? z.output<O['responses'][S]>
-      : never
-    : never;
-}[keyof O['responses']];
+export type ResponseOf<O extends Operation> = O extends Operation
+  ? {
+      [S in keyof O['responses']]: S extends Success
+        ? O['responses'][S] extends z.ZodType
+          ? z.output<O['responses'][S]>
+          : never
+        : never;
+    }[keyof O['responses']]
+  : never;
 
 type PartInput<S> = S extends z.ZodType ? z.input<S> : never;
 
