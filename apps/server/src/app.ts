@@ -27,8 +27,6 @@ import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
-import { vcmReviewRoutes } from './features/vcm/vcms-routes-index.js';
-import { catalogueRoutes } from './features/vcm/catalogue-routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
@@ -128,8 +126,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
       await api.register(reportRoutes);
-      await api.register(vcmReviewRoutes);
-      await api.register(catalogueRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import { registrationsRoutes } from './features/registrations/index.js';
 import { auditFeatureRoutes } from './features/audit/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { institutesRoutes } from './features/institutes/index.js';
+import { vcmRoutes } from './features/vcm/index.js';
 import { usersRoutes } from './features/users/index.js';
 
 /** A domain's route plugins, each serving operations the contract declares (lib/serve.ts). */
@@ -21,4 +22,5 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...auditFeatureRoutes,
   ...notificationsRoutes,
   ...institutesRoutes,
+  ...vcmRoutes,
 ];

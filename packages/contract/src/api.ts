@@ -7,6 +7,8 @@ import { pointsApi } from './points/api.js';
 import { profilingApi } from './profiling/api.js';
 import { programsApi } from './programs/api.js';
 import { usersApi } from './users/api.js';
+import { vcmApi } from './vcm/api.js';
+// from './users/api.js';
 
 /**
  * Every API operation, by domain: `api.users.get` is `GET /api/v1/users/:id` with its schemas. The
@@ -21,6 +23,7 @@ export const api = {
   audit: auditApi,
   notifications: notificationsApi,
   institutes: institutesApi,
+  vcm: vcmApi,
 };
 
 /** Every declared operation, flattened (nested groups such as a domain's sub-resources included). */
