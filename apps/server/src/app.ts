@@ -25,7 +25,6 @@ import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
-import { reportRoutes } from './features/reports/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
@@ -125,7 +124,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
-      await api.register(reportRoutes);
     },
     { prefix: '/api/v1' },
   );

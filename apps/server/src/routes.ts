@@ -7,6 +7,7 @@ import { auditFeatureRoutes } from './features/audit/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { institutesRoutes } from './features/institutes/index.js';
 import { vcmRoutes } from './features/vcm/index.js';
+import { reportsRoutes } from './features/reports/index.js';
 import { usersRoutes } from './features/users/index.js';
 
 /** A domain's route plugins, each serving operations the contract declares (lib/serve.ts). */
@@ -23,4 +24,5 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...notificationsRoutes,
   ...institutesRoutes,
   ...vcmRoutes,
+  ...reportsRoutes,
 ];

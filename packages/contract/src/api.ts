@@ -6,6 +6,7 @@ import { registrationsApi } from './registrations/api.js';
 import { pointsApi } from './points/api.js';
 import { profilingApi } from './profiling/api.js';
 import { programsApi } from './programs/api.js';
+import { reportsApi } from './reports/api.js';
 import { usersApi } from './users/api.js';
 import { vcmApi } from './vcm/api.js';
 // from './users/api.js';
@@ -24,6 +25,7 @@ export const api = {
   notifications: notificationsApi,
   institutes: institutesApi,
   vcm: vcmApi,
+  reports: reportsApi,
 };
 
 /** Every declared operation, flattened (nested groups such as a domain's sub-resources included). */

@@ -1,16 +1,9 @@
-import {
-  errorResponses,
-  POINT_REQUEST_STATUSES,
-  reportPermission,
-  ZListQuery,
-  ZPointRequestSummaryResponse,
-  ZPointsHistorySummaryResponse,
-  ZRegistrationSummaryResponse,
-  type TReportName,
-} from '@pdp/contract';
+import type { ZListQuery} from '@pdp/contract';
+import { api, POINT_REQUEST_STATUSES, reportPermission, type TReportName } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { summarizeDatedReport, type DatedReport } from './dated-report-service.js';
@@ -44,21 +37,21 @@ const summaryOf = <Row extends { total: number }, T, S>(
 
 const SUMMARIES: {
   path: string;
-  response: z.ZodType;
+  operation: (typeof api.reports)['points_history' | 'point_request' | 'registrations']['summary'];
   summary: string;
   report: TReportName;
   summarize: Summarize;
 }[] = [
   {
     path: 'points_history',
-    response: ZPointsHistorySummaryResponse,
+    operation: api.reports.points_history.summary,
     summary:
       'Points history report summary: its points per month and type (the Points History and User Points charts)',
     ...summaryOf(POINTS_HISTORY_REPORT, summarizePointsHistoryReport),
   },
   {
     path: 'point_request',
-    response: ZPointRequestSummaryResponse,
+    operation: api.reports.point_request.summary,
     summary:
       'Point request report summary: its requests per month of their last change and status (the chart)',
     // The stored status is the spec's number (pending 0, approved 1, incomplete 2).
@@ -69,7 +62,7 @@ const SUMMARIES: {
   },
   {
     path: 'registrations',
-    response: ZRegistrationSummaryResponse,
+    operation: api.reports.registrations.summary,
     summary: 'Program registration report summary: its registrations per program and status (the chart)',
     ...summaryOf(REGISTRATION_REPORT, summarizeRegistrationReport),
   },
@@ -81,19 +74,19 @@ const SUMMARIES: {
  */
 export function reportSummaryRoutes(app: App) {
   for (const spec of SUMMARIES) {
-    app.get(
-      `/reports/${spec.path}/summary`,
+    serve(
+      app,
+      spec.operation,
       {
         onRequest: app.requirePermission(reportPermission(spec.report)),
         schema: {
           tags,
           summary: spec.summary,
           description: `The ${spec.path} report's filters and period (GET /reports/${spec.path}); sort and page are ignored.`,
-          querystring: ZListQuery,
-          response: { 200: spec.response, ...errorResponses },
         },
       },
-      async (request) => spec.summarize(app.deps, authOf(request), request.query),
+      // One handler serves every summary: the operation's response schema checks what it answers.
+      async (request) => (await spec.summarize(app.deps, authOf(request), request.query)) as never,
     );
   }
 }
