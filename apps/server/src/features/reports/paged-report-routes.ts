@@ -1,4 +1,4 @@
-import type { api} from '@pdp/contract';
+import type { api } from '@pdp/contract';
 import { reportPermission, type TListQuery, type TReportName } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';

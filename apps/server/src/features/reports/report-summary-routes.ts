@@ -1,4 +1,4 @@
-import type { ZListQuery} from '@pdp/contract';
+import type { ZListQuery } from '@pdp/contract';
 import { api, POINT_REQUEST_STATUSES, reportPermission, type TReportName } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
