@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// A relative path: the config's bundler reads the contract's TypeScript (a package import is left to Node).
+import { api } from '../../packages/contract/src/api.ts';
 
 // In development the API server (`npm run dev`, port 3000) owns the API and the server-rendered
 // account pages. `/users/...` is matched narrowly (a `^` key is a regex) so that console routes
@@ -27,6 +29,29 @@ const proxied = [
 // declare schemas and constants, so unused ones may be dropped.
 const contractDir = path.resolve(import.meta.dirname, '../../packages/contract/src');
 const isContractModule = (id: string) => id.startsWith(contractDir);
+
+/**
+ * The contract's operation table as the console's build uses it: each operation's method and path.
+ * The console reads only those at run time (lib/api-client.ts); its types come from the source, and
+ * the schemas stay with the server, so zod and every schema are not part of the start-up download.
+ */
+function operationPaths(): Plugin {
+  const table = path.join(contractDir, 'api.ts');
+  const strip = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if ('method' in node && 'path' in node) return { method: node.method, path: node.path };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, strip(value)]));
+  };
+  return {
+    name: 'pdp-operation-paths',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id !== table) return null;
+      return `export const api = ${JSON.stringify(strip(api))};`;
+    },
+  };
+}
 
 /**
  * Writes `x.br` and `x.gz` beside each text file of the build (js, css, html, svg, json), for the
@@ -66,7 +91,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), operationPaths(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,28 +19,13 @@ import type { DestinationStream } from 'pino';
 import { createAppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { auditRoutes } from './features/audit/routes.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { metadataRoutes } from './features/institutes/metadata-routes.js';
-import { instituteRoutes } from './features/institutes/routes.js';
-import { myNotificationRoutes } from './features/notifications/my-notifications-routes.js';
-import { reminderRoutes } from './features/notifications/reminder-routes.js';
-import { pointsRoutes } from './features/points/routes.js';
 import { settingsOptionRoutes } from './features/settings/options-routes.js';
 import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
-import { profilingRoutes } from './features/profiling/routes.js';
-import { programsDomainRoutes } from './features/programs/routes.js';
-import { registrationApprovalRoutes } from './features/registrations/routes.js';
-import { reportRoutes } from './features/reports/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
-import { userImportRoutes } from './features/users/import-routes.js';
-import { userListRoutes } from './features/users/list-routes.js';
-import { userRoutes } from './features/users/routes.js';
-import { vcmReviewRoutes } from './features/vcm/vcms-routes-index.js';
-import { catalogueRoutes } from './features/vcm/catalogue-routes.js';
 import { loggerOptions } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
@@ -51,6 +36,7 @@ import { responseHeaders } from './plugins/response-headers.js';
 import { FEATURE_JOBS } from './jobs.js';
 import { jobs } from './plugins/jobs.js';
 import { webApp } from './plugins/web-app.js';
+import { FEATURE_ROUTES } from './routes.js';
 
 export interface BuildAppOptions {
   /** An open database (tests pass a fresh one); otherwise the app opens and owns one from the config. */
@@ -133,33 +119,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     root: path.join(serverDir, 'src/pages/assets'),
     prefix: '/auth-assets/',
   });
+  for (const routes of FEATURE_ROUTES) await app.register(routes);
   await app.register(
     async (api) => {
-      await api.register(userListRoutes);
-      await api.register(userRoutes);
-      await api.register(userImportRoutes);
-      await api.register(profilingRoutes);
-      await api.register(instituteRoutes);
-      await api.register(reminderRoutes);
-      await api.register(myNotificationRoutes);
-      await api.register(metadataRoutes);
       await api.register(settingsOptionRoutes);
       await api.register(settingsResourceRoutes);
-      await api.register(auditRoutes);
-      await api.register(programsDomainRoutes);
-      await api.register(pointsRoutes);
-      await api.register(reportRoutes);
-      await api.register(vcmReviewRoutes);
-      await api.register(catalogueRoutes);
     },
     { prefix: '/api/v1' },
-  );
-  // Version 2 (part 2 §7): the same guards, CSRF check, error format and docs as /api/v1.
-  await app.register(
-    async (api) => {
-      await api.register(registrationApprovalRoutes);
-    },
-    { prefix: '/api/v2' },
   );
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

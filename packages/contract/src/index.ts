@@ -31,3 +31,5 @@ export * from './vcm/vcm-guidance.js';
 export * from './vcm/my-vcms.js';
 export * from './vcm/catalogue.js';
 export * from './notifications/my-notifications.js';
+export * from './common/operation.js';
+export * from './api.js';

@@ -1,5 +1,5 @@
 import '@fastify/cookie';
-import { can, type TPermission } from '@pdp/contract';
+import { can, type Operation, type TPermission } from '@pdp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { AsyncResource } from 'node:async_hooks';
@@ -33,6 +33,8 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
   /** The files the route reads and their limits (`config.upload`, lib/read-upload.ts). */
   upload: UploadDeclaration | undefined;
+  /** The contract operation the route serves (lib/serve.ts); none for pages and assets. */
+  operation: Operation | undefined;
 }
 
 declare module 'fastify' {
@@ -134,6 +136,7 @@ async function authPlugin(app: FastifyInstance) {
         access,
         schema: route.schema,
         upload: route.config?.upload,
+        operation: route.config?.operation,
       });
     }
   });

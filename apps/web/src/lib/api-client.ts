@@ -13,6 +13,7 @@
  * - Writes (`apiSend`): reject with the `ApiError` so a form can show the first message per field;
  *   `errorDisplay: 'modal'` sends the message to the Error! modal instead (deletes, toggles).
  */
+import { pathOf, type InputOf, type Operation, type ParamsInputOf, type ResponseOf } from '@pdp/contract';
 import { notifyError, showErrorModal } from './messages';
 import { withSearchParams, type QueryParams } from './search-params';
 
@@ -132,6 +133,52 @@ export async function apiSend<T = unknown>(path: string, options: SendOptions = 
   if (options.errorDisplay === 'message') notifyError(describeApiError(error));
   error.isReported = options.errorDisplay !== undefined;
   throw error;
+}
+
+/** A contract operation's input: its path params and body as the contract types them, and the query. */
+export type CallInput<O extends Operation> = InputOf<O> & { query?: QueryParams };
+
+export interface CallOptions<T> extends Omit<GetOptions<T>, 'params'>, Omit<SendOptions, 'method' | 'body'> {
+  /** A GET that is an action (switching institute): its failure is the caller's to show, as a write's is. */
+  isAction?: boolean;
+}
+
+type CallArgs<O extends Operation> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing is required"
+  {} extends InputOf<O>
+    ? [input?: CallInput<O>, options?: CallOptions<ResponseOf<O>>]
+    : [input: CallInput<O>, options?: CallOptions<ResponseOf<O>>];
+
+/**
+ * Calls a contract operation (`call(api.users.get, { params: { id } })`): the path, method and types
+ * come from the contract, so a renamed path or a changed body fails to compile here. A GET is a read
+ * (`apiGet`: failures reported), anything else a write (`apiSend`).
+ */
+export function call<O extends Operation>(
+  operation: O,
+  ...[input, options = {}]: CallArgs<O>
+): Promise<ResponseOf<O>> {
+  const url = buildUrl(operation, input);
+  if (operation.method === 'GET' && !options.isAction) return apiGet<ResponseOf<O>>(url, options);
+  return apiSend<ResponseOf<O>>(url, { ...options, method: operation.method, body: input?.body });
+}
+
+type UrlInput<O extends Operation> = ParamsInputOf<O> & { query?: QueryParams };
+
+/** The URL of an operation (downloads, links, uploads): path params filled in, the query appended. */
+export function urlOf<O extends Operation>(
+  operation: O,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing is required"
+  ...[input]: {} extends UrlInput<O> ? [input?: UrlInput<O>] : [input: UrlInput<O>]
+): string {
+  return buildUrl(operation, input);
+}
+
+function buildUrl(operation: Operation, input: { params?: unknown; query?: QueryParams } | undefined) {
+  return withSearchParams(
+    pathOf(operation.path, input?.params as Record<string, unknown> | undefined),
+    input?.query,
+  );
 }
 
 /** Signing out: the sign-in page, with no page to come back to. */

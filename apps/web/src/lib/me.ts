@@ -2,14 +2,14 @@
 // shell and every feature read it, and features never import each other.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only: the zod schemas stay out of the browser bundle.
-import type { TMe } from '@pdp/contract';
-import { apiGet } from './api-client';
+import { type TMe, api } from '@pdp/contract';
+import { call } from './api-client';
 
 export type Me = TMe['data'];
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
   // The first call of every visit: a 401 here means "not signed in", so no "no longer" alert.
-  const response = await apiGet<TMe>('/api/v1/me', { signal, isSessionCheck: true });
+  const response = await call(api.users.me, undefined, { signal, isSessionCheck: true });
   return response.data;
 }
 

@@ -2,9 +2,9 @@
 // and pending registrations for Registrations'. It lives in lib/ because two features read it (and
 // the pages that resolve an item refresh it), and features never import each other.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZProfileCheck } from '@pdp/contract';
+import { type ZProfileCheck, api } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiGet } from './api-client';
+import { call } from './api-client';
 
 export type ProfilesCheck = z.infer<typeof ZProfileCheck>;
 
@@ -13,7 +13,7 @@ export const PROFILES_CHECK_INTERVAL_MS = 90_000;
 
 /** GET /api/v1/profiles/check: the signed-in supervisor's open profiles and pending registrations. */
 export function getProfilesCheck(signal?: AbortSignal): Promise<ProfilesCheck> {
-  return apiGet<ProfilesCheck>('/api/v1/profiles/check', {
+  return call(api.profiling.check, undefined, {
     signal,
     emptyResult: { open_count: 0, pending_registrations_count: 0 },
   });

@@ -1,8 +1,9 @@
 // The approvers' 90-second VCM poll (part 2 §7 "vcms/check"): how many VCMs wait in review for the
 // signed-in user, behind the VCM item's red dot. It lives in lib/ beside profiles-check.ts: the shell
 // runs the dot's source, and the VCM pages refresh it after a decision.
+import { api } from '@pdp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { call } from './api-client';
 import { PROFILES_CHECK_INTERVAL_MS } from './profiles-check';
 
 export interface VcmsCheck {
@@ -11,7 +12,7 @@ export interface VcmsCheck {
 
 /** GET /api/v1/vcms/check: `data.in_review_count`, only asked when the institute has VCM enabled. */
 export async function getVcmsCheck(signal?: AbortSignal): Promise<VcmsCheck> {
-  const response = await apiGet<{ data: VcmsCheck }>('/api/v1/vcms/check', {
+  const response = await call(api.vcm.check, undefined, {
     signal,
     emptyResult: { data: { in_review_count: 0 } },
   });

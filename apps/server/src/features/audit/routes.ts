@@ -1,16 +1,9 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_SYSTEM_ACTOR,
-  errorResponses,
-  ZAuditEventListResponse,
-  ZListQuery,
-  type TAuditEvent,
-} from '@pdp/contract';
+import { api, AUDIT_ACTION_LABELS, AUDIT_SYSTEM_ACTOR, type TAuditEvent } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvDateTimeColumn, csvLabel, sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import { exportAuditEvents, listAuditEvents } from './service.js';
+import { serve } from '../../lib/serve.js';
 
 const fields = (values: TAuditEvent['before']) => (values ? JSON.stringify(values) : null);
 const exportColumns = (timeZone: string): CsvColumns<TAuditEvent> => [
@@ -30,30 +23,28 @@ const exportColumns = (timeZone: string): CsvColumns<TAuditEvent> => [
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/audit_events',
+  serve(
+    app,
+    api.audit.list,
     {
       onRequest: app.requirePermission('audit.view'),
       schema: {
         tags: ['audit'],
         summary: 'The audit log: every insert, update and delete in the institute, newest first',
-        querystring: ZListQuery,
-        response: { 200: ZAuditEventListResponse, ...errorResponses },
       },
     },
     async (request) => listAuditEvents(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/audit_events.csv',
+  serve(
+    app,
+    api.audit.exportCsv,
     {
       onRequest: app.requirePermission('audit.view'),
       schema: {
         tags: ['audit'],
         summary: 'The audit log of the filters and sort as CSV (streamed)',
-        querystring: ZListQuery,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV: one header row, then a row per event'), ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -1,20 +1,21 @@
 import {
+  api,
   APPROVAL_EMAIL_RECIPIENTS,
-  errorResponses,
   ICAL_TYPE_OPTIONS,
   PROFILING_REMINDER_DAY_OPTIONS,
   SUPERVISOR_ACTIONS,
-  ZInstituteMetadata,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/serve.js';
 
 /** Model metadata: the option lists of the institute form's multi-selects and calendar type. */
 export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/metadata/institutes',
+  serve(
+    app,
+    api.institutes.metadata,
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['institutes'], response: { 200: ZInstituteMetadata, ...errorResponses } },
+      schema: { tags: ['institutes'] },
     },
     async () => ({
       data: {

@@ -1,14 +1,4 @@
-import {
-  dataResponse,
-  errorResponses,
-  ZCreateInstituteBody,
-  ZCreateInstituteResponse,
-  ZIdParams,
-  ZInstitute,
-  ZOptionsResponse,
-  ZSelectInstituteResponse,
-  ZUpdateInstituteBody,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { declareNamedFiles, readUploadFirst, uploadOf } from '../../lib/read-upload.js';
@@ -23,19 +13,19 @@ import {
   selectInstitute,
 } from './service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
+import { serve } from '../../lib/serve.js';
 
 export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/institutes/:id',
+  serve(
+    app,
+    api.institutes.get,
     {
       onRequest: app.requirePermission('institutes.read'),
       serializerCompiler: presentedResponse,
       schema: {
         tags: ['institutes'],
-        params: ZIdParams,
-        response: { 200: dataResponse(ZInstitute), ...errorResponses },
       },
     },
     async (request) => ({
@@ -43,37 +33,37 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/timezones/options',
+  serve(
+    app,
+    api.institutes.timezones,
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['institutes'], response: { 200: ZOptionsResponse, ...errorResponses } },
+      schema: { tags: ['institutes'] },
     },
     async () => ({ data: listTimezones() }),
   );
 
-  app.get(
-    '/institutes/options',
+  serve(
+    app,
+    api.institutes.options,
     {
       onRequest: app.requirePermission('institutes.switch'),
       schema: {
         tags: ['institutes'],
         summary: 'Institutes to switch to or copy from',
-        response: { 200: ZOptionsResponse, ...errorResponses },
       },
     },
     async () => ({ data: await listInstituteOptions(deps.db) }),
   );
 
-  app.post(
-    '/institutes',
+  serve(
+    app,
+    api.institutes.create,
     {
       onRequest: app.requirePermission('institutes.create'),
       schema: {
         tags: ['institutes'],
         summary: 'Create an institute, optionally copying another institute’s settings',
-        body: ZCreateInstituteBody,
-        response: { 201: ZCreateInstituteResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -82,8 +72,9 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/institutes/:id/select',
+  serve(
+    app,
+    api.institutes.select,
     {
       onRequest: app.requirePermission('institutes.switch'),
       // A GET that changes the session: the auth plugin's CSRF checks apply, as to a POST.
@@ -91,8 +82,6 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['institutes'],
         summary: 'Switch the institute the session acts in (super admins)',
-        params: ZIdParams,
-        response: { 200: ZSelectInstituteResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -101,16 +90,14 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/institutes/:id',
+  serve(
+    app,
+    api.institutes.update,
     {
       onRequest: app.requirePermission('institutes.manage'),
       schema: {
         tags: ['institutes'],
         summary: 'Save institute settings (any subset of the editable fields)',
-        params: ZIdParams,
-        body: ZUpdateInstituteBody,
-        response: { 200: dataResponse(ZInstitute), ...errorResponses },
       },
     },
     async (request) => ({
@@ -118,8 +105,9 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/institutes/:id/logo',
+  serve(
+    app,
+    api.institutes.uploadLogo,
     {
       onRequest: app.requirePermission('institutes.manage'),
       preValidation: readUploadFirst,
@@ -133,8 +121,6 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['institutes'],
         summary: 'Upload the institute logo (multipart institute[logo], PNG)',
-        params: ZIdParams,
-        response: { 200: dataResponse(ZInstitute), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,4 @@
-import {
-  errorResponses,
-  ZListQuery,
-  ZMyNotificationListResponse,
-  ZMyNotificationsUnreadResponse,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import {
@@ -11,6 +6,7 @@ import {
   markMyNotificationsRead,
   myUnreadNotifications,
 } from './my-notifications-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
 
@@ -18,42 +14,41 @@ const tags = ['my'];
 export const myNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/my/notifications',
+  serve(
+    app,
+    api.notifications.myList,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary:
           'The emails sent to me (newest first; secret-link emails left out), each marked unread or not',
-        querystring: ZListQuery,
-        response: { 200: ZMyNotificationListResponse, ...errorResponses },
       },
     },
     async (request) => listMyNotifications(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/my/notifications/unread_count',
+  serve(
+    app,
+    api.notifications.myUnreadCount,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'How many emails came since I last opened my notifications (the unread badge)',
-        response: { 200: ZMyNotificationsUnreadResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await myUnreadNotifications(deps, authOf(request)) }),
   );
 
-  app.post(
-    '/my/notifications/read',
+  serve(
+    app,
+    api.notifications.myRead,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'Marks every notification so far as read',
-        response: { 200: ZMyNotificationsUnreadResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await markMyNotificationsRead(deps, authOf(request)) }),

@@ -1,7 +1,8 @@
-import { errorResponses, ZListQuery, ZMyPassportResponse, ZPointsHistoryListResponse } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { myPassport, myPointsHistories } from './my-passport-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
 
@@ -9,29 +10,28 @@ const tags = ['my'];
 export const myPassportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/my/passport',
+  serve(
+    app,
+    api.points.myPassport,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary:
           'My passport: the current period’s status and figures against my requirements, earlier periods',
-        response: { 200: ZMyPassportResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await myPassport(deps, authOf(request)) }),
   );
 
-  app.get(
-    '/my/points_histories',
+  serve(
+    app,
+    api.points.myHistories,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'My points history (newest first), each row with its details and evidence files',
-        querystring: ZListQuery,
-        response: { 200: ZPointsHistoryListResponse, ...errorResponses },
       },
     },
     async (request) => myPointsHistories(deps, authOf(request), request.query),

@@ -1,13 +1,4 @@
-import {
-  errorResponses,
-  ZCreateMyPointRequestBody,
-  ZListQuery,
-  ZMyPointRequestListResponse,
-  ZMyPointRequestParams,
-  ZMyPointRequestResponse,
-  ZMyPointRequestSettingsResponse,
-  ZUpdateMyPointRequestBody,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import {
@@ -17,6 +8,7 @@ import {
   showMyPointRequest,
   updateMyPointRequest,
 } from './my-point-requests-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
 /** New requests and edits per user per rate-limit window. */
@@ -34,72 +26,67 @@ export const myPointRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.limitPerUser('my-point-requests', MY_POINT_REQUEST_WRITES_PER_WINDOW),
   ];
 
-  app.get(
-    '/my/point_requests/settings',
+  serve(
+    app,
+    api.points.myRequestSettings,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'The institute’s point-entry settings my point request form follows',
-        response: { 200: ZMyPointRequestSettingsResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await myPointRequestSettings(deps, authOf(request)) }),
   );
 
-  app.get(
-    '/my/point_requests',
+  serve(
+    app,
+    api.points.myRequests,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'My point requests (every status), latest change first, with reasons and evidence files',
-        querystring: ZListQuery,
-        response: { 200: ZMyPointRequestListResponse, ...errorResponses },
       },
     },
     async (request) => listMyPointRequests(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/my/point_requests/:id',
+  serve(
+    app,
+    api.points.myRequest,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'One of my point requests',
-        params: ZMyPointRequestParams,
-        response: { 200: ZMyPointRequestResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await showMyPointRequest(deps, authOf(request), request.params.id) }),
   );
 
-  app.post(
-    '/my/point_requests',
+  serve(
+    app,
+    api.points.myCreateRequest,
     {
       onRequest: writes,
       schema: {
         tags,
         summary: 'Submits a vocational or external professional point request (pending); 201',
-        body: ZCreateMyPointRequestBody,
-        response: { 201: ZMyPointRequestResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createMyPointRequest(deps, authOf(request), request.body) }),
   );
 
-  app.put(
-    '/my/point_requests/:id',
+  serve(
+    app,
+    api.points.myUpdateRequest,
     {
       onRequest: writes,
       schema: {
         tags,
         summary: 'Edits my pending or incomplete point request; an incomplete one becomes pending again',
-        params: ZMyPointRequestParams,
-        body: ZUpdateMyPointRequestBody,
-        response: { 200: ZMyPointRequestResponse, ...errorResponses },
       },
     },
     async (request) => ({

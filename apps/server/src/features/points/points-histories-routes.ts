@@ -1,23 +1,12 @@
-import {
-  errorResponses,
-  ZCreatePointsReaBody,
-  ZCreatePointsVocationalBody,
-  ZEvidenceFileParams,
-  ZIdParams,
-  ZListQuery,
-  ZPointsHistoryListResponse,
-  ZPointsHistoryParams,
-  ZPointsHistoryResponse,
-  isPreviewableEvidence,
-} from '@pdp/contract';
+import { api, isPreviewableEvidence } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { addPointsRea, addPointsVocational } from './external-currency-service.js';
 import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-history-export.js';
 import { deletePointsHistory, evidenceFile, listPointsHistories } from './points-histories-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['points'];
 
@@ -25,32 +14,28 @@ const tags = ['points'];
 export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/users/:id/points_histories',
+  serve(
+    app,
+    api.points.histories,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'A user’s points history (newest first): staff who see the user, and the user',
-        params: ZIdParams,
-        querystring: ZListQuery,
-        response: { 200: ZPointsHistoryListResponse, ...errorResponses },
       },
     },
     async (request) => listPointsHistories(deps, authOf(request), request.params.id, request.query),
   );
 
-  app.get(
-    '/users/:id/points_histories.csv',
+  serve(
+    app,
+    api.points.historiesCsv,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'The points history of the list’s filters and sort as CSV',
-        params: ZIdParams,
-        querystring: ZListQuery,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV: one header row, then a row per entry'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,17 +56,15 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:id/points_histories.pdf',
+  serve(
+    app,
+    api.points.historiesPdf,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'The points history of the list’s filters and sort as a PDF',
-        params: ZIdParams,
-        querystring: ZListQuery,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -98,16 +81,15 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/evidence_files/:file_id',
+  serve(
+    app,
+    api.points.evidenceFile,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary:
           'An evidence file of a points history row or point request (whoever may read that history): inline when a browser previews it (an image or a PDF), else a download',
-        params: ZEvidenceFileParams,
-        response: { 200: z.any().describe('The file'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -123,17 +105,15 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/points_vocationals',
+  serve(
+    app,
+    api.points.addVocational,
     {
       onRequest: app.requirePermission('points.add_vocational'),
       schema: {
         tags,
         summary:
           'Add External Vocational Currency (admins; a supervisor for their educators, never themselves)',
-        params: ZIdParams,
-        body: ZCreatePointsVocationalBody,
-        response: { 201: ZPointsHistoryResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -142,16 +122,14 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/points_reas',
+  serve(
+    app,
+    api.points.addRea,
     {
       onRequest: app.requirePermission('points.add_professional'),
       schema: {
         tags,
         summary: 'Add External Professional Currency (admins only)',
-        params: ZIdParams,
-        body: ZCreatePointsReaBody,
-        response: { 201: ZPointsHistoryResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -160,15 +138,14 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:id/points_histories/:history_id',
+  serve(
+    app,
+    api.points.deleteHistory,
     {
       onRequest: app.requirePermission('points.add_vocational'),
       schema: {
         tags,
         summary: 'Deletes a vocational or rea row (a program’s row: uncomplete its registration)',
-        params: ZPointsHistoryParams,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

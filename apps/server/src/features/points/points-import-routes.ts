@@ -1,10 +1,11 @@
-import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importPointRequests } from './point-requests-import-service.js';
 import { importPointsNoApproval } from './points-import-service.js';
 import { evidenceIdsOf, POINTS_IMPORT_UPLOAD } from './points-import-upload.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['points'];
 
@@ -14,8 +15,9 @@ const tags = ['points'];
  * (nothing changed) or the counts and the plan row by row. `?dry_run=1` previews. Admins only.
  */
 export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/points_histories/import_no_approval',
+  serve(
+    app,
+    api.points.importNoApproval,
     {
       onRequest: app.requirePermission('users.manage'),
       config: { upload: POINTS_IMPORT_UPLOAD },
@@ -24,9 +26,6 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import activities straight into the points history (template /templates/points_no_approval.csv), ' +
           'optionally with evidence files (multipart evidences_attributes[][file_id]) attached to every row; all or nothing',
-        consumes: ['multipart/form-data'],
-        querystring: ZImportQuery,
-        response: { 200: ZImportResult, ...errorResponses },
       },
     },
     async (request) => {
@@ -39,8 +38,9 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/point_requests/import',
+  serve(
+    app,
+    api.points.importRequests,
     {
       onRequest: app.requirePermission('users.manage'),
       config: { upload: IMPORT_UPLOAD },
@@ -48,9 +48,6 @@ export const pointsImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Import activities as pending point requests (template /templates/points.csv); all or nothing',
-        consumes: ['multipart/form-data'],
-        querystring: ZImportQuery,
-        response: { 200: ZImportResult, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,12 +1,4 @@
-import {
-  ACTIVITY_INTERVAL_LABELS,
-  ACTIVITY_INTERVALS,
-  errorResponses,
-  ZIdParams,
-  ZOptionsResponse,
-  ZPassportPeriodResponse,
-  ZReportPeriodsResponse,
-} from '@pdp/contract';
+import { ACTIVITY_INTERVAL_LABELS, ACTIVITY_INTERVALS, api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { myPointRequestsRoutes } from './my-point-requests-routes.js';
@@ -15,6 +7,7 @@ import { institutePassportPeriod, listReportPeriods } from './period-service.js'
 import { pointRequestsRoutes } from './point-requests-routes.js';
 import { pointsHistoriesRoutes } from './points-histories-routes.js';
 import { pointsImportRoutes } from './points-import-routes.js';
+import { serve } from '../../lib/serve.js';
 
 /** Points and passports (issue 16): passport periods and the point request forms' option lists. */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,41 +18,40 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myPassportRoutes);
   await app.register(myPointRequestsRoutes);
 
-  app.get(
-    '/institutes/report_periods',
+  serve(
+    app,
+    api.points.reportPeriods,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['points'],
         summary: 'The reports’ passport years: next year’s and the ten before it, the current one marked',
-        response: { 200: ZReportPeriodsResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await listReportPeriods(db, authOf(request)) }),
   );
 
-  app.get(
-    '/institutes/:id/passport_period',
+  serve(
+    app,
+    api.points.passportPeriod,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['points'],
         summary: 'The institute’s current passport period (from, to)',
-        params: ZIdParams,
-        response: { 200: ZPassportPeriodResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await institutePassportPeriod(db, authOf(request), request.params.id) }),
   );
 
-  app.get(
-    '/point_requests/activity_intervals',
+  serve(
+    app,
+    api.points.activityIntervals,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['points'],
         summary: 'The units of a point request’s activity duration',
-        response: { 200: ZOptionsResponse, ...errorResponses },
       },
     },
     async () => ({ data: ACTIVITY_INTERVALS.map((id) => ({ id, name: ACTIVITY_INTERVAL_LABELS[id] })) }),

@@ -1,12 +1,8 @@
-import {
-  errorResponses,
-  ZMyProfileAnswersBody,
-  ZMyProfileComparisonResponse,
-  ZMyProfileResponse,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { myProfile, myProfileComparison, saveMyAnswers, submitMyProfile } from './my-profile-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
 
@@ -14,55 +10,54 @@ const tags = ['my'];
 export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/my/profile',
+  serve(
+    app,
+    api.profiling.myProfile,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'My profile: its stage and progress, every domain and statement with my answers, the labels',
-        response: { 200: ZMyProfileResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await myProfile(deps, authOf(request)) }),
   );
 
-  app.put(
-    '/my/profile/responses',
+  serve(
+    app,
+    api.profiling.myResponses,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'Save some or all of my answers (until I submit); creates the profile on first save',
-        body: ZMyProfileAnswersBody,
-        response: { 200: ZMyProfileResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await saveMyAnswers(deps, authOf(request), request.body) }),
   );
 
-  app.post(
-    '/my/profile/submit',
+  serve(
+    app,
+    api.profiling.mySubmit,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'Submit my self-assessment (every statement answered); it then waits for my supervisor',
-        response: { 200: ZMyProfileResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await submitMyProfile(deps, authOf(request)) }),
   );
 
-  app.get(
-    '/my/profile/comparison',
+  serve(
+    app,
+    api.profiling.myComparison,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary:
           "Once completed: my answers beside my supervisor's and the business ideal, with domain averages",
-        response: { 200: ZMyProfileComparisonResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await myProfileComparison(deps, authOf(request)) }),

@@ -1,25 +1,5 @@
-import {
-  dataResponse,
-  errorResponses,
-  ZBusinessIdealResponseBody,
-  ZBusinessIdealResponseResult,
-  ZDomainWithCapabilities,
-  ZId,
-  ZIdParams,
-  ZListQuery,
-  ZMessageResult,
-  ZProfile,
-  ZProfileCheck,
-  ZProfileDomain,
-  ZProfileListResponse,
-  ZProfileUpdateBody,
-  ZResponseSummary,
-  ZResponseSummaryQuery,
-  ZSupervisorResponseBody,
-  ZSupervisorResponseResult,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { emailProfileToSupervisor, profilePdf } from './export-service.js';
 import { myProfileRoutes } from './my-profile-routes.js';
@@ -38,6 +18,7 @@ import {
 } from './response-service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { contentDisposition } from '../../lib/filenames.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['profiling'];
 
@@ -47,50 +28,49 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = app.requirePermission('profiling.view');
   await app.register(myProfileRoutes);
 
-  app.get(
-    '/profiles',
+  serve(
+    app,
+    api.profiling.list,
     {
       onRequest: view,
       serializerCompiler: presentedResponse,
-      schema: { tags, querystring: ZListQuery, response: { 200: ZProfileListResponse, ...errorResponses } },
+      schema: { tags },
     },
     async (request) => listProfiles(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/profiles/check',
+  serve(
+    app,
+    api.profiling.check,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags,
         summary: 'Open profiles of the signed-in supervisor',
-        response: { 200: ZProfileCheck, ...errorResponses },
       },
     },
     async (request) => checkProfiles(deps, authOf(request)),
   );
 
-  app.get(
-    '/profiles/:id/domains.json',
+  serve(
+    app,
+    api.profiling.domains,
     {
       onRequest: view,
       schema: {
         tags,
-        params: ZIdParams,
-        response: { 200: dataResponse(z.array(ZProfileDomain)), ...errorResponses },
       },
     },
     async (request) => ({ data: await listProfileDomains(deps, authOf(request), request.params.id) }),
   );
 
-  app.get(
-    '/profiles/:id/domains/:domain_id',
+  serve(
+    app,
+    api.profiling.domain,
     {
       onRequest: view,
       schema: {
         tags,
-        params: ZIdParams.extend({ domain_id: ZId }),
-        response: { 200: dataResponse(ZDomainWithCapabilities), ...errorResponses },
       },
     },
     async (request) => ({
@@ -98,26 +78,25 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/profiles/:id',
+  serve(
+    app,
+    api.profiling.update,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Submit the supervisor rating ({profile:{supervisor_completed:true}})',
-        params: ZIdParams,
-        body: ZProfileUpdateBody,
-        response: { 200: dataResponse(ZProfile), ...errorResponses },
       },
     },
     async (request) => ({ data: await submitSupervisorRating(deps, authOf(request), request.params.id) }),
   );
 
-  app.delete(
-    '/profiles/:id',
+  serve(
+    app,
+    api.profiling.delete,
     {
       onRequest: app.requirePermission('profiling.delete'),
-      schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errorResponses } },
+      schema: { tags },
     },
     async (request, reply) => {
       await deleteProfile(deps, authOf(request), request.params.id);
@@ -125,15 +104,14 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/profiles/:id.pdf',
+  serve(
+    app,
+    api.profiling.pdf,
     {
       onRequest: view,
       schema: {
         tags,
-        params: ZIdParams,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -147,16 +125,15 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each call emails the supervisor a PDF: a person sends a handful, a script could send thousands.
   const PROFILE_EMAILS_PER_WINDOW = 20;
-  app.get(
-    '/profiles/:id/export_summary_supervisor',
+  serve(
+    app,
+    api.profiling.exportSummary,
     {
       onRequest: [view, app.limitPerUser('profile-email', PROFILE_EMAILS_PER_WINDOW)],
       config: { hasSideEffects: true },
       schema: {
         tags,
         summary: "Email the profile PDF to the educator's supervisor",
-        params: ZIdParams,
-        response: { 200: ZMessageResult, ...errorResponses },
       },
     },
     async (request) => ({
@@ -164,41 +141,38 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/response_summary',
+  serve(
+    app,
+    api.profiling.responseSummary,
     {
       onRequest: view,
       schema: {
         tags,
-        querystring: ZResponseSummaryQuery,
-        response: { 200: ZResponseSummary, ...errorResponses },
       },
     },
     async (request) => responseSummary(deps, authOf(request), request.query),
   );
 
-  app.post(
-    '/supervisor_responses',
+  serve(
+    app,
+    api.profiling.supervisorResponses,
     {
       onRequest: view,
       schema: {
         tags,
-        body: ZSupervisorResponseBody,
-        response: { 201: ZSupervisorResponseResult, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await answerAsSupervisor(deps, authOf(request), request.body)),
   );
 
-  app.post(
-    '/business_ideal_responses',
+  serve(
+    app,
+    api.profiling.businessIdealResponses,
     {
       onRequest: app.requirePermission('profiling.business_ideal'),
       schema: {
         tags,
-        body: ZBusinessIdealResponseBody,
-        response: { 201: ZBusinessIdealResponseResult, ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -1,21 +1,11 @@
-import {
-  errorResponses,
-  ZIdParams,
-  ZListQuery,
-  ZMyProgramListQuery,
-  ZMyProgramListResponse,
-  ZMyProgramResponse,
-  ZMyRegistrationListResponse,
-  ZMyRegistrationParams,
-  ZMyRegistrationResponse,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { listMyPrograms, myProgramCalendar, showMyProgram } from './my-programs-service.js';
 import { cancelMyRegistration, listMyRegistrations, registerMe } from './my-registrations-service.js';
+import { serve } from '../../lib/serve.js';
 
 /** The caller in their home institute: a super admin who switched institute still acts as themselves. */
 function ownAuth(request: FastifyRequest) {
@@ -36,46 +26,43 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireSignIn;
   const tags = ['my'];
 
-  app.get(
-    '/my/programs',
+  serve(
+    app,
+    api.programs.myList,
     {
       onRequest,
       schema: {
         tags,
         summary: 'The catalogue of live programs, with the caller’s registration state on each',
         description: CATALOGUE_DESCRIPTION,
-        querystring: ZMyProgramListQuery,
-        response: { 200: ZMyProgramListResponse, ...errorResponses },
       },
     },
     async (request) => listMyPrograms(deps, ownAuth(request), request.query),
   );
 
-  app.get(
-    '/my/programs/:id',
+  serve(
+    app,
+    api.programs.myGet,
     {
       onRequest,
       schema: {
         tags,
         summary:
           'A published program: details, workshops, the caller’s registration, whether they can register',
-        params: ZIdParams,
-        response: { 200: ZMyProgramResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await showMyProgram(deps, ownAuth(request), request.params.id) }),
   );
 
-  app.get(
-    '/my/programs/:id/calendar.ics',
+  serve(
+    app,
+    api.programs.myCalendar,
     {
       onRequest,
       schema: {
         tags,
         summary: 'The program’s workshops as an iCalendar file (one event each)',
-        params: ZIdParams,
         produces: ['text/calendar'],
-        response: { 200: z.any().describe('The iCalendar file'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -87,16 +74,15 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/my/programs/:id/registrations',
+  serve(
+    app,
+    api.programs.myRegister,
     {
       onRequest,
       schema: {
         tags,
         summary:
           'Register the caller: pending or approved by the institute’s rules, within the cut-off and limit',
-        params: ZIdParams,
-        response: { 201: ZMyRegistrationResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -105,30 +91,28 @@ export const myProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/my/registrations',
+  serve(
+    app,
+    api.programs.myRegistrations,
     {
       onRequest,
       schema: {
         tags,
         summary: 'The caller’s registrations with their state, newest program first',
         description: 'Filters: q[status_eq|_in], q[completed_true], q[program_name_cont]; page, per_page.',
-        querystring: ZListQuery,
-        response: { 200: ZMyRegistrationListResponse, ...errorResponses },
       },
     },
     async (request) => listMyRegistrations(deps, ownAuth(request), request.query),
   );
 
-  app.delete(
-    '/my/registrations/:id',
+  serve(
+    app,
+    api.programs.myCancelRegistration,
     {
       onRequest,
       schema: {
         tags,
         summary: 'Cancel the caller’s registration (not completed): the place is freed',
-        params: ZMyRegistrationParams,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,5 @@
-import {
-  errorResponses,
-  LIMITS,
-  PROGRAM_MESSAGES,
-  ZCreateProgramBody,
-  ZDuplicateProgramBody,
-  ZIdParams,
-  ZProgramListQuery,
-  ZProgramListResponse,
-  ZProgramResponse,
-  ZProgramSummary,
-  ZUpdateProgramBody,
-} from '@pdp/contract';
+import { api, LIMITS, PROGRAM_MESSAGES } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
 import { declareFile, readUpload, type UploadDeclaration } from '../../lib/read-upload.js';
@@ -31,6 +18,7 @@ import {
   showProgram,
   updateProgram,
 } from './programs-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['programs'];
 
@@ -57,45 +45,43 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const view = app.requirePermission('programs.view');
 
-  app.get(
-    '/program_summary',
+  serve(
+    app,
+    api.programs.summary,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'The Live, Draft and Past counts',
-        response: { 200: ZProgramSummary, ...errorResponses },
       },
     },
     async (request) => summarizePrograms(deps, authOf(request)),
   );
 
-  app.get(
-    '/programs',
+  serve(
+    app,
+    api.programs.list,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Manage Programs: one tab of the programs list',
         description: LIST_DESCRIPTION,
-        querystring: ZProgramListQuery,
-        response: { 200: ZProgramListResponse, ...errorResponses },
       },
     },
     async (request) => listPrograms(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/programs.csv',
+  serve(
+    app,
+    api.programs.exportCsv,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'The programs of the list’s tab, filters and sort as CSV (streamed)',
         description: LIST_DESCRIPTION,
-        querystring: ZProgramListQuery,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV: one header row, then a row per program'), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -110,40 +96,38 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/programs/:id',
+  serve(
+    app,
+    api.programs.get,
     {
       onRequest: view,
-      schema: { tags, params: ZIdParams, response: { 200: ZProgramResponse, ...errorResponses } },
+      schema: { tags },
     },
     async (request) => ({ data: await showProgram(deps, authOf(request), request.params.id) }),
   );
 
-  app.post(
-    '/programs',
+  serve(
+    app,
+    api.programs.create,
     {
       onRequest: app.requirePermission('programs.create'),
       schema: {
         tags,
         summary: 'Create a program with its workshops (admins)',
-        body: ZCreateProgramBody,
-        response: { 201: ZProgramResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createProgram(deps, authOf(request), request.body.program) }),
   );
 
-  app.put(
-    '/programs/:id',
+  serve(
+    app,
+    api.programs.update,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Save a program with its workshops; publish, unpublish, remove the PDF (its editors)',
-        params: ZIdParams,
-        body: ZUpdateProgramBody,
-        response: { 200: ZProgramResponse, ...errorResponses },
       },
     },
     async (request) => ({
@@ -151,15 +135,14 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/programs/:id',
+  serve(
+    app,
+    api.programs.delete,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Delete a draft program',
-        params: ZIdParams,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -168,32 +151,29 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/programs/duplicate',
+  serve(
+    app,
+    api.programs.duplicate,
     {
       onRequest: app.requirePermission('programs.create'),
       schema: {
         tags,
         summary: 'Copy a program and its workshops as a new draft (no registrations, no PDF)',
-        body: ZDuplicateProgramBody,
-        response: { 201: ZProgramResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await duplicateProgram(deps, authOf(request), request.body.id) }),
   );
 
-  app.post(
-    '/programs/:id/pdf',
+  serve(
+    app,
+    api.programs.uploadPdf,
     {
       onRequest: view,
       config: { upload: PROGRAM_PDF_UPLOAD },
       schema: {
         tags,
         summary: 'Upload the program’s PDF (multipart field program[pdf], at most 10 MB)',
-        consumes: ['multipart/form-data'],
-        params: ZIdParams,
-        response: { 200: ZProgramResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -204,16 +184,15 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/programs/:id/pdf',
+  serve(
+    app,
+    api.programs.downloadPdf,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'The program’s PDF',
-        params: ZIdParams,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The PDF file'), ...errorResponses },
       },
     },
     async (request, reply) => {

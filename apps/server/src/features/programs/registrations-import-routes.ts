@@ -1,12 +1,12 @@
-import { errorResponses, ZIdParams, ZImportQuery, ZImportResult } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import { importRegistrations } from './registrations-import-service.js';
 import { registrationImportTemplate } from './registrations-import-template.js';
+import { serve } from '../../lib/serve.js';
 
 /**
  * Import Registrations: a multipart `file` (the program's template, or the generic
@@ -15,18 +15,15 @@ import { registrationImportTemplate } from './registrations-import-template.js';
  */
 export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requirePermission('programs.view');
-  app.post(
-    '/programs/:id/registrations/import',
+  serve(
+    app,
+    api.programs.importRegistrations,
     {
       onRequest,
       config: { upload: IMPORT_UPLOAD },
       schema: {
         tags: ['programs'],
         summary: 'Import registrations from CSV (template registrations/template.csv); all or nothing',
-        consumes: ['multipart/form-data'],
-        params: ZIdParams,
-        querystring: ZImportQuery,
-        response: { 200: ZImportResult, ...errorResponses },
       },
       // The plan's rows are built field by field (registrationChange): up to 2000 of them, whose zod
       // encode took ~20 ms of a 2000-row import (docs/performance.md, "Registrations and attendance").
@@ -40,17 +37,16 @@ export const registrationImportRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.get(
-    '/programs/:id/registrations/template.csv',
+  serve(
+    app,
+    api.programs.registrationsTemplate,
     {
       onRequest,
       schema: {
         tags: ['programs'],
         summary:
           "The program's import template: a header row with a column per workshop, named and dated, in start order",
-        params: ZIdParams,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV header row'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,5 @@
-import {
-  errorResponses,
-  ZCreateRegistrationBody,
-  ZIdParams,
-  ZNotificationBody,
-  ZNotificationResult,
-  ZRegistrationListResponse,
-  ZRegistrationParams,
-  ZRegistrationResponse,
-  ZUpdateRegistrationBody,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { authOf } from '../../plugins/auth.js';
 import { notifyRegistrants, type ProgramNotificationKind } from './notifications-service.js';
@@ -20,6 +9,7 @@ import {
   removeRegistration,
   updateRegistration,
 } from './registrations-service.js';
+import { serve } from '../../lib/serve.js';
 
 /**
  * Part 2 §7 "Programs and registrations": a program's registrations and the messages to its
@@ -31,8 +21,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requirePermission('programs.view');
   const tags = ['programs'];
 
-  app.get(
-    '/programs/:id/registrations',
+  serve(
+    app,
+    api.programs.listRegistrations,
     {
       onRequest,
       // 300 rows at a time, each built field by field (presentRegistration): sent as built.
@@ -40,23 +31,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The program's registrations by family name, with attendance per workshop and points",
-        params: ZIdParams,
-        response: { 200: ZRegistrationListResponse, ...errorResponses },
       },
     },
     async (request) => listRegistrations(deps, authOf(request), request.params.id),
   );
 
-  app.post(
-    '/programs/:id/registrations',
+  serve(
+    app,
+    api.programs.createRegistration,
     {
       onRequest,
       schema: {
         tags,
         summary: 'Register an active educator or guest (approved); emails them with the calendar file',
-        params: ZIdParams,
-        body: ZCreateRegistrationBody,
-        response: { 201: ZRegistrationResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -65,16 +52,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/programs/:id/registrations/:registration_id',
+  serve(
+    app,
+    api.programs.updateRegistration,
     {
       onRequest,
       schema: {
         tags,
         summary: 'Set hurdle, learning journey or completed (completing awards points, notify_user emails)',
-        params: ZRegistrationParams,
-        body: ZUpdateRegistrationBody,
-        response: { 200: ZRegistrationResponse, ...errorResponses },
       },
     },
     async (request) => ({
@@ -88,15 +73,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/programs/:id/registrations/:registration_id',
+  serve(
+    app,
+    api.programs.deleteRegistration,
     {
       onRequest,
       schema: {
         tags,
         summary: 'Remove a registration that is not completed',
-        params: ZRegistrationParams,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -108,17 +92,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each call emails every registrant: a person sends a few, a script could send thousands.
   const NOTIFICATIONS_PER_WINDOW = 30;
   const notificationRoute = (kind: ProgramNotificationKind, summary: string) =>
-    app.post(
-      `/programs/:id/${kind}`,
+    serve(
+      app,
+      api.programs.notify[kind],
       {
         onRequest: [onRequest, app.limitPerUser('program-notification', NOTIFICATIONS_PER_WINDOW)],
-        schema: {
-          tags,
-          summary,
-          params: ZIdParams,
-          body: ZNotificationBody,
-          response: { 200: ZNotificationResult, ...errorResponses },
-        },
+        schema: { tags, summary },
       },
       async (request) => ({
         data: await notifyRegistrants(

@@ -1,25 +1,24 @@
-import { errorResponses, ZIdParams } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
 import { authOf } from '../../plugins/auth.js';
 import { attendanceSheet } from './attendance-pdf.js';
 import { exportRegistrations } from './registrations-export.js';
+import { serve } from '../../lib/serve.js';
 
 /** The program's registrations as registrations.csv and as the attendance.pdf sign-in sheet. */
 export const registrationSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requirePermission('programs.view');
-  app.get(
-    '/programs/:id/registrations.csv',
+  serve(
+    app,
+    api.programs.registrationsCsv,
     {
       onRequest,
       schema: {
         tags: ['programs'],
         summary: "The program's registrations as CSV (admins and the program's facilitator)",
-        params: ZIdParams,
         produces: ['text/csv'],
-        response: { 200: z.any(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -34,16 +33,15 @@ export const registrationSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(request, reply, { filename, columns }, stream);
     },
   );
-  app.get(
-    '/programs/:id/attendance.pdf',
+  serve(
+    app,
+    api.programs.attendancePdf,
     {
       onRequest,
       schema: {
         tags: ['programs'],
         summary: 'The attendance sign-in sheet: a row per registrant, a signature box per workshop',
-        params: ZIdParams,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,5 @@
-import {
-  errorResponses,
-  ZApproveRegistrationBody,
-  ZIdParams,
-  ZListQuery,
-  ZRegistrationApprovalListResponse,
-  ZRegistrationStatistics,
-  ZRejectRegistrationBody,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { authOf } from '../../plugins/auth.js';
 import {
@@ -19,6 +10,7 @@ import {
   rejectRegistration,
 } from './approvals-service.js';
 import { registrationStatistics } from './statistics-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['registrations'];
 const LIST_DESCRIPTION =
@@ -34,35 +26,30 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
   const view = app.requirePermission('registrations.view');
   const action = app.requirePermission('registrations.action');
 
-  app.get(
-    '/registrations',
+  serve(
+    app,
+    api.registrations.list,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Registrations submitted for approval (pending by default)',
         description: LIST_DESCRIPTION,
-        querystring: ZListQuery,
-        response: { 200: ZRegistrationApprovalListResponse, ...errorResponses },
       },
     },
     async (request) => listApprovals(deps, authOf(request), request.query),
   );
 
-  app.get(
-    '/registrations.csv',
+  serve(
+    app,
+    api.registrations.exportCsv,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'The registrations of the queue’s filters and sort as CSV (streamed)',
         description: LIST_DESCRIPTION,
-        querystring: ZListQuery,
         produces: ['text/csv'],
-        response: {
-          200: z.any().describe('CSV: one header row, then a row per registration'),
-          ...errorResponses,
-        },
       },
     },
     async (request, reply) =>
@@ -77,8 +64,9 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
       ),
   );
 
-  app.get(
-    '/registrations/statistics',
+  serve(
+    app,
+    api.registrations.statistics,
     {
       onRequest: view,
       schema: {
@@ -88,23 +76,19 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
           'The queue’s filters, every status unless q[status_eq|_in] names one. The period is ' +
           'q[created_at_gteq] … q[created_at_lteq] (registration dates), by default the institute’s ' +
           'current passport year; every month of it is listed (yyyy-MM, institute time zone).',
-        querystring: ZListQuery,
-        response: { 200: ZRegistrationStatistics, ...errorResponses },
       },
     },
     async (request) => ({ data: await registrationStatistics(deps, authOf(request), request.query) }),
   );
 
-  app.put(
-    '/registrations/:id/approve',
+  serve(
+    app,
+    api.registrations.approve,
     {
       onRequest: action,
       schema: {
         tags,
         summary: 'Approve a pending registration; notify_user (default true) emails the confirmation',
-        params: ZIdParams,
-        body: ZApproveRegistrationBody,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -113,16 +97,14 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.put(
-    '/registrations/:id/reject',
+  serve(
+    app,
+    api.registrations.reject,
     {
       onRequest: action,
       schema: {
         tags,
         summary: 'Decline a pending registration (incomplete) with a reason; notify_user emails it',
-        params: ZIdParams,
-        body: ZRejectRegistrationBody,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,10 @@
-import {
-  errorResponses,
-  reportPermission,
-  ZListQuery,
-  type TListQuery,
-  type TReportName,
-} from '@pdp/contract';
+import type { api } from '@pdp/contract';
+import { reportPermission, type TListQuery, type TReportName } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 
@@ -27,12 +22,15 @@ export interface PagedReportService<T> {
   ) => Promise<{ rows: AsyncIterable<T>; institute: InstituteRow }>;
 }
 
+/** A paged report's two operations (list and CSV), any of the contract's. */
+type PagedReportOperations = (typeof api.reports)[
+  'passport' | 'user_points' | 'points_history' | 'point_request' | 'registrations' | 'notification_logs'];
+
 export interface PagedReportRoutes<T> {
-  /** The endpoint under /reports: the table at `/reports/{path}`, its CSV at `/reports/{path}.csv`. */
-  path: string;
+  /** The table and its CSV, as the contract declares them (`api.reports.<name>`). */
+  operations: PagedReportOperations;
   report: PagedReportService<T>;
   columns: (institute: InstituteRow) => CsvColumns<T>;
-  response: z.ZodType;
   summary: string;
   description: string;
 }
@@ -44,27 +42,27 @@ export interface PagedReportRoutes<T> {
 export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
   const { deps } = app;
   const onRequest = app.requirePermission(reportPermission(spec.report.name));
-  const schema = { tags, description: spec.description, querystring: ZListQuery };
-  app.get(
-    `/reports/${spec.path}`,
+  const schema = { tags, description: spec.description };
+  serve(
+    app,
+    spec.operations.list,
     {
       onRequest,
-      schema: { ...schema, summary: spec.summary, response: { 200: spec.response, ...errorResponses } },
+      schema: { ...schema, summary: spec.summary },
     },
-    async (request) => spec.report.list(deps, authOf(request), request.query),
+    // One handler serves every paged report: the operation's response schema checks what it answers.
+    async (request) => (await spec.report.list(deps, authOf(request), request.query)) as never,
   );
-  app.get(
-    `/reports/${spec.path}.csv`,
+  const csvPath = spec.operations.exportCsv.path;
+  serve(
+    app,
+    spec.operations.exportCsv,
     {
       onRequest,
       schema: {
         ...schema,
         summary: `${spec.summary}: the rows of the same filters and sort as CSV (streamed)`,
         produces: ['text/csv'],
-        response: {
-          200: z.any().describe('CSV: one header row, then a row per table row'),
-          ...errorResponses,
-        },
       },
     },
     async (request, reply) => {
@@ -72,7 +70,7 @@ export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
       return sendCsv(
         request,
         reply,
-        { filename: `${spec.path}.csv`, columns: spec.columns(institute) },
+        { filename: csvPath.slice(csvPath.lastIndexOf('/') + 1), columns: spec.columns(institute) },
         rows,
       );
     },

@@ -1,37 +1,34 @@
-import {
-  errorResponses,
-  reportPermission,
-  ZListQuery,
-  ZPointRequestSummaryResponse,
-  ZPointsHistorySummaryResponse,
-  ZRegistrationSummaryResponse,
-} from '@pdp/contract';
+import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { tags } from './paged-report-routes.js';
 import { REPORT_SUMMARIES, type ReportSummary } from './report-summary-service.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-const SUMMARIES: (ReportSummary & { path: string; response: z.ZodType; summary: string })[] = [
+const SUMMARIES: (ReportSummary & {
+  path: string;
+  operation: (typeof api.reports)['points_history' | 'point_request' | 'registrations']['summary'];
+  summary: string;
+})[] = [
   {
     path: 'points_history',
-    response: ZPointsHistorySummaryResponse,
+    operation: api.reports.points_history.summary,
     summary:
       'Points history report summary: its points per month and type (the Points History and User Points charts)',
     ...REPORT_SUMMARIES.points_history,
   },
   {
     path: 'point_request',
-    response: ZPointRequestSummaryResponse,
+    operation: api.reports.point_request.summary,
     summary:
       'Point request report summary: its requests per month of their last change and status (the chart)',
     ...REPORT_SUMMARIES.point_request,
   },
   {
     path: 'registrations',
-    response: ZRegistrationSummaryResponse,
+    operation: api.reports.registrations.summary,
     summary: 'Program registration report summary: its registrations per program and status (the chart)',
     ...REPORT_SUMMARIES.registrations,
   },
@@ -43,19 +40,19 @@ const SUMMARIES: (ReportSummary & { path: string; response: z.ZodType; summary: 
  */
 export function reportSummaryRoutes(app: App) {
   for (const spec of SUMMARIES) {
-    app.get(
-      `/reports/${spec.path}/summary`,
+    serve(
+      app,
+      spec.operation,
       {
         onRequest: app.requirePermission(reportPermission(spec.report)),
         schema: {
           tags,
           summary: spec.summary,
           description: `The ${spec.path} report's filters and period (GET /reports/${spec.path}); sort and page are ignored.`,
-          querystring: ZListQuery,
-          response: { 200: spec.response, ...errorResponses },
         },
       },
-      async (request) => spec.summarize(app.deps, authOf(request), request.query),
+      // One handler serves every summary: the operation's response schema checks what it answers.
+      async (request) => (await spec.summarize(app.deps, authOf(request), request.query)) as never,
     );
   }
 }

@@ -1,12 +1,6 @@
-import {
-  errorResponses,
-  reportPermission,
-  ZListQuery,
-  ZPassportReportResponse,
-  ZPassportSummaryResponse,
-  ZUserPointsReportResponse,
-} from '@pdp/contract';
+import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { passportReportColumns, userPointsReportColumns } from './export-columns.js';
 import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
@@ -47,10 +41,9 @@ const passportBased = <T>(
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   addPagedReport(app, {
-    path: 'passport',
+    operations: api.reports.passport,
     report: passportBased(PASSPORT_REPORT, presentPassportRow),
     columns: passportReportColumns,
-    response: ZPassportReportResponse,
     summary: 'Passport report: each user’s passport, points and profile status for a period',
     description:
       `${FILTERS} Also passport_status_eq|_in, profile_status_eq|_in. Sorts q[s]: user_full_name, ` +
@@ -59,25 +52,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'vocational_learning_journeys_combined, profile_status. vcm_status: the latest VCM revision of the ' +
       'period’s year (null without one or with VCM off).',
   });
-  app.get(
-    '/reports/passport/summary',
+  serve(
+    app,
+    api.reports.passport.summary,
     {
       onRequest: app.requirePermission(reportPermission(PASSPORT_REPORT.name)),
       schema: {
         tags,
         summary: 'Passport report summary: its rows counted by department and passport status (the chart)',
         description: `The Passports report's filters; sort and page are ignored. ${FILTERS}`,
-        querystring: ZListQuery,
-        response: { 200: ZPassportSummaryResponse, ...errorResponses },
       },
     },
     async (request) => summarizePassportReport(app.deps, authOf(request), request.query),
   );
   addPagedReport(app, {
-    path: 'user_points',
+    operations: api.reports.user_points,
     report: passportBased(USER_POINTS_REPORT, presentUserPointsRow),
     columns: userPointsReportColumns,
-    response: ZUserPointsReportResponse,
     summary: 'User points report: each user’s professional and vocational points for a period',
     description:
       `${FILTERS} Sorts q[s]: user_full_name, user_family_name (default), division_name, ` +

@@ -1,21 +1,14 @@
 import {
-  errorResponses,
+  api,
   reportPermission,
   SEARCH_REPORT_TABS,
   SEARCH_ROW_TYPE_LABELS,
-  searchReportBody,
-  searchReportQuery,
-  searchReportResponse,
-  ZDepartmentEngagementRow,
-  ZProfileReportRow,
-  ZProgramEmploymentRow,
-  ZProgramMonthlyRow,
   type TSearchReport,
   type TSearchReportRow,
 } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvLabel, sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { runSearchReport } from './search-service.js';
 
@@ -33,9 +26,8 @@ const MODES =
   'programs starting in the passport year; refused (incomplete) ones do not count.';
 const PROGRAM_VIEW_BY = 'view_by: name (default), code (Reporting Code), program_type, domain_id.';
 
-const REPORTS: Record<TSearchReport, { row: z.ZodType; summary: string; description: string }> = {
+const REPORTS: Record<TSearchReport, { summary: string; description: string }> = {
   profile: {
-    row: ZProfileReportRow,
     summary: 'Capability (profile) report: educator, supervisor and business ideal answers compared',
     description:
       'view_by: capabilityStatement (default: a HEADER per domain, a SECTION per capability statement) or ' +
@@ -44,17 +36,14 @@ const REPORTS: Record<TSearchReport, { row: z.ZodType; summary: string; descript
       'gap = supervisor − business ideal. mode is ignored.',
   },
   program_monthly: {
-    row: ZProgramMonthlyRow,
     summary: 'Programs Monthly: the group mode’s figure per program group and month of the passport year',
     description: `${PROGRAM_VIEW_BY} ${MODES} month_1 is the passport year's first month; total counts the year.`,
   },
   program_employment: {
-    row: ZProgramEmploymentRow,
     summary: 'Programs (Employment): the group mode’s figure per program group and employment type',
     description: `${PROGRAM_VIEW_BY} ${MODES} Columns employment_type_{id} (employment_type_none: registrants without one).`,
   },
   department_engagement: {
-    row: ZDepartmentEngagementRow,
     summary: 'Department Engagement: staff, the group mode’s figure and that per 100 staff, by department',
     description: `view_by: department. ${MODES} A HEADER per division, a SECTION per department.`,
   },
@@ -78,22 +67,23 @@ export const searchReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   for (const [name, spec] of Object.entries(REPORTS) as [TSearchReport, (typeof REPORTS)[TSearchReport]][]) {
     const onRequest = app.requirePermission(reportPermission(SEARCH_REPORT_TABS[name]));
-    app.post(
-      `/reports/${name}`,
+    serve(
+      app,
+      api.reports.search[name].run,
       {
         onRequest,
         schema: {
           tags,
           summary: spec.summary,
           description: `${CHOICES} ${spec.description}`,
-          body: searchReportBody(name),
-          response: { 200: searchReportResponse(spec.row), ...errorResponses },
         },
       },
-      async (request) => runSearchReport(deps, authOf(request), name, request.body),
+      // One handler serves every search report: the operation's response schema checks what it answers.
+      async (request) => (await runSearchReport(deps, authOf(request), name, request.body)) as never,
     );
-    app.get(
-      `/reports/${name}.csv`,
+    serve(
+      app,
+      api.reports.search[name].exportCsv,
       {
         onRequest,
         schema: {
@@ -103,9 +93,7 @@ export const searchReportRoutes: FastifyPluginAsyncZod = async (app) => {
             'The POST body’s choices as a query string: year, mode, view_by, sorting and the filters as ' +
             'q[user_status_eq], q[division_id_eq], q[department_id_eq], q[employment_type_id_eq]. One ' +
             'header row (Row type, then each column’s heading), then the table’s rows in order.',
-          querystring: searchReportQuery(name),
           produces: ['text/csv'],
-          response: { 200: z.any().describe('CSV: the header, then the table’s rows'), ...errorResponses },
         },
       },
       async (request, reply) => {

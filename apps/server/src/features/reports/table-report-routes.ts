@@ -1,15 +1,7 @@
-import {
-  errorResponses,
-  reportPermission,
-  ZListQuery,
-  ZNotificationLogReportResponse,
-  ZPointRequestReportResponse,
-  ZPointsHistoryReportResponse,
-  ZRegistrationReportResponse,
-} from '@pdp/contract';
+import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { pagedDatedReport } from './dated-report-service.js';
 import { NOTIFICATION_REPORT, notificationReportColumns } from './notification-report.js';
@@ -38,27 +30,25 @@ const USER_FILTERS =
  */
 export function tableReportRoutes(app: App) {
   addPagedReport(app, {
-    path: 'points_history',
+    operations: api.reports.points_history,
     report: pagedDatedReport(POINTS_HISTORY_REPORT),
     columns: pointsHistoryReportColumns,
-    response: ZPointsHistoryReportResponse,
     summary: 'Points history report: every points history row dated within the period, with its detail',
     description:
       `${PERIOD} ${USER_FILTERS} Also type_eq (PointsProgram, PointsVocational, PointsRea), ` +
       'evidence_attached_eq, program_id_eq, detail_cont, approval_reason_cont. Sorts q[s]: date (default ' +
       'desc), user_given_name, user_family_name, user_full_name, detail, points, type, approval_reason.',
   });
-  app.get(
-    '/reports/points_history.pdf',
+  serve(
+    app,
+    api.reports.points_history.pdf,
     {
       onRequest: app.requirePermission(reportPermission(POINTS_HISTORY_REPORT.name)),
       schema: {
         tags,
         summary: 'Points history report as a PDF: the table’s filters and sort (at most 5000 rows)',
         description: `The points history report's filters and sort. ${PERIOD}`,
-        querystring: ZListQuery,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The PDF'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,10 +60,9 @@ export function tableReportRoutes(app: App) {
     },
   );
   addPagedReport(app, {
-    path: 'point_request',
+    operations: api.reports.point_request,
     report: pagedDatedReport(POINT_REQUEST_REPORT),
     columns: pointRequestReportColumns,
-    response: ZPointRequestReportResponse,
     summary: 'Point request report: the point requests changed within the period',
     description:
       `${PERIOD} (by updated_at, in the institute's time zone) ${USER_FILTERS} Also status_eq (pending, ` +
@@ -82,10 +71,9 @@ export function tableReportRoutes(app: App) {
       'status, user_supervisor_name.',
   });
   addPagedReport(app, {
-    path: 'registrations',
+    operations: api.reports.registrations,
     report: pagedDatedReport(REGISTRATION_REPORT),
     columns: registrationReportColumns,
-    response: ZRegistrationReportResponse,
     summary: 'Program registration report: registrations to programs starting within the period',
     description:
       `${PERIOD} (by the program's start date) ${USER_FILTERS} Also program_id_eq, program_name_cont, ` +
@@ -95,10 +83,9 @@ export function tableReportRoutes(app: App) {
       'total_program_points, program_points, completed, status.',
   });
   addPagedReport(app, {
-    path: 'notification_logs',
+    operations: api.reports.notification_logs,
     report: pagedDatedReport(NOTIFICATION_REPORT),
     columns: notificationReportColumns,
-    response: ZNotificationLogReportResponse,
     summary: 'Notification report (admins): the messages sent to programs’ registrants within the period',
     description:
       `${PERIOD} (by created_at, in the institute's time zone) Also notification_type_eq, ` +

@@ -1,6 +1,7 @@
-import { errorResponses, ZImportQuery, ZImportResult } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_UPLOAD, readUpload } from '../../lib/read-upload.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { importUsers } from './import-service.js';
 
@@ -9,17 +10,15 @@ import { importUsers } from './import-service.js';
  * the plan row by row. `?dry_run=1` previews: the same answer, and nothing is written.
  */
 export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users/import',
+  serve(
+    app,
+    api.users.import,
     {
       onRequest: app.requirePermission('users.manage'),
       config: { upload: IMPORT_UPLOAD },
       schema: {
         tags: ['users'],
         summary: 'Import users from CSV (template /templates/users.csv); all or nothing',
-        consumes: ['multipart/form-data'],
-        querystring: ZImportQuery,
-        response: { 200: ZImportResult, ...errorResponses },
       },
     },
     async (request) => {

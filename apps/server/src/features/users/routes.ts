@@ -1,46 +1,36 @@
-import {
-  dataResponse,
-  errorResponses,
-  ZChangePasswordBody,
-  ZIdParams,
-  ZMe,
-  ZCreateUserBody,
-  ZUserDetail,
-  ZUpdateUserBody,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { createUser, getUserDetail, updateUser } from './user-service.js';
 import { changePassword, getMe } from './account-service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
+import { serve } from '../../lib/serve.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/me',
+  serve(
+    app,
+    api.users.me,
     {
       onRequest: app.requireSignIn,
       serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, current institute and permissions',
-        response: { 200: ZMe, ...errorResponses },
       },
     },
     async (request) => ({ data: await getMe(deps, authOf(request)) }),
   );
 
-  app.put(
-    '/users/password',
+  serve(
+    app,
+    api.users.changePassword,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['users'],
         summary: 'Change the signed-in user’s password',
-        body: ZChangePasswordBody,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
       },
     },
     async (request) => {
@@ -49,30 +39,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:id',
+  serve(
+    app,
+    api.users.get,
     {
       onRequest: app.requireSignIn,
       serializerCompiler: presentedResponse,
       schema: {
         tags: ['users'],
         summary: 'A user with the names the profile shows (self, admins, or the user’s supervisor)',
-        params: ZIdParams,
-        response: { 200: dataResponse(ZUserDetail), ...errorResponses },
       },
     },
     async (request) => ({ data: await getUserDetail(deps, authOf(request), request.params.id) }),
   );
 
-  app.post(
-    '/users',
+  serve(
+    app,
+    api.users.create,
     {
       onRequest: app.requirePermission('users.manage'),
       schema: {
         tags: ['users'],
         summary: 'Create a user; with generate_password they are emailed a link to choose a password',
-        body: ZCreateUserBody,
-        response: { 201: dataResponse(ZUserDetail), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -81,17 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/users/:id',
+  serve(
+    app,
+    api.users.update,
     {
       onRequest: app.requirePermission('users.manage'),
       schema: {
         tags: ['users'],
         summary:
           'Update any subset of a user’s fields; {user:{active:false}} deactivates and ends their sessions',
-        params: ZIdParams,
-        body: ZUpdateUserBody,
-        response: { 200: dataResponse(ZUserDetail), ...errorResponses },
       },
     },
     async (request) => ({ data: await updateUser(deps, authOf(request), request.params.id, request.body) }),

@@ -1,15 +1,8 @@
-import {
-  CATALOGUES,
-  errorResponses,
-  ZCatalogueExportQuery,
-  ZCatalogueImportResult,
-  ZImportQuery,
-  type TCatalogue,
-} from '@pdp/contract';
+import { api, CATALOGUES, type TCatalogue } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { readUpload } from '../../lib/read-upload.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { CATALOGUE_UPLOAD, catalogueYearOf } from './catalogue-upload.js';
 import {
@@ -47,17 +40,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const catalogue of Object.keys(CATALOGUES) as TCatalogue[]) {
     const { template } = CATALOGUES[catalogue];
-    app.post(
-      `/${catalogue}/import`,
+    serve(
+      app,
+      api.vcm.catalogues[catalogue].import,
       {
         onRequest: guard,
         config: { upload: CATALOGUE_UPLOAD },
         schema: {
           tags,
           summary: `Import the ${catalogue.replace('_', '/')} catalogue of a year (multipart import[file], import[year]; template /templates/${template}); all or nothing`,
-          consumes: ['multipart/form-data'],
-          querystring: ZImportQuery,
-          response: { 200: ZCatalogueImportResult, ...errorResponses },
         },
       },
       async (request) => {
@@ -67,19 +58,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get(
-      `/${catalogue}.csv`,
+    serve(
+      app,
+      api.vcm.catalogues[catalogue].exportCsv,
       {
         onRequest: guard,
         schema: {
           tags,
           summary: `The ${catalogue.replace('_', '/')} catalogue of a year as CSV, in the import's columns`,
-          querystring: ZCatalogueExportQuery,
           produces: ['text/csv'],
-          response: {
-            200: z.any().describe('CSV: the import’s header row, then a row per entry'),
-            ...errorResponses,
-          },
         },
       },
       async (request, reply) =>

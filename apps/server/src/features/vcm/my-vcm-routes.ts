@@ -1,29 +1,6 @@
-import {
-  errorResponses,
-  ZAddMyVcmQualificationBody,
-  ZCreatedVcmResponse,
-  ZCreateVcmWorkExperienceBody,
-  ZIdParams,
-  ZMyVcmCatalogueQuery,
-  ZMyVcmCatalogueResponse,
-  ZMyVcmListResponse,
-  ZMyVcmQualificationResponse,
-  ZMyVcmResponse,
-  ZMyVcmUnitResponseResponse,
-  ZStartMyVcmBody,
-  ZUpdateMyVcmQualificationBody,
-  ZUpdateMyVcmUnitResponseBody,
-  ZVcmDocumentParams,
-  ZVcmHistoryLogListResponse,
-  ZVcmHistoryLogsQuery,
-  ZVcmQualificationParams,
-  ZVcmUnitParams,
-  ZVcmWorkExperienceParams,
-  ZVcmWorkExperienceResponse,
-} from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
 import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
 import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
@@ -38,10 +15,10 @@ import {
 } from './my-vcm-service.js';
 import { submitMyVcm } from './my-vcm-submit-service.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
 const mine = (request: FastifyRequest) => homeAuth(vcmCallerOf(request));
-const ZNoBody = z.object({}).passthrough().nullish();
 const ACCESS =
   'The signed-in educator’s own VCMs: 404 while the institute has VCM off or for anyone else’s VCM, ' +
   '403 when the caller is not an educator whose employment type has VCM on.';
@@ -58,91 +35,78 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     ...rest,
   });
 
-  app.get(
-    '/my/vcms',
+  serve(
+    app,
+    api.vcm.myList,
     {
       onRequest,
-      schema: schema('My VCM revisions, and whether a new one may start this year', {
-        response: { 200: ZMyVcmListResponse, ...errorResponses },
-      }),
+      schema: schema('My VCM revisions, and whether a new one may start this year', {}),
     },
     async (request) => ({ data: await listMyVcms(deps, mine(request)) }),
   );
 
-  app.get(
-    '/my/vcms/catalogue',
+  serve(
+    app,
+    api.vcm.myCatalogue,
     {
       onRequest,
-      schema: schema('The year’s courses and professional qualifications (default the current year)', {
-        querystring: ZMyVcmCatalogueQuery,
-        response: { 200: ZMyVcmCatalogueResponse, ...errorResponses },
-      }),
+      schema: schema('The year’s courses and professional qualifications (default the current year)', {}),
     },
     async (request) => ({ data: await myVcmCatalogue(deps, mine(request), request.query.year) }),
   );
 
-  app.post(
-    '/my/vcms',
+  serve(
+    app,
+    api.vcm.myStart,
     {
       onRequest,
-      schema: schema('Starts a new revision for the year, carrying the last approved answers forward; 201', {
-        body: ZStartMyVcmBody,
-        response: { 201: ZCreatedVcmResponse, ...errorResponses },
-      }),
+      schema: schema(
+        'Starts a new revision for the year, carrying the last approved answers forward; 201',
+        {},
+      ),
     },
     async (request, reply) =>
       reply.status(201).send({ data: await startMyVcm(deps, mine(request), request.body) }),
   );
 
-  app.get(
-    '/my/vcms/:id',
+  serve(
+    app,
+    api.vcm.myGet,
     {
       onRequest,
-      schema: schema('One of my VCMs with its units, qualifications and feedback', {
-        params: ZIdParams,
-        response: { 200: ZMyVcmResponse, ...errorResponses },
-      }),
+      schema: schema('One of my VCMs with its units, qualifications and feedback', {}),
     },
     async (request) => ({ data: await getMyVcm(deps, mine(request), request.params.id) }),
   );
 
-  app.put(
-    '/my/vcms/:id/submit',
+  serve(
+    app,
+    api.vcm.mySubmit,
     {
       onRequest,
-      schema: schema('Submits (or resubmits) my VCM for review; 422 with the reason when it cannot go', {
-        params: ZIdParams,
-        body: ZNoBody,
-        response: { 200: ZMyVcmResponse, ...errorResponses },
-      }),
+      schema: schema('Submits (or resubmits) my VCM for review; 422 with the reason when it cannot go', {}),
     },
     async (request) => ({ data: await submitMyVcm(deps, mine(request), request.params.id) }),
   );
 
-  app.get(
-    '/my/vcms/:id/history_logs',
+  serve(
+    app,
+    api.vcm.myHistory,
     {
       onRequest,
-      schema: schema('My VCM’s history: the lines marked educator-visible, newest first', {
-        params: ZIdParams,
-        querystring: ZVcmHistoryLogsQuery,
-        response: { 200: ZVcmHistoryLogListResponse, ...errorResponses },
-      }),
+      schema: schema('My VCM’s history: the lines marked educator-visible, newest first', {}),
     },
     async (request) => listMyHistory(deps, mine(request), request.params.id, request.query),
   );
 
-  app.put(
-    '/my/vcms/:id/unit_responses/:unit_id',
+  serve(
+    app,
+    api.vcm.myUpdateUnit,
     {
       onRequest,
       schema: schema(
         'My claim for a unit (current unit, equivalent unit, relevant study, work experience) and its documents',
-        {
-          params: ZVcmUnitParams,
-          body: ZUpdateMyVcmUnitResponseBody,
-          response: { 200: ZMyVcmUnitResponseResponse, ...errorResponses },
-        },
+        {},
       ),
     },
     async (request) => {
@@ -151,15 +115,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/my/vcms/:id/unit_responses/:unit_id/work_experiences',
+  serve(
+    app,
+    api.vcm.myAddWorkExperience,
     {
       onRequest,
-      schema: schema('Adds a work experience to my unit response; 201', {
-        params: ZVcmUnitParams,
-        body: ZCreateVcmWorkExperienceBody,
-        response: { 201: ZVcmWorkExperienceResponse, ...errorResponses },
-      }),
+      schema: schema('Adds a work experience to my unit response; 201', {}),
     },
     async (request, reply) => {
       const { id, unit_id: unitId } = request.params;
@@ -168,15 +129,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/my/vcms/:id/unit_responses/:unit_id/work_experiences/:work_experience_id',
+  serve(
+    app,
+    api.vcm.myUpdateWorkExperience,
     {
       onRequest,
-      schema: schema('Edits a work experience of my unit response', {
-        params: ZVcmWorkExperienceParams,
-        body: ZCreateVcmWorkExperienceBody,
-        response: { 200: ZVcmWorkExperienceResponse, ...errorResponses },
-      }),
+      schema: schema('Edits a work experience of my unit response', {}),
     },
     async (request) => {
       const { id, unit_id: unitId, work_experience_id: workExperienceId } = request.params;
@@ -185,14 +143,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/my/vcms/:id/unit_responses/:unit_id/work_experiences/:work_experience_id',
+  serve(
+    app,
+    api.vcm.myDeleteWorkExperience,
     {
       onRequest,
-      schema: schema('Removes a work experience of my unit response; 204', {
-        params: ZVcmWorkExperienceParams,
-        response: { 204: z.null(), ...errorResponses },
-      }),
+      schema: schema('Removes a work experience of my unit response; 204', {}),
     },
     async (request, reply) => {
       const { id, unit_id: unitId, work_experience_id: workExperienceId } = request.params;
@@ -201,15 +157,15 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/my/vcms/:id/professional_qualifications',
+  serve(
+    app,
+    api.vcm.myAddQualification,
     {
       onRequest,
-      schema: schema('Adds a professional qualification of the VCM year’s catalogue, with documents; 201', {
-        params: ZIdParams,
-        body: ZAddMyVcmQualificationBody,
-        response: { 201: ZMyVcmQualificationResponse, ...errorResponses },
-      }),
+      schema: schema(
+        'Adds a professional qualification of the VCM year’s catalogue, with documents; 201',
+        {},
+      ),
     },
     async (request, reply) =>
       reply
@@ -217,15 +173,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ data: await addMyQualification(deps, mine(request), request.params.id, request.body) }),
   );
 
-  app.put(
-    '/my/vcms/:id/professional_qualifications/:professional_qualification_id',
+  serve(
+    app,
+    api.vcm.myUpdateQualification,
     {
       onRequest,
-      schema: schema('Adds or removes documents of my professional qualification', {
-        params: ZVcmQualificationParams,
-        body: ZUpdateMyVcmQualificationBody,
-        response: { 200: ZMyVcmQualificationResponse, ...errorResponses },
-      }),
+      schema: schema('Adds or removes documents of my professional qualification', {}),
     },
     async (request) => {
       const { id, professional_qualification_id: pqId } = request.params;
@@ -233,14 +186,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/my/vcms/:id/professional_qualifications/:professional_qualification_id',
+  serve(
+    app,
+    api.vcm.myDeleteQualification,
     {
       onRequest,
-      schema: schema('Removes a professional qualification from my VCM; 204', {
-        params: ZVcmQualificationParams,
-        response: { 204: z.null(), ...errorResponses },
-      }),
+      schema: schema('Removes a professional qualification from my VCM; 204', {}),
     },
     async (request, reply) => {
       const { id, professional_qualification_id: pqId } = request.params;
@@ -249,14 +200,12 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/my/vcms/:id/supporting_documents/:document_id',
+  serve(
+    app,
+    api.vcm.myDocument,
     {
       onRequest,
-      schema: schema('A supporting document’s file of my VCM', {
-        params: ZVcmDocumentParams,
-        response: { 200: z.any().describe('The file'), ...errorResponses },
-      }),
+      schema: schema('A supporting document’s file of my VCM', {}),
     },
     async (request, reply) => {
       const { id, document_id: documentId } = request.params;

@@ -1,28 +1,7 @@
-import {
-  errorResponses,
-  ZApproveVcmItemBody,
-  ZCreateVcmWorkExperienceBody,
-  ZIdParams,
-  ZRejectVcmQualificationBody,
-  ZRejectVcmUnitResponseBody,
-  ZUpdateVcmUnitResponseBody,
-  ZVcmBulkUnitsBody,
-  ZVcmDocumentParams,
-  ZVcmProfessionalQualificationResponse,
-  ZVcmProfessionalQualificationsResponse,
-  ZVcmQualificationParams,
-  ZVcmResponse,
-  ZVcmUnitParams,
-  ZVcmUnitResponseResponse,
-  ZVcmUnitResponsesQuery,
-  ZVcmUnitResponsesResponse,
-  ZVcmWorkExperienceListResponse,
-  ZVcmWorkExperienceParams,
-  ZVcmWorkExperienceResponse,
-  ZVcmWorkExperiencesQuery,
-} from '@pdp/contract';
+import type { ZRejectVcmQualificationBody, ZRejectVcmUnitResponseBody } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import {
@@ -39,6 +18,7 @@ import {
   supportingDocumentFile,
   updateUnitResponse,
 } from './vcm-responses-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['vcm'];
 
@@ -48,32 +28,28 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   // 401, then 404 while the institute has VCM off, then 403 (vcm-guards.ts).
   const view = vcmGuard(app, 'vcm.view');
 
-  app.get(
-    '/vcms/:id/unit_responses',
+  serve(
+    app,
+    api.vcm.unitResponses,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A VCM’s unit responses (filters), or with missing=1 the units its courses lack (admins)',
-        params: ZIdParams,
-        querystring: ZVcmUnitResponsesQuery,
-        response: { 200: ZVcmUnitResponsesResponse, ...errorResponses },
       },
     },
     async (request) => listUnitResponses(deps, vcmCallerOf(request), request.params.id, request.query),
   );
 
-  app.put(
-    '/vcms/:id/unit_responses/:unit_id',
+  serve(
+    app,
+    api.vcm.updateUnit,
     {
       onRequest: view,
       schema: {
         tags,
         summary:
           'Edits a unit response (in review only; never a current-unit response); 422 "Required" per field',
-        params: ZVcmUnitParams,
-        body: ZUpdateVcmUnitResponseBody,
-        response: { 200: ZVcmUnitResponseResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -82,12 +58,10 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [verb, body] of [
-    ['approve', ZApproveVcmItemBody],
-    ['reject', ZRejectVcmUnitResponseBody],
-  ] as const) {
-    app.put(
-      `/vcms/:id/unit_responses/:unit_id/${verb}`,
+  for (const verb of ['approve', 'reject'] as const) {
+    serve(
+      app,
+      api.vcm.decideUnit[verb],
       {
         onRequest: view,
         schema: {
@@ -96,9 +70,6 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
             verb === 'approve'
               ? 'Approves a unit response'
               : 'Marks a unit response needs attention (feedback)',
-          params: ZVcmUnitParams,
-          body,
-          response: { 200: ZVcmUnitResponseResponse, ...errorResponses },
         },
       },
       async (request) => {
@@ -113,16 +84,14 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    '/vcms/:id/unit_responses/:unit_id/work_experiences',
+  serve(
+    app,
+    api.vcm.addWorkExperience,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Adds a work experience to a unit response (in review); 201 with the row',
-        params: ZVcmUnitParams,
-        body: ZCreateVcmWorkExperienceBody,
-        response: { 201: ZVcmWorkExperienceResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -132,15 +101,14 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/vcms/:id/unit_responses/:unit_id/work_experiences/:work_experience_id',
+  serve(
+    app,
+    api.vcm.deleteWorkExperience,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Removes a work experience of a unit response (in review); 204',
-        params: ZVcmWorkExperienceParams,
-        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -150,40 +118,36 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vcm_work_experiences',
+  serve(
+    app,
+    api.vcm.workExperiences,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'An educator’s work experiences across their VCMs (q[owner_user_id_eq])',
-        querystring: ZVcmWorkExperiencesQuery,
-        response: { 200: ZVcmWorkExperienceListResponse, ...errorResponses },
       },
     },
     async (request) => listOwnerWorkExperiences(deps, vcmCallerOf(request), request.query),
   );
 
-  app.get(
-    '/vcms/:id/professional_qualifications',
+  serve(
+    app,
+    api.vcm.qualifications,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A VCM’s professional qualifications',
-        params: ZIdParams,
-        response: { 200: ZVcmProfessionalQualificationsResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await listQualifications(deps, vcmCallerOf(request), request.params.id) }),
   );
 
-  for (const [verb, body] of [
-    ['approve', ZApproveVcmItemBody],
-    ['reject', ZRejectVcmQualificationBody],
-  ] as const) {
-    app.put(
-      `/vcms/:id/professional_qualifications/:professional_qualification_id/${verb}`,
+  for (const verb of ['approve', 'reject'] as const) {
+    serve(
+      app,
+      api.vcm.decideQualification[verb],
       {
         onRequest: view,
         schema: {
@@ -192,9 +156,6 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
             verb === 'approve'
               ? 'Approves a professional qualification'
               : 'Marks a qualification needs attention',
-          params: ZVcmQualificationParams,
-          body,
-          response: { 200: ZVcmProfessionalQualificationResponse, ...errorResponses },
         },
       },
       async (request) => {
@@ -213,8 +174,9 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const kind of ['reject', 'remove'] as const) {
-    app.put(
-      `/vcms/:id/bulk_${kind}_units`,
+    serve(
+      app,
+      api.vcm.bulkUnits[kind],
       {
         onRequest: vcmGuard(app, 'vcm.missing_units_check'),
         schema: {
@@ -223,9 +185,6 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
             kind === 'reject'
               ? 'Missing units: ask the educator for them (needs attention)'
               : 'Missing units: remove them from the VCM',
-          params: ZIdParams,
-          body: ZVcmBulkUnitsBody,
-          response: { 200: ZVcmResponse, ...errorResponses },
         },
       },
       async (request) => ({
@@ -234,15 +193,14 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/vcms/:id/supporting_documents/:document_id',
+  serve(
+    app,
+    api.vcm.document,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A supporting document’s file',
-        params: ZVcmDocumentParams,
-        response: { 200: z.any().describe('The file'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,5 @@
-import {
-  errorResponses,
-  VCM_CSV_COLUMNS,
-  ZCreatedVcmResponse,
-  ZCreateVcmBody,
-  ZDelegateVcmBody,
-  ZForceVcmStatusBody,
-  ZIdParams,
-  ZLastApprovedVcmQuery,
-  ZLastApprovedVcmResponse,
-  ZListQuery,
-  ZVcmCheckResponse,
-  ZVcmCoursesResponse,
-  ZVcmHistoryLogListResponse,
-  ZVcmHistoryLogsQuery,
-  ZVcmListResponse,
-  ZVcmResponse,
-  type TVcmListRow,
-} from '@pdp/contract';
+import { api, type TVcmListRow, VCM_CSV_COLUMNS } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvDateTimeColumn, sendCsv, type CsvColumns } from '../../lib/csv.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import { createVcm } from './vcms-create-service.js';
@@ -33,9 +14,9 @@ import {
   visibleVcm,
 } from './vcms-service.js';
 import { approveVcm, delegateVcm, forceVcmStatus, returnVcm } from './vcms-transitions-service.js';
+import { serve } from '../../lib/serve.js';
 
 const tags = ['vcm'];
-const ZNoBody = z.object({}).passthrough().nullish();
 const LIST_DESCRIPTION =
   'Filters q[status_eq] (default in_review; `all` for every status), q[status_in][], q[year_eq], q[owner_user_id_eq], ' +
   'q[approver_user_id_eq], q[owner_full_name_cont], q[created_at_gteq|lteq], q[approved_at_gteq|lteq]; ' +
@@ -61,32 +42,30 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = vcmGuard(app, 'vcm.view');
   const signedIn = vcmGuard(app);
 
-  app.get(
-    '/vcms',
+  serve(
+    app,
+    api.vcm.list,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Manage VCMs: the caller’s VCMs (admins every one), in review by default',
         description: LIST_DESCRIPTION,
-        querystring: ZListQuery,
-        response: { 200: ZVcmListResponse, ...errorResponses },
       },
     },
     async (request) => listVcms(deps, vcmCallerOf(request), request.query),
   );
 
-  app.get(
-    '/vcms.csv',
+  serve(
+    app,
+    api.vcm.exportCsv,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'Manage VCMs as CSV (the list’s filters and sort)',
         description: LIST_DESCRIPTION,
-        querystring: ZListQuery,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV: one header row, then a row per VCM'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -97,72 +76,68 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vcms/check',
+  serve(
+    app,
+    api.vcm.check,
     {
       onRequest: signedIn,
       schema: {
         tags,
         summary: 'The signed-in approver’s VCMs in review (the nav’s red dot); 404 while VCM is disabled',
-        response: { 200: ZVcmCheckResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await checkVcms(deps, vcmCallerOf(request)) }),
   );
 
-  app.get(
-    '/vcms/show_last_approved_vcm',
+  serve(
+    app,
+    api.vcm.lastApproved,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A user’s latest approved VCM, or null',
-        querystring: ZLastApprovedVcmQuery,
-        response: { 200: ZLastApprovedVcmResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await lastApprovedVcm(deps, vcmCallerOf(request), request.query.user_id) }),
   );
 
-  app.post(
-    '/vcms',
+  serve(
+    app,
+    api.vcm.create,
     {
       onRequest: signedIn,
       schema: {
         tags,
         summary:
           'An educator’s new VCM revision for a year, copying the last approved answers forward; 201 with the id',
-        body: ZCreateVcmBody,
-        response: { 201: ZCreatedVcmResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createVcm(deps, vcmCallerOf(request), request.body) }),
   );
 
-  app.get(
-    '/vcms/:id',
+  serve(
+    app,
+    api.vcm.get,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A VCM',
-        params: ZIdParams,
-        response: { 200: ZVcmResponse, ...errorResponses },
       },
     },
     async (request) => ({ data: await getVcm(deps, vcmCallerOf(request), request.params.id) }),
   );
 
-  app.get(
-    '/vcms/:id/courses',
+  serve(
+    app,
+    api.vcm.courses,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'A VCM’s courses: units, unit counts, units added after creation',
-        params: ZIdParams,
-        response: { 200: ZVcmCoursesResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -171,52 +146,30 @@ export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vcms/:id/history_logs',
+  serve(
+    app,
+    api.vcm.history,
     {
       onRequest: view,
       schema: {
         tags,
         summary: 'VCM History: every event, newest first (paginated)',
-        params: ZIdParams,
-        querystring: ZVcmHistoryLogsQuery,
-        response: { 200: ZVcmHistoryLogListResponse, ...errorResponses },
       },
     },
     async (request) => listHistoryLogs(deps, vcmCallerOf(request), request.params.id, request.query),
   );
 
   const transitions = [
-    ['approve', view, ZNoBody, 'Approves the VCM (every item approved)', approveVcm],
-    ['reject', view, ZNoBody, 'Returns the VCM to the educator', returnVcm],
-    [
-      'force_update',
-      vcmGuard(app, 'vcm.force_status'),
-      ZForceVcmStatusBody,
-      'Forces any status (admins)',
-      forceVcmStatus,
-    ],
-    [
-      'delegate',
-      view,
-      ZDelegateVcmBody,
-      'Delegates approval to a supervisor or institute admin',
-      delegateVcm,
-    ],
+    ['approve', view, 'Approves the VCM (every item approved)', approveVcm],
+    ['reject', view, 'Returns the VCM to the educator', returnVcm],
+    ['force_update', vcmGuard(app, 'vcm.force_status'), 'Forces any status (admins)', forceVcmStatus],
+    ['delegate', view, 'Delegates approval to a supervisor or institute admin', delegateVcm],
   ] as const;
-  for (const [verb, guard, body, summary, run] of transitions) {
-    app.put(
-      `/vcms/:id/${verb}`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          summary,
-          params: ZIdParams,
-          body,
-          response: { 200: ZVcmResponse, ...errorResponses },
-        },
-      },
+  for (const [verb, guard, summary, run] of transitions) {
+    serve(
+      app,
+      api.vcm.transitions[verb],
+      { onRequest: guard, schema: { tags, summary } },
       async (request) => ({
         data: await run(deps, vcmCallerOf(request), request.params.id, request.body as never),
       }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRole, TUserAutocompleteItem } from '@pdp/contract';
-import { apiGet } from '../../lib/api-client';
+import { api, type TRole } from '@pdp/contract';
+import { call } from '../../lib/api-client';
 
 /** Who a picker offers: users holding any of `roles`, optionally only active ones, in a sort order. */
 export interface UserSearch {
@@ -20,11 +20,14 @@ export async function searchUsers(search: UserSearch, text: string, signal?: Abo
     s: `${search.sort ?? 'given_name'} asc`,
   };
   if (search.activeOnly) q.active_true = '1';
-  const response = await apiGet<{ data: TUserAutocompleteItem[] }>('/api/v1/users/autocomplete', {
-    params: { q },
-    signal,
-    emptyResult: { data: [] },
-  });
+  const response = await call(
+    api.users.autocomplete,
+    { query: { q } },
+    {
+      signal,
+      emptyResult: { data: [] },
+    },
+  );
   return response.data;
 }
 
@@ -55,10 +58,7 @@ export function useUserChoiceById(id: number | null): { id: number; full_name: s
   const query = useQuery({
     queryKey: ['users', id, 'choice'],
     queryFn: ({ signal }) =>
-      apiGet<{ data: { id: number; full_name: string } }>(`/api/v1/users/${id}`, {
-        signal,
-        unreportedStatuses: [403, 404],
-      }),
+      call(api.users.get, { params: { id: id ?? 0 } }, { signal, unreportedStatuses: [403, 404] }),
     enabled: id !== null,
     staleTime: 5 * 60 * 1000,
     retry: false,

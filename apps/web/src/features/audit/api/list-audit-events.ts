@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TAuditEvent } from '@pdp/contract';
+import { type TAuditEvent, api } from '@pdp/contract';
 import {
   emptyListResponse,
   listExportUrl,
   type ListFilters,
   type ListParams,
   type ListStateOptions,
-  type ListResponse,
 } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/api-client';
 import { instituteDayBounds } from '../../../lib/dates';
 
 // Newest first is the server's order; the log is read, not sorted.
@@ -41,14 +40,14 @@ export const listAuditEventsQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: ['audit_events', 'list', params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TAuditEvent>>('/api/v1/audit_events', {
-        params: apiParams(params),
-        signal,
-        emptyResult: emptyListResponse<TAuditEvent>(params),
-      }),
+      call(
+        api.audit.list,
+        { query: apiParams(params) },
+        { signal, emptyResult: emptyListResponse<TAuditEvent>(params) },
+      ),
   });
 
 /** GET /api/v1/audit_events.csv with the log's filters: every matching event, so no page. */
 export function auditEventsExportUrl(params: ListParams): string {
-  return listExportUrl('/api/v1/audit_events.csv', apiParams(params));
+  return listExportUrl(urlOf(api.audit.exportCsv), apiParams(params));
 }

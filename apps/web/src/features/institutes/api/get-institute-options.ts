@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOption } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TOption, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 export type InstituteOption = TOption & { id: number };
 
 /** GET /api/v1/institutes/options: every institute, for the super admin's switcher and "copy from". */
 export async function getInstituteOptions(signal?: AbortSignal): Promise<InstituteOption[]> {
-  const response = await apiGet<{ data: InstituteOption[] }>('/api/v1/institutes/options', {
-    signal,
-    emptyResult: { data: [] },
-  });
-  return response.data;
+  const response = await call(api.institutes.options, undefined, { signal, emptyResult: { data: [] } });
+  // The contract's option id is a number or a string; institute ids are numbers.
+  return response.data as InstituteOption[];
 }
 
 export const instituteOptionsQueryOptions = () =>

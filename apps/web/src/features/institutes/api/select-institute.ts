@@ -1,5 +1,6 @@
+import { api } from '@pdp/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface SelectedInstitute {
   id: number;
@@ -11,10 +12,11 @@ export interface SelectedInstitute {
  * a GET on the API, but it changes the session, so it goes through the write path (errors reject).
  */
 export async function selectInstitute(id: number): Promise<SelectedInstitute> {
-  const response = await apiSend<{ data: SelectedInstitute }>(`/api/v1/institutes/${id}/select`, {
-    method: 'GET',
-    errorDisplay: 'message',
-  });
+  const response = await call(
+    api.institutes.select,
+    { params: { id } },
+    { isAction: true, errorDisplay: 'message' },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreatePointsReaBody, TCreatePointsVocationalBody, TPointsHistory } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { type TCreatePointsReaBody, type TCreatePointsVocationalBody, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { useRefreshUserPoints } from './points-histories';
 
 /** Which of the two Add External … Currency forms. */
@@ -8,10 +8,10 @@ export type CurrencyKind = 'vocational' | 'professional';
 
 export type AddCurrencyBody = TCreatePointsVocationalBody | TCreatePointsReaBody;
 
-const PATHS: Record<CurrencyKind, string> = {
-  vocational: 'points_vocationals',
-  professional: 'points_reas',
-};
+const OPERATIONS = {
+  vocational: api.points.addVocational,
+  professional: api.points.addRea,
+} as const;
 
 /**
  * POST users/{id}/points_vocationals or points_reas (201, part 2 §7). The form shows a failure
@@ -21,7 +21,7 @@ export function useAddCurrency(userId: number, kind: CurrencyKind) {
   const refresh = useRefreshUserPoints(userId);
   return useMutation({
     mutationFn: async (body: AddCurrencyBody) =>
-      (await apiSend<{ data: TPointsHistory }>(`/api/v1/users/${userId}/${PATHS[kind]}`, { body })).data,
+      (await call(OPERATIONS[kind], { params: { id: userId }, body: body as never })).data,
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,5 @@
-import { POINTS_IMPORT_TEMPLATES } from '@pdp/contract';
+import { api, POINTS_IMPORT_TEMPLATES } from '@pdp/contract';
+import { urlOf } from '../../../lib/api-client';
 import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
 
 /** The templates whose header row the activity imports read (served by the server). */
@@ -10,7 +11,7 @@ export const POINTS_NO_APPROVAL_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPL
  * requests; 200 with row-numbered errors, or the counts and the plan row by row.
  */
 export const importPoints: ImportUpload = (file, options) =>
-  uploadImportFile('/api/v1/point_requests/import', file, options);
+  uploadImportFile(urlOf(api.points.importRequests), file, options);
 
 /**
  * POST /api/v1/points_histories/import_no_approval: straight into the points history, with the
@@ -20,7 +21,7 @@ export const importPointsNoApproval =
   (evidenceIds: readonly string[]): ImportUpload =>
   (file, options) =>
     uploadImportFile(
-      '/api/v1/points_histories/import_no_approval',
+      urlOf(api.points.importNoApproval),
       file,
       options,
       evidenceIds.map((id) => ['evidences_attributes[][file_id]', id] as const),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TInstitute, TVocationalActivityOption } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TInstitute, type TVocationalActivityOption, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { OPTIONS_STALE_MS, getOptions, type NamedOption } from '../../../lib/options';
 
 /** GET vocational_activities/options: the activities the vocational form picks from, with their points. */
@@ -43,7 +43,7 @@ export function usePointEntrySettings(instituteId: number, options: { enabled?: 
   return useQuery({
     queryKey: ['points', 'institute-settings', instituteId],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ data: PointEntrySettings }>(`/api/v1/institutes/${instituteId}`, { signal })).data,
+      (await call(api.institutes.get, { params: { id: instituteId } }, { signal })).data,
     staleTime: 5 * 60 * 1000,
     enabled: options.enabled ?? true,
   });

@@ -6,8 +6,9 @@ import {
   type TPointRequest,
   type TRejectPointRequestBody,
   type TUpdatePointRequestBody,
+  api,
 } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/messages';
 import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
@@ -30,14 +31,20 @@ export async function sendPointRequestAction(
   target: PointRequestTarget,
   action: PointRequestAction,
 ): Promise<TPointRequest | undefined> {
-  const path = `/api/v1/users/${target.userId}/point_requests/${target.requestId}`;
+  const params = { id: target.userId, point_request_id: target.requestId };
   if (action.kind === 'update') {
-    const response = await apiSend<{ data: TPointRequest }>(path, { method: 'PUT', body: action.body });
+    const response = await call(api.points.updateRequest, { params, body: action.body });
     return response.data;
   }
-  await apiSend(`${path}/${action.kind}`, { method: 'PUT', body: action.body });
+  await call(DECISIONS[action.kind], { params, body: action.body as never });
   return undefined;
 }
+
+const DECISIONS = {
+  approve: api.points.approveRequest,
+  reject: api.points.rejectRequest,
+  convert: api.points.convertRequest,
+} as const;
 
 const DONE_MESSAGES: Record<PointRequestAction['kind'], string> = {
   approve: POINT_REQUEST_MESSAGES.approved,

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPointRequest } from '@pdp/contract';
+import { type TPointRequest, api } from '@pdp/contract';
 import {
   emptyListResponse,
   type ListParams,
-  type ListResponse,
   type ListStateOptions,
 } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Every query of a user's point requests starts with this key: after an action the section
@@ -31,11 +30,11 @@ export const pointRequestsQueryOptions = (userId: number) => (params: ListParams
   queryOptions({
     queryKey: [...pointRequestsKey(userId), 'list', params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TPointRequest>>(`/api/v1/users/${userId}/point_requests`, {
-        params,
-        signal,
-        emptyResult: emptyListResponse<TPointRequest>(params),
-      }),
+      call(
+        api.points.listRequests,
+        { params: { id: userId }, query: params },
+        { signal, emptyResult: emptyListResponse<TPointRequest>(params) },
+      ),
   });
 
 /** The same page the table reads (one request): the section shows an empty state from its total. */

@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPointsHistory } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import {
   emptyListResponse,
   listExportUrl,
   type ListParams,
-  type ListResponse,
   type ListStateOptions,
 } from '../../../components/data-table/list-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/api-client';
 import { userDetailQueryKey } from '../../../lib/user-query-keys';
-
-const historyPath = (userId: number) => `/api/v1/users/${userId}/points_histories`;
 
 /** Every cached page of one user's points history, for invalidation after a change. */
 export const pointsHistoriesKey = (userId: number) => ['points', 'histories', userId] as const;
@@ -23,11 +20,11 @@ export const pointsHistoriesQueryOptions = (userId: number, params: ListParams) 
   queryOptions({
     queryKey: [...pointsHistoriesKey(userId), params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TPointsHistory>>(historyPath(userId), {
-        params,
-        signal,
-        emptyResult: emptyListResponse(params),
-      }),
+      call(
+        api.points.histories,
+        { params: { id: userId }, query: params },
+        { signal, emptyResult: emptyListResponse(params) },
+      ),
     placeholderData: (previous) => previous,
   });
 
@@ -37,8 +34,8 @@ export function usePointsHistories(userId: number, params: ListParams) {
 
 /** The CSV and PDF exports: the table's filters and sort, every row. */
 export const pointsHistoryExportUrls = (userId: number, params: ListParams) => ({
-  csv: listExportUrl(`${historyPath(userId)}.csv`, params),
-  pdf: listExportUrl(`${historyPath(userId)}.pdf`, params),
+  csv: listExportUrl(urlOf(api.points.historiesCsv, { params: { id: userId } }), params),
+  pdf: listExportUrl(urlOf(api.points.historiesPdf, { params: { id: userId } }), params),
 });
 
 /**
@@ -59,7 +56,11 @@ export function useDeletePointsHistory(userId: number) {
   const refresh = useRefreshUserPoints(userId);
   return useMutation({
     mutationFn: (historyId: number) =>
-      apiSend<void>(`${historyPath(userId)}/${historyId}`, { method: 'DELETE', errorDisplay: 'modal' }),
+      call(
+        api.points.deleteHistory,
+        { params: { id: userId, history_id: historyId } },
+        { errorDisplay: 'modal' },
+      ),
     onSuccess: refresh,
   });
 }

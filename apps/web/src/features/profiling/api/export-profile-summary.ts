@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ZMessageResult } from '@pdp/contract';
-import type { z } from 'zod';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { api } from '@pdp/contract';
+import { ApiError, call, urlOf } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/messages';
 
 /**
@@ -10,9 +9,7 @@ import { notify, notifyError } from '../../../lib/messages';
  * supervisor) shows the server's reason; other failures are reported by the client.
  */
 export function exportProfileSummary(profileId: number) {
-  return apiGet<z.infer<typeof ZMessageResult>>(`/api/v1/profiles/${profileId}/export_summary_supervisor`, {
-    unreportedStatuses: [400],
-  });
+  return call(api.profiling.exportSummary, { params: { id: profileId } }, { unreportedStatuses: [400] });
 }
 
 export function useEmailProfileToSupervisor() {
@@ -28,5 +25,5 @@ export function useEmailProfileToSupervisor() {
 
 /** GET /api/v1/profiles/{id}.pdf, which the page opens in a new tab. */
 export function profilePdfUrl(profileId: number): string {
-  return `/api/v1/profiles/${profileId}.pdf`;
+  return urlOf(api.profiling.pdf, { params: { id: profileId } });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfile } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
-import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
+import { type TProfile, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
+import { PROFILE_LISTS_KEY } from './list-profiles';
 
 /**
  * The current period's profile of one educator, for `/profiling/{educatorId}` (issue 12 §10): the
@@ -9,10 +9,11 @@ import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
  * sees only their educators). Null when there is none the user may see.
  */
 export async function getEducatorProfile(educatorId: number, signal?: AbortSignal): Promise<TProfile | null> {
-  const response = await apiGet<ProfileList>('/api/v1/profiles', {
-    params: { q: { user_id_eq: educatorId }, per_page: 1 },
-    signal,
-  });
+  const response = await call(
+    api.profiling.list,
+    { query: { q: { user_id_eq: educatorId }, per_page: 1 } },
+    { signal },
+  );
   return response.data[0] ?? null;
 }
 

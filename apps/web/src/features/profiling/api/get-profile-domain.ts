@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDomainWithCapabilities } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TDomainWithCapabilities, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/v1/profiles/{id}/domains/{domainId}: one domain with its numbered capability statements. */
 export async function getProfileDomain(
@@ -8,8 +8,9 @@ export async function getProfileDomain(
   domainId: number,
   signal?: AbortSignal,
 ): Promise<TDomainWithCapabilities> {
-  const response = await apiGet<{ data: TDomainWithCapabilities }>(
-    `/api/v1/profiles/${profileId}/domains/${domainId}`,
+  const response = await call(
+    api.profiling.domain,
+    { params: { id: profileId, domain_id: domainId } },
     { signal },
   );
   return response.data;

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfileDomain } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TProfileDomain, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/v1/profiles/{id}/domains.json: the active domains in display order, with answer counts. */
 export async function getProfileDomains(profileId: number, signal?: AbortSignal): Promise<TProfileDomain[]> {
-  const response = await apiGet<{ data: TProfileDomain[] }>(`/api/v1/profiles/${profileId}/domains.json`, {
-    signal,
-  });
+  const response = await call(api.profiling.domains, { params: { id: profileId } }, { signal });
   return response.data;
 }
 

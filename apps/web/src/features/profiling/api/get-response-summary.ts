@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TResponseSummary } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 /** Whose answers to read: a profile's (educator, supervisor and the matching business ideal), or a business ideal's. */
 export type ResponseSummaryTarget =
@@ -20,7 +20,7 @@ function paramsOf(target: ResponseSummaryTarget): Record<string, string> {
 
 /** GET /api/v1/response_summary: entries keyed by capability id, plus the percent meta. */
 export function getResponseSummary(target: ResponseSummaryTarget, signal?: AbortSignal) {
-  return apiGet<TResponseSummary>('/api/v1/response_summary', { params: paramsOf(target), signal });
+  return call(api.profiling.responseSummary, { query: paramsOf(target) }, { signal });
 }
 
 /** Every response summary, of profiles and of business ideals. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfile, TProfileNamedFilter } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TProfile, type TProfileNamedFilter, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 export interface ProfileListParams {
   filter: TProfileNamedFilter;
@@ -14,15 +14,17 @@ export interface ProfileList {
 
 /** The spec's list call (part 1 §7, §9): one page of 100, most recently completed first. */
 export function getProfiles({ filter, supervisorId }: ProfileListParams, signal?: AbortSignal) {
-  return apiGet<ProfileList>('/api/v1/profiles', {
-    params: {
-      named_filter: filter,
-      q: { user_supervisor_id_eq: supervisorId, s: 'completed_at desc' },
-      per_page: 100,
+  return call(
+    api.profiling.list,
+    {
+      query: {
+        named_filter: filter,
+        q: { user_supervisor_id_eq: supervisorId, s: 'completed_at desc' },
+        per_page: 100,
+      },
     },
-    signal,
-    emptyResult: { data: [], meta: { total: 0, page: 1, per_page: 100 } },
-  });
+    { signal, emptyResult: { data: [], meta: { total: 0, page: 1, per_page: 100 } } },
+  );
 }
 
 /** Every profile list, whatever the filter or supervisor: what a rating or a submit invalidates. */

@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  TBusinessIdealResponseBody,
-  TResponse,
-  TResponseSummary,
-  TResponseSummaryEntry,
+import {
+  type TBusinessIdealResponseBody,
+  type TResponse,
+  type TResponseSummary,
+  type TResponseSummaryEntry,
+  api,
 } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   RESPONSE_SUMMARIES_KEY,
   responseSummaryQueryOptions,
@@ -41,11 +42,7 @@ export function postBusinessIdealResponse(answer: BusinessIdealAnswer): Promise<
       value: answer.value,
     },
   };
-  return apiSend<BusinessIdealResponseResult>('/api/v1/business_ideal_responses', {
-    method: 'POST',
-    body,
-    errorDisplay: 'message',
-  });
+  return call(api.profiling.businessIdealResponses, { body }, { errorDisplay: 'message' });
 }
 
 const summaryKeyOf = (answer: BusinessIdealAnswer) =>

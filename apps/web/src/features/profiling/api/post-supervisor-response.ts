@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  TProfile,
-  TProfileDomain,
-  TResponse,
-  TResponseSummary,
-  TSupervisorResponseBody,
+import {
+  type TProfile,
+  type TProfileDomain,
+  type TResponse,
+  type TResponseSummary,
+  type TSupervisorResponseBody,
+  api,
 } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { responseSummaryQueryOptions } from './get-response-summary';
 import { notLower } from './rated-percent';
 import { settleAnswer, showAnswer } from './summary-answer';
@@ -33,10 +34,7 @@ export function postSupervisorResponse({ profileId, capabilityId, value }: Super
   const body: TSupervisorResponseBody = {
     supervisor_response: { profile_id: profileId, capability_id: capabilityId, value },
   };
-  return apiSend<SupervisorResponseResult>('/api/v1/supervisor_responses', {
-    body,
-    errorDisplay: 'message',
-  });
+  return call(api.profiling.supervisorResponses, { body }, { errorDisplay: 'message' });
 }
 
 /** The summary with one supervisor answer replaced, and optionally a new percent (never a lower one). */

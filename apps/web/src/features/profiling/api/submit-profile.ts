@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { type TProfile, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { profileDomainsQueryOptions } from './get-profile-domains';
 import { PROFILE_LISTS_KEY } from './list-profiles';
 import { profilesCheckQueryOptions } from './use-profiles-check';
 
 /** PUT /api/v1/profiles/{id} {profile:{supervisor_completed:true}}: the supervisor submits their rating. */
 export async function submitProfile(profileId: number): Promise<TProfile> {
-  const response = await apiSend<{ data: TProfile }>(`/api/v1/profiles/${profileId}`, {
-    method: 'PUT',
-    body: { profile: { supervisor_completed: true } },
-    // 400 until every statement is rated: the server's message in Error!.
-    errorDisplay: 'modal',
-  });
+  const response = await call(
+    api.profiling.update,
+    { params: { id: profileId }, body: { profile: { supervisor_completed: true } } },
+    {
+      // 400 until every statement is rated: the server's message in Error!.
+      errorDisplay: 'modal',
+    },
+  );
   return response.data;
 }
 

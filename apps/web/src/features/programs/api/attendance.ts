@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ZMarkAttendanceBody } from '@pdp/contract';
+import { type ZMarkAttendanceBody, api } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { patchCachedRegistration, registrationChangeOptions } from './registrations';
 import { toastFailure } from './registrations-mutations';
 
@@ -16,7 +16,7 @@ export const markAttendanceOptions = (queryClient: QueryClient, programId: numbe
     ...registrationChangeOptions(queryClient, programId),
     mutationFn: (attendance: MarkAttendance) => {
       const body: z.infer<typeof ZMarkAttendanceBody> = { attendance };
-      return apiSend('/api/v1/attendances/mark', { body });
+      return call(api.programs.markAttendance, { body });
     },
     onError: toastFailure,
     // Saved: the cached row holds it, so the tick stays once the tab stops showing it as pending.

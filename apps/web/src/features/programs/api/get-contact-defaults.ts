@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TInstitute } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TInstitute, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 export type ContactDefaults = Pick<
   TInstitute,
@@ -16,10 +16,11 @@ export function useContactDefaults(instituteId: number, enabled: boolean) {
     queryKey: ['institutes', instituteId, 'program-contact'],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: ContactDefaults }>(`/api/v1/institutes/${instituteId}`, {
-          signal,
-          unreportedStatuses: [403, 404],
-        })
+        await call(
+          api.institutes.get,
+          { params: { id: instituteId } },
+          { signal, unreportedStatuses: [403, 404] },
+        )
       ).data,
     enabled,
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZProgramSummary } from '@pdp/contract';
+import { type ZProgramSummary, api } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type ProgramSummary = z.infer<typeof ZProgramSummary>['data'];
 
@@ -11,7 +11,7 @@ export const programSummaryQueryOptions = () =>
     queryKey: ['programs', 'summary'],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: ProgramSummary }>('/api/v1/program_summary', {
+        await call(api.programs.summary, undefined, {
           signal,
           emptyResult: { data: { live: 0, draft: 0, past: 0 } },
         })

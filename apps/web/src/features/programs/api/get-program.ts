@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProgram } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 /** The key every program mutation refreshes. */
 export const programQueryKey = (id: number) => ['programs', 'detail', id] as const;
@@ -14,10 +14,14 @@ export const programQueryOptions = (id: number) =>
     queryKey: programQueryKey(id),
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: TProgram }>(`/api/v1/programs/${id}`, {
-          signal,
-          unreportedStatuses: [400, 403, 404, 500, 502, 503],
-        })
+        await call(
+          api.programs.get,
+          { params: { id } },
+          {
+            signal,
+            unreportedStatuses: [400, 403, 404, 500, 502, 503],
+          },
+        )
       ).data,
     retry: false,
   });

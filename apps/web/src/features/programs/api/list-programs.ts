@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PROGRAM_TABS, type TProgramListRow, type TProgramTab } from '@pdp/contract';
+import { PROGRAM_TABS, type TProgramListRow, type TProgramTab, api } from '@pdp/contract';
 import {
   emptyListResponse,
   toListQueryString,
   type ListParams,
   type ListStateOptions,
-  type ListResponse,
 } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/api-client';
 
 /** The server's default order per tab (live by first workshop ascending, the others descending). */
 export const PROGRAM_LIST_OPTIONS: ListStateOptions = {};
@@ -26,11 +25,14 @@ export const listProgramsQueryOptions = (tab: TProgramTab) => (params: ListParam
   queryOptions({
     queryKey: ['programs', 'list', tab, params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TProgramListRow>>('/api/v1/programs', {
-        params: { ...params, tab },
-        signal,
-        emptyResult: emptyListResponse<TProgramListRow>(params),
-      }),
+      call(
+        api.programs.list,
+        { query: { ...params, tab } },
+        {
+          signal,
+          emptyResult: emptyListResponse<TProgramListRow>(params),
+        },
+      ),
   });
 
 /** GET /api/v1/programs.csv: every program of the tab with the list's filters and sort (no page). */
@@ -38,5 +40,5 @@ export function programsExportUrl(tab: TProgramTab, params: ListParams): string 
   const query = toListQueryString(params)
     .split('&')
     .filter((part) => part !== '' && !/^(page|per_page)=/.test(part));
-  return `/api/v1/programs.csv?${[`tab=${tab}`, ...query].join('&')}`;
+  return `${urlOf(api.programs.exportCsv)}?${[`tab=${tab}`, ...query].join('&')}`;
 }

@@ -1,10 +1,12 @@
+import { api } from '@pdp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { urlOf } from '../../../lib/api-client';
 import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
 
 /** The program's import template: its header row, a column per workshop headed by name and date. */
 export const registrationsTemplateUrl = (programId: number) =>
-  `/api/v1/programs/${programId}/registrations/template.csv`;
+  urlOf(api.programs.registrationsTemplate, { params: { id: programId } });
 
 /**
  * POST /api/v1/programs/{id}/registrations/import (multipart `file`; `?dry_run=1` to preview): the
@@ -13,7 +15,7 @@ export const registrationsTemplateUrl = (programId: number) =>
 export const importRegistrations =
   (programId: number): ImportUpload =>
   (file, options) =>
-    uploadImportFile(`/api/v1/programs/${programId}/registrations/import`, file, options);
+    uploadImportFile(urlOf(api.programs.importRegistrations, { params: { id: programId } }), file, options);
 
 /** The import for the screen: after a real import, the program and its registrations are read again. */
 export function useImportRegistrations(programId: number): ImportUpload {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRegistration, ZCreateRegistrationBody, ZUpdateRegistrationBody } from '@pdp/contract';
+import { type ZCreateRegistrationBody, type ZUpdateRegistrationBody, api } from '@pdp/contract';
 import type { z } from 'zod';
-import { ApiError, apiSend, describeApiError } from '../../../lib/api-client';
+import { ApiError, call, describeApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/messages';
-import { patchCachedRegistration, registrationsPath, registrationChangeOptions } from './registrations';
+import { patchCachedRegistration, registrationChangeOptions } from './registrations';
 
 export type RegistrationChanges = z.input<typeof ZUpdateRegistrationBody>['registration'];
 
@@ -30,7 +30,7 @@ export function useCreateRegistration(programId: number) {
     ...registrationChangeOptions(queryClient, programId),
     mutationFn: async (user: { id: number; full_name: string }) => {
       const body: z.infer<typeof ZCreateRegistrationBody> = { registration: { user_id: user.id } };
-      return apiSend<{ data: TRegistration }>(registrationsPath(programId), { body });
+      return call(api.programs.createRegistration, { params: { id: programId }, body });
     },
     onError: (error, user) => {
       if (error instanceof ApiError && !error.isReported) {
@@ -60,10 +60,7 @@ export function useUpdateRegistration(programId: number) {
         registration: changes,
         ...(notifyUser === undefined ? {} : { notify_user: notifyUser }),
       };
-      return apiSend<{ data: TRegistration }>(`${registrationsPath(programId)}/${id}`, {
-        method: 'PUT',
-        body,
-      });
+      return call(api.programs.updateRegistration, { params: { id: programId, registration_id: id }, body });
     },
     onError: toastFailure,
     // The server's row (its points, once completed), keeping attendance ticks that may still be saving.
@@ -83,7 +80,9 @@ export function useDeleteRegistration(programId: number) {
   return useMutation({
     ...registrationChangeOptions(queryClient, programId),
     mutationFn: (id: number) =>
-      apiSend(`${registrationsPath(programId)}/${id}`, { method: 'DELETE' }).then(() => undefined),
+      call(api.programs.deleteRegistration, { params: { id: programId, registration_id: id } }).then(
+        () => undefined,
+      ),
     onError: toastFailure,
   });
 }

@@ -1,13 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { LIMITS, type TRegistration } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
-
-export const registrationsPath = (programId: number) => `/api/v1/programs/${programId}/registrations`;
-
-interface RegistrationPage {
-  data: TRegistration[];
-  meta?: { total: number; page: number; per_page: number };
-}
+import { LIMITS, type TRegistration, api } from '@pdp/contract';
+import { call, urlOf } from '../../../lib/api-client';
 
 /**
  * GET /api/v1/programs/{id}/registrations, every page of it (the Attendance tab shows the whole
@@ -16,10 +9,14 @@ interface RegistrationPage {
 export async function listRegistrations(programId: number, signal?: AbortSignal): Promise<TRegistration[]> {
   const rows: TRegistration[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await apiGet<RegistrationPage>(registrationsPath(programId), {
-      params: { q: { s: 'user_family_name asc' }, page: String(page), per_page: String(LIMITS.pageSizeMax) },
-      signal,
-    });
+    const response = await call(
+      api.programs.listRegistrations,
+      {
+        params: { id: programId },
+        query: { q: { s: 'user_family_name asc' }, page: String(page), per_page: String(LIMITS.pageSizeMax) },
+      },
+      { signal },
+    );
     rows.push(...response.data);
     const total = response.meta?.total ?? rows.length;
     if (response.data.length === 0 || rows.length >= total) return sortByFamilyName(rows);
@@ -90,7 +87,9 @@ export function registrationChangeOptions(queryClient: QueryClient, programId: n
 }
 
 /** The registrations as CSV (GET …/registrations.csv), a plain download. */
-export const registrationsCsvUrl = (programId: number) => `${registrationsPath(programId)}.csv`;
+export const registrationsCsvUrl = (programId: number) =>
+  urlOf(api.programs.registrationsCsv, { params: { id: programId } });
 
 /** The attendance sign-in sheet: one row per registrant, one column per workshop. */
-export const attendancePdfUrl = (programId: number) => `/api/v1/programs/${programId}/attendance.pdf`;
+export const attendancePdfUrl = (programId: number) =>
+  urlOf(api.programs.attendancePdf, { params: { id: programId } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProgram, ZProgramInput } from '@pdp/contract';
+import { type TProgram, type ZProgramInput, api } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { programQueryKey } from './get-program';
 
 /** What the program form sends: any part of the contract's program input. */
@@ -9,13 +9,10 @@ export type ProgramChanges = Partial<z.input<typeof ZProgramInput>>;
 
 /** POST /api/v1/programs (new) or PUT /api/v1/programs/{id}, with the workshops in the same body. */
 export async function saveProgram(id: number | null, program: ProgramChanges): Promise<TProgram> {
-  const response = await apiSend<{ data: TProgram }>(
-    id === null ? '/api/v1/programs' : `/api/v1/programs/${id}`,
-    {
-      method: id === null ? 'POST' : 'PUT',
-      body: { program },
-    },
-  );
+  const response =
+    id === null
+      ? await call(api.programs.create, { body: { program } })
+      : await call(api.programs.update, { params: { id }, body: { program } });
   return response.data;
 }
 

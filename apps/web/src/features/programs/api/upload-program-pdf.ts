@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, PROGRAM_MESSAGES, type TProgram } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { LIMITS, PROGRAM_MESSAGES, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { programQueryKey } from './get-program';
 
 /** The client-side check before uploading (part 2 §5: at most 10 MB); null when the file may go. */
@@ -15,7 +15,7 @@ export function useUploadProgramPdf(id: number) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('program[pdf]', file);
-      return (await apiSend<{ data: TProgram }>(`/api/v1/programs/${id}/pdf`, { body })).data;
+      return (await call(api.programs.uploadPdf, { params: { id }, body })).data;
     },
     onSuccess: (saved) => queryClient.setQueryData(programQueryKey(saved.id), saved),
   });

@@ -4,9 +4,10 @@ import {
   type TApproveRegistrationBody,
   type TRegistrationApproval,
   type TRejectRegistrationBody,
+  api,
 } from '@pdp/contract';
 import type { ListResponse } from '../../../components/data-table';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/messages';
 import { profilesCheckQueryOptions } from '../../../lib/profiles-check';
 import { REGISTRATION_APPROVALS_KEY } from './list-registration-approvals';
@@ -17,10 +18,12 @@ export type RegistrationDecision =
 
 /** PUT /api/v2/registrations/{id}/approve | /reject (204). */
 export function sendRegistrationDecision(decision: RegistrationDecision): Promise<void> {
-  return apiSend(`/api/v2/registrations/${decision.id}/${decision.kind}`, {
-    method: 'PUT',
-    body: decision.body,
-  }).then(() => undefined);
+  const params = { id: decision.id };
+  const answer =
+    decision.kind === 'approve'
+      ? call(api.registrations.approve, { params, body: decision.body })
+      : call(api.registrations.reject, { params, body: decision.body });
+  return answer.then(() => undefined);
 }
 
 /** What the message bar says once a decision is saved (the contract's wording). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRegistrationStatistics } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import { activeFilters, type ListFilters } from '../../../components/data-table';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { REGISTRATION_APPROVALS_KEY } from './list-registration-approvals';
 
 /**
@@ -12,10 +12,9 @@ export const registrationStatisticsQueryOptions = (filters: ListFilters) =>
   queryOptions({
     queryKey: [...REGISTRATION_APPROVALS_KEY, 'statistics', activeFilters(filters)],
     queryFn: ({ signal }) =>
-      apiGet<{ data: TRegistrationStatistics }>('/api/v2/registrations/statistics', {
-        params: { q: activeFilters(filters) },
-        signal,
-      }).then((response) => response.data),
+      call(api.registrations.statistics, { query: { q: activeFilters(filters) } }, { signal }).then(
+        (response) => response.data,
+      ),
   });
 
 export function useRegistrationStatistics(filters: ListFilters) {

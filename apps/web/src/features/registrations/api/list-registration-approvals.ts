@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REGISTRATION_STATUSES, type TRegistrationApproval } from '@pdp/contract';
+import { REGISTRATION_STATUSES, type TRegistrationApproval, api } from '@pdp/contract';
 import {
   emptyListResponse,
   isBlankFilter,
   listExportUrl,
   type ListParams,
-  type ListResponse,
 } from '../../../components/data-table';
-import { apiGet } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/api-client';
 
 /** Every query of the approval queue and its statistics starts with this key (refreshed after a decision). */
 export const REGISTRATION_APPROVALS_KEY = ['registrations', 'approvals'] as const;
@@ -30,11 +29,11 @@ export const listRegistrationApprovalsQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: [...REGISTRATION_APPROVALS_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TRegistrationApproval>>('/api/v2/registrations', {
-        params: approvalListParams(params),
-        signal,
-        emptyResult: emptyListResponse<TRegistrationApproval>(params),
-      }),
+      call(
+        api.registrations.list,
+        { query: approvalListParams(params) },
+        { signal, emptyResult: emptyListResponse<TRegistrationApproval>(params) },
+      ),
   });
 
 /** The queue's page, read by the screen itself to show an empty state instead of an empty grid. */
@@ -44,4 +43,4 @@ export function useRegistrationApprovals(params: ListParams) {
 
 /** GET /api/v2/registrations.csv: every registration matching the queue's filters, in its order. */
 export const registrationApprovalsExportUrl = (params: ListParams) =>
-  listExportUrl('/api/v2/registrations.csv', approvalListParams(params));
+  listExportUrl(urlOf(api.registrations.exportCsv), approvalListParams(params));

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  TPassportSummaryResponse,
-  TPointRequestSummaryResponse,
-  TPointsHistorySummaryResponse,
-  TRegistrationSummaryResponse,
+import {
+  type TPassportSummaryResponse,
+  type TPointRequestSummaryResponse,
+  type TPointsHistorySummaryResponse,
+  type TRegistrationSummaryResponse,
+  api,
 } from '@pdp/contract';
 import type { ListParams } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, urlOf } from '../../../lib/api-client';
 
 /** The reports with a chart summary, and what each answers. */
 interface ReportSummaries {
@@ -32,7 +33,7 @@ export const reportSummaryQueryOptions = <E extends SummaryEndpoint>(endpoint: E
   return queryOptions({
     queryKey: ['reports', endpoint, 'summary', q],
     queryFn: ({ signal }) =>
-      apiGet<ReportSummaries[E]>(`/api/v1/reports/${endpoint}/summary`, {
+      apiGet<ReportSummaries[E]>(urlOf(api.reports[endpoint].summary), {
         params: { q },
         signal,
         emptyResult: { data: [], period: { from: '', to: '' } } as ReportSummaries[E],

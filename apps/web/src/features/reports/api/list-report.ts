@@ -1,3 +1,4 @@
+import { api } from '@pdp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import {
   emptyListResponse,
@@ -5,11 +6,10 @@ import {
   type ListParams,
   type ListResponse,
 } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, urlOf } from '../../../lib/api-client';
 
 /** The paged-table reports' endpoints (part 2 §7 "Reports and users lists"). */
-export type PagedReportEndpoint =
-  'passport' | 'user_points' | 'points_history' | 'point_request' | 'registrations' | 'notification_logs';
+export type PagedReportEndpoint = Exclude<keyof typeof api.reports, 'search'>;
 
 /**
  * GET /api/v1/reports/{endpoint}: one page of a report for the list query. Call it once per report
@@ -21,7 +21,7 @@ export const listReportQueryOptions =
     queryOptions({
       queryKey: ['reports', endpoint, params],
       queryFn: ({ signal }) =>
-        apiGet<ListResponse<R>>(`/api/v1/reports/${endpoint}`, {
+        apiGet<ListResponse<R>>(urlOf(api.reports[endpoint].list), {
           params,
           signal,
           emptyResult: emptyListResponse<R>(params),
@@ -30,8 +30,8 @@ export const listReportQueryOptions =
 
 /** GET /api/v1/reports/{endpoint}.csv with the table's filters and sort (every row, so no page). */
 export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
-  listExportUrl(`/api/v1/reports/${endpoint}.csv`, params);
+  listExportUrl(urlOf(api.reports[endpoint].exportCsv), params);
 
 /** GET /api/v1/reports/{endpoint}.pdf with the table's filters and sort (the points history's Download PDF). */
-export const reportPdfUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
-  listExportUrl(`/api/v1/reports/${endpoint}.pdf`, params);
+export const reportPdfUrl = (endpoint: 'points_history') => (params: ListParams) =>
+  listExportUrl(urlOf(api.reports[endpoint].pdf), params);

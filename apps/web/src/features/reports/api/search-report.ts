@@ -1,8 +1,8 @@
-import type { TSearchReport, TSearchReportBody, TSearchReportResponse } from '@pdp/contract';
+import { api, type TSearchReport, type TSearchReportBody, type TSearchReportResponse } from '@pdp/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListFilters } from '../../../components/data-table';
 import { filterText } from '../../../components/filter-panel';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend, urlOf } from '../../../lib/api-client';
 
 /** What a search report is asked for, as the page keeps it (the URL's filter values). */
 export interface SearchReportChoices {
@@ -43,7 +43,7 @@ export const searchReportQueryOptions = (name: TSearchReport, choices: SearchRep
         sorting: choices.sorting === 'desc' ? 'desc' : 'asc',
       };
       try {
-        return await apiSend<TSearchReportResponse>(`/api/v1/reports/${name}`, { body, signal });
+        return await apiSend<TSearchReportResponse>(urlOf(api.reports.search[name].run), { body, signal });
       } catch (error) {
         console.error(`The ${name} report failed to load`, error);
         throw error;
@@ -58,5 +58,6 @@ export function searchReportExportUrl(name: TSearchReport, choices: SearchReport
   const query = new URLSearchParams(blankless({ ...choices.params, sorting: choices.sorting }));
   for (const [key, value] of Object.entries(blankless(choices.filters))) query.set(`q[${key}]`, value);
   const text = query.toString();
-  return text ? `/api/v1/reports/${name}.csv?${text}` : `/api/v1/reports/${name}.csv`;
+  const path = urlOf(api.reports.search[name].exportCsv);
+  return text ? `${path}?${text}` : path;
 }

@@ -1,5 +1,6 @@
+import { api } from '@pdp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface MetadataOption {
   value: string;
@@ -12,9 +13,7 @@ export type InstituteOptionLists = Record<string, MetadataOption[]>;
 
 /** GET /api/v1/metadata/institutes: server-supplied model metadata (part 1 §3). */
 export async function getInstituteMetadata(signal?: AbortSignal): Promise<InstituteOptionLists> {
-  const response = await apiGet<{ data: { options: InstituteOptionLists } }>('/api/v1/metadata/institutes', {
-    signal,
-  });
+  const response = await call(api.institutes.metadata, undefined, { signal });
   return response.data.options;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only here: the schemas the forms need are imported by the forms themselves.
-import type { TInstitute } from '@pdp/contract';
-import { apiGet } from '../../../lib/api-client';
+import { type TInstitute, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/v1/institutes/{id}: every institute field (part 1 §3), for the settings sections. */
 export async function getInstitute(id: number, signal?: AbortSignal): Promise<TInstitute> {
-  const response = await apiGet<{ data: TInstitute }>(`/api/v1/institutes/${id}`, { signal });
+  const response = await call(api.institutes.get, { params: { id } }, { signal });
   return response.data;
 }
 

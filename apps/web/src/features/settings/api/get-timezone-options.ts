@@ -1,5 +1,6 @@
+import { api } from '@pdp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface TimezoneOption {
   id: string;
@@ -8,8 +9,9 @@ export interface TimezoneOption {
 
 /** GET /api/v1/timezones/options: the IANA zones the server accepts, `{id, name}`. */
 export async function getTimezoneOptions(signal?: AbortSignal): Promise<TimezoneOption[]> {
-  const response = await apiGet<{ data: TimezoneOption[] }>('/api/v1/timezones/options', { signal });
-  return response.data;
+  const response = await call(api.institutes.timezones, undefined, { signal });
+  // The contract's option id is a number or a string; zone ids are names.
+  return response.data as TimezoneOption[];
 }
 
 export const timezoneOptionsQueryOptions = () =>

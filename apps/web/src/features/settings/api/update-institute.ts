@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInstitute, TUpdateInstituteBody } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { type TInstitute, type TUpdateInstituteBody, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { instituteQueryOptions } from './get-institute';
 
 export type InstituteChanges = TUpdateInstituteBody['institute'];
@@ -21,7 +21,7 @@ export async function updateInstitute(id: number, update: InstituteUpdate): Prom
     institute: update.changes,
     ...(update.currentPassword === undefined ? {} : { current_password: update.currentPassword }),
   };
-  const response = await apiSend<{ data: TInstitute }>(`/api/v1/institutes/${id}`, { method: 'PUT', body });
+  const response = await call(api.institutes.update, { params: { id }, body });
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInstitute } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { type TInstitute, api } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { meQueryOptions, type Me } from '../../../lib/me';
 import { instituteQueryOptions } from './get-institute';
 
@@ -11,10 +11,7 @@ import { instituteQueryOptions } from './get-institute';
 export async function uploadLogo(id: number, file: File): Promise<TInstitute> {
   const form = new FormData();
   form.append('institute[logo]', file, file.name);
-  const body = await apiSend<{ data: TInstitute }>(`/api/v1/institutes/${id}/logo`, {
-    method: 'POST',
-    body: form,
-  });
+  const body = await call(api.institutes.uploadLogo, { params: { id }, body: form });
   return body.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateUserBody, TUserDetail } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { api, type TCreateUserBody, type TUserDetail } from '@pdp/contract';
+import { call } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
 export type NewUser = TCreateUserBody['user'];
@@ -11,7 +11,7 @@ export type NewUser = TCreateUserBody['user'];
  */
 export async function createUser(user: NewUser): Promise<TUserDetail> {
   const body: TCreateUserBody = { user, generate_password: true };
-  const response = await apiSend<{ data: TUserDetail }>('/api/v1/users', { method: 'POST', body });
+  const response = await call(api.users.create, { body });
   return response.data;
 }
 

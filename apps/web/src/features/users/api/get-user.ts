@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUserDetail } from '@pdp/contract';
+import { api, type TUserDetail } from '@pdp/contract';
 import { RECORD_PROBLEM_STATUSES } from '../../../lib/record-problem';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { userDetailQueryKey } from '../../../lib/user-query-keys';
 
 /**
@@ -9,10 +9,14 @@ import { userDetailQueryKey } from '../../../lib/user-query-keys';
  * the page says "No User" or "No access to User" itself.
  */
 export async function getUser(id: number, signal?: AbortSignal): Promise<TUserDetail> {
-  const response = await apiGet<{ data: TUserDetail }>(`/api/v1/users/${id}`, {
-    signal,
-    unreportedStatuses: RECORD_PROBLEM_STATUSES,
-  });
+  const response = await call(
+    api.users.get,
+    { params: { id } },
+    {
+      signal,
+      unreportedStatuses: RECORD_PROBLEM_STATUSES,
+    },
+  );
   return response.data;
 }
 

@@ -1,3 +1,5 @@
+import { api } from '@pdp/contract';
+import { urlOf } from '../../../lib/api-client';
 import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
 
 /** The template whose header row the user import reads (served by the server). */
@@ -8,4 +10,4 @@ export const USERS_TEMPLATE_URL = '/templates/users.csv';
  * errors, or the counts and the plan row by row.
  */
 export const importUsers: ImportUpload = (file, options) =>
-  uploadImportFile('/api/v1/users/import', file, options);
+  uploadImportFile(urlOf(api.users.import), file, options);

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TUserListItem } from '@pdp/contract';
+import { api, type TUserListItem } from '@pdp/contract';
 import {
   emptyListResponse,
   listExportUrl,
   type ListFilters,
   type ListParams,
   type ListStateOptions,
-  type ListResponse,
 } from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/api-client';
 
 /** Manage Users: a fresh visit, and Clear, show active users only. */
 export const DEFAULT_USER_FILTERS: ListFilters = { active_true: '1' };
@@ -21,11 +20,14 @@ export const listUsersQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: ['users', 'list', params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TUserListItem>>('/api/v1/users', {
-        params,
-        signal,
-        emptyResult: emptyListResponse<TUserListItem>(params),
-      }),
+      call(
+        api.users.list,
+        { query: params },
+        {
+          signal,
+          emptyResult: emptyListResponse<TUserListItem>(params),
+        },
+      ),
   });
 
 /**
@@ -33,5 +35,5 @@ export const listUsersQueryOptions = (params: ListParams) =>
  * the table's page is left out.
  */
 export function usersExportUrl(params: ListParams): string {
-  return listExportUrl('/api/v1/users.csv', params);
+  return listExportUrl(urlOf(api.users.exportCsv), params);
 }

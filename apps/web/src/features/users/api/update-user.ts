@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserDetail, TUpdateUserBody } from '@pdp/contract';
-import { apiSend, type SendOptions } from '../../../lib/api-client';
+import { api, type TUserDetail, type TUpdateUserBody } from '@pdp/contract';
+import { call, type SendOptions } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
 export type UserChanges = TUpdateUserBody['user'];
@@ -12,11 +12,7 @@ export async function updateUser(
   errorDisplay?: SendOptions['errorDisplay'],
 ): Promise<TUserDetail> {
   const body: TUpdateUserBody = { user: changes };
-  const response = await apiSend<{ data: TUserDetail }>(`/api/v1/users/${id}`, {
-    method: 'PUT',
-    body,
-    errorDisplay,
-  });
+  const response = await call(api.users.update, { params: { id }, body }, { errorDisplay });
   return response.data;
 }
 

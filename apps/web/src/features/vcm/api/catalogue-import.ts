@@ -1,5 +1,5 @@
-import { CATALOGUES, type TCatalogue, type TCatalogueImportResult } from '@pdp/contract';
-import { apiSend } from '../../../lib/api-client';
+import { api, CATALOGUES, type TCatalogue, type TCatalogueImportResult } from '@pdp/contract';
+import { call, urlOf } from '../../../lib/api-client';
 
 export type CatalogueImportResult = TCatalogueImportResult['data'];
 
@@ -8,7 +8,7 @@ export const catalogueTemplateUrl = (catalogue: TCatalogue) => `/templates/${CAT
 
 /** GET /api/v1/{catalogue}.csv?year=: the year's catalogue in the import's columns (a plain download). */
 export const catalogueExportUrl = (catalogue: TCatalogue, year: number) =>
-  `/api/v1/${catalogue}.csv?${new URLSearchParams({ year: String(year) })}`;
+  urlOf(api.vcm.catalogues[catalogue].exportCsv, { query: { year } });
 
 /**
  * POST /api/v1/{catalogue}/import (multipart `import[year]`, `import[file]`): 200 with no messages
@@ -24,6 +24,6 @@ export async function importCatalogue(
   const body = new FormData();
   body.append('import[year]', String(year));
   body.append('import[file]', file);
-  const response = await apiSend<TCatalogueImportResult>(`/api/v1/${catalogue}/import`, { body });
+  const response = await call(api.vcm.catalogues[catalogue].import, { body });
   return response.data;
 }

@@ -6,8 +6,9 @@ import {
   type TVcmMissingUnit,
   type TVcmProfessionalQualification,
   type TVcmUnitResponse,
+  api,
 } from '@pdp/contract';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet, urlOf } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/messages';
 import { recordProblemOf } from '../../../lib/record-problem';
 import type { QueryParams } from '../../../lib/search-params';
@@ -53,7 +54,7 @@ export const vcmKey = (id: Id) => [...VCM_KEY, 'detail', String(id)] as const;
 export const vcmQueryOptions = (id: Id) =>
   queryOptions({
     queryKey: vcmKey(id),
-    queryFn: ({ signal }) => getVcmData<TVcm>(`/api/v1/vcms/${id}`, { signal }),
+    queryFn: ({ signal }) => getVcmData<TVcm>(urlOf(api.vcm.get, { params: { id } }), { signal }),
     retry: false,
   });
 
@@ -63,7 +64,7 @@ export const useVcm = (id: Id) => useQuery(vcmQueryOptions(id));
 export const vcmCoursesQueryOptions = (id: Id) =>
   queryOptions({
     queryKey: [...vcmKey(id), 'courses'],
-    queryFn: ({ signal }) => getVcmData<TVcmCourse[]>(`/api/v1/vcms/${id}/courses`, { signal }),
+    queryFn: ({ signal }) => getVcmData<TVcmCourse[]>(urlOf(api.vcm.courses, { params: { id } }), { signal }),
   });
 
 /** GET /api/v1/vcms/{id}/professional_qualifications: the default tab. */
@@ -71,7 +72,7 @@ export const vcmQualificationsQueryOptions = (id: Id) =>
   queryOptions({
     queryKey: [...vcmKey(id), 'professional_qualifications'],
     queryFn: ({ signal }) =>
-      getVcmData<TVcmProfessionalQualification[]>(`/api/v1/vcms/${id}/professional_qualifications`, {
+      getVcmData<TVcmProfessionalQualification[]>(urlOf(api.vcm.qualifications, { params: { id } }), {
         signal,
       }),
   });
@@ -88,7 +89,7 @@ export const vcmUnitResponsesQueryOptions = (id: Id, filters: UnitResponseFilter
   queryOptions({
     queryKey: [...vcmKey(id), 'unit_responses', filters],
     queryFn: ({ signal }) =>
-      getVcmData<TVcmUnitResponse[]>(`/api/v1/vcms/${id}/unit_responses`, {
+      getVcmData<TVcmUnitResponse[]>(urlOf(api.vcm.unitResponses, { params: { id } }), {
         signal,
         params: {
           course_id: String(filters.course_id),
@@ -100,5 +101,7 @@ export const vcmUnitResponsesQueryOptions = (id: Id, filters: UnitResponseFilter
 
 /** GET /api/v1/vcms/{id}/unit_responses?missing=1: units its courses require with no response. */
 export function getMissingUnits(id: Id): Promise<TVcmMissingUnit[]> {
-  return getVcmData<TVcmMissingUnit[]>(`/api/v1/vcms/${id}/unit_responses`, { params: { missing: '1' } });
+  return getVcmData<TVcmMissingUnit[]>(urlOf(api.vcm.unitResponses, { params: { id } }), {
+    params: { missing: '1' },
+  });
 }

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TVcmListRow } from '@pdp/contract';
-import {
-  emptyListResponse,
-  listExportUrl,
-  type ListParams,
-  type ListResponse,
-} from '../../../components/data-table/list-query';
-import { apiGet } from '../../../lib/api-client';
+import { type TVcmListRow, api } from '@pdp/contract';
+import { emptyListResponse, listExportUrl, type ListParams } from '../../../components/data-table/list-query';
+import { call, urlOf } from '../../../lib/api-client';
 
 /** Every VCM query starts with this key, so a decision refreshes the list, the detail and the history. */
 export const VCM_KEY = ['vcm'] as const;
@@ -16,14 +11,10 @@ export const listVcmsQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: [...VCM_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      apiGet<ListResponse<TVcmListRow>>('/api/v1/vcms', {
-        params,
-        signal,
-        emptyResult: emptyListResponse<TVcmListRow>(params),
-      }),
+      call(api.vcm.list, { query: params }, { signal, emptyResult: emptyListResponse<TVcmListRow>(params) }),
   });
 
 /** GET /api/v1/vcms.csv with the list's filters and sort (every matching VCM, so no page). */
 export function vcmsExportUrl(params: ListParams): string {
-  return listExportUrl('/api/v1/vcms.csv', params);
+  return listExportUrl(urlOf(api.vcm.exportCsv), params);
 }

@@ -4,35 +4,39 @@ import { vcmActionRequest, vcmFailureText } from './vcm-actions';
 
 describe('the VCM calls (part 2 §7)', () => {
   it('put the VCM decisions with their bodies', () => {
-    expect(vcmActionRequest({ kind: 'reject' })).toEqual({ path: 'reject', method: 'PUT', body: {} });
-    expect(vcmActionRequest({ kind: 'force_update', status: 'closed' })).toEqual({
-      path: 'force_update',
+    expect(vcmActionRequest(3, { kind: 'reject' })).toEqual({
+      url: '/api/v1/vcms/3/reject',
+      method: 'PUT',
+      body: {},
+    });
+    expect(vcmActionRequest(3, { kind: 'force_update', status: 'closed' })).toEqual({
+      url: '/api/v1/vcms/3/force_update',
       method: 'PUT',
       body: { vcm: { status: 'closed' } },
     });
-    expect(vcmActionRequest({ kind: 'delegate', approverUserId: 7 }).body).toEqual({
+    expect(vcmActionRequest(3, { kind: 'delegate', approverUserId: 7 }).body).toEqual({
       vcm: { approver_user_id: 7 },
     });
-    expect(vcmActionRequest({ kind: 'bulk_remove_units', unitCodes: ['A', 'B'] })).toEqual({
-      path: 'bulk_remove_units',
+    expect(vcmActionRequest(3, { kind: 'bulk_remove_units', unitCodes: ['A', 'B'] })).toEqual({
+      url: '/api/v1/vcms/3/bulk_remove_units',
       method: 'PUT',
       body: { unit_codes: ['A', 'B'] },
     });
   });
 
   it('send item decisions by the catalogue id, feedback under the item’s key', () => {
-    expect(vcmActionRequest({ kind: 'reject_unit', unitId: 4, feedback: 'Dates?' })).toEqual({
-      path: 'unit_responses/4/reject',
+    expect(vcmActionRequest(3, { kind: 'reject_unit', unitId: 4, feedback: 'Dates?' })).toEqual({
+      url: '/api/v1/vcms/3/unit_responses/4/reject',
       method: 'PUT',
       body: { vcm_unit_response: { approver_feedback: 'Dates?' } },
     });
-    expect(vcmActionRequest({ kind: 'reject_qualification', qualificationId: 9, feedback: 'x' })).toEqual({
-      path: 'professional_qualifications/9/reject',
+    expect(vcmActionRequest(3, { kind: 'reject_qualification', qualificationId: 9, feedback: 'x' })).toEqual({
+      url: '/api/v1/vcms/3/professional_qualifications/9/reject',
       method: 'PUT',
       body: { vcm_professional_qualification: { approver_feedback: 'x' } },
     });
-    expect(vcmActionRequest({ kind: 'delete_work_experience', unitId: 4, workExperienceId: 2 })).toEqual({
-      path: 'unit_responses/4/work_experiences/2',
+    expect(vcmActionRequest(3, { kind: 'delete_work_experience', unitId: 4, workExperienceId: 2 })).toEqual({
+      url: '/api/v1/vcms/3/unit_responses/4/work_experiences/2',
       method: 'DELETE',
     });
   });

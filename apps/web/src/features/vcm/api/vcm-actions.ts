@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  api,
+  pathOf,
+  type HttpMethod,
+  type Operation,
   VCM_MESSAGES,
   type TCreateVcmWorkExperienceBody,
   type TVcmResponseFields,
@@ -28,55 +32,57 @@ export type VcmAction =
   | { kind: 'delete_work_experience'; unitId: number; workExperienceId: number };
 
 /** The request for an action: its path under /api/v1/vcms/{id}, method and body. */
-export function vcmActionRequest(action: VcmAction): {
-  path: string;
-  method: 'PUT' | 'POST' | 'DELETE';
-  body?: unknown;
-} {
+/** The request an action sends: the contract operation's URL and method, and its body. */
+export function vcmActionRequest(
+  vcmId: Id,
+  action: VcmAction,
+): { url: string; method: HttpMethod; body?: unknown } {
+  const request = (operation: Operation, params: Record<string, unknown>, body?: unknown) => ({
+    url: pathOf(operation.path, { id: vcmId, ...params }),
+    method: operation.method,
+    ...(body === undefined ? {} : { body }),
+  });
   switch (action.kind) {
     case 'approve':
     case 'reject':
-      return { path: action.kind, method: 'PUT', body: {} };
+      return request(api.vcm.transitions[action.kind], {}, {});
     case 'force_update':
-      return { path: 'force_update', method: 'PUT', body: { vcm: { status: action.status } } };
+      return request(api.vcm.transitions.force_update, {}, { vcm: { status: action.status } });
     case 'delegate':
-      return { path: 'delegate', method: 'PUT', body: { vcm: { approver_user_id: action.approverUserId } } };
+      return request(api.vcm.transitions.delegate, {}, { vcm: { approver_user_id: action.approverUserId } });
     case 'bulk_reject_units':
+      return request(api.vcm.bulkUnits.reject, {}, { unit_codes: action.unitCodes });
     case 'bulk_remove_units':
-      return { path: action.kind, method: 'PUT', body: { unit_codes: action.unitCodes } };
+      return request(api.vcm.bulkUnits.remove, {}, { unit_codes: action.unitCodes });
     case 'approve_unit':
-      return { path: `unit_responses/${action.unitId}/approve`, method: 'PUT', body: {} };
+      return request(api.vcm.decideUnit.approve, { unit_id: action.unitId }, {});
     case 'reject_unit':
-      return {
-        path: `unit_responses/${action.unitId}/reject`,
-        method: 'PUT',
-        body: { vcm_unit_response: { approver_feedback: action.feedback } },
-      };
+      return request(
+        api.vcm.decideUnit.reject,
+        { unit_id: action.unitId },
+        { vcm_unit_response: { approver_feedback: action.feedback } },
+      );
     case 'approve_qualification':
-      return {
-        path: `professional_qualifications/${action.qualificationId}/approve`,
-        method: 'PUT',
-        body: {},
-      };
+      return request(
+        api.vcm.decideQualification.approve,
+        { professional_qualification_id: action.qualificationId },
+        {},
+      );
     case 'reject_qualification':
-      return {
-        path: `professional_qualifications/${action.qualificationId}/reject`,
-        method: 'PUT',
-        body: { vcm_professional_qualification: { approver_feedback: action.feedback } },
-      };
+      return request(
+        api.vcm.decideQualification.reject,
+        { professional_qualification_id: action.qualificationId },
+        { vcm_professional_qualification: { approver_feedback: action.feedback } },
+      );
     case 'update_response':
-      return {
-        path: `unit_responses/${action.unitId}`,
-        method: 'PUT',
-        body: { vcm_unit_response: action.fields },
-      };
+      return request(api.vcm.updateUnit, { unit_id: action.unitId }, { vcm_unit_response: action.fields });
     case 'add_work_experience':
-      return { path: `unit_responses/${action.unitId}/work_experiences`, method: 'POST', body: action.body };
+      return request(api.vcm.addWorkExperience, { unit_id: action.unitId }, action.body);
     case 'delete_work_experience':
-      return {
-        path: `unit_responses/${action.unitId}/work_experiences/${action.workExperienceId}`,
-        method: 'DELETE',
-      };
+      return request(api.vcm.deleteWorkExperience, {
+        unit_id: action.unitId,
+        work_experience_id: action.workExperienceId,
+      });
   }
 }
 
@@ -101,8 +107,8 @@ export function vcmFailureText(action: VcmAction['kind'], error: unknown): strin
 }
 
 export async function sendVcmAction(vcmId: Id, action: VcmAction): Promise<unknown> {
-  const { path, method, body } = vcmActionRequest(action);
-  return apiSend(`/api/v1/vcms/${vcmId}/${path}`, { method, body });
+  const { url, method, body } = vcmActionRequest(vcmId, action);
+  return apiSend(url, { method, body });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The educator app's inbox (issue 21): GET my/notifications, its unread count, POST my/notifications/read.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMyNotificationListResponse, TMyNotificationsUnread } from '@pdp/contract';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { api } from '@pdp/contract';
+import { call } from '../../../../lib/api-client';
 
 const key = ['me', 'notifications'] as const;
 
@@ -9,9 +9,7 @@ export const myNotificationsQueryOptions = (page: number, perPage: number) =>
   queryOptions({
     queryKey: [...key, 'list', page, perPage],
     queryFn: ({ signal }) =>
-      apiGet<TMyNotificationListResponse>(`/api/v1/my/notifications?page=${page}&per_page=${perPage}`, {
-        signal,
-      }),
+      call(api.notifications.myList, { query: { page, per_page: perPage } }, { signal }),
   });
 
 export function useMyNotifications(page: number, perPage: number) {
@@ -23,8 +21,7 @@ export function useUnreadNotifications() {
   return useQuery({
     queryKey: [...key, 'unread'],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyNotificationsUnread }>('/api/v1/my/notifications/unread_count', { signal }))
-        .data.unread_count,
+      (await call(api.notifications.myUnreadCount, undefined, { signal })).data.unread_count,
     refetchInterval: 120_000,
     refetchIntervalInBackground: false,
   });
@@ -34,8 +31,7 @@ export function useUnreadNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiSend<{ data: TMyNotificationsUnread }>('/api/v1/my/notifications/read', { method: 'POST' }),
+    mutationFn: () => call(api.notifications.myRead),
     onSuccess: () => queryClient.setQueryData([...key, 'unread'], 0),
   });
 }

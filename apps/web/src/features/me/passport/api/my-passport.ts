@@ -1,13 +1,12 @@
 // My passport (issue 21): GET my/passport and GET my/points_histories.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyPassport, TPointsHistory } from '@pdp/contract';
-import { apiGet } from '../../../../lib/api-client';
+import { type TPointsHistory, api } from '@pdp/contract';
+import { call } from '../../../../lib/api-client';
 
 export function useMyPassport() {
   return useQuery({
     queryKey: ['me', 'passport'],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyPassport }>('/api/v1/my/passport', { signal })).data,
+    queryFn: async ({ signal }) => (await call(api.points.myPassport, undefined, { signal })).data,
   });
 }
 
@@ -23,9 +22,7 @@ export const myPointsHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: ['me', 'points_histories', page, HISTORY_PER_PAGE],
     queryFn: ({ signal }) =>
-      apiGet<MyPointsHistoryPage>(`/api/v1/my/points_histories?page=${page}&per_page=${HISTORY_PER_PAGE}`, {
-        signal,
-      }),
+      call(api.points.myHistories, { query: { page, per_page: HISTORY_PER_PAGE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,24 +1,21 @@
 // The educator's point requests (issue 21): GET/POST my/point_requests, GET/PUT my/point_requests/{id},
 // the settings the form follows, and the vocational activities it offers (the intervals are the contract's).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateMyPointRequestInput,
-  TMyPointRequest,
-  TMyPointRequestSettings,
-  TUpdateMyPointRequestBody,
-  TVocationalActivityOption,
+import {
+  type TCreateMyPointRequestInput,
+  type TUpdateMyPointRequestBody,
+  type TVocationalActivityOption,
+  api,
 } from '@pdp/contract';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { apiGet, call } from '../../../../lib/api-client';
 import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
 const key = ['me', 'point_requests'] as const;
-type List = { data: TMyPointRequest[]; meta: { total: number } };
-type One = { data: TMyPointRequest };
 
 export const myPointRequestsQueryOptions = () =>
   queryOptions({
     queryKey: [...key, 'list'],
-    queryFn: ({ signal }) => apiGet<List>('/api/v1/my/point_requests?per_page=100', { signal }),
+    queryFn: ({ signal }) => call(api.points.myRequests, { query: { per_page: 100 } }, { signal }),
   });
 export const useMyPointRequests = () => useQuery(myPointRequestsQueryOptions());
 
@@ -29,19 +26,18 @@ export const useMyPointRequest = (id: number | null) =>
     queryFn: async ({ signal }) =>
       // The page explains a request it cannot show (none, or someone else's).
       (
-        await apiGet<One>(`/api/v1/my/point_requests/${id}`, {
-          signal,
-          unreportedStatuses: RECORD_PROBLEM_STATUSES,
-        })
+        await call(
+          api.points.myRequest,
+          { params: { id: id ?? 0 } },
+          { signal, unreportedStatuses: RECORD_PROBLEM_STATUSES },
+        )
       ).data,
   });
 
 export const useMyPointRequestSettings = () =>
   useQuery({
     queryKey: [...key, 'settings'],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyPointRequestSettings }>('/api/v1/my/point_requests/settings', { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await call(api.points.myRequestSettings, undefined, { signal })).data,
   });
 
 export const useVocationalActivityOptions = () =>
@@ -60,11 +56,9 @@ export function useSaveMyPointRequest(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TCreateMyPointRequestInput | TUpdateMyPointRequestBody) =>
-      (
-        await apiSend<One>(id === null ? '/api/v1/my/point_requests' : `/api/v1/my/point_requests/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body,
-        })
+      (id === null
+        ? await call(api.points.myCreateRequest, { body: body as TCreateMyPointRequestInput })
+        : await call(api.points.myUpdateRequest, { params: { id }, body })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -7,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { TMyProfile, TMyProfileComparison } from '@pdp/contract';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { type TMyProfile, api } from '@pdp/contract';
+import { call } from '../../../../lib/api-client';
 
 export const PROFILE_KEY = ['me', 'profile'] as const;
 const ANSWER_KEY = ['me', 'profile', 'answer'] as const;
@@ -17,8 +17,7 @@ export function useMyProfile({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: PROFILE_KEY,
     enabled,
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyProfile }>('/api/v1/my/profile', { signal })).data,
+    queryFn: async ({ signal }) => (await call(api.profiling.myProfile, undefined, { signal })).data,
   });
 }
 
@@ -37,11 +36,11 @@ export function saveMyAnswerOptions(client: QueryClient) {
     scope: { id: 'me-profile-answer' },
     mutationFn: async (answer: { capability_id: number; value: number }) =>
       (
-        await apiSend<{ data: TMyProfile }>('/api/v1/my/profile/responses', {
-          method: 'PUT',
-          body: { profile: { responses: [answer] } },
-          errorDisplay: 'message',
-        })
+        await call(
+          api.profiling.myResponses,
+          { body: { profile: { responses: [answer] } } },
+          { errorDisplay: 'message' },
+        )
       ).data,
     // The choice shows at once; the server's answer (with the new progress) replaces it.
     onMutate: ({ capability_id, value }) =>
@@ -67,8 +66,7 @@ export function saveMyAnswerOptions(client: QueryClient) {
 export function useSubmitMyProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiSend<{ data: TMyProfile }>('/api/v1/my/profile/submit', { errorDisplay: 'modal' })).data,
+    mutationFn: async () => (await call(api.profiling.mySubmit, undefined, { errorDisplay: 'modal' })).data,
     onSuccess: (profile) => client.setQueryData(PROFILE_KEY, profile),
   });
 }
@@ -76,8 +74,7 @@ export function useSubmitMyProfile() {
 export function useMyProfileComparison(isCompleted: boolean) {
   return useQuery({
     queryKey: ['me', 'profile', 'comparison'],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyProfileComparison }>('/api/v1/my/profile/comparison', { signal })).data,
+    queryFn: async ({ signal }) => (await call(api.profiling.myComparison, undefined, { signal })).data,
     enabled: isCompleted,
   });
 }

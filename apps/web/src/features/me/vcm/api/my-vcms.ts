@@ -1,20 +1,16 @@
 // My VCM (issue 21): the /api/v1/my/vcms calls, their query keys and the mutations that refresh them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateVcmWorkExperienceBody,
-  TMyVcm,
-  TMyVcmCatalogue,
-  TMyVcmListRow,
-  TMyVcmQualification,
-  TMyVcmUnitResponse,
-  TVcmHistoryLog,
+import {
+  type TCreateVcmWorkExperienceBody,
+  type TMyVcmListRow,
+  type TVcmHistoryLog,
+  api,
 } from '@pdp/contract';
 import type { z } from 'zod';
 import { ZMyVcmResponseFields } from '@pdp/contract';
-import { apiGet, apiSend } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
-const BASE = '/api/v1/my/vcms';
 const KEY = ['me', 'vcms'] as const;
 
 export interface MyVcmList {
@@ -28,7 +24,7 @@ export function useMyVcms() {
     queryKey: [...KEY, 'list'],
     // The page explains VCM off (404) or not for my employment type (403) itself.
     queryFn: async ({ signal }) =>
-      (await apiGet<{ data: MyVcmList }>(BASE, { signal, unreportedStatuses: RECORD_PROBLEM_STATUSES })).data,
+      (await call(api.vcm.myList, undefined, { signal, unreportedStatuses: RECORD_PROBLEM_STATUSES })).data,
     retry: false,
   });
 }
@@ -38,10 +34,14 @@ export function useMyVcm(id: number) {
     queryKey: [...KEY, id],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: TMyVcm }>(`${BASE}/${id}`, {
-          signal,
-          unreportedStatuses: RECORD_PROBLEM_STATUSES,
-        })
+        await call(
+          api.vcm.myGet,
+          { params: { id } },
+          {
+            signal,
+            unreportedStatuses: RECORD_PROBLEM_STATUSES,
+          },
+        )
       ).data,
   });
 }
@@ -49,8 +49,7 @@ export function useMyVcm(id: number) {
 export function useMyVcmCatalogue(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'catalogue'],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: TMyVcmCatalogue }>(`${BASE}/catalogue`, { signal })).data,
+    queryFn: async ({ signal }) => (await call(api.vcm.myCatalogue, undefined, { signal })).data,
     enabled,
   });
 }
@@ -64,7 +63,7 @@ export function useMyVcmHistory(id: number, page: number) {
   return useQuery({
     queryKey: [...KEY, id, 'history', page],
     queryFn: ({ signal }) =>
-      apiGet<MyVcmHistoryPage>(`${BASE}/${id}/history_logs?page=${page}&per_page=10`, { signal }),
+      call(api.vcm.myHistory, { params: { id }, query: { page, per_page: 10 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,7 +78,7 @@ export function useStartMyVcm() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (body: { course_ids?: number[]; professional_qualification_ids: number[] }) =>
-      (await apiSend<{ data: { id: number } }>(BASE, { method: 'POST', body: { vcm: body } })).data,
+      (await call(api.vcm.myStart, { body: { vcm: body } })).data,
     onSuccess: refresh,
   });
 }
@@ -87,8 +86,7 @@ export function useStartMyVcm() {
 export function useSubmitMyVcm(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async () =>
-      (await apiSend<{ data: TMyVcm }>(`${BASE}/${id}/submit`, { method: 'PUT', body: {} })).data,
+    mutationFn: async () => (await call(api.vcm.mySubmit, { params: { id }, body: {} })).data,
     onSuccess: refresh,
   });
 }
@@ -104,9 +102,10 @@ export function useSaveMyClaim(id: number, unitId: number) {
   return useMutation({
     mutationFn: async (fields: MyClaimForm & { supporting_documents_attributes?: MyDocumentAttribute[] }) =>
       (
-        await apiSend<{ data: TMyVcmUnitResponse }>(`${BASE}/${id}/unit_responses/${unitId}`, {
-          method: 'PUT',
-          body: { vcm_unit_response: fields },
+        await call(api.vcm.myUpdateUnit, {
+          params: { id, unit_id: unitId },
+          // A new document's response_method is set by the form before it is sent (the server checks it).
+          body: { vcm_unit_response: fields as never },
         })
       ).data,
     onSuccess: refresh,
@@ -122,12 +121,12 @@ export function useChangeMyWorkExperience(id: number, unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (change: WorkExperienceChange) => {
-      const url = `${BASE}/${id}/unit_responses/${unitId}/work_experiences`;
-      if (change.kind === 'add') return apiSend(url, { method: 'POST', body: change.body });
-      const one = `${url}/${change.workExperienceId}`;
+      const params = { id, unit_id: unitId };
+      if (change.kind === 'add') return call(api.vcm.myAddWorkExperience, { params, body: change.body });
+      const one = { ...params, work_experience_id: change.workExperienceId };
       return change.kind === 'edit'
-        ? apiSend(one, { method: 'PUT', body: change.body })
-        : apiSend(one, { method: 'DELETE' });
+        ? call(api.vcm.myUpdateWorkExperience, { params: one, body: change.body })
+        : call(api.vcm.myDeleteWorkExperience, { params: one });
     },
     onSuccess: refresh,
   });
@@ -142,10 +141,9 @@ export function useChangeMyQualification(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (change: QualificationChange) => {
-      const url = `${BASE}/${id}/professional_qualifications`;
       if (change.kind === 'add') {
-        return apiSend<{ data: TMyVcmQualification }>(url, {
-          method: 'POST',
+        return call(api.vcm.myAddQualification, {
+          params: { id },
           body: {
             vcm_professional_qualification: {
               professional_qualification_id: change.qualificationId,
@@ -154,11 +152,11 @@ export function useChangeMyQualification(id: number) {
           },
         });
       }
-      const one = `${url}/${change.qualificationId}`;
+      const one = { id, professional_qualification_id: change.qualificationId };
       return change.kind === 'remove'
-        ? apiSend(one, { method: 'DELETE' })
-        : apiSend(one, {
-            method: 'PUT',
+        ? call(api.vcm.myDeleteQualification, { params: one })
+        : call(api.vcm.myUpdateQualification, {
+            params: one,
             body: { vcm_professional_qualification: { supporting_documents_attributes: change.documents } },
           });
     },

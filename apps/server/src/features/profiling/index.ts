@@ -1,0 +1,4 @@
+import type { FeatureRoutes } from '../../routes.js';
+import { profilingRoutes } from './routes.js';
+
+export const profilingFeatureRoutes: FeatureRoutes = [profilingRoutes];

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { errorResponses } from '../common/errors.js';
+import { ZListQuery } from '../common/list.js';
+import { operation } from '../common/operation.js';
+import { ZPassportReportResponse, ZUserPointsReportResponse } from './passport-report.js';
+import { ZPassportSummaryResponse } from './passport-summary.js';
+import {
+  ZPointRequestSummaryResponse,
+  ZPointsHistorySummaryResponse,
+  ZRegistrationSummaryResponse,
+} from './report-summaries.js';
+import {
+  searchReportBody,
+  searchReportQuery,
+  searchReportResponse,
+  ZDepartmentEngagementRow,
+  ZProfileReportRow,
+  ZProgramEmploymentRow,
+  ZProgramMonthlyRow,
+} from './search-report-schemas.js';
+import type { TSearchReport } from './search-reports.js';
+import {
+  ZNotificationLogReportResponse,
+  ZPointRequestReportResponse,
+  ZPointsHistoryReportResponse,
+  ZRegistrationReportResponse,
+} from './table-reports.js';
+
+/** A paged report: its table at `/reports/{name}` and the same rows as CSV at `/reports/{name}.csv`. */
+const pagedReport = <N extends string, R extends z.ZodType>(name: N, response: R) => ({
+  list: operation({
+    method: 'GET',
+    path: `/api/v1/reports/${name}`,
+    query: ZListQuery,
+    responses: { 200: response, ...errorResponses },
+  }),
+  exportCsv: operation({
+    method: 'GET',
+    path: `/api/v1/reports/${name}.csv`,
+    query: ZListQuery,
+    responses: {
+      200: z.any().describe('CSV: one header row, then a row per table row'),
+      ...errorResponses,
+    },
+  }),
+});
+
+/** A report's chart figures, for its filters (`/reports/{name}/summary`). */
+const reportSummary = <N extends string, R extends z.ZodType>(name: N, response: R) =>
+  operation({
+    method: 'GET',
+    path: `/api/v1/reports/${name}/summary`,
+    query: ZListQuery,
+    responses: { 200: response, ...errorResponses },
+  });
+
+/** A search report: POSTed choices answer the table; the same choices as a query give its CSV. */
+const searchReport = <N extends TSearchReport, R extends z.ZodType>(name: N, row: R) => ({
+  run: operation({
+    method: 'POST',
+    path: `/api/v1/reports/${name}`,
+    body: searchReportBody(name),
+    responses: { 200: searchReportResponse(row), ...errorResponses },
+  }),
+  exportCsv: operation({
+    method: 'GET',
+    path: `/api/v1/reports/${name}.csv`,
+    query: searchReportQuery(name),
+    responses: { 200: z.any().describe('CSV: the header, then the table’s rows'), ...errorResponses },
+  }),
+});
+
+export const reportsApi = {
+  passport: {
+    ...pagedReport('passport', ZPassportReportResponse),
+    summary: reportSummary('passport', ZPassportSummaryResponse),
+  },
+  user_points: pagedReport('user_points', ZUserPointsReportResponse),
+  points_history: {
+    ...pagedReport('points_history', ZPointsHistoryReportResponse),
+    summary: reportSummary('points_history', ZPointsHistorySummaryResponse),
+    pdf: operation({
+      method: 'GET',
+      path: '/api/v1/reports/points_history.pdf',
+      query: ZListQuery,
+      responses: { 200: z.any().describe('The PDF'), ...errorResponses },
+    }),
+  },
+  point_request: {
+    ...pagedReport('point_request', ZPointRequestReportResponse),
+    summary: reportSummary('point_request', ZPointRequestSummaryResponse),
+  },
+  registrations: {
+    ...pagedReport('registrations', ZRegistrationReportResponse),
+    summary: reportSummary('registrations', ZRegistrationSummaryResponse),
+  },
+  notification_logs: pagedReport('notification_logs', ZNotificationLogReportResponse),
+  search: {
+    profile: searchReport('profile', ZProfileReportRow),
+    program_monthly: searchReport('program_monthly', ZProgramMonthlyRow),
+    program_employment: searchReport('program_employment', ZProgramEmploymentRow),
+    department_engagement: searchReport('department_engagement', ZDepartmentEngagementRow),
+  } satisfies Record<TSearchReport, unknown>,
+};
