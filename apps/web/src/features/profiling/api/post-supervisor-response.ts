@@ -2,7 +2,6 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import {
   type TProfile,
   type TProfileDomain,
-  type TResponse,
   type TResponseSummary,
   type TSupervisorResponseBody,
   api,
@@ -13,11 +12,6 @@ import { notLower } from './rated-percent';
 import { settleAnswer, showAnswer } from './summary-answer';
 import { profileDomainsQueryOptions } from './get-profile-domains';
 import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
-
-export interface SupervisorResponseResult {
-  data: TResponse;
-  meta: { profile: { supervisor_completed_percent: number } };
-}
 
 export interface SupervisorRating {
   profileId: number;

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ZProgramSummary, api } from '@pdp/contract';
-import type { z } from 'zod';
+import { api } from '@pdp/contract';
 import { call } from '../../../lib/api-client';
-
-export type ProgramSummary = z.infer<typeof ZProgramSummary>['data'];
 
 /** GET /api/v1/program_summary: the Live, Draft and Past tabs' counts. */
 export const programSummaryQueryOptions = () =>

@@ -1,6 +1,6 @@
 // My passport (issue 21): GET my/passport and GET my/points_histories.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPointsHistory, api } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import { call } from '../../../../lib/api-client';
 
 export function useMyPassport() {
@@ -8,11 +8,6 @@ export function useMyPassport() {
     queryKey: ['me', 'passport'],
     queryFn: async ({ signal }) => (await call(api.points.myPassport, undefined, { signal })).data,
   });
-}
-
-export interface MyPointsHistoryPage {
-  data: TPointsHistory[];
-  meta: { total: number; page: number; per_page: number };
 }
 
 /** A page of the points history, 10 rows (the page starts the first one beside the passport). */

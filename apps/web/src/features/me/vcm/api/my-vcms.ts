@@ -1,23 +1,12 @@
 // My VCM (issue 21): the /api/v1/my/vcms calls, their query keys and the mutations that refresh them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCreateVcmWorkExperienceBody,
-  type TMyVcmListRow,
-  type TVcmHistoryLog,
-  api,
-} from '@pdp/contract';
+import { type TCreateVcmWorkExperienceBody, api } from '@pdp/contract';
 import type { z } from 'zod';
 import { ZMyVcmResponseFields } from '@pdp/contract';
 import { call } from '../../../../lib/api-client';
 import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
 const KEY = ['me', 'vcms'] as const;
-
-export interface MyVcmList {
-  revisions: TMyVcmListRow[];
-  year: number;
-  can_start: boolean;
-}
 
 export function useMyVcms() {
   return useQuery({
@@ -52,11 +41,6 @@ export function useMyVcmCatalogue(enabled: boolean) {
     queryFn: async ({ signal }) => (await call(api.vcm.myCatalogue, undefined, { signal })).data,
     enabled,
   });
-}
-
-export interface MyVcmHistoryPage {
-  data: TVcmHistoryLog[];
-  meta: { total: number; page: number; per_page: number };
 }
 
 export function useMyVcmHistory(id: number, page: number) {
