@@ -86,11 +86,13 @@ export async function findAccount(db: Database, email: string): Promise<SessionU
 }
 
 /**
- * The states a seeded profile starts in (part 1 §4's badges): `waiting` — the educator answered
- * every statement, the supervisor nothing ("Waiting for Supervisor"); `completed` — both answered
- * everything and the supervisor submitted.
+ * The states a seeded profile starts in (part 1 §4's badges): `educator_in_progress` — the educator
+ * answered one statement ("In Progress with Educator"); `waiting` — the educator answered every
+ * statement, the supervisor nothing ("Waiting for Supervisor"); `supervisor_in_progress` — the
+ * supervisor rated one of them ("In Progress for Supervisor"); `completed` — both answered everything
+ * and the supervisor submitted.
  */
-export type SeededProfileState = 'waiting' | 'completed';
+export type SeededProfileState = 'educator_in_progress' | 'waiting' | 'supervisor_in_progress' | 'completed';
 
 /**
  * Inserts the educator's profile for the institute's current passport period, with the answers its
@@ -112,6 +114,15 @@ export async function insertProfile(
   // A minute ago: inside the period (unless it began this very minute) and in the past.
   const answeredAt = new Date(Date.now() - 60_000);
   const completed = state === 'completed';
+  const educatorDone = state !== 'educator_in_progress';
+  // One answer stands for "started": the badges tell only none, some and all apart.
+  const started = Math.min(1, capabilities.length);
+  const educatorAnswers = educatorDone ? capabilities.length : started;
+  const supervisorAnswers = completed
+    ? capabilities.length
+    : state === 'supervisor_in_progress'
+      ? started
+      : 0;
 
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -121,8 +132,8 @@ export async function insertProfile(
         user_id: educator.id,
         period_start: period.start,
         period_end: period.end,
-        educator_completed: true,
-        educator_completed_at: answeredAt,
+        educator_completed: educatorDone,
+        educator_completed_at: educatorDone ? answeredAt : null,
         supervisor_completed: completed,
         supervisor_completed_at: completed ? answeredAt : null,
         supervisor_completed_by_id: completed ? educator.supervisorId : null,
@@ -130,17 +141,17 @@ export async function insertProfile(
         completed_at: completed ? answeredAt : null,
       })
       .returning({ id: profiles.id });
-    const answers = (by: number) =>
-      capabilities.map((capability, index) => ({
+    const answers = (by: number, count: number) =>
+      capabilities.slice(0, count).map((capability, index) => ({
         institute_id: educator.instituteId,
         profile_id: profile!.id,
         capability_id: capability.id,
         value: values[index % values.length]!,
         responded_by_id: by,
       }));
-    if (capabilities.length) await tx.insert(educator_responses).values(answers(educator.id));
-    if (completed && capabilities.length) {
-      await tx.insert(supervisor_responses).values(answers(educator.supervisorId));
+    if (educatorAnswers) await tx.insert(educator_responses).values(answers(educator.id, educatorAnswers));
+    if (supervisorAnswers) {
+      await tx.insert(supervisor_responses).values(answers(educator.supervisorId, supervisorAnswers));
     }
     return profile!.id;
   });
