@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { passportPeriod } from '@pdp/contract';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/client.js';
 import {
+  business_ideal_responses,
+  departments,
   educator_responses,
+  employment_types,
   institutes,
   profiles,
   supervisor_responses,
@@ -155,4 +158,41 @@ export async function insertProfile(
     }
     return profile!.id;
   });
+}
+
+/**
+ * The business ideal of a department (by code) and an employment type (by name) of the institute:
+ * the first `share` of its active capabilities answered, across the response labels in turn.
+ */
+export async function insertBusinessIdeal(
+  db: Database,
+  instituteId: number,
+  pair: { department: string; employmentType: string },
+  share = 1,
+): Promise<void> {
+  const [department] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.institute_id, instituteId), eq(departments.code, pair.department)));
+  const [type] = await db
+    .select({ id: employment_types.id })
+    .from(employment_types)
+    .where(
+      and(eq(employment_types.institute_id, instituteId), eq(employment_types.name, pair.employmentType)),
+    );
+  if (!department || !type)
+    throw new Error(`Seeding: no ${pair.department} × ${pair.employmentType} in ${instituteId}`);
+  const capabilities = await allActiveCapabilities(db, instituteId);
+  const values = [...(await responseLabelValues(db, instituteId))].sort((a, b) => a - b);
+  const answered = capabilities.slice(0, Math.ceil(capabilities.length * share));
+  if (!answered.length) return;
+  await db.insert(business_ideal_responses).values(
+    answered.map((capability, index) => ({
+      institute_id: instituteId,
+      department_id: department.id,
+      employment_type_id: type.id,
+      capability_id: capability.id,
+      value: values[index % values.length]!,
+    })),
+  );
 }
