@@ -1,9 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { asNewUser, expect, expectNoSeriousA11yViolations, test, uniqueSuffix } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 import { chooseOption } from './users-helpers';
 
 // Each test seeds the users it looks for, their family names sharing one new word (`Tag…`), and
 // filters by it: other tests add users to Demo Institute meanwhile, so only such a list is the test's.
+
+/** A new supervisor and their new educator, whose family names carry `tag`. */
+async function supervisorWithEducator(seed: Seed, tag: string) {
+  const supervisor = await seed.user({ givenName: 'Sid', familyName: `Visor${tag}`, roles: ['supervisor'] });
+  const educator = await seed.user({
+    givenName: 'Eda',
+    familyName: `Learner${tag}`,
+    roles: ['educator'],
+    supervisorId: supervisor.id,
+  });
+  return { supervisor, educator };
+}
 
 test.describe('as institute admin', () => {
   test.use(asNewUser({ roles: ['institute_admin'] }));
@@ -39,17 +52,7 @@ test.describe('as institute admin', () => {
 
   test('filters by role and status; Clear goes back to active users', async ({ page, seed }) => {
     const tag = `Tag${uniqueSuffix()}`;
-    const supervisor = await seed.user({
-      givenName: 'Sid',
-      familyName: `Visor${tag}`,
-      roles: ['supervisor'],
-    });
-    const educator = await seed.user({
-      givenName: 'Eda',
-      familyName: `Learner${tag}`,
-      roles: ['educator'],
-      supervisorId: supervisor.id,
-    });
+    const { supervisor, educator } = await supervisorWithEducator(seed, tag);
     const facilitator = await seed.user({ givenName: 'Fern', familyName: `Guide${tag}` });
     await page.goto('/users');
     const filters = page.getByRole('search', { name: 'Filter users' });
@@ -131,17 +134,7 @@ test.describe('as institute admin', () => {
 
   test('Export downloads the filtered users as CSV', async ({ page, seed }) => {
     const tag = `Tag${uniqueSuffix()}`;
-    const supervisor = await seed.user({
-      givenName: 'Sid',
-      familyName: `Visor${tag}`,
-      roles: ['supervisor'],
-    });
-    const educator = await seed.user({
-      givenName: 'Eda',
-      familyName: `Learner${tag}`,
-      roles: ['educator'],
-      supervisorId: supervisor.id,
-    });
+    const { supervisor, educator } = await supervisorWithEducator(seed, tag);
     await page.goto(`/users?q[full_name_cont]=${tag}`);
     const filters = page.getByRole('search', { name: 'Filter users' });
     const table = page.getByRole('grid', { name: 'Users' });
