@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { passportPeriod } from '@pdp/contract';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/client.js';
 import {
+  business_ideal_responses,
+  departments,
   educator_responses,
+  employment_types,
   institutes,
   profiles,
   supervisor_responses,
@@ -86,11 +89,13 @@ export async function findAccount(db: Database, email: string): Promise<SessionU
 }
 
 /**
- * The states a seeded profile starts in (part 1 §4's badges): `waiting` — the educator answered
- * every statement, the supervisor nothing ("Waiting for Supervisor"); `completed` — both answered
- * everything and the supervisor submitted.
+ * The states a seeded profile starts in (part 1 §4's badges): `educator_in_progress` — the educator
+ * answered one statement ("In Progress with Educator"); `waiting` — the educator answered every
+ * statement, the supervisor nothing ("Waiting for Supervisor"); `supervisor_in_progress` — the
+ * supervisor rated one of them ("In Progress for Supervisor"); `completed` — both answered everything
+ * and the supervisor submitted.
  */
-export type SeededProfileState = 'waiting' | 'completed';
+export type SeededProfileState = 'educator_in_progress' | 'waiting' | 'supervisor_in_progress' | 'completed';
 
 /**
  * Inserts the educator's profile for the institute's current passport period, with the answers its
@@ -112,6 +117,15 @@ export async function insertProfile(
   // A minute ago: inside the period (unless it began this very minute) and in the past.
   const answeredAt = new Date(Date.now() - 60_000);
   const completed = state === 'completed';
+  const educatorDone = state !== 'educator_in_progress';
+  // One answer stands for "started": the badges tell only none, some and all apart.
+  const started = Math.min(1, capabilities.length);
+  const educatorAnswers = educatorDone ? capabilities.length : started;
+  const supervisorAnswers = completed
+    ? capabilities.length
+    : state === 'supervisor_in_progress'
+      ? started
+      : 0;
 
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -121,8 +135,8 @@ export async function insertProfile(
         user_id: educator.id,
         period_start: period.start,
         period_end: period.end,
-        educator_completed: true,
-        educator_completed_at: answeredAt,
+        educator_completed: educatorDone,
+        educator_completed_at: educatorDone ? answeredAt : null,
         supervisor_completed: completed,
         supervisor_completed_at: completed ? answeredAt : null,
         supervisor_completed_by_id: completed ? educator.supervisorId : null,
@@ -130,18 +144,55 @@ export async function insertProfile(
         completed_at: completed ? answeredAt : null,
       })
       .returning({ id: profiles.id });
-    const answers = (by: number) =>
-      capabilities.map((capability, index) => ({
+    const answers = (by: number, count: number) =>
+      capabilities.slice(0, count).map((capability, index) => ({
         institute_id: educator.instituteId,
         profile_id: profile!.id,
         capability_id: capability.id,
         value: values[index % values.length]!,
         responded_by_id: by,
       }));
-    if (capabilities.length) await tx.insert(educator_responses).values(answers(educator.id));
-    if (completed && capabilities.length) {
-      await tx.insert(supervisor_responses).values(answers(educator.supervisorId));
+    if (educatorAnswers) await tx.insert(educator_responses).values(answers(educator.id, educatorAnswers));
+    if (supervisorAnswers) {
+      await tx.insert(supervisor_responses).values(answers(educator.supervisorId, supervisorAnswers));
     }
     return profile!.id;
   });
+}
+
+/**
+ * The business ideal of a department (by code) and an employment type (by name) of the institute:
+ * the first `share` of its active capabilities answered, across the response labels in turn.
+ */
+export async function insertBusinessIdeal(
+  db: Database,
+  instituteId: number,
+  pair: { department: string; employmentType: string },
+  share = 1,
+): Promise<void> {
+  const [department] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.institute_id, instituteId), eq(departments.code, pair.department)));
+  const [type] = await db
+    .select({ id: employment_types.id })
+    .from(employment_types)
+    .where(
+      and(eq(employment_types.institute_id, instituteId), eq(employment_types.name, pair.employmentType)),
+    );
+  if (!department || !type)
+    throw new Error(`Seeding: no ${pair.department} × ${pair.employmentType} in ${instituteId}`);
+  const capabilities = await allActiveCapabilities(db, instituteId);
+  const values = [...(await responseLabelValues(db, instituteId))].sort((a, b) => a - b);
+  const answered = capabilities.slice(0, Math.ceil(capabilities.length * share));
+  if (!answered.length) return;
+  await db.insert(business_ideal_responses).values(
+    answered.map((capability, index) => ({
+      institute_id: instituteId,
+      department_id: department.id,
+      employment_type_id: type.id,
+      capability_id: capability.id,
+      value: values[index % values.length]!,
+    })),
+  );
 }

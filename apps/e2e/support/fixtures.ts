@@ -12,7 +12,7 @@ import { ApiClient } from './api';
 import { openRunDatabase } from './database';
 import { type Role, ROLES, runPaths } from './env';
 import { type ReceivedEmail, type WaitForEmailOptions, waitForEmail } from './mailbox';
-import { type OwnInstitute, Seed } from './seed';
+import { type OwnInstitute, Seed, type UserSpec } from './seed';
 
 export interface Mailbox {
   /** Waits for the next email to `to` received since this test started (see waitForEmail). */
@@ -91,6 +91,15 @@ export const asOwnInstituteAdmin: Parameters<typeof test.use>[0] = {
 export const asOwnInstituteSuperAdmin: Parameters<typeof test.use>[0] = {
   storageState: async ({ ownInstitute }, use) => use(ownInstitute.superAdminState),
 };
+
+/**
+ * `test.use(asNewUser({ roles: ['institute_admin'] }))`: each test signs in as a new user of Demo
+ * Institute made for it (`seed.user(spec)`), for tests that read a role's screens without any demo
+ * account.
+ */
+export const asNewUser = (spec: UserSpec): Parameters<typeof test.use>[0] => ({
+  storageState: async ({ seed }, use) => use(await seed.sessionOf(await seed.user(spec))),
+});
 
 /**
  * The stored sign-in of a demo role, made once per run through the real sign-in page by the global

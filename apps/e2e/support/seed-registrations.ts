@@ -91,3 +91,41 @@ export async function seedPendingRegistrations(
   }
   return { supervisor, program, registrations };
 }
+
+/** A new educator's registrations, one per state My registrations shows. */
+export interface RegistrationsInEveryState {
+  educator: SeededUser;
+  registered: SeededApprovalProgram;
+  pending: SeededApprovalProgram;
+  declined: SeededApprovalProgram;
+}
+
+/**
+ * A new educator of Demo Institute registered for three new programs: approved ("Registered"),
+ * waiting for approval ("Pending approval") and refused with a reason ("Not approved").
+ */
+export async function seedRegistrationsInEveryState(
+  seed: MakesUsers,
+  api: ApiClient,
+  db: Database,
+): Promise<RegistrationsInEveryState> {
+  const educator = await seed.user({ givenName: 'Rory', roles: ['educator'] });
+  const register = async (status: 'approved' | 'pending' | 'incomplete') => {
+    const program = await seedApprovalProgram(api);
+    await insertRegistration(db, {
+      institute_id: educator.instituteId,
+      program_id: program.id,
+      user_id: educator.id,
+      status,
+      rejection_reason: status === 'incomplete' ? 'The program is for another department.' : null,
+      created_by_id: educator.id,
+    });
+    return program;
+  };
+  return {
+    educator,
+    registered: await register('approved'),
+    pending: await register('pending'),
+    declined: await register('incomplete'),
+  };
+}

@@ -11,7 +11,12 @@ import {
 } from './database';
 import { baseUrl, DEMO_PASSWORD, ROLE_ACCOUNTS, type Role } from './env';
 import { linkIn, waitForEmail } from './mailbox';
-import { seedPendingRegistrations, type PendingRegistrations } from './seed-registrations';
+import {
+  seedPendingRegistrations,
+  seedRegistrationsInEveryState,
+  type PendingRegistrations,
+  type RegistrationsInEveryState,
+} from './seed-registrations';
 
 /** A short suffix no other test, worker or earlier run has used: for names, emails and codes. */
 export function uniqueSuffix(): string {
@@ -179,6 +184,11 @@ export class Seed {
    */
   async supervisorWithPendingRegistrations(count: number): Promise<PendingRegistrations> {
     return seedPendingRegistrations(this, this.deps.adminApi, await this.deps.database(), count);
+  }
+
+  /** A new educator of Demo Institute with a registration in each state (support/seed-registrations.ts). */
+  async educatorWithRegistrations(): Promise<RegistrationsInEveryState> {
+    return seedRegistrationsInEveryState(this, this.deps.adminApi, await this.deps.database());
   }
 
   async dispose(): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, ROLE_ACCOUNTS, signInThroughPage, storageStateFor, test } from '../../support/fixtures';
+import { expect, signInThroughPage, test } from '../../support/fixtures';
 
 const CONSOLE_HOME = /^https?:\/\/[^/]+\/(programs)?$/;
 
@@ -8,21 +8,23 @@ test('a visitor without a session who opens the console is sent to the sign-in p
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test.describe('with a stored sign-in', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
-
-  test('opening the sign-in page again goes straight to the console', async ({ page }) => {
+test.describe('signed in', () => {
+  test('opening the sign-in page again goes straight to the console', async ({ page, seed }) => {
+    const admin = await seed.user({ roles: ['institute_admin'] });
+    await seed.signIn(page.context(), admin);
     await page.goto('/users/sign_in');
     await expect(page).toHaveURL(CONSOLE_HOME);
-    await expect(page.getByRole('banner')).toContainText(ROLE_ACCOUNTS.institute_admin.fullName);
+    await expect(page.getByRole('banner')).toContainText(admin.fullName);
   });
 
-  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  test('an unknown path shows the not-found page with a way home', async ({ page, seed }) => {
+    const admin = await seed.user({ roles: ['institute_admin'] });
+    await seed.signIn(page.context(), admin);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(CONSOLE_HOME);
-    await expect(page.getByRole('banner')).toContainText(ROLE_ACCOUNTS.institute_admin.fullName);
+    await expect(page.getByRole('banner')).toContainText(admin.fullName);
   });
 });
 

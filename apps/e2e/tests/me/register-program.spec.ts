@@ -205,25 +205,28 @@ test('the type filter keeps or hides a program; cancelling a registration clears
 });
 
 test.describe('at desktop widths', () => {
-  test.use({ storageState: storageStateFor('educator') });
-
   for (const width of [1440, 1024]) {
-    test(`the catalogue, a program and My registrations at ${width} px`, async ({ page }, testInfo) => {
+    test(`the catalogue, a program and My registrations at ${width} px`, async ({ page, seed }, testInfo) => {
+      const { educator, registered } = await seed.educatorWithRegistrations();
+      await seed.signIn(page.context(), educator);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/me/registrations');
       const mine = page.getByRole('list', { name: 'My registrations' });
-      // The demo educator's registrations: registered, pending approval, not approved.
-      await expect(mine.getByText('Registered', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-      await expect(mine.getByText('Pending approval').first()).toBeVisible();
-      await expect(mine.getByText('Not approved').first()).toBeVisible();
+      // The educator's own registrations: registered, pending approval, not approved.
+      await expect(mine.getByText('Registered', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(mine.getByText('Pending approval')).toBeVisible();
+      await expect(mine.getByText('Not approved')).toBeVisible();
       await expectNoSeriousA11yViolations(page, { label: `my registrations ${width}` });
       await attachScreenshot(page, testInfo, `my-registrations-${width}`);
 
+      // The whole catalogue, as an educator meets it; then the program they are registered for.
       await page.goto('/me/programs');
       const cards = page.getByRole('list', { name: 'Programs' });
       await expect(cards.getByRole('link').first()).toBeVisible();
       await attachScreenshot(page, testInfo, `my-programs-${width}`);
-      await cards.getByRole('link').first().click();
+      await page.getByRole('searchbox', { name: 'Search programs' }).fill(registered.name);
+      await cards.getByRole('link', { name: new RegExp(registered.name) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: registered.name })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Workshops' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, { label: `my program ${width}` });
       await attachScreenshot(page, testInfo, `my-program-${width}`);

@@ -1,17 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  asNewUser,
   asOwnInstituteAdmin,
   attachScreenshot,
   expect,
   expectNoSeriousA11yViolations,
-  storageStateFor,
   test,
 } from '../../support/fixtures';
+import { insertBusinessIdeal } from '../../support/database';
 
-// Demo Institute (apps/server/src/db/seed): the business ideal of BUS × Full-time Teacher answers
-// every capability and HLT × Full-time Teacher the first half. The answering test works in an
-// institute of its own (a copy of Demo Institute's settings, without any business ideal), so it
-// starts from 0%.
+// Each admin test works in an institute of its own (a copy of Demo Institute's settings, without
+// any business ideal): the answering test starts from 0%, and the reading test seeds the ideal it
+// shows, BUS × Full-time Teacher answering every capability and HLT × Full-time Teacher half.
 const EMPTY_PAIR = { department: 'CRE - Creative Arts', employmentType: 'Sessional Teacher' };
 const RESPONSE_LABELS = ['Not yet', 'Developing', 'Capable', 'Highly capable'];
 
@@ -155,11 +155,24 @@ test.describe('as the admin of an institute of its own', () => {
 });
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asOwnInstituteAdmin);
 
   test('shows the seeded ideal; another department or employment type starts again at the first domain', async ({
     page,
+    ownInstitute,
+    runDatabase,
   }) => {
+    const db = await runDatabase();
+    await insertBusinessIdeal(db, ownInstitute.id, {
+      department: 'BUS',
+      employmentType: 'Full-time Teacher',
+    });
+    await insertBusinessIdeal(
+      db,
+      ownInstitute.id,
+      { department: 'HLT', employmentType: 'Full-time Teacher' },
+      0.5,
+    );
     await openBusinessIdeal(page);
     // Full-time Teacher is the first employment type, so it is chosen already.
     await chooseDepartment(page, 'BUS - Business');
@@ -193,7 +206,7 @@ test.describe('as institute admin', () => {
 });
 
 test.describe('as supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
+  test.use(asNewUser({ roles: ['supervisor'] }));
 
   test('does not see the Business Ideal tab', async ({ page }) => {
     await page.goto('/profiling');

@@ -1,13 +1,11 @@
 import {
+  asNewUser,
   expect,
   expectNoSeriousA11yViolations,
   attachScreenshot,
-  storageStateFor,
   test,
 } from '../../support/fixtures';
 import {
-  EDUCATORS,
-  SUE,
   SUPERVISOR_SEARCH,
   chooseFilter,
   openProfile,
@@ -23,11 +21,16 @@ import {
 // The supervisor's own view is in educator-profiles.spec.ts.
 
 test.describe('as an institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
   test('switches supervisor through the modal, and the choice survives a reload', async ({
     page,
+    seed,
   }, testInfo) => {
+    const mine = await seed.supervisorWithProfiles(['waiting']);
+    const other = await seed.supervisorWithProfiles(['waiting']);
+    const { supervisor } = mine;
+    const waiting = mine.educators[0]!.fullName;
     await page.goto('/profiling');
     await expect(page.getByRole('tab', { name: 'Business Ideal' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Educator Profiles \(\d+\)$/ })).toBeVisible();
@@ -40,8 +43,8 @@ test.describe('as an institute admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Supervisor' });
     await expect(dialog.getByRole('combobox', { name: SUPERVISOR_SEARCH })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Select Supervisor' })).toBeDisabled();
-    await dialog.getByRole('combobox').fill('vis');
-    await expect(page.getByRole('option', { name: new RegExp(SUE) })).toBeVisible();
+    await dialog.getByRole('combobox').fill(supervisor.familyName);
+    await expect(page.getByRole('option', { name: new RegExp(supervisor.fullName) })).toBeVisible();
     await page.screenshot({ path: '/tmp/profiling-select-supervisor.png' });
     await expectNoSeriousA11yViolations(page, { label: 'Select Supervisor modal' });
     // Escape closes the suggestions, then Cancel closes the modal without a change.
@@ -49,17 +52,20 @@ test.describe('as an institute admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    await selectSupervisor(page, 'vis', SUE);
-    await expect(profileItem(page, EDUCATORS.waiting)).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: `${SUE}'s Educators` })).toBeVisible();
-    await expect(profileItem(page, EDUCATORS.waiting)).toBeVisible();
-
-    await selectSupervisor(page, 'McAllister', 'Darren McAllister');
-    await expect(profileItem(page, EDUCATORS.waiting)).toHaveCount(0);
+    await selectSupervisor(page, supervisor.familyName, supervisor.fullName);
+    await expect(profileItem(page, waiting)).toBeVisible();
     await page.reload();
     await expect(
-      page.getByRole('heading', { level: 2, name: "Darren McAllister's Educators" }),
+      page.getByRole('heading', { level: 2, name: `${supervisor.fullName}'s Educators` }),
+    ).toBeVisible();
+    await expect(profileItem(page, waiting)).toBeVisible();
+
+    await selectSupervisor(page, other.supervisor.familyName, other.supervisor.fullName);
+    await expect(profileItem(page, waiting)).toHaveCount(0);
+    await expect(profileItem(page, other.educators[0]!.fullName)).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${other.supervisor.fullName}'s Educators` }),
     ).toBeVisible();
     await attachScreenshot(page, testInfo, 'educator-profiles-admin');
   });
@@ -110,7 +116,7 @@ test.describe('as an institute admin', () => {
   });
 
   test('empty states: loading, no profiles, no supervisors', async ({ page }) => {
-    // The demo data has profiles under every filter, so the server's answers are stubbed here.
+    // Demo Institute has profiles under every filter, so the server's answers are stubbed here.
     let releaseList = () => {};
     const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
     await page.route(

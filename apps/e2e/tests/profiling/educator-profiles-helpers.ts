@@ -1,23 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 
-/*
- * Demo Institute profiles (apps/server/src/db/seed/demo-profiles.ts): supervisor@demo.test (Sue Visor)
- * supervises educator1..20. Tests only read these; a test that rates, submits or deletes a profile
- * seeds a supervisor and educators of its own (seed.supervisorWithProfiles).
- */
-export const SUE = 'Sue Visor';
-export const EDUCATORS = {
-  /** educator1: completed (educator and supervisor). */
-  completed: 'Olivia Nguyen',
-  /** educator4: In Progress for Supervisor. */
-  supervisorInProgress: 'Noah Brown',
-  /** educator7: In Progress with Educator. */
-  educatorInProgress: 'Mia Singh',
-  /** educator16: Waiting for Supervisor. */
-  waiting: 'Leo Ryan',
-} as const;
-
 export const RESPONSE_LABELS = ['Not yet', 'Developing', 'Capable', 'Highly capable'];
 export const SUPERVISOR_SEARCH = 'Search by given name, family name or employee number';
 

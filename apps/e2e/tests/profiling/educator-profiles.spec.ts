@@ -1,15 +1,14 @@
+import type { Page } from '@playwright/test';
 import {
-  ROLE_ACCOUNTS,
   attachScreenshot,
   expect,
   expectNoSeriousA11yViolations,
-  storageStateFor,
   test,
+  type SeededUser,
 } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 import {
-  EDUCATORS,
   RESPONSE_LABELS,
-  SUE,
   chooseFilter,
   openProfile,
   percentShown,
@@ -21,14 +20,42 @@ import {
 
 const DATE = /\d{1,2}\/\d{1,2}\/\d{2}/; // d/M/yy
 
-test.describe('as a supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
+/**
+ * Signs the page in as a new supervisor whose four new educators each have a profile of the current
+ * period in one state: the names of those educators, by state.
+ */
+async function signInAsSupervisorOfEveryState(page: Page, seed: Seed) {
+  const {
+    supervisor,
+    educators: [waiting, supervisorInProgress, educatorInProgress, completed],
+  } = await seed.supervisorWithProfiles([
+    'waiting',
+    'supervisor_in_progress',
+    'educator_in_progress',
+    'completed',
+  ]);
+  await seed.signIn(page.context(), supervisor);
+  const name = (educator: SeededUser | undefined) => educator!.fullName;
+  return {
+    supervisor,
+    educators: {
+      waiting: name(waiting),
+      supervisorInProgress: name(supervisorInProgress),
+      educatorInProgress: name(educatorInProgress),
+      completed: name(completed),
+    },
+  };
+}
 
-  test('lists their own educators with badges, dates and counts', async ({ page }, testInfo) => {
+test.describe('as a supervisor', () => {
+  test('lists their own educators with badges, dates and counts', async ({ page, seed }, testInfo) => {
+    const { supervisor, educators: EDUCATORS } = await signInAsSupervisorOfEveryState(page, seed);
     await page.goto('/profiling');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Profiles' })).toBeVisible();
     // Only admins pick a supervisor or see the business ideal.
-    await expect(page.getByRole('heading', { level: 2, name: `${SUE}'s Educators` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${supervisor.fullName}'s Educators` }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /'s Educators$/ })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Business Ideal' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Open Profiles');
@@ -66,7 +93,9 @@ test.describe('as a supervisor', () => {
     await attachScreenshot(page, testInfo, 'educator-profiles-resolved');
   });
 
-  test('shows the red dot on Profiling while profiles are open', async ({ page }) => {
+  test('shows the red dot on Profiling while profiles are open', async ({ page, seed }) => {
+    const { supervisor } = await seed.supervisorWithProfiles(['waiting']);
+    await seed.signIn(page.context(), supervisor);
     await page.goto('/programs');
     await expect(
       page
@@ -75,7 +104,11 @@ test.describe('as a supervisor', () => {
     ).toBeVisible();
   });
 
-  test('Previous, Next and Submit: hidden, disabled and enabled as the rating allows', async ({ page }) => {
+  test('Previous, Next and Submit: hidden, disabled and enabled as the rating allows', async ({
+    page,
+    seed,
+  }) => {
+    const { educators: EDUCATORS } = await signInAsSupervisorOfEveryState(page, seed);
     await page.goto('/profiling');
     // A profile waiting for the supervisor: nothing rated, so Next waits; Previous is hidden on the first domain.
     await openProfile(page, EDUCATORS.waiting);
@@ -114,7 +147,10 @@ test.describe('as a supervisor', () => {
     await expect(form.getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
   });
 
-  test('/profiling/{educator} opens that educator’s profile', async ({ page }) => {
+  test('/profiling/{educator} opens that educator’s profile', async ({ page, seed }) => {
+    const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting', 'waiting']);
+    await seed.signIn(page.context(), supervisor);
+    const EDUCATORS = { waiting: educators[1]!.fullName };
     await page.goto('/profiling');
     await openProfile(page, EDUCATORS.waiting);
     const url = page.url();
@@ -124,24 +160,27 @@ test.describe('as a supervisor', () => {
     await expect(profileItem(page, EDUCATORS.waiting)).toHaveAttribute('aria-current', 'page');
   });
 
-  test('emails the profile to the supervisor', async ({ page, mailbox }) => {
+  test('emails the profile to the supervisor', async ({ page, mailbox, seed }) => {
+    const { supervisor, educators: EDUCATORS } = await signInAsSupervisorOfEveryState(page, seed);
     await page.goto('/profiling');
     await openProfile(page, EDUCATORS.supervisorInProgress);
     await profileForm(page).getByRole('button', { name: 'Email profile to supervisor' }).click();
     await expect(
       page.getByText(
-        `The profile of ${EDUCATORS.supervisorInProgress} has been emailed to ${ROLE_ACCOUNTS.supervisor.email}.`,
+        `The profile of ${EDUCATORS.supervisorInProgress} has been emailed to ${supervisor.email}.`,
       ),
     ).toBeVisible();
-    const email = await mailbox.waitFor(ROLE_ACCOUNTS.supervisor.email, 15_000, {
+    const email = await mailbox.waitFor(supervisor.email, 15_000, {
       subject: `Profile of ${EDUCATORS.supervisorInProgress}`,
     });
     expect(email.text).toContain(EDUCATORS.supervisorInProgress);
   });
 
-  test('opens the profile PDF in a new tab', async ({ page }) => {
+  test('opens the profile PDF in a new tab', async ({ page, seed }) => {
+    const { supervisor, educators } = await seed.supervisorWithProfiles(['supervisor_in_progress']);
+    await seed.signIn(page.context(), supervisor);
     await page.goto('/profiling');
-    await openProfile(page, EDUCATORS.supervisorInProgress);
+    await openProfile(page, educators[0]!.fullName);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       profileForm(page).getByRole('link', { name: 'Open profile PDF' }).click(),

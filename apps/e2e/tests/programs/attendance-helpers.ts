@@ -26,9 +26,15 @@ function localTime(days: number, hour: number): string {
 
 /**
  * A live program of the test's own (tests change its registrations), through the API as the admin:
- * two workshops worth 5 and 3 points, open for registration, with an optional attendee limit.
+ * two workshops worth 5 and 3 points, a week apart and `daysAhead` (40) days from now, open for
+ * registration, with an optional attendee limit. Unpublished, it is a draft; with its workshops in
+ * the past (`daysAhead` below -7), a past program.
  */
-export async function seedProgram(api: ApiClient, options: { limit?: number } = {}): Promise<SeededProgram> {
+export async function seedProgram(
+  api: ApiClient,
+  options: { limit?: number; published?: boolean; daysAhead?: number } = {},
+): Promise<SeededProgram> {
+  const daysAhead = options.daysAhead ?? 40;
   const suffix = uniqueSuffix();
   const domains = await api.get<{ data: { id: number; name: string }[] }>('/api/v1/domains/options');
   const workshop = (name: string, days: number, points: number) => ({
@@ -44,8 +50,8 @@ export async function seedProgram(api: ApiClient, options: { limit?: number } = 
       domain_id: domains.data[0]?.id,
       registrations_open: true,
       attendee_limit: options.limit ?? null,
-      published: true,
-      workshops: [workshop('Kick-off', 40, 5), workshop('Wrap-up', 47, 3)],
+      published: options.published ?? true,
+      workshops: [workshop('Kick-off', daysAhead, 5), workshop('Wrap-up', daysAhead + 7, 3)],
     },
   });
   const { id, name, workshops } = created.data;

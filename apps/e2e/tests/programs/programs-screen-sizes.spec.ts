@@ -1,6 +1,10 @@
 import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
 
-/** Manage Programs and a program at a desktop, a laptop and a phone width, for a reviewer to look at. */
+/**
+ * Manage Programs and a program at a desktop, a laptop and a phone width, for a reviewer to look at.
+ * A smoke check of the demo data on purpose: Demo Institute's live programs, and the first of them,
+ * as its admin sees them. It asserts only that each page fits its width, never which rows are shown.
+ */
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 1024, height: 768 },

@@ -6,13 +6,13 @@ import {
   attachScreenshot,
   expect,
   expectNoSeriousA11yViolations,
-  storageStateFor,
   test,
 } from '../../support/fixtures';
 
-// The Institute Details, Notification and VCM tabs of the institute settings (part 1 §2.5). Tests
-// that save work in an institute of their own: other tests read Demo Institute's settings meanwhile
-// (its anniversary month even decides which profiles are current).
+// The Institute Details, Notification and VCM tabs of the institute settings (part 1 §2.5). Every
+// test works in an institute of its own, a copy of Demo Institute's settings: the settings it reads
+// are its own, and those it saves change nothing other tests read (Demo Institute's anniversary month
+// even decides which profiles are current).
 
 const CLIENT = { 'X-Client-App': 'webapp' };
 
@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('as an institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asOwnInstituteAdmin);
 
   test('From Email Address is read-only, and only a super admin can switch VCM', async ({ page }) => {
     await openSection(page, 'institute_details');
@@ -54,7 +54,7 @@ test.describe('as an institute admin', () => {
     await expect(fromEmail).toBeDisabled();
     await expect(fromEmail).toHaveAccessibleDescription(/Only a super admin can change this/);
     await expect(group(page, 'Single Sign-on')).toBeVisible();
-    // Demo Institute has VCM enabled: the group shows, without its switch.
+    // The copy of Demo Institute has VCM enabled: the group shows, without its switch.
     await expect(group(page, 'VCM')).toBeVisible();
     await expect(page.getByLabel('VCM enabled')).toHaveCount(0);
   });
@@ -84,9 +84,9 @@ test.describe('as an institute admin', () => {
     await expect(
       group(page, 'Workshop reminder').getByRole('spinbutton', { name: 'Days' }),
     ).toHaveAccessibleDescription('Business days before the workshop');
-    // Demo Institute requires approval for elective registrations.
+    // The copy of Demo Institute requires approval for elective registrations.
     await expect(group(page, 'Pending registrations reminder')).toBeVisible();
-    // Demo Institute has VCM on, so its reminders show. Send now: the seven reminders that have it
+    // The copy has VCM on, so its reminders show. Send now: the seven reminders that have it
     // (part 1 §7, issue 19), each in its own panel; the VCM event notifications have none.
     await expect(group(page, 'VCM missing reminder')).toBeVisible();
     const sendNow = [
@@ -212,7 +212,7 @@ test.describe('as the admin of an institute of its own', () => {
 });
 
 test.describe('as a super admin', () => {
-  test.use({ storageState: storageStateFor('super_admin') });
+  test.use(asOwnInstituteSuperAdmin);
 
   test('sees the VCM group and can edit From Email Address', async ({ page }, testInfo) => {
     await openSection(page, 'institute_details');

@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, storageStateFor, test } from '../../support/fixtures';
+import {
+  asNewUser,
+  asOwnInstituteAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../support/fixtures';
 import { currentInstituteId, openSection } from './settings-helpers';
 
 const TAB_LABELS = [
@@ -17,14 +23,16 @@ const TAB_LABELS = [
 ];
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  // An institute of the test's own, a copy of Demo Institute's settings: the tabs and sections it
+  // reads are its own.
+  test.use(asOwnInstituteAdmin);
 
   test('the Institute item opens the settings with every tab, in the spec’s order', async ({ page }) => {
     await page.goto('/programs');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Institute' }).click();
     await expect(page).toHaveURL(/\/institutes\/\d+\/institute_details$/);
     const tabs = page.getByRole('tablist', { name: 'Institute settings sections' }).getByRole('tab');
-    // The demo institute has VCM on, so its tab is there too (last).
+    // The copy has VCM on, as Demo Institute does, so its tab is there too (last).
     await expect(tabs).toHaveText(TAB_LABELS);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 
@@ -69,7 +77,7 @@ test.describe('as institute admin', () => {
 });
 
 test.describe('as supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
+  test.use(asNewUser({ roles: ['supervisor'] }));
 
   test('a supervisor sees no tabs, only a notice', async ({ page }) => {
     await page.goto(`/institutes/${await currentInstituteId(page)}/locations`);

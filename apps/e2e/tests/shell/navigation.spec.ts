@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  attachScreenshot,
-  expect,
-  ROLE_ACCOUNTS,
-  storageStateFor,
-  test,
-  type Role,
-} from '../../support/fixtures';
+import { asNewUser, attachScreenshot, expect, ROLE_ACCOUNTS, test, type Role } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 
 // Part 1 §6: who sees which navigation item. The demo institute requires approval for elective
 // registrations and has VCM switched on, so Registrations and VCM show for staff.
@@ -23,8 +17,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function expectNavItems(page: Page, expected: string[]) {
   const nav = mainNav(page);
-  // In the spec's order, and nothing else. An item may carry a red dot ("needs attention"):
-  // the demo supervisor has open profiles.
+  // In the spec's order, and nothing else. An item may carry a red dot ("needs attention"), as
+  // Profiling does for a supervisor with open profiles.
   await expect(nav.getByRole('link')).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
   for (const label of ALL_ITEMS.filter((item) => !expected.includes(item))) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
@@ -32,11 +26,22 @@ async function expectNavItems(page: Page, expected: string[]) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/** Signs the page in as a new user of Demo Institute with the role (or the demo super admin): who the account menu names. */
+async function signInAs(page: Page, seed: Seed, role: keyof typeof EXPECTED) {
+  if (role === 'super_admin') {
+    // The demo super admin on purpose: no API makes a super admin.
+    await seed.signIn(page.context(), await seed.demoAccount(role));
+    return ROLE_ACCOUNTS.super_admin;
+  }
+  const user = await seed.user({ roles: [role] });
+  await seed.signIn(page.context(), user);
+  return { ...user, institute: ROLE_ACCOUNTS.institute_admin.institute };
+}
+
 for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, string[]][]) {
   test.describe(`as ${role.replace('_', ' ')}`, () => {
-    test.use({ storageState: storageStateFor(role) });
-
-    test('the navigation shows exactly the items of the role', async ({ page }) => {
+    test('the navigation shows exactly the items of the role', async ({ page, seed }) => {
+      const account = await signInAs(page, seed, role);
       await page.goto('/');
       await expect(page).toHaveURL(/\/programs$/);
       await expectNavItems(page, expected);
@@ -51,7 +56,6 @@ for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTE
       );
 
       // The account menu: who, where, and Change Password (the demo institute does not use SSO).
-      const account = ROLE_ACCOUNTS[role];
       await page.getByRole('button', { name: 'Account menu' }).click();
       const menu = page.getByRole('menu', { name: 'Account' });
       await expect(menu).toContainText(account.fullName);
@@ -64,7 +68,7 @@ for (const [role, expected] of Object.entries(EXPECTED) as [keyof typeof EXPECTE
 }
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
   test('Institute opens the current institute’s details', async ({ page }) => {
     await page.goto('/programs');

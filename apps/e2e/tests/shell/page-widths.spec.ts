@@ -6,6 +6,10 @@ import { SCREEN_SIZES } from '../../support/layout';
  * Every console and /me page at a desktop, a laptop and a phone width: none scrolls sideways (the
  * page itself; a table may scroll inside its own frame, and says so). Screenshots of each for a
  * reviewer. Row actions are checked in row-actions-widths.spec.ts.
+ *
+ * A smoke check of the demo data on purpose: every page is opened with the demo accounts' stored
+ * sign-ins and the first demo program, educator and VCM, so the pages are full of the long names,
+ * tables and histories a real institute has. It asserts only widths, never which rows are shown.
  */
 const WIDTHS = SCREEN_SIZES;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { asNewUser, expect, test } from '../../support/fixtures';
 import { DESKTOP, LAPTOP, PHONE } from '../../support/layout';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
 import { pendingActivities, pendingActivityRow } from '../../support/grid';
@@ -60,7 +60,9 @@ test.describe('Registrations, as the supervisor of the registrants', () => {
 });
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  // The Programs and Users tables below are Demo Institute's whole lists on purpose: the layout is
+  // judged on full tables, whatever rows they hold.
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
   test('at 1024 px Incomplete on a user’s pending activity is on screen and opens its dialog', async ({
     page,
@@ -153,11 +155,16 @@ test.describe('as institute admin', () => {
   }
 });
 
-test.describe('/me/profile, as the demo educator', () => {
-  test.use({ storageState: storageStateFor('educator') });
-
+test.describe('/me/profile, as an educator with a completed profile', () => {
   for (const size of [DESKTOP, LAPTOP, PHONE]) {
-    test(`the comparison's columns line up across domains and fit at ${size.width} px`, async ({ page }) => {
+    test(`the comparison's columns line up across domains and fit at ${size.width} px`, async ({
+      page,
+      seed,
+    }) => {
+      const {
+        educators: [educator],
+      } = await seed.supervisorWithProfiles(['completed']);
+      await seed.signIn(page.context(), educator!);
       await page.setViewportSize(size);
       await page.goto('/me/profile');
       const tables = page.getByRole('table', { name: /^Comparison: / });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, storageStateFor, test } from '../../support/fixtures';
+import { asNewUser, expect, test } from '../../support/fixtures';
 
 /** Issue 12 §11: a role without access gets the settings' "no access" panel, never a broken screen. */
 for (const role of ['facilitator', 'educator'] as const) {
   test.describe(`as ${role}`, () => {
-    test.use({ storageState: storageStateFor(role) });
+    test.use(asNewUser({ roles: [role] }));
 
     test('Users and Profiling show the no-access panel, load nothing and name no API path', async ({
       page,
@@ -43,7 +43,8 @@ async function instituteIds(page: Page): Promise<{ demo: number; northside: numb
 
 /** Issue 12 §16: another institute's settings address is switched to, or refused; never rewritten. */
 test("a super admin who opens another institute's settings is switched to it", async ({ page, seed }) => {
-  // A session of this test's own: the switch changes which institute it acts in.
+  // The demo super admin and Northside College on purpose: no API makes a super admin. A session of
+  // this test's own: the switch changes which institute it acts in.
   await seed.signIn(page.context(), await seed.demoAccount('super_admin'));
   const { northside } = await instituteIds(page);
   await page.goto(`/institutes/${northside}/locations`);
@@ -59,7 +60,8 @@ test("a super admin who opens another institute's settings is switched to it", a
 });
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  // A new admin of Demo Institute, the institute every seeded user belongs to.
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
   test("another institute's settings address is not available, and nothing is shown under it", async ({
     page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { attachScreenshot, expect, storageStateFor, test } from '../../support/fixtures';
+import { asNewUser, attachScreenshot, expect, test } from '../../support/fixtures';
 
 /**
  * The console at a desktop, a common laptop and a phone width (issue 12 §13): screenshots of the
@@ -16,25 +16,10 @@ async function instituteId(page: Page): Promise<number> {
   return ((await response.json()) as { data: { institute: { id: number } } }).data.institute.id;
 }
 
-async function anEducatorId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/users?per_page=1&q[is_educator_true]=1', {
-    headers: { 'X-Client-App': 'webapp' },
-  });
-  return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
-}
-
-/**
- * A demo educator whose profile is open. Not plain `/profiling`: that lists the first supervisor's
- * educators, and supervisors other tests add (with no profiled educators) can sort first.
- */
-async function anOpenProfileEducatorId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/profiles?named_filter=open&per_page=1');
-  return ((await response.json()) as { data: { user_id: number }[] }).data[0]!.user_id;
-}
-
-const PREVIEW_CSV =
+/** An import of one educator supervised by `supervisorNumber`: previewed only, never imported. */
+const previewCsv = (supervisorNumber: string) =>
   'Employee Number,Given Name,Family Name,Email,Department Code,Employment Type,Supervisor Employee Number,Is Educator,Is Supervisor\n' +
-  'PREVIEW1,Grace,Hopper,grace.hopper.preview@import.test,BUS,Full-time Teacher,V0001,Y,N\n';
+  `PREVIEW1,Grace,Hopper,grace.hopper.preview@import.test,BUS,Full-time Teacher,${supervisorNumber},Y,N\n`;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const usersGrid = (page: Page) => page.getByRole('grid', { name: 'Users' });
@@ -46,24 +31,32 @@ async function boxOf(locator: Locator) {
 }
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
   for (const size of WIDTHS) {
     test(`Users, a user, Profiling and a settings section at ${size.width} px`, async ({
       page,
+      seed,
     }, testInfo) => {
+      // The user, the open profile and the import's supervisor are this test's own; the users list
+      // is Demo Institute's whole first page on purpose, for a full table in the screenshot.
+      const {
+        supervisor,
+        educators: [educator],
+      } = await seed.supervisorWithProfiles(['waiting']);
       await page.setViewportSize(size);
       await page.goto('/users');
       await expect(usersGrid(page).getByRole('row').nth(1)).toBeVisible();
       await attachScreenshot(page, testInfo, `users-${size.width}`);
 
-      await page.goto(`/users/${await anEducatorId(page)}`);
+      await page.goto(`/users/${educator!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: educator!.fullName })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'User Information' })).toBeVisible();
       await attachScreenshot(page, testInfo, `user-${size.width}`);
 
-      await page.goto(`/profiling/${await anOpenProfileEducatorId(page)}`);
+      await page.goto(`/profiling/${educator!.id}`);
       const profile = page.getByRole('region', { name: 'Profile' });
-      await expect(profile.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(profile.getByRole('heading', { level: 2, name: educator!.fullName })).toBeVisible();
       // The statements load after the header: the picture should show them, not their placeholders.
       await expect(profile.getByRole('radiogroup').first()).toBeVisible();
       await attachScreenshot(page, testInfo, `profiling-${size.width}`);
@@ -77,7 +70,7 @@ test.describe('as institute admin', () => {
       await page.getByLabel('CSV file').setInputFiles({
         name: 'preview.csv',
         mimeType: 'text/csv',
-        buffer: Buffer.from(PREVIEW_CSV),
+        buffer: Buffer.from(previewCsv(supervisor.employeeNumber)),
       });
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
       await expect(page.getByRole('table', { name: 'Planned changes' }).getByRole('row')).toHaveCount(2);

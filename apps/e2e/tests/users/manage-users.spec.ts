@@ -1,88 +1,120 @@
 import { readFile } from 'node:fs/promises';
-import {
-  ROLE_ACCOUNTS,
-  expect,
-  expectNoSeriousA11yViolations,
-  storageStateFor,
-  test,
-} from '../../support/fixtures';
-import { gridHas } from '../../support/grid';
+import { asNewUser, expect, expectNoSeriousA11yViolations, test, uniqueSuffix } from '../../support/fixtures';
+import type { Seed } from '../../support/seed';
 import { chooseOption } from './users-helpers';
 
-const OLIVIA = ROLE_ACCOUNTS.educator.fullName;
-const ADA = ROLE_ACCOUNTS.institute_admin.fullName;
+// Each test seeds the users it looks for, their family names sharing one new word (`Tag…`), and
+// filters by it: other tests add users to Demo Institute meanwhile, so only such a list is the test's.
+
+/** A new supervisor and their new educator, whose family names carry `tag`. */
+async function supervisorWithEducator(seed: Seed, tag: string) {
+  const supervisor = await seed.user({ givenName: 'Sid', familyName: `Visor${tag}`, roles: ['supervisor'] });
+  const educator = await seed.user({
+    givenName: 'Eda',
+    familyName: `Learner${tag}`,
+    roles: ['educator'],
+    supervisorId: supervisor.id,
+  });
+  return { supervisor, educator };
+}
 
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
-  test('filters by name, then opens a user from the table', async ({ page }) => {
-    await page.goto('/users');
+  test('filters by name, then opens a user from the table', async ({ page, seed }) => {
+    const tag = `Tag${uniqueSuffix()}`;
+    const educator = await seed.user({ givenName: 'Olive', familyName: `Found${tag}`, roles: ['educator'] });
+    const other = await seed.user({ givenName: 'Otto', familyName: `Other${tag}` });
+    await page.goto(`/users?q[full_name_cont]=${tag}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
-    // The first page of the whole list: Ada Admin sorts first, whatever users other tests add.
     const table = page.getByRole('grid', { name: 'Users' });
-    await expect(table.getByRole('link', { name: ADA })).toBeVisible();
+    await expect(table.getByRole('link', { name: other.fullName })).toBeVisible();
 
     const filters = page.getByRole('search', { name: 'Filter users' });
-    await filters.getByRole('textbox', { name: 'Name contains' }).fill('olivia ngu');
+    await filters.getByRole('textbox', { name: 'Name contains' }).fill(`olive found${tag.toLowerCase()}`);
     // Nothing is applied until Filter is pressed.
-    await expect(table.getByRole('link', { name: ADA })).toBeVisible();
+    await expect(table.getByRole('link', { name: other.fullName })).toBeVisible();
     await filters.getByRole('button', { name: 'Filter' }).click();
-    await expect(page).toHaveURL(/q%5Bfull_name_cont%5D=olivia|q\[full_name_cont\]=olivia/);
-    await expect(table.getByRole('link', { name: ADA })).toHaveCount(0);
+    await expect(page).toHaveURL(/q%5Bfull_name_cont%5D=olive|q\[full_name_cont\]=olive/);
+    await expect(table.getByRole('link', { name: other.fullName })).toHaveCount(0);
     await expect(
-      table.getByRole('row', { name: /Olivia Nguyen.*E0001.*educator1@demo\.test/ }),
+      table.getByRole('row', {
+        name: new RegExp(`${educator.fullName}.*${educator.employeeNumber}.*${educator.email}`),
+      }),
     ).toBeVisible();
 
-    await table.getByRole('link', { name: OLIVIA }).click();
+    await table.getByRole('link', { name: educator.fullName }).click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: OLIVIA })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: educator.fullName })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Employee number' })).toHaveValue('E0001');
+    await expect(page.getByRole('textbox', { name: 'Employee number' })).toHaveValue(educator.employeeNumber);
   });
 
-  test('filters by role and status; Clear goes back to active users', async ({ page }) => {
+  test('filters by role and status; Clear goes back to active users', async ({ page, seed }) => {
+    const tag = `Tag${uniqueSuffix()}`;
+    const { supervisor, educator } = await supervisorWithEducator(seed, tag);
+    const facilitator = await seed.user({ givenName: 'Fern', familyName: `Guide${tag}` });
     await page.goto('/users');
     const filters = page.getByRole('search', { name: 'Filter users' });
     const table = page.getByRole('grid', { name: 'Users' });
+    await filters.getByRole('textbox', { name: 'Name contains' }).fill(tag);
     await chooseOption(page, 'Role', 'Supervisor');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/is_supervisor_true/);
-    // Other tests add supervisors, so the table may be longer than its view: look through all of it.
-    await expect.poll(() => gridHas(table, table.getByRole('link', { name: 'Sue Visor' }))).toBe(true);
-    expect(await gridHas(table, table.getByRole('link', { name: OLIVIA }))).toBe(false);
-    expect(await gridHas(table, table.getByRole('link', { name: 'Fran Facilitator' }))).toBe(false);
+    await expect(table.getByRole('link', { name: supervisor.fullName })).toBeVisible();
+    await expect(table.getByRole('link', { name: educator.fullName })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: facilitator.fullName })).toHaveCount(0);
 
     await chooseOption(page, 'Status', 'Inactive');
     await filters.getByRole('button', { name: 'Filter' }).click();
-    await expect(table.getByRole('link', { name: 'Sue Visor' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: supervisor.fullName })).toHaveCount(0);
 
     await filters.getByRole('button', { name: 'Clear' }).click();
     await expect(filters.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
     await expect(filters.getByRole('combobox', { name: 'Role' })).toHaveText('All');
-    await expect(table.getByRole('link', { name: ADA })).toBeVisible();
+    await expect(filters.getByRole('textbox', { name: 'Name contains' })).toHaveValue('');
+    // The whole institute's active users again (the inactive supervisors named `tag` were none).
+    await expect(page).not.toHaveURL(/is_supervisor_true|full_name_cont/);
+    await expect(table.getByRole('link').first()).toBeVisible();
   });
 
   test('a field changed right after pressing Filter keeps its value when the filter applies', async ({
     page,
+    seed,
   }) => {
-    await page.goto('/users');
+    const tag = `Tag${uniqueSuffix()}`;
+    const supervisor = await seed.user({
+      givenName: 'Sid',
+      familyName: `Visor${tag}`,
+      roles: ['supervisor'],
+    });
+    const other = await seed.user({ givenName: 'Otto', familyName: `Other${tag}` });
+    await page.goto(`/users?q[full_name_cont]=${tag}`);
     const filters = page.getByRole('search', { name: 'Filter users' });
     const table = page.getByRole('grid', { name: 'Users' });
-    await expect(table.getByRole('link', { name: ADA })).toBeVisible();
-    await filters.getByRole('textbox', { name: 'Name contains' }).fill('visor');
+    await expect(table.getByRole('link', { name: other.fullName })).toBeVisible();
+    await filters.getByRole('textbox', { name: 'Name contains' }).fill(`visor${tag}`);
     await filters.getByRole('button', { name: 'Filter' }).click();
     // No wait: the URL (and the table) may catch up while the role is being chosen.
     await chooseOption(page, 'Role', 'Supervisor');
-    await expect(table.getByRole('link', { name: ADA })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: other.fullName })).toHaveCount(0);
     await expect(filters.getByRole('combobox', { name: 'Role' })).toHaveText('Supervisor');
-    await expect(filters.getByRole('textbox', { name: 'Name contains' })).toHaveValue('visor');
+    await expect(filters.getByRole('textbox', { name: 'Name contains' })).toHaveValue(`visor${tag}`);
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/is_supervisor_true%5D=1|is_supervisor_true\]=1/);
-    await expect(table.getByRole('link', { name: 'Sue Visor' })).toBeVisible();
+    await expect(table.getByRole('link', { name: supervisor.fullName })).toBeVisible();
   });
 
-  test('a new division puts the department back to All', async ({ page }) => {
-    await page.goto('/users');
+  test('a new division puts the department back to All', async ({ page, seed }) => {
+    const tag = `Tag${uniqueSuffix()}`;
+    const business = await seed.user({ givenName: 'Bea', familyName: `Trader${tag}`, roles: ['educator'] });
+    const health = await seed.user({
+      givenName: 'Hal',
+      familyName: `Nurse${tag}`,
+      roles: ['educator'],
+      department: 'HLT',
+    });
+    await page.goto(`/users?q[full_name_cont]=${tag}`);
     const filters = page.getByRole('search', { name: 'Filter users' });
     await chooseOption(page, 'Department', 'Health');
     await expect(filters.getByRole('combobox', { name: 'Department' })).toHaveText('Health');
@@ -96,19 +128,22 @@ test.describe('as institute admin', () => {
     await filters.getByRole('button', { name: 'Filter' }).click();
     const table = page.getByRole('grid', { name: 'Users' });
     await expect(page).toHaveURL(/division_id/);
-    await expect.poll(() => gridHas(table, table.getByRole('link', { name: OLIVIA }))).toBe(true); // Business
-    expect(await gridHas(table, table.getByRole('link', { name: 'Amelia Patel' }))).toBe(false); // Health
+    await expect(table.getByRole('link', { name: business.fullName })).toBeVisible(); // Business
+    await expect(table.getByRole('link', { name: health.fullName })).toHaveCount(0); // Health
   });
 
-  test('Export downloads the filtered users as CSV', async ({ page }) => {
-    await page.goto('/users');
+  test('Export downloads the filtered users as CSV', async ({ page, seed }) => {
+    const tag = `Tag${uniqueSuffix()}`;
+    const { supervisor, educator } = await supervisorWithEducator(seed, tag);
+    await page.goto(`/users?q[full_name_cont]=${tag}`);
     const filters = page.getByRole('search', { name: 'Filter users' });
-    await filters.getByRole('textbox', { name: 'Employee number' }).fill('E0001');
-    await filters.getByRole('button', { name: 'Filter' }).click();
     const table = page.getByRole('grid', { name: 'Users' });
-    await expect(table.getByRole('link', { name: OLIVIA })).toBeVisible();
-    // Olivia is on the first page anyway: wait until the filter has really applied.
-    await expect(table.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: supervisor.fullName })).toBeVisible();
+    await filters.getByRole('textbox', { name: 'Employee number' }).fill(educator.employeeNumber);
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(table.getByRole('link', { name: educator.fullName })).toBeVisible();
+    // The educator was listed before too: wait until the filter has really applied.
+    await expect(table.getByRole('link', { name: supervisor.fullName })).toHaveCount(0);
     await expect(page).toHaveURL(/unique_identifier_cont/);
 
     const [download] = await Promise.all([
@@ -118,8 +153,8 @@ test.describe('as institute admin', () => {
     expect(download.suggestedFilename()).toBe('users.csv');
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split(/\r?\n/)[0]).toContain('Employee Number');
-    expect(csv).toContain('educator1@demo.test');
-    expect(csv).not.toContain('supervisor@demo.test');
+    expect(csv).toContain(educator.email);
+    expect(csv).not.toContain(supervisor.email);
   });
 
   test('the speed dial offers Import users and Add single user', async ({ page }) => {
@@ -138,7 +173,8 @@ test.describe('as institute admin', () => {
   });
 
   test('the list has no serious accessibility problems', async ({ page }) => {
-    // A page of 25 rows keeps the scan quick; the rows all look alike.
+    // Demo Institute's own staff on purpose: they fill more than one page of 25 (the next page's
+    // loading is scanned too). A page of 25 rows keeps the scan quick; the rows all look alike.
     await page.goto('/users?per_page=25');
     const table = page.getByRole('grid', { name: 'Users' });
     await expect(table.getByRole('link').nth(5)).toBeVisible();
@@ -163,16 +199,19 @@ test.describe('as institute admin', () => {
 });
 
 test.describe('as supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
-
-  test('sees their educators without the speed dial', async ({ page }) => {
+  test('sees their educators without the speed dial', async ({ page, seed }) => {
+    const supervisor = await seed.user({ givenName: 'Sid', roles: ['supervisor'] });
+    const mine = await seed.user({ givenName: 'Mina', roles: ['educator'], supervisorId: supervisor.id });
+    const theirs = await seed.user({ givenName: 'Theo', roles: ['educator'] });
+    const facilitator = await seed.user({ givenName: 'Fern' });
+    await seed.signIn(page.context(), supervisor);
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const table = page.getByRole('grid', { name: 'Users' });
-    await expect(table.getByRole('link', { name: OLIVIA })).toBeVisible();
-    // Not theirs: the admin and the facilitator have no supervisor.
-    await expect(table.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
-    await expect(table.getByRole('link', { name: 'Fran Facilitator' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: mine.fullName })).toBeVisible();
+    // Not theirs: another supervisor's educator, and a facilitator, who has no supervisor.
+    await expect(table.getByRole('link', { name: theirs.fullName })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: facilitator.fullName })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'User actions' })).toHaveCount(0);
   });
 });

@@ -1,20 +1,19 @@
 import {
   ROLE_ACCOUNTS,
+  asNewUser,
   expect,
   expectNoSeriousA11yViolations,
-  storageStateFor,
   test,
   uniqueSuffix,
 } from '../../support/fixtures';
 import { chooseOption } from './users-helpers';
 
-const OLIVIA = ROLE_ACCOUNTS.educator.fullName;
-
 test.describe('as institute admin', () => {
-  test.use({ storageState: storageStateFor('institute_admin') });
+  test.use(asNewUser({ roles: ['institute_admin'] }));
 
-  test('creates an educator and lands on their profile', async ({ page, mailbox }) => {
+  test('creates an educator and lands on their profile', async ({ page, mailbox, seed }) => {
     const suffix = uniqueSuffix();
+    const chosen = await seed.user({ givenName: 'Sid', familyName: `Visor${suffix}`, roles: ['supervisor'] });
     const email = `new-${suffix}@demo.test`;
     await page.goto('/users/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
@@ -31,9 +30,9 @@ test.describe('as institute admin', () => {
     const supervisor = page.getByRole('combobox', { name: 'Supervisor' });
     await expect(supervisor).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Educator' }).check();
-    await supervisor.fill('sue vis');
-    await page.getByRole('option', { name: /Sue Visor/ }).click();
-    await expect(supervisor).toHaveValue('Sue Visor');
+    await supervisor.fill(`sid visor${suffix}`);
+    await page.getByRole('option', { name: new RegExp(chosen.fullName) }).click();
+    await expect(supervisor).toHaveValue(chosen.fullName);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
@@ -42,18 +41,22 @@ test.describe('as institute admin', () => {
       page.getByText('User created. They have been emailed a link to choose a password.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('Sue Visor');
+    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue(chosen.fullName);
     // The invitation to choose a password.
     const invitation = await mailbox.waitFor(email);
     expect(invitation.text).toContain('password');
   });
 
-  test('a refused create shows the messages beside the fields and under the buttons', async ({ page }) => {
+  test('a refused create shows the messages beside the fields and under the buttons', async ({
+    page,
+    seed,
+  }) => {
+    const existing = await seed.user();
     await page.goto('/users/new');
-    await page.getByRole('textbox', { name: 'Employee number' }).fill('E0001'); // Olivia's
+    await page.getByRole('textbox', { name: 'Employee number' }).fill(existing.employeeNumber);
     await page.getByRole('textbox', { name: 'Given name' }).fill('Dup');
     await page.getByRole('textbox', { name: 'Family name' }).fill('Licate');
-    await page.getByRole('textbox', { name: 'Email' }).fill(ROLE_ACCOUNTS.educator.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(existing.email);
     await page.getByRole('button', { name: 'Save' }).click();
     // No role: the contract's rule, before anything is sent.
     await expect(page.getByText('must include at least one role')).toBeVisible();
@@ -68,16 +71,6 @@ test.describe('as institute admin', () => {
       "can't be blank for an educator or guest",
     );
     await expect(page).toHaveURL(/\/users\/new$/);
-  });
-
-  test('offers Save but never Deactivate on the admin’s own profile', async ({ page, seed }) => {
-    const own = await seed.demoAccount('institute_admin');
-    await page.goto(`/users/${own.id}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: ROLE_ACCOUNTS.institute_admin.fullName }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   });
 
   test('edits a user: Save waits for a change, and the change persists', async ({ page, seed }) => {
@@ -136,6 +129,7 @@ test.describe('as institute admin', () => {
   });
 
   test('a super admin shows one fixed Super Admin role', async ({ page }) => {
+    // The demo super admin on purpose: no API makes a super admin, and it is the only one.
     await page.goto('/users');
     const filters = page.getByRole('search', { name: 'Filter users' });
     await filters.getByRole('textbox', { name: 'Name contains' }).fill(ROLE_ACCOUNTS.super_admin.fullName);
@@ -157,25 +151,37 @@ test.describe('as institute admin', () => {
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
 
-  test('the profile and the new-user form have no serious accessibility problems', async ({ page }) => {
+  test('the profile and the new-user form have no serious accessibility problems', async ({ page, seed }) => {
+    const supervisor = await seed.user({ givenName: 'Sid', roles: ['supervisor'] });
+    const educator = await seed.user({ givenName: 'Eda', roles: ['educator'], supervisorId: supervisor.id });
     await page.goto('/users/new');
     await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'new user' });
     // Filtered by the URL: the whole list's first page depends on the users other tests add.
-    await page.goto(`/users?q[full_name_cont]=${encodeURIComponent(OLIVIA)}`);
-    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: OLIVIA }).click();
-    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue('Sue Visor');
+    await page.goto(`/users?q[full_name_cont]=${encodeURIComponent(educator.fullName)}`);
+    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: educator.fullName }).click();
+    await expect(page.getByRole('combobox', { name: 'Supervisor' })).toHaveValue(supervisor.fullName);
     await expectNoSeriousA11yViolations(page, { label: 'user profile' });
   });
 });
 
-test.describe('as supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
+test('offers Save but never Deactivate on the admin’s own profile', async ({ page, seed }) => {
+  const own = await seed.user({ givenName: 'Ida', roles: ['institute_admin'] });
+  await seed.signIn(page.context(), own);
+  await page.goto(`/users/${own.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: own.fullName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+});
 
-  test("reads an educator's profile without Save or the active toggle", async ({ page }) => {
+test.describe('as supervisor', () => {
+  test("reads an educator's profile without Save or the active toggle", async ({ page, seed }) => {
+    const supervisor = await seed.user({ givenName: 'Sid', roles: ['supervisor'] });
+    const educator = await seed.user({ givenName: 'Eda', roles: ['educator'], supervisorId: supervisor.id });
+    await seed.signIn(page.context(), supervisor);
     await page.goto('/users');
-    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: OLIVIA }).click();
-    await expect(page.getByRole('heading', { level: 1, name: OLIVIA })).toBeVisible();
+    await page.getByRole('grid', { name: 'Users' }).getByRole('link', { name: educator.fullName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: educator.fullName })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Given name' })).toBeDisabled();
     await expect(page.getByRole('checkbox', { name: 'Educator' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -183,7 +189,11 @@ test.describe('as supervisor', () => {
     await expect(page.getByText('Only administrators can change these details.')).toBeVisible();
   });
 
-  test('is told on /users/new, under its heading, that only administrators add users', async ({ page }) => {
+  test('is told on /users/new, under its heading, that only administrators add users', async ({
+    page,
+    seed,
+  }) => {
+    await seed.signIn(page.context(), await seed.user({ roles: ['supervisor'] }));
     await page.goto('/users/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
     await expect(page.getByText('Only administrators can add users.')).toBeVisible();
