@@ -3,6 +3,7 @@ import { errorResponses } from '../common/errors.js';
 import { ZImportQuery, ZImportResult } from '../common/import.js';
 import { ZIdParams, ZListQuery, ZOptionsResponse } from '../common/list.js';
 import { operation } from '../common/operation.js';
+import { ZMyForecastResponse } from './my-forecast.js';
 import { ZMyPassportResponse } from './my-passport.js';
 import {
   ZCreateMyPointRequestBody,
@@ -89,6 +90,11 @@ export const pointsApi = {
     method: 'GET',
     path: '/api/v1/my/passport',
     responses: { 200: ZMyPassportResponse, ...errorResponses },
+  }),
+  myForecast: operation({
+    method: 'GET',
+    path: '/api/v1/my/forecast',
+    responses: { 200: ZMyForecastResponse, ...errorResponses },
   }),
   myHistories: operation({
     method: 'GET',

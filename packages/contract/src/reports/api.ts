@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponses } from '../common/errors.js';
 import { ZListQuery } from '../common/list.js';
 import { operation } from '../common/operation.js';
+import { ZForecastReportResponse, ZForecastSummaryResponse } from './forecast-report.js';
 import { ZPassportReportResponse, ZUserPointsReportResponse } from './passport-report.js';
 import { ZPassportSummaryResponse } from './passport-summary.js';
 import {
@@ -76,6 +77,10 @@ export const reportsApi = {
     summary: reportSummary('passport', ZPassportSummaryResponse),
   },
   user_points: pagedReport('user_points', ZUserPointsReportResponse),
+  forecast: {
+    ...pagedReport('forecast', ZForecastReportResponse),
+    summary: reportSummary('forecast', ZForecastSummaryResponse),
+  },
   points_history: {
     ...pagedReport('points_history', ZPointsHistoryReportResponse),
     summary: reportSummary('points_history', ZPointsHistorySummaryResponse),

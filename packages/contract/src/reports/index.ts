@@ -6,3 +6,4 @@ export * from './table-reports.js';
 export * from './search-reports.js';
 export * from './search-report-schemas.js';
 export * from './report-summaries.js';
+export * from './forecast-report.js';

@@ -17,12 +17,15 @@ export const REPORT_NAMES = [
   'programs_employment',
   'department_engagement',
   'notification',
+  // Beyond the spec's tabs, after them: the currency forecast (docs/using-compliance.md).
+  'forecast',
 ] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORT_LABELS: Record<TReportName, string> = {
   passports: 'Passports',
   user_points: 'User Points',
+  forecast: 'Currency Forecast',
   profiling: 'Profiling',
   points_history: 'Points History',
   point_request: 'Point Request',

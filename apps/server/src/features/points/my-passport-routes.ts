@@ -1,6 +1,7 @@
 import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
+import { myForecast } from '../reports/forecast-report.js';
 import { myPassport, myPointsHistories } from './my-passport-service.js';
 import { serve } from '../../lib/serve.js';
 
@@ -22,6 +23,20 @@ export const myPassportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await myPassport(deps, authOf(request)) }),
+  );
+
+  serve(
+    app,
+    api.points.myForecast,
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags,
+        summary:
+          'My currency forecast: where my passport will stand at the period’s end, what is missing, and open programs that would close the gap',
+      },
+    },
+    async (request) => ({ data: await myForecast(deps, authOf(request)) }),
   );
 
   serve(

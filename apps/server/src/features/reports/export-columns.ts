@@ -1,8 +1,10 @@
 import {
+  FORECAST_STATUS_LABELS,
   PASSPORT_STATUS_LABELS,
   PROFILE_STATUS_LABELS,
   userImportColumns,
   VCM_STATUS_LABELS,
+  type TForecastReportRow,
   type TPassportReportRow,
   type TUserPointsReportRow,
 } from '@pdp/contract';
@@ -53,5 +55,29 @@ export function userPointsReportColumns(institute: Names): CsvColumns<TUserPoint
     [institute.requirement_2_name?.trim() || 'Requirement 2', (r) => r.requirement_2],
     [headers.custom_1, (r) => r.custom_1],
     [headers.custom_2, (r) => r.custom_2],
+  ];
+}
+
+export function forecastReportColumns(): CsvColumns<TForecastReportRow> {
+  return [
+    ['Name', (r) => r.user_full_name],
+    ['Department', (r) => r.department_name],
+    ['Employment Type', (r) => r.employment_type_name],
+    ['Supervisor', (r) => r.supervisor_full_name],
+    ['Forecast', (r) => csvLabel(FORECAST_STATUS_LABELS, r.forecast)],
+    ['Professional Points', (r) => r.professional_points],
+    ['Professional Points Required', (r) => r.required_professional_points],
+    ['Pending Professional Points', (r) => r.pending_professional_points],
+    ['Vocational Points', (r) => r.vocational_points],
+    ['Vocational Points Required', (r) => r.required_vocational_points],
+    ['Pending Vocational Points', (r) => r.pending_vocational_points],
+    ['Learning Journeys', (r) => r.learning_journeys],
+    ['Learning Journeys Required', (r) => r.required_learning_journeys],
+    ['Vocational Learning Journeys', (r) => r.vocational_learning_journeys],
+    ['Vocational Learning Journeys Required', (r) => r.required_vocational_learning_journeys],
+    ['Pending Requests', (r) => r.pending_requests],
+    ['Registered Programs', (r) => r.registered_programs],
+    ['Expiring VCM Units', (r) => r.expiring_units],
+    ['Days Left', (r) => r.days_left],
   ];
 }

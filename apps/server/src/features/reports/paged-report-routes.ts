@@ -24,7 +24,13 @@ export interface PagedReportService<T> {
 
 /** A paged report's two operations (list and CSV), any of the contract's. */
 type PagedReportOperations = (typeof api.reports)[
-  'passport' | 'user_points' | 'points_history' | 'point_request' | 'registrations' | 'notification_logs'];
+  | 'passport'
+  | 'user_points'
+  | 'forecast'
+  | 'points_history'
+  | 'point_request'
+  | 'registrations'
+  | 'notification_logs'];
 
 export interface PagedReportRoutes<T> {
   /** The table and its CSV, as the contract declares them (`api.reports.<name>`). */

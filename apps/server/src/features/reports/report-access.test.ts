@@ -42,6 +42,7 @@ describe('who may run the passport-based reports', () => {
       'programs_employment',
       'department_engagement',
       'notification',
+      'forecast',
     ]);
     expect(reportsFor(w.users.admin)).toEqual(REPORT_NAMES);
     expect(reportsFor(w.users.sam)).toEqual(REPORT_NAMES.filter((name) => !ADMIN_ONLY_REPORTS.has(name)));

@@ -2,7 +2,8 @@ import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
-import { passportReportColumns, userPointsReportColumns } from './export-columns.js';
+import { forecastReportColumns, passportReportColumns, userPointsReportColumns } from './export-columns.js';
+import { exportForecastReport, listForecastReport, summarizeForecastReport } from './forecast-report.js';
 import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
 import {
   exportReport,
@@ -75,6 +76,34 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'department_name, employment_type_name, professional_points, vocational_points, custom_1, ' +
       'custom_2. requirement_1/2 are null until history rows record them.',
   });
+  addPagedReport(app, {
+    operations: api.reports.forecast,
+    report: {
+      name: 'forecast',
+      list: listForecastReport,
+      exportRows: exportForecastReport,
+    },
+    columns: forecastReportColumns,
+    summary: 'Currency forecast: where each user’s passport will stand at the current period’s end',
+    description:
+      `${FILTERS} The current period only (date_from/date_to are ignored). Also forecast_eq|_in ` +
+      '(on_track, at_risk, will_lapse, no_requirements). Sorts q[s]: user_full_name, user_family_name ' +
+      '(default), forecast, department_name, employment_type_name, professional_points, ' +
+      'vocational_points, pending_requests, registered_programs, expiring_units.',
+  });
+  serve(
+    app,
+    api.reports.forecast.summary,
+    {
+      onRequest: app.requirePermission(reportPermission('forecast')),
+      schema: {
+        tags,
+        summary: 'Currency forecast summary: its rows counted by department and forecast (the chart)',
+        description: `The forecast report's filters; sort and page are ignored. ${FILTERS}`,
+      },
+    },
+    async (request) => summarizeForecastReport(app.deps, authOf(request), request.query),
+  );
   tableReportRoutes(app);
   reportSummaryRoutes(app);
   await app.register(searchReportRoutes);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type TForecastSummaryResponse,
   type TPassportSummaryResponse,
   type TPointRequestSummaryResponse,
   type TPointsHistorySummaryResponse,
@@ -12,6 +13,7 @@ import { apiGet, urlOf } from '../../../lib/api-client';
 /** The reports with a chart summary, and what each answers. */
 interface ReportSummaries {
   passport: TPassportSummaryResponse;
+  forecast: TForecastSummaryResponse;
   points_history: TPointsHistorySummaryResponse;
   point_request: TPointRequestSummaryResponse;
   registrations: TRegistrationSummaryResponse;

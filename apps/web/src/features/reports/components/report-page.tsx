@@ -9,6 +9,7 @@ import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportPeriods } from '../api/get-report-periods';
+import { ForecastReport } from './forecast-report';
 import { NotificationReport } from './notification-report';
 import { PassportReport } from './passport-report';
 import { PointRequestReport } from './point-request-report';
@@ -25,6 +26,7 @@ import { ScrollableTabs } from '../../../components/scrollable-tabs';
 const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
   passports: PassportReport,
   user_points: UserPointsReport,
+  forecast: ForecastReport,
   points_history: PointsHistoryReport,
   point_request: PointRequestReport,
   program_registration: ProgramRegistrationReport,

@@ -1,0 +1,157 @@
+import {
+  REPORT_PERIOD_KEYS,
+  type TForecastReportRow,
+  type TForecastStatus,
+  type TListQuery,
+  type TMyForecast,
+  type TPassportPeriod,
+} from '@pdp/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import { compileListQuery, listMeta } from '../../lib/list-query.js';
+import { todayIn } from '../../lib/today.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { shortfallOf } from '../points/forecast-rules.js';
+import { listMyPrograms } from '../programs/my-programs-service.js';
+import { reportScope } from './policies.js';
+import * as repo from './forecast-repository.js';
+import { EXPORT_BATCH_SIZE, reportQuery } from './service.js';
+
+/**
+ * The currency forecast report (`reports/forecast`, contract reports/forecast-report.ts): the current
+ * passport period only (a period filter is ignored), the user reports' filters and scope (a
+ * supervisor sees their own educators), its CSV from the same compiled query, and its chart.
+ */
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+async function compile(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { [REPORT_PERIOD_KEYS.from]: _from, [REPORT_PERIOD_KEYS.to]: _to, ...q } = query.q ?? {};
+  const prepared = await reportQuery(deps, auth, { ...query, q });
+  const { institute, period } = prepared;
+  const compiled = compileListQuery(repo.forecastReportResource, prepared.query);
+  const today = todayIn(institute.timezone);
+  const ctx: repo.ForecastContext = {
+    instituteId: auth.instituteId,
+    period,
+    today,
+    timezone: institute.timezone,
+    vcmValidMonths: institute.vcm_enabled ? institute.vocational_currency_valid_month_count : null,
+  };
+  const page: repo.ForecastPage = {
+    where: compiled.where,
+    orderBy: compiled.orderBy,
+    scope: reportScope(auth.user, 'forecast'),
+  };
+  const daysLeft = Math.max(0, daysBetween(today, period.end));
+  const reportPeriod: TPassportPeriod = { from: period.start, to: period.end };
+  return { compiled, ctx, page, daysLeft, period: reportPeriod, institute };
+}
+
+const present =
+  (daysLeft: number) =>
+  ({ profile_missing: _profile, ...row }: repo.ForecastRow): TForecastReportRow => ({
+    ...row,
+    forecast: row.forecast as TForecastStatus,
+    days_left: daysLeft,
+  });
+
+export async function listForecastReport(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { compiled, ctx, page, daysLeft, period } = await compile(deps, auth, query);
+  const [rows, total] = await Promise.all([
+    repo.listForecastRows(deps.db, ctx, { ...page, limit: compiled.limit, offset: compiled.offset }),
+    repo.countForecastRows(deps.db, ctx, page),
+  ]);
+  return { data: rows.map(present(daysLeft)), meta: listMeta(compiled, total), period };
+}
+
+export async function summarizeForecastReport(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { ctx, page, period } = await compile(deps, auth, query);
+  return { data: await repo.summarizeForecastByDepartment(deps.db, ctx, page), period };
+}
+
+/** The CSV's rows: every matching id in order, then the rows by batches (as the Passports export). */
+export async function exportForecastReport(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const { ctx, page, daysLeft, institute } = await compile(deps, auth, query);
+  async function* rows(): AsyncGenerator<TForecastReportRow> {
+    const ids = await repo.listForecastIds(deps.db, ctx, page);
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
+      const batch = ids.slice(start, start + EXPORT_BATCH_SIZE);
+      const byId = new Map(
+        (await repo.listForecastRowsOf(deps.db, ctx, batch)).map((row) => [row.user_id, row]),
+      );
+      yield* batch.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [present(daysLeft)(row)] : [];
+      });
+    }
+  }
+  return { rows: rows(), institute };
+}
+
+const MY_PROGRAMS_SHOWN = 5;
+const isVocationalType = (type: string | null) => type?.startsWith('vocational_') ?? false;
+const isLearningJourneyType = (type: string | null) => type?.endsWith('learning_journey') ?? false;
+
+/**
+ * `GET my/forecast`: the caller's own row of the forecast (home institute, current period), what each
+ * requirement still lacks, and the open programs that would close a gap (contract points/my-forecast.ts).
+ */
+export async function myForecast(deps: AppDeps, auth: ResolvedSession): Promise<TMyForecast> {
+  const home = { ...auth, instituteId: auth.user.institute_id };
+  const { ctx, daysLeft, period } = await compile(deps, home, { page: 1, per_page: 1, q: {} });
+  const [row] = await repo.listForecastRowsOf(deps.db, ctx, [auth.user.id]);
+  if (!row) throw AppError.notFound('User');
+  const requirements = row.employment_type_name
+    ? {
+        professional_points: row.required_professional_points,
+        vocational_points: row.required_vocational_points,
+        num_lj_required: row.required_learning_journeys,
+        num_vocational_lj_required: row.required_vocational_learning_journeys,
+        profiling_tool_required: false,
+      }
+    : null;
+  // The profile's part of the shortfall is the row's own (profile_missing): the figures here are points.
+  const { profile: _profile, ...gap } = requirements
+    ? shortfallOf(requirements, { ...row, profile_completed: true })
+    : {
+        profile: false,
+        professional_points: 0,
+        vocational_points: 0,
+        learning_journeys: 0,
+        vocational_learning_journeys: 0,
+      };
+  const shortfall = { ...gap, profile: row.profile_missing };
+  const wanted = (type: string | null) =>
+    isVocationalType(type)
+      ? gap.vocational_points > 0 || (gap.vocational_learning_journeys > 0 && isLearningJourneyType(type))
+      : gap.professional_points > 0 || (gap.learning_journeys > 0 && isLearningJourneyType(type));
+  const hasGap = Object.values(gap).some((value) => value > 0);
+  const catalogue = hasGap ? (await listMyPrograms(deps, home, { page: 1, per_page: 100, q: {} })).data : [];
+  const programs = catalogue
+    .filter(
+      (card) =>
+        card.is_open &&
+        card.my_state === null &&
+        card.places_left !== 0 &&
+        (card.start_date === null || card.start_date <= period.to) &&
+        wanted(card.program_type),
+    )
+    .slice(0, MY_PROGRAMS_SHOWN);
+  return {
+    period: { start: period.from, end: period.to },
+    days_left: daysLeft,
+    forecast: row.forecast as TForecastStatus,
+    shortfall,
+    pending: {
+      professional_points: row.pending_professional_points,
+      vocational_points: row.pending_vocational_points,
+      requests: row.pending_requests,
+      programs: row.registered_programs,
+    },
+    expiring_units: row.expiring_units,
+    programs,
+  };
+}
