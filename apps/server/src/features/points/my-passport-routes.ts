@@ -1,7 +1,7 @@
 import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { myForecast } from '../reports/forecast-report.js';
+import { myForecast } from '../reports/forecast-service.js';
 import { myPassport, myPointsHistories } from './my-passport-service.js';
 import { serve } from '../../lib/serve.js';
 

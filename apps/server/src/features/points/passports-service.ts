@@ -5,6 +5,8 @@ import { currentPeriodOf, periodSettingsOf, type PeriodSettings } from './period
 import * as repo from './passports-repository.js';
 import { passportStatus } from './passports-rules.js';
 
+// The passport rules other domains build on (the reports' forecast).
+export { meetsRequirements, type PassportFigures, type PassportRequirements } from './passports-rules.js';
 /**
  * Passports (issue 16; docs/decisions.md "Passports (issue 16)"): stored per user and period, and
  * recomputed from the points history in the transaction of every change to it, so the stored status

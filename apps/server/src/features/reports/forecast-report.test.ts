@@ -16,11 +16,11 @@ import {
   vcms,
   type UserRow,
 } from '../../db/schema/index.js';
-import { forecastStatus } from '../points/forecast-rules.js';
+import { forecastStatus } from './forecast-rules.js';
 
 // The currency forecast of the current period (2026-07-01 – 2027-06-30; today is in it): a teacher
 // needs 10 professional and 5 vocational points and one learning journey. Each educator is in one
-// state, and the report's set-based answer is held to the pure rule (points/forecast-rules.ts).
+// state, and the report's set-based answer is held to the pure rule (forecast-rules.ts).
 const PERIOD = { from: '2026-07-01', to: '2027-06-30' };
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import type { UserScope } from '../../db/user-scope.js';
  * stored passport figures of the current period, what is on the way (pending point requests dated in
  * the period; approved, uncompleted registrations of programs that end in the period, each counted
  * once with its workshops' points; a profile awaiting its supervisor), their claimed VCM units whose
- * currency runs out before the period ends, and the forecast those give (points/forecast-rules.ts is
+ * currency runs out before the period ends, and the forecast those give (forecast-rules.ts is
  * the same rule, and the reference the tests hold this query to). One statement; the pending sets
  * are read grouped once for the institute, not per row.
  */
@@ -62,7 +62,7 @@ const later = {
   profile: `(${now.profile} or coalesce(pf.educator_completed, false))`,
 };
 
-/** The forecast of the joined row: the rule of points/forecast-rules.ts `forecastStatus`. */
+/** The forecast of the joined row: the rule of forecast-rules.ts `forecastStatus`. */
 const forecast = sql<string>`(case when employment_types.id is null then 'no_requirements'
   when ${meets(now)} then case when coalesce(vx.units, 0) > 0 then 'at_risk' else 'on_track' end
   when ${meets(later)} then 'at_risk' else 'will_lapse' end)`;

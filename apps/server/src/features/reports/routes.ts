@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { forecastReportColumns, passportReportColumns, userPointsReportColumns } from './export-columns.js';
-import { exportForecastReport, listForecastReport, summarizeForecastReport } from './forecast-report.js';
+import { exportForecastReport, listForecastReport, summarizeForecastReport } from './forecast-service.js';
 import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
 import {
   exportReport,

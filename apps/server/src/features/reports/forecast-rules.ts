@@ -1,5 +1,9 @@
 import type { TForecastStatus } from '@pdp/contract';
-import { meetsRequirements, type PassportFigures, type PassportRequirements } from './passports-rules.js';
+import {
+  meetsRequirements,
+  type PassportFigures,
+  type PassportRequirements,
+} from '../points/passports-service.js';
 
 /**
  * The currency forecast's rule (contract reports/forecast-report.ts): where a passport will stand at

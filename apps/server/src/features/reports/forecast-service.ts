@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { shortfallOf } from '../points/forecast-rules.js';
+import { shortfallOf } from './forecast-rules.js';
 import { listMyPrograms } from '../programs/my-programs-service.js';
 import { reportScope } from './policies.js';
 import * as repo from './forecast-repository.js';
