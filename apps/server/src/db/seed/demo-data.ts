@@ -3,6 +3,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoMyNotifications } from './demo-my-notifications.js';
 import { seedDemoMyPointRequests } from './demo-my-point-requests.js';
+import { seedDemoForecast } from './demo-forecast.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -284,6 +285,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoVcmCatalogue(tx, demo.instituteId, demoInstitute.institute.timezone!);
     // VCMs in every status on that catalogue (demo-vcms.ts).
     await seedDemoVcms(tx, storage, demo.instituteId, demoInstitute.institute.timezone!);
+    // Building Trades educators on track, at risk and lapsing (demo-forecast.ts).
+    await seedDemoForecast(tx, demo.instituteId);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
     // The demo educator's Inbox in the educator app: read and new emails (demo-my-notifications.ts).

@@ -45,7 +45,9 @@ import {
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_EDUCATOR_INCOMPLETE_REASON } from './demo-my-point-requests.js';
+import { DEMO_FORECAST_DEPARTMENT } from './demo-forecast.js';
 import { DEMO_PASSPORTS } from './demo-passports.js';
+import { listForecastRows } from '../../features/reports/forecast-repository.js';
 import { DEMO_PENDING_POINT_REQUESTS } from './demo-point-requests.js';
 import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
 
@@ -434,6 +436,32 @@ describe('demo seed', () => {
     expect(new Set(rows.map((row) => row.passport.status))).toEqual(
       new Set(['COMPLETE', 'IN_PROGRESS', 'INCOMPLETE']),
     );
+  });
+
+  it('gives the currency forecast a department whose educators are on track, at risk and lapsing', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const today = todayIn(demo!.timezone);
+    const rows = await listForecastRows(
+      db,
+      {
+        instituteId: demo!.id,
+        period: passportPeriod(demo!.points_anniversary_month, today),
+        today,
+        timezone: demo!.timezone,
+        vcmValidMonths: demo!.vcm_enabled ? demo!.vocational_currency_valid_month_count : null,
+      },
+      { where: undefined, scope: { kind: 'institute' }, orderBy: [] },
+    );
+    const states = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const department = row.department_name ?? '';
+      states.set(department, (states.get(department) ?? new Set()).add(row.forecast));
+    }
+    const complete = [...states].filter(([, seen]) =>
+      ['on_track', 'at_risk', 'will_lapse'].every((s) => seen.has(s)),
+    );
+    expect(complete.map(([department]) => department)).toContain(DEMO_FORECAST_DEPARTMENT);
   });
 
   it('seeds point requests in every status, the pending ones with real evidence files', async () => {

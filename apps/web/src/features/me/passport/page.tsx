@@ -7,7 +7,8 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MePageHeading } from '../layout/me-page-heading';
-import { myPointsHistoryQuery, useMyPassport } from './api/my-passport';
+import { myPointsHistoryQuery, useMyForecast, useMyPassport } from './api/my-passport';
+import { ForecastCard } from './components/forecast-card';
 import { PassportSummary } from './components/passport-summary';
 import { PastPassports } from './components/past-passports';
 import { PointsHistoryList } from './components/points-history-list';
@@ -17,6 +18,9 @@ export function MePassportPage() {
   useDocumentTitle('My Passport');
   const { user } = useSignedInMe();
   const passport = useMyPassport();
+  const forecast = useMyForecast();
+  // The page shows once both have answered (or failed): what comes later never pushes down what is painted.
+  const isPending = passport.isPending || forecast.isPending;
   // The history loads beside the passport but shows once the passport is there, below everything
   // that depends on it: the summary's height is known only then, and nothing it pushes down has
   // been painted yet (no layout shift, whichever answers first).
@@ -27,10 +31,11 @@ export function MePassportPage() {
         title={`Hello, ${user.given_name}`}
         lead="Your passport for this period, and every point you have earned."
       />
-      {passport.isPending && <Skeleton variant="rounded" height={220} />}
+      {isPending && <Skeleton variant="rounded" height={220} />}
       {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
-      {passport.data && <PassportSummary passport={passport.data} />}
-      {passport.data && passport.data.past.length > 0 && (
+      {!isPending && passport.data && <PassportSummary passport={passport.data} />}
+      {!isPending && forecast.data && <ForecastCard forecast={forecast.data} />}
+      {!isPending && passport.data && passport.data.past.length > 0 && (
         <Paper
           variant="outlined"
           component="section"
@@ -43,7 +48,7 @@ export function MePassportPage() {
           <PastPassports past={passport.data.past} />
         </Paper>
       )}
-      {!passport.isPending && (
+      {!isPending && (
         <Paper
           variant="outlined"
           component="section"

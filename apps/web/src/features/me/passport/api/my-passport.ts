@@ -24,3 +24,14 @@ export const myPointsHistoryQuery = (page: number) =>
 export function useMyPointsHistory(page: number) {
   return useQuery(myPointsHistoryQuery(page));
 }
+
+/** GET my/forecast: where my passport will stand at the period's end, and programs that would close a gap. */
+export const myForecastQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'forecast'],
+    queryFn: async ({ signal }) => (await call(api.points.myForecast, undefined, { signal })).data,
+  });
+
+export function useMyForecast() {
+  return useQuery(myForecastQuery());
+}
