@@ -51,6 +51,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       smtpUrl: mail.url,
       demoPassword: DEMO_PASSWORD,
       logFile: paths.serverLog,
+      // initdb, migrations and the demo seed: about 10 s on a quiet machine, minutes on a busy one.
+      startTimeoutMs: 180_000,
     });
     undo.push(async () => {
       mkdirSync(outputDir, { recursive: true });
