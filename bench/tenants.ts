@@ -21,6 +21,7 @@ import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/pool-size.js';
 import { endpointBench, fmt, mark, ms, percentile } from './_measure.js';
 import { generateProgramsTenant } from './_programs-tenant.js';
 import { prepareReadMix } from './_read-mix.js';
+import { planShape, wideReads, type Plan } from './_plans.js';
 import { capture, replay, replayLoad, type Statement } from './_replay.js';
 import { loadRun, processesRss, startServer } from './_server.js';
 import { generateUsersTenant } from './_users-tenant.js';
@@ -83,7 +84,7 @@ interface Endpoint {
   samples: { url: string; statements: Statement[] }[];
   p95: number;
   raw95: number;
-  plans: { text: string; plan: string }[];
+  plans: Plan[];
 }
 interface Figures {
   endpoints: Endpoint[];
@@ -237,25 +238,19 @@ try {
   console.log('\nPlans of the mix:');
   let findings = 0;
   for (const [k, endpoint] of many.endpoints.entries()) {
-    for (const [j, { text, plan }] of endpoint.plans.entries()) {
-      const shape = (p: string) =>
-        p.replace(/\d+/g, 'n').replace(/\n.*(Rows Removed|Heap Blocks|Buckets).*/g, '');
-      const before = one.endpoints[k]!.plans[j]?.plan ?? '';
-      const scans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]);
-      const removed = Math.max(
-        0,
-        ...[...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].map((m) => Number(m[1])),
-      );
-      const changed = shape(before) !== shape(plan);
-      if (!scans.length && removed < 1000 && !changed) continue;
+    const before = new Map(one.endpoints[k]!.plans.map((p) => [p.text, p.plan]));
+    for (const { text, plan } of endpoint.plans) {
+      const wide = wideReads(plan);
+      const earlier = before.get(text);
+      const changed = earlier !== undefined && planShape(earlier) !== planShape(plan);
+      if (!wide.length && !changed) continue;
       findings++;
+      const indent = (p: string) => p.replace(/^/gm, '      ');
       console.log(
-        `  ${endpoint.name}: ${text.replace(/\s+/g, ' ').slice(0, 140)}…\n` +
-          `    ${[scans.length ? `Seq Scan on ${scans.join(', ')}` : '', removed >= 1000 ? `${removed} rows removed by a filter` : '', changed ? 'plan changed' : ''].filter(Boolean).join('; ')}\n` +
-          (changed
-            ? `    with 1 institute:\n${before.replace(/^/gm, '      ')}\n    with ${INSTITUTES}:\n`
-            : '') +
-          plan.replace(/^/gm, '      '),
+        `  ${endpoint.name}: ${text.replace(/\s+/g, ' ').slice(0, 160)}…\n` +
+          [...wide, ...(changed ? ['plan changed'] : [])].map((f) => `    ${f}\n`).join('') +
+          (changed ? `    with 1 institute:\n${indent(earlier)}\n    with ${INSTITUTES}:\n` : '') +
+          indent(plan),
       );
     }
   }
