@@ -24,7 +24,7 @@ export function wideReads(plan: string): string[] {
     let removed = 0;
     for (const detail of lines.slice(i + 1)) {
       if (detail.includes('->') || /\(actual rows=/.test(detail)) break;
-      const filtered = /Rows Removed by (?:Join )?Filter: (\d+)/.exec(detail);
+      const filtered = /Rows Removed by Filter: (\d+)/.exec(detail);
       if (filtered) removed += Number(filtered[1]) * loops;
     }
     const read = removed + (node[1]!.startsWith('Seq Scan') ? Number(node[2]) * loops : 0);
