@@ -10,6 +10,15 @@ export interface Plan {
 const MANY = 1000;
 
 /**
+ * The pages a plan touched (shared buffers hit or read, its root's count, which includes every node
+ * below): unlike a time, it does not move with the machine's load.
+ */
+export function pagesOf(plan: string): number {
+  const root = /Buffers: shared((?: \w+=\d+)+)/.exec(plan)?.[1] ?? '';
+  return [...root.matchAll(/(?:hit|read)=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+/**
  * The nodes that read at least `MANY` rows only to filter them out, and the sequential scans that read
  * as many (returned or filtered): each as `node (n rows read)`. Either is a scan that does not start
  * from the institute (an index without `institute_id` first, or none), or a count over every tenant.

@@ -21,7 +21,7 @@ import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/pool-size.js';
 import { endpointBench, fmt, mark, ms, percentile } from './_measure.js';
 import { generateProgramsTenant } from './_programs-tenant.js';
 import { prepareReadMix } from './_read-mix.js';
-import { planShape, wideReads, type Plan } from './_plans.js';
+import { pagesOf, planShape, wideReads, type Plan } from './_plans.js';
 import { capture, replay, replayLoad, type Statement } from './_replay.js';
 import { loadRun, processesRss, startServer } from './_server.js';
 import { generateUsersTenant } from './_users-tenant.js';
@@ -84,6 +84,8 @@ interface Endpoint {
   samples: { url: string; statements: Statement[] }[];
   p95: number;
   raw95: number;
+  /** Pages its read statements touched, per request (bench/_plans.ts). */
+  pages: number;
   plans: Plan[];
 }
 interface Figures {
@@ -124,7 +126,7 @@ try {
     for (const { text, values } of statements) {
       if (!/^\s*select\b/i.test(text)) continue;
       const rows = await client.query(
-        `explain (analyze, costs off, timing off, summary off) ${text}`,
+        `explain (analyze, buffers, costs off, timing off, summary off) ${text}`,
         values,
       );
       plans.push({ text, plan: rows.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n') });
@@ -150,7 +152,10 @@ try {
         await bench.timed((i) => replay(client, samples[i % SAMPLES]!.statements)),
         0.95,
       );
-      endpoints.push({ name, samples, p95, raw95, plans: await plansOf(samples[0]!.statements) });
+      const plans = [];
+      for (const sample of samples) plans.push(await plansOf(sample.statements));
+      const pages = plans.flat().reduce((sum, p) => sum + pagesOf(p.plan), 0) / SAMPLES;
+      endpoints.push({ name, samples, p95, raw95, pages, plans: plans[0]! });
     }
 
     const run = (duration: number) =>
@@ -226,6 +231,7 @@ try {
     console.log(
       `  ${b.name.padEnd(40)} p95 ${fmt(a.p95).padStart(8)} → ${fmt(b.p95).padStart(8)} ${ratio.toFixed(2)}×` +
         ` │ its statements replayed: p95 ${fmt(b.raw95)}, ratio ${(b.p95 / b.raw95).toFixed(1)}×` +
+        ` │ pages ${a.pages.toFixed(0)} → ${b.pages.toFixed(0)} ${(b.pages / a.pages).toFixed(2)}×` +
         ` │ goal ≤ ${GOAL_FLAT}× one institute's ${mark(ratio, GOAL_FLAT)}`,
     );
   }
