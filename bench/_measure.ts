@@ -1,6 +1,8 @@
 // What every endpoint bench measures the same way: timings of in-process requests (app.inject), their
 // percentiles, and the line that prints an endpoint's p50/p95 beside the raw SQL's p95 and the goal.
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { capture, replay, type Statement } from './_replay.js';
 
 export const ms = (since: number) => performance.now() - since;
 export const fmt = (value: number) => `${value.toFixed(1)} ms`;
@@ -16,11 +18,23 @@ export interface Figure {
   raw: (i: number) => Promise<number[] | void>;
 }
 
-/** Timing helpers bound to one app, one signed-in user's headers, and the number of runs. */
+/** Requests whose statements a figure captures; its replay cycles through them. */
+const CAPTURED = 10;
+
+/**
+ * Timing helpers bound to one app, one signed-in user's headers, and the number of runs. With `client`
+ * (a bare connection to the app's database) each figure also replays the statements the app sent for
+ * the endpoint (bench/_replay.ts): what the app adds to exactly the work it asks of PostgreSQL.
+ */
 export function endpointBench(
   app: FastifyInstance,
   headers: Record<string, string>,
-  { runs = 200, warmUp = 20, width = 58 } = {},
+  {
+    runs = 200,
+    warmUp = 20,
+    width = 58,
+    client,
+  }: { runs?: number; warmUp?: number; width?: number; client?: pg.Client } = {},
 ) {
   /** `runs` timings (after `warmUp` untimed ones), sorted. */
   async function timed(run: (i: number) => Promise<unknown>) {
@@ -42,23 +56,37 @@ export function endpointBench(
   const idsOf = (body: Awaited<ReturnType<typeof get>>) =>
     Array.isArray(body.data) ? body.data.map((r) => r.id) : [];
 
-  /** Prints one endpoint's line: p50, p95, the raw SQL's p95, their ratio and the goal. */
+  /** The p95 of the statements the app sent for `url(0)`…`url(CAPTURED - 1)`, replayed on `client`. */
+  async function replayed95(url: (i: number) => string, on: pg.Client) {
+    const sent: Statement[][] = [];
+    for (let i = 0; i < CAPTURED; i++) sent.push(await capture(() => get(url(i))));
+    return percentile(await timed((i) => replay(on, sent[i % CAPTURED]!)), 0.95);
+  }
+
+  /**
+   * Prints one endpoint's line: p50, p95, the raw SQL's p95 and their ratio, the ratio to its own
+   * statements replayed (with `client`), and the goal.
+   */
   async function figure({ name, goal, url, raw }: Figure) {
     // The raw SQL must answer the same rows as the endpoint, or the ratio compares different work.
     const [appIds, rawIds] = [idsOf(await get(url(0))), await raw(0)];
     const same = !rawIds || JSON.stringify(appIds) === JSON.stringify(rawIds);
     const app95 = await timed((i) => get(url(i)));
     const raw95 = percentile(await timed(raw), 0.95);
+    const own95 = client && (await replayed95(url, client));
     const p95 = percentile(app95, 0.95);
     console.log(
       `${name.padEnd(width)} p50 ${fmt(percentile(app95, 0.5)).padStart(8)}  p95 ${fmt(p95).padStart(8)}` +
         ` │ raw SQL p95 ${fmt(raw95).padStart(7)}  ratio ${(p95 / raw95).toFixed(1).padStart(4)}×` +
+        (own95
+          ? ` │ its statements p95 ${fmt(own95).padStart(7)}  ratio ${(p95 / own95).toFixed(1).padStart(4)}×`
+          : '') +
         ` │ ${goal === undefined ? 'no goal' : `goal p95 ≤ ${goal} ms ${mark(p95, goal)}`}${same ? '' : '  (raw SQL answered other rows!)'}`,
     );
-    return { p95, raw95 };
+    return { p95, raw95, own95 };
   }
 
-  return { timed, get, idsOf, figure };
+  return { timed, get, idsOf, figure, replayed95 };
 }
 
 /**

@@ -77,7 +77,7 @@ export async function generateProgramsTenant(
     const userIds = (
       await rows<{ id: number }>(
         `insert into users (institute_id, email, given_name, family_name, unique_identifier, is_educator)
-         select $1, 'pb' || i || '@bench.test', 'Given' || i, 'Family' || ${pick('i', 500)}, 'PB' || i, true
+         select $1, 'pb' || i || '.i' || $1::int || '@bench.test', 'Given' || i, 'Family' || ${pick('i', 500)}, 'PB' || i, true
          from generate_series(1, ${userCount}) i returning id`,
         [id],
       )

@@ -19,7 +19,8 @@ export interface ReadMix {
   requests: autocannon.Request[];
 }
 
-export async function prepareReadMix(server: BenchServer): Promise<ReadMix> {
+/** `users`: the demo institute's size after growing (bench/tenants.ts develops with fewer). */
+export async function prepareReadMix(server: BenchServer, users = USERS): Promise<ReadMix> {
   const database = await openDatabase({ dataDir: server.dataDir });
   const raw = new pg.Client({ connectionString: database.url });
   await raw.connect();
@@ -31,7 +32,7 @@ export async function prepareReadMix(server: BenchServer): Promise<ReadMix> {
     `select count(*)::int as n from users where institute_id = ${Number(instituteId)}`,
   );
   const started = performance.now();
-  const tenant = await generateUsersTenant(database.url, { instituteId, count: USERS - existing });
+  const tenant = await generateUsersTenant(database.url, { instituteId, count: users - existing });
   const ids = (
     await raw.query<{ id: number }>(`select id from users where institute_id = $1`, [instituteId])
   ).rows.map((r) => r.id);

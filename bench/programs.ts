@@ -22,7 +22,7 @@ const adminRow = (await app.deps.db.query.users.findFirst({ where: (u, { eq }) =
 const token = await app.deps.sessions.start(adminRow, { ip: '127.0.0.1' });
 const tokenHash = hashToken(token);
 const headers = { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' };
-const { figure } = endpointBench(app, headers, { runs: RUNS, warmUp: WARM_UP, width: 62 });
+const { figure } = endpointBench(app, headers, { runs: RUNS, warmUp: WARM_UP, width: 62, client });
 
 let started = performance.now();
 const tenant = await generateProgramsTenant(database.url, { instituteId });

@@ -27,7 +27,12 @@ const admin = await one(
 const adminRow = (await app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, admin.id) }))!;
 const token = await app.deps.sessions.start(adminRow, { ip: '127.0.0.1' });
 const headers = { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' };
-const { timed, get, figure } = endpointBench(app, headers, { runs: RUNS, warmUp: WARM_UP, width: 58 });
+const { timed, get, figure } = endpointBench(app, headers, {
+  runs: RUNS,
+  warmUp: WARM_UP,
+  width: 58,
+  client,
+});
 const raw = rawQueries(client, hashToken(token), instituteId);
 
 let started = performance.now();

@@ -1,12 +1,19 @@
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
+import { boundedCache } from '../../lib/bounded-cache.js';
 import { createGuardedFetch } from '../../lib/guarded-fetch.js';
 import { ssoSecretSealer } from '../../lib/sealed.js';
 
 /** How long a provider's discovered metadata is reused before it is fetched again. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
-const cache = new Map<string, { config: oidc.Configuration; until: number }>();
+/**
+ * Providers kept at once per node: the institutes signing in within the TTL, and no more, so memory
+ * does not grow with the number of institutes (or with each change of a provider's settings, which
+ * makes a new key). One beyond the cap only costs a discovery request.
+ */
+const CACHED_PROVIDERS = 100;
+const cache = boundedCache<oidc.Configuration>(CACHED_PROVIDERS, DISCOVERY_TTL_MS);
 
 /**
  * The openid-client configuration of an institute's provider: discovery from its issuer URL, the
@@ -22,7 +29,7 @@ export async function ssoClientOf(deps: AppDeps, institute: InstituteRow): Promi
   const { id, sso_client_id: clientId, sso_client_secret: sealed } = institute;
   const cacheKey = [id, issuer.href, clientId, sealed, allowLoopback].join('\n');
   const cached = cache.get(cacheKey);
-  if (cached && cached.until > Date.now()) return cached.config;
+  if (cached) return cached;
   const secret = sealed ? ssoSecretSealer(deps.config.ssoSecretKey).open(sealed) : undefined;
   const config = await oidc.discovery(
     issuer,
@@ -37,6 +44,6 @@ export async function ssoClientOf(deps: AppDeps, institute: InstituteRow): Promi
     },
   );
   oidc.enableNonRepudiationChecks(config);
-  cache.set(cacheKey, { config, until: Date.now() + DISCOVERY_TTL_MS });
+  cache.set(cacheKey, config);
   return config;
 }
