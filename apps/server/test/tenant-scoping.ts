@@ -7,7 +7,8 @@ import { DISTRIBUTED_TABLES } from './distribution.js';
  * constrained when its institute_id is compared with `=` or `in` (to a value or to another table's
  * institute_id, as a composite join is), or when a row inserted into it names its institute_id; and
  * a statement must compare institute_id to a value at least once, so a join of institute to
- * institute alone does not count. test/global-setup.ts runs it on every statement the run's requests
+ * institute alone does not count. Tables are found after FROM, JOIN, UPDATE and INTO: the app joins
+ * with JOIN, never with a comma. test/global-setup.ts runs it on every statement the run's requests
  * sent (test/request-statements.ts).
  */
 
