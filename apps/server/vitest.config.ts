@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/request-statements.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgresDatabase } from '../src/db/client.js';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../src/db/embedded-cluster.js';
+import { scopingProblems } from './tenant-scoping.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     database: { adminUrl: string; template: string };
+    /** Where each test worker writes the statements its requests sent (test/request-statements.ts). */
+    requestStatementsDir: string;
   }
 }
 
@@ -47,9 +50,34 @@ export default async function setup(project: TestProject) {
   const template = await openPostgresDatabase(url.toString(), { poolSize: 1 });
   await template.close();
   project.provide('database', { adminUrl: adminUrl!, template: TEMPLATE_DB });
+  const statementsDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-test-statements-'));
+  project.provide('requestStatementsDir', statementsDir);
 
   return async () => {
-    await cluster?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    try {
+      checkTenantScoping(statementsDir);
+    } finally {
+      rmSync(statementsDir, { recursive: true, force: true });
+      await cluster?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
   };
+}
+
+/**
+ * Fails the run when a request sent a statement reaching a distributed table of another institute
+ * (test/tenant-scoping.ts): the statements every test file recorded (test/request-statements.ts).
+ */
+function checkTenantScoping(statementsDir: string) {
+  const statements = new Set(
+    readdirSync(statementsDir).flatMap(
+      (file) => JSON.parse(readFileSync(path.join(statementsDir, file), 'utf8')) as string[],
+    ),
+  );
+  const problems = scopingProblems(statements);
+  if (problems.length) {
+    throw new Error(
+      `${problems.length} of the ${statements.size} statements the requests sent reach a table without its institute_id (test/tenant-scoping.ts):\n${problems.join('\n')}`,
+    );
+  }
 }

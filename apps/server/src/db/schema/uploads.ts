@@ -25,7 +25,7 @@ export const cached_uploads = pgTable(
   },
   (t) => [
     ...tenantKeys(t),
-    unique().on(t.upload_id),
+    unique().on(t.institute_id, t.upload_id),
     // The sweep: unpromoted uploads by age, across institutes.
     index()
       .on(t.created_at)

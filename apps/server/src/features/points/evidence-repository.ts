@@ -52,10 +52,11 @@ export async function listEvidencesOf<T extends EvidenceTable>(
   return rows as T['$inferSelect'][];
 }
 
-/** An evidence file by its public upload id, with the user whose parent row it belongs to. */
+/** An evidence file of the institute by its public upload id, with the user whose parent row it belongs to. */
 export async function findEvidenceByUploadIdIn<T extends EvidenceTable>(
   db: Executor,
   store: EvidenceStore<T>,
+  instituteId: number,
   uploadId: string,
 ): Promise<{ evidence: T['$inferSelect']; user_id: number } | undefined> {
   const { evidences, parentId, parents } = store;
@@ -63,6 +64,6 @@ export async function findEvidenceByUploadIdIn<T extends EvidenceTable>(
     .select({ evidence: evidences as typeof points_history_evidences, user_id: parents.user_id })
     .from(evidences as typeof points_history_evidences)
     .innerJoin(parents, sameTenantRow(parents, parentId, evidences.institute_id))
-    .where(eq(evidences.upload_id, uploadId));
+    .where(and(eq(evidences.institute_id, instituteId), eq(evidences.upload_id, uploadId)));
   return row as { evidence: T['$inferSelect']; user_id: number } | undefined;
 }

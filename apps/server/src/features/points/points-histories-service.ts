@@ -69,9 +69,10 @@ export const evidenceFileUrl = (uploadId: string) => `/api/v1/evidence_files/${e
  * rules); 404 for any other, or a file missing from storage.
  */
 export async function evidenceFile(deps: AppDeps, auth: ResolvedSession, uploadId: string) {
+  // Only the acting institute's files: a user outside it (a super admin's own) has a hidden history.
   const found =
-    (await findEvidenceByUploadIdIn(deps.db, HISTORY_EVIDENCES, uploadId)) ??
-    (await findEvidenceByUploadIdIn(deps.db, REQUEST_EVIDENCES, uploadId));
+    (await findEvidenceByUploadIdIn(deps.db, HISTORY_EVIDENCES, auth.instituteId, uploadId)) ??
+    (await findEvidenceByUploadIdIn(deps.db, REQUEST_EVIDENCES, auth.instituteId, uploadId));
   if (!found) throw AppError.notFound('File');
   const owner = await historyOwner(deps, auth, found.user_id).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
