@@ -128,4 +128,31 @@ describe('loadConfig', () => {
     );
     expect(configError({ LOG_LEVEL: 'loud' }).message).toMatch(/^ {2}LOG_LEVEL: /m);
   });
+
+  it('refuses MULTI_NODE without the shared secrets and an external database, naming each', () => {
+    const message = configError({ MULTI_NODE: 'on' }).message;
+    expect(message).toMatch(/^Invalid configuration for several nodes \(MULTI_NODE=on\):\n/);
+    for (const name of ['SESSION_SECRET', 'SSO_SECRET_KEY', 'DATABASE_URL'])
+      expect(message).toMatch(new RegExp(`^ {2}${name}: required with MULTI_NODE`, 'm'));
+    expect(message).toContain('DATA_DIR/sso-secret-key');
+
+    const secret = 'x'.repeat(32);
+    const shared = { DATABASE_URL: 'postgres://db.example/pdp', SESSION_SECRET: secret };
+    expect(configError({ MULTI_NODE: 'on', ...shared }).message).not.toContain('SESSION_SECRET');
+    const config = loadConfig({ MULTI_NODE: 'on', ...shared, SSO_SECRET_KEY: secret });
+    expect(config).toMatchObject({ multiNode: true, sessionSecret: secret, ssoSecretKey: secret });
+    // A single server keeps generating what it lacks into DATA_DIR.
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).multiNode).toBe(false);
+  });
+
+  it('reads the shutdown settings, with a 30-second bound on requests in flight', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 30 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '10' })).toMatchObject({
+      shutdownDrainSeconds: 5,
+      shutdownTimeoutSeconds: 10,
+    });
+    expect(configError({ SHUTDOWN_TIMEOUT_SECONDS: '0' }).message).toMatch(
+      /^ {2}SHUTDOWN_TIMEOUT_SECONDS: /m,
+    );
+  });
 });

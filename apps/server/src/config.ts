@@ -46,6 +46,9 @@ const ZEnv = z.object({
     .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of five fields (minute hour day month weekday)')
     .default('*/10 * * * *'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  MULTI_NODE: booleanFlag.optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -96,6 +99,15 @@ export interface AppConfig {
   auditRetentionDays: number | undefined;
   /** Background jobs (plugins/jobs.ts): off only in API tests that need none; a server always runs them. */
   jobs: { enabled: boolean };
+  /**
+   * MULTI_NODE: this server is one of several nodes on one database, so no secret may be generated
+   * into its own DATA_DIR (docs/deployment.md).
+   */
+  multiNode: boolean;
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, before the node stops accepting. */
+  shutdownDrainSeconds: number;
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +119,21 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((address) => address.trim());
 }
 
+/**
+ * The secrets every node must share, read from the environment: a node generating its own into DATA_DIR
+ * would sign sessions the others refuse and seal SSO client secrets the others cannot open.
+ */
+const SHARED_SECRETS = ['SESSION_SECRET', 'SSO_SECRET_KEY'] as const;
+
+function multiNodeProblems(e: z.infer<typeof ZEnv>): string[] {
+  const problems = SHARED_SECRETS.filter((name) => !e[name]).map(
+    (name) => `  ${name}: required with MULTI_NODE (every node must have the same value)`,
+  );
+  if (!e.DATABASE_URL)
+    problems.push('  DATABASE_URL: required with MULTI_NODE (the nodes share one PostgreSQL server)');
+  return problems;
+}
+
 /** Reads the environment, with a clear message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
@@ -115,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = e.MULTI_NODE ? multiNodeProblems(e) : [];
+  if (problems.length)
+    throw new ConfigError(
+      `Invalid configuration for several nodes (MULTI_NODE=on):\n${problems.join('\n')}\n` +
+        'Generate each secret once (openssl rand -hex 32) and give all nodes the same values; a server ' +
+        'that ran alone until now has them in DATA_DIR/session-secret and DATA_DIR/sso-secret-key.',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,5 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionPurgeCron: e.SESSION_PURGE_CRON,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     jobs: { enabled: true },
+    multiNode: e.MULTI_NODE ?? false,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
