@@ -55,14 +55,15 @@ function request(port: number, path: string): Promise<number | string> {
 describe('a graceful shutdown', () => {
   let t: TestApp;
   let releaseSlow: () => void;
-  const slowStarted = Promise.withResolvers<void>();
+  let markSlowStarted: () => void;
+  const slowStarted = new Promise<void>((resolve) => (markSlowStarted = resolve));
   beforeAll(async () => {
     t = await createTestApp(
       {},
       {
         beforeReady: (app) => {
           app.get('/test-only/slow', async () => {
-            slowStarted.resolve();
+            markSlowStarted();
             await new Promise<void>((resolve) => (releaseSlow = resolve));
             return { finished: true };
           });
@@ -76,7 +77,7 @@ describe('a graceful shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
     const slow = request(port, '/test-only/slow');
-    await slowStarted.promise;
+    await slowStarted;
 
     const closing = closeGracefully(t.app, { shutdownDrainSeconds: 1, shutdownTimeoutSeconds: 30 });
     // Draining: still serving, but telling the load balancer to stop sending.
