@@ -30,14 +30,17 @@ export function localStorageOf(config: { dataDir: string }): FileStorage {
 /** A full, read-only or vanished disk is an outage to retry, not a bug (503, like an S3 endpoint down). */
 const UNAVAILABLE_DISK = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'ENOTDIR']);
 
+/** The error to throw for a failed disk call: an outage for the codes above, else as it is. */
+function diskError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return UNAVAILABLE_DISK.has(code) ? new StorageUnavailableError(error) : error;
+}
+
 async function onDisk<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (UNAVAILABLE_DISK.has((error as NodeJS.ErrnoException).code ?? '')) {
-      throw new StorageUnavailableError(error);
-    }
-    throw error;
+    throw diskError(error);
   }
 }
 
@@ -99,7 +102,7 @@ async function entriesOf(folder: string) {
   try {
     return await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    if (isMissing(error)) return [];
+    throw diskError(error);
   }
 }
