@@ -21,6 +21,7 @@ import {
 } from './factories.js';
 import { TINY_PNG } from './multipart.js';
 import { signIn, startServerProcess, type ServerProcess } from './server-process.js';
+import { startS3Server, type TestS3Server } from './s3-server.js';
 import { startSmtpServer } from './smtp.js';
 
 /**
@@ -32,7 +33,8 @@ describe('two nodes behind a load balancer', () => {
   let copy: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
   let database: DatabaseHandle;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let dataDir: string;
+  let s3: TestS3Server;
+  const dataDirs: string[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
   let instituteId: number;
@@ -55,12 +57,11 @@ describe('two nodes behind a load balancer', () => {
     adminEmail = (await createUser(database.db, institute.id, { is_institute_admin: true })).email;
     for (const email of educators) await createUser(database.db, institute.id, { is_educator: true, email });
     smtp = await startSmtpServer();
-    // One uploads directory for both nodes: their shared file store.
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-two-nodes-'));
+    s3 = await startS3Server();
     const env = {
+      ...s3.env,
       MULTI_NODE: 'on',
       DATABASE_URL: copy.url,
-      DATA_DIR: dataDir,
       SESSION_SECRET: 'two-nodes-session-secret-two-nodes-session',
       SSO_SECRET_KEY: 'two-nodes-sso-secret-key-two-nodes-sso-key',
       DEMO: 'off',
@@ -68,15 +69,22 @@ describe('two nodes behind a load balancer', () => {
       WEB_CONCURRENCY: '1',
       LOG_LEVEL: 'warn',
     };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // Each node keeps its own DATA_DIR, which holds nothing the other needs.
+    const node = () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-node-'));
+      dataDirs.push(dataDir);
+      return startServerProcess({ ...env, DATA_DIR: dataDir });
+    };
+    [a, b] = await Promise.all([node(), node()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await smtp?.close();
+    await s3?.stop();
     await database?.close();
     await copy?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   const headersFor = (cookie: string) => ({ cookie, 'x-client-app': 'webapp' });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { freePort } from '../../../test/server-process.js';
 import { closeGracefully } from '../../lib/graceful-close.js';
 
 describe('GET /healthz and /readyz', () => {
@@ -37,6 +38,25 @@ describe('GET /healthz and /readyz', () => {
       );
     }
     expect((await get('/readyz')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /readyz with a file store out of reach', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const credentials = { accessKeyId: 'nobody', secretAccessKey: 'nothing' };
+    const s3 = { bucket: 'gone', region: 'us-east-1', endpoint, forcePathStyle: true, credentials };
+    t = await createTestApp({
+      storage: { driver: 's3', s3: { ...s3, presignedDownloads: false, presignedSeconds: 60 } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 naming "storage"', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', failing: ['storage'] });
   });
 });
 

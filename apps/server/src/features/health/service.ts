@@ -30,6 +30,7 @@ export async function failingReadinessChecks(deps: AppDeps): Promise<ReadinessCh
   const checks: [ReadinessCheck, Promise<boolean>][] = [
     ['database', pingDatabase(deps.db).then(() => true)],
     ['migrations', isMigrated(deps)],
+    ['storage', deps.storage.check().then(() => true)],
   ];
   const results = await Promise.all(checks.map(([, check]) => withinTimeout(check)));
   return checks.filter((_, i) => !results[i]).map(([name]) => name);
