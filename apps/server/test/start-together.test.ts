@@ -44,18 +44,22 @@ describe('two nodes started together on an empty database', () => {
           const node = () => {
             const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdp-start-'));
             dirs.push(dataDir);
-            return startServerProcess({
-              ...s3.env,
-              MULTI_NODE: 'on',
-              DATABASE_URL: database.url,
-              DATA_DIR: dataDir,
-              SESSION_SECRET: 'start-together-secret-start-together-secret',
-              SSO_SECRET_KEY: 'start-together-sso-key-start-together-sso-key',
-              DEMO: 'on',
-              DEMO_PASSWORD: 'Start-Together-Passw0rd!',
-              WEB_CONCURRENCY: '1',
-              LOG_LEVEL: 'warn',
-            });
+            return startServerProcess(
+              {
+                ...s3.env,
+                MULTI_NODE: 'on',
+                DATABASE_URL: database.url,
+                DATA_DIR: dataDir,
+                SESSION_SECRET: 'start-together-secret-start-together-secret',
+                SSO_SECRET_KEY: 'start-together-sso-key-start-together-sso-key',
+                DEMO: 'on',
+                DEMO_PASSWORD: 'Start-Together-Passw0rd!',
+                WEB_CONCURRENCY: '1',
+                LOG_LEVEL: 'warn',
+              },
+              // The node that waits starts only once the other has seeded the demo.
+              { startTimeoutMs: 150_000 },
+            );
           };
           const started = await Promise.allSettled([node(), node()]);
           for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value);
@@ -81,6 +85,6 @@ describe('two nodes started together on an empty database', () => {
         }
       }
     },
-    ROUNDS * 120_000,
+    ROUNDS * 180_000,
   );
 });
