@@ -20,7 +20,7 @@ export interface ReadMix {
 }
 
 export async function prepareReadMix(server: BenchServer): Promise<ReadMix> {
-  const database = await openDatabase({ dataDir: server.dataDir });
+  const database = await openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   const raw = new pg.Client({ connectionString: database.url });
   await raw.connect();
   const one = async (text: string) => (await raw.query(text)).rows[0];
