@@ -21,7 +21,7 @@ export interface ReadMix {
 
 /** `users`: the demo institute's size after growing (bench/tenants.ts develops with fewer). */
 export async function prepareReadMix(server: BenchServer, users = USERS): Promise<ReadMix> {
-  const database = await openDatabase({ dataDir: server.dataDir });
+  const database = await openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   const raw = new pg.Client({ connectionString: database.url });
   await raw.connect();
   const one = async (text: string) => (await raw.query(text)).rows[0];

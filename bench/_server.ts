@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface BenchServer {
   url: string;
   dataDir: string;
+  /** The server's DATABASE_URL; unset, its embedded cluster in `dataDir`. */
+  databaseUrl?: string;
   /** The primary process; its workers and the embedded postmaster are its children. */
   pid: number;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    databaseUrl: options.env?.DATABASE_URL,
     pid: child.pid!,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));

@@ -18,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (DATA_DIR/uploads). */
   storage: FileStorage;
+  /** Set when the node starts shutting down (server.ts): /readyz answers 503 from then on. */
+  lifecycle: { isDraining: boolean };
 }
 
 export function createAppDeps(config: AppDeps['config'], database: DatabaseHandle): AppDeps {
@@ -32,6 +34,7 @@ export function createAppDeps(config: AppDeps['config'], database: DatabaseHandl
     jobs,
     mailer: createMailer(db, config, jobs),
     storage: storageOf(config),
+    lifecycle: { isDraining: false },
   };
 }
 

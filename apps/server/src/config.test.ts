@@ -86,6 +86,56 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
   });
 
+  it('keeps files on local disk by default, and reads the S3 settings with STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'pdp-files',
+        AWS_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'on',
+        S3_PRESIGNED_DOWNLOADS: 'true',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'pdp-files',
+        region: 'eu-west-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        presignedDownloads: true,
+        presignedSeconds: 60,
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      },
+    });
+    // Without keys, the SDK's own chain (an instance role...) signs; S3_REGION wins over AWS_REGION.
+    expect(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1', AWS_REGION: 'eu-west-1' }).storage
+        .s3,
+    ).toMatchObject({
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      presignedDownloads: false,
+    });
+  });
+
+  it('names each missing S3 setting with STORAGE=s3, and a bad STORAGE', () => {
+    const lines = configError({ STORAGE: 's3', AWS_ACCESS_KEY_ID: 'id' }).message.split('\n').slice(1);
+    expect(lines.map((line) => line.trim().split(':')[0])).toEqual([
+      'S3_BUCKET',
+      'S3_REGION',
+      'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY',
+    ]);
+    expect(configError({ STORAGE: 'ftp' }).message).toContain('STORAGE: must be local or s3');
+    expect(
+      configError({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'ftp://x' }).message,
+    ).toContain('S3_ENDPOINT: must be an http(s) URL');
+  });
+
   it('names PORT when it is not a port number', () => {
     for (const PORT of ['abc', '3000.5', '70000', '-1']) {
       const error = configError({ PORT });
@@ -127,5 +177,32 @@ describe('loadConfig', () => {
       'SMTP_URL: must be an smtp://',
     );
     expect(configError({ LOG_LEVEL: 'loud' }).message).toMatch(/^ {2}LOG_LEVEL: /m);
+  });
+
+  it('refuses MULTI_NODE without the shared secrets and an external database, naming each', () => {
+    const message = configError({ MULTI_NODE: 'on' }).message;
+    expect(message).toMatch(/^Invalid configuration for several nodes \(MULTI_NODE=on\):\n/);
+    for (const name of ['SESSION_SECRET', 'SSO_SECRET_KEY', 'DATABASE_URL'])
+      expect(message).toMatch(new RegExp(`^ {2}${name}: required with MULTI_NODE`, 'm'));
+    expect(message).toContain('DATA_DIR/sso-secret-key');
+
+    const secret = 'x'.repeat(32);
+    const shared = { DATABASE_URL: 'postgres://db.example/pdp', SESSION_SECRET: secret };
+    expect(configError({ MULTI_NODE: 'on', ...shared }).message).not.toContain('SESSION_SECRET');
+    const config = loadConfig({ MULTI_NODE: 'on', ...shared, SSO_SECRET_KEY: secret });
+    expect(config).toMatchObject({ multiNode: true, sessionSecret: secret, ssoSecretKey: secret });
+    // A single server keeps generating what it lacks into DATA_DIR.
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).multiNode).toBe(false);
+  });
+
+  it('reads the shutdown settings, with a 30-second bound on requests in flight', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 30 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '10' })).toMatchObject({
+      shutdownDrainSeconds: 5,
+      shutdownTimeoutSeconds: 10,
+    });
+    expect(configError({ SHUTDOWN_TIMEOUT_SECONDS: '0' }).message).toMatch(
+      /^ {2}SHUTDOWN_TIMEOUT_SECONDS: /m,
+    );
   });
 });

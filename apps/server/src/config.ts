@@ -46,7 +46,45 @@ const ZEnv = z.object({
     .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of five fields (minute hour day month weekday)')
     .default('*/10 * * * *'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  MULTI_NODE: booleanFlag.optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PRESIGNED_DOWNLOADS: booleanFlag.optional(),
+  S3_PRESIGNED_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
 });
+
+/** An S3-compatible bucket that holds the uploaded files (STORAGE=s3; docs/configuration.md). */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, Ceph, R2…); unset is AWS itself. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` addressing instead of `bucket.endpoint/key` (most self-hosted services need it). */
+  forcePathStyle: boolean;
+  /**
+   * File downloads answer a 302 to a presigned GET URL (valid `presignedSeconds`) instead of passing
+   * the bytes through the app: the URL is a bearer link for that long.
+   */
+  presignedDownloads: boolean;
+  presignedSeconds: number;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; unset leaves the SDK's own chain (instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+export interface StorageConfig {
+  /** local: DATA_DIR/uploads on this machine's disk (the default); s3: a bucket every node shares. */
+  driver: 'local' | 's3';
+  s3?: S3StorageConfig;
+}
 
 export interface AppConfig {
   port: number;
@@ -94,8 +132,19 @@ export interface AppConfig {
   sessionPurgeCron: string;
   /** How long audit events are kept (days); undefined keeps them all (docs/configuration.md). */
   auditRetentionDays: number | undefined;
+  /** Where uploaded files live (lib/storage.ts). */
+  storage: StorageConfig;
   /** Background jobs (plugins/jobs.ts): off only in API tests that need none; a server always runs them. */
   jobs: { enabled: boolean };
+  /**
+   * MULTI_NODE: this server is one of several nodes on one database, so no secret may be generated
+   * into its own DATA_DIR (docs/deployment.md).
+   */
+  multiNode: boolean;
+  /** On SIGTERM: how long /readyz answers 503 while requests are still served, before the node stops accepting. */
+  shutdownDrainSeconds: number;
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +156,52 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((address) => address.trim());
 }
 
+/**
+ * The secrets every node must share, read from the environment: a node generating its own into DATA_DIR
+ * would sign sessions the others refuse and seal SSO client secrets the others cannot open.
+ */
+const SHARED_SECRETS = ['SESSION_SECRET', 'SSO_SECRET_KEY'] as const;
+
+function multiNodeProblems(e: z.infer<typeof ZEnv>): string[] {
+  const problems = SHARED_SECRETS.filter((name) => !e[name]).map(
+    (name) => `  ${name}: required with MULTI_NODE (every node must have the same value)`,
+  );
+  if (!e.DATABASE_URL)
+    problems.push('  DATABASE_URL: required with MULTI_NODE (the nodes share one PostgreSQL server)');
+  return problems;
+}
+
+function parseStorage(e: z.infer<typeof ZEnv>): StorageConfig {
+  if (e.STORAGE === 'local') return { driver: 'local' };
+  const region = e.S3_REGION ?? e.AWS_REGION;
+  const missing = [
+    !e.S3_BUCKET && '  S3_BUCKET: is required with STORAGE=s3',
+    !region && '  S3_REGION: is required with STORAGE=s3 (or AWS_REGION)',
+    !e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY &&
+      '  AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both or neither',
+  ].filter((line) => typeof line === 'string');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  return {
+    driver: 's3',
+    s3: {
+      bucket: e.S3_BUCKET!,
+      region: region!,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      presignedDownloads: e.S3_PRESIGNED_DOWNLOADS ?? false,
+      presignedSeconds: e.S3_PRESIGNED_SECONDS,
+      credentials:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: e.AWS_ACCESS_KEY_ID,
+              secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+              ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+            }
+          : undefined,
+    },
+  };
+}
+
 /** Reads the environment, with a clear message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
@@ -115,6 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = e.MULTI_NODE ? multiNodeProblems(e) : [];
+  if (problems.length)
+    throw new ConfigError(
+      `Invalid configuration for several nodes (MULTI_NODE=on):\n${problems.join('\n')}\n` +
+        'Generate each secret once (openssl rand -hex 32) and give all nodes the same values; a server ' +
+        'that ran alone until now has them in DATA_DIR/session-secret and DATA_DIR/sso-secret-key.',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionPurgeCron: e.SESSION_PURGE_CRON,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    storage: parseStorage(e),
     jobs: { enabled: true },
+    multiNode: e.MULTI_NODE ?? false,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { superviseCluster } from './db/cluster-supervisor.js';
 import { embeddedClusterOptions, startEmbeddedCluster } from './db/embedded-cluster.js';
 import type { DemoCredentials } from './db/seed/demo.js';
+import { closeGracefully } from './lib/graceful-close.js';
 
 /**
  * `npm start`: the primary process opens the database (starting the embedded cluster when DATABASE_URL is
@@ -90,7 +91,7 @@ interface DatabaseMessage {
  * Forks the workers at once, so they load the app while the primary starts and migrates the database;
  * each asks for the database when it is ready for it, and gets it as soon as it is known.
  */
-function startWorkers(count: number, isStopping: () => boolean) {
+function startWorkers(count: number, isStopping: () => boolean, stopWithinMs: number) {
   const workers = new Set<Worker>();
   let database: DatabaseMessage | undefined;
   const waiting = new Set<Worker>();
@@ -139,7 +140,7 @@ function startWorkers(count: number, isStopping: () => boolean) {
         [...workers].map(
           (worker) =>
             new Promise<void>((resolve) => {
-              const force = setTimeout(() => worker.kill('SIGKILL'), 10_000);
+              const force = setTimeout(() => worker.kill('SIGKILL'), stopWithinMs);
               worker.once('exit', () => {
                 clearTimeout(force);
                 resolve();
@@ -174,23 +175,39 @@ async function openPrimaryDatabase(
   return client.openOnCluster(cluster, { poolSize });
 }
 
+/**
+ * Seeds the demo into an empty database. Nodes started together take turns: the first seeds, the
+ * others wait and then find it seeded.
+ */
+async function seedDemoOnce(database: DatabaseHandle, config: AppConfig) {
+  const [{ seedDemoIfEmpty }, { START_UP_LOCKS, withAdvisoryLock }] = await Promise.all([
+    import('./db/seed/demo.js'),
+    import('./db/advisory-lock.js'),
+  ]);
+  return withAdvisoryLock(database.url, START_UP_LOCKS.demoSeed, () => seedDemoIfEmpty(database.db, config));
+}
+
+/** How long a worker may take to stop gracefully (lib/graceful-close.ts) before it is killed. */
+const workerStopWithinMs = (config: AppConfig) =>
+  (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds + 10) * 1000;
+
 async function runPrimary(config: AppConfig) {
   const shutdown = stopOnSignals();
   const workers =
-    config.webConcurrency > 1 ? startWorkers(config.webConcurrency, () => shutdown.isStopping) : undefined;
+    config.webConcurrency > 1
+      ? startWorkers(config.webConcurrency, () => shutdown.isStopping, workerStopWithinMs(config))
+      : undefined;
   const database = await openPrimaryDatabase(config, shutdown);
   shutdown.add(() => database.close());
   if (workers) shutdown.add(workers.stop);
 
-  const demo = config.demo
-    ? await (await import('./db/seed/demo.js')).seedDemoIfEmpty(database.db, config)
-    : undefined;
+  const demo = config.demo ? await seedDemoOnce(database, config) : undefined;
   if (workers) {
     workers.setDatabase(database);
     await workers.ready;
   } else {
     const app = await serve(config, database);
-    shutdown.add(() => app.close());
+    shutdown.add(() => closeGracefully(app, config));
   }
   banner(config, database, demo);
 }
@@ -212,7 +229,7 @@ async function runWorker(config: AppConfig) {
   // Workers stop on the primary's SIGTERM, or with a terminal's Ctrl-C (SIGINT to the whole group).
   const shutdown = stopOnSignals();
   shutdown.add(() => database.close());
-  shutdown.add(() => app.close());
+  shutdown.add(() => closeGracefully(app, config));
 }
 
 async function main() {

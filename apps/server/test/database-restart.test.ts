@@ -88,7 +88,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the embedded database
     // postmaster for a few milliseconds).
     const health: number[] = [];
     while (Date.now() - killedAt < 15_000) {
-      const status = await statusOf(`${server.url}/healthz`);
+      const status = await statusOf(`${server.url}/readyz`);
       health.push(status);
       if (status === 200 && health.includes(503)) break;
       await sleep(50);

@@ -3,13 +3,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgresDatabase, type DatabaseHandle } from '../src/db/client.js';
 
-/** The URL of a fresh copy of the migrated template database, for one test file. */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * The URL of a fresh copy of the migrated template database, for one test file; `empty`: a database
+ * with nothing in it yet, as a new deployment's (the servers started on it migrate it).
+ */
+export async function createTestDatabaseUrl(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const { adminUrl, template } = inject('database');
   const name = `pdp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(`create database ${name}${options.empty ? '' : ` template ${template}`}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -53,8 +53,14 @@ export interface ServerProcess {
   waitForExit(timeoutMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a server with `env` on top of this process's environment, and waits until /healthz answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server with `env` on top of this process's environment, and waits until /healthz answers
+ * (60 s unless `startTimeoutMs` says otherwise).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
@@ -103,13 +109,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (hasExited) throw new Error(`The server exited while starting:\n${output.slice(-3000)}`);
     if ((await statusOf(`${url}/healthz`)) === 200) return server;
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`The server did not answer /healthz within 60 s:\n${output.slice(-3000)}`);
+      throw new Error(
+        `The server did not answer /healthz within ${startTimeoutMs / 1000} s:\n${output.slice(-3000)}`,
+      );
     }
     await sleep(100);
   }

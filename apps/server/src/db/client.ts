@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable, isRetryableTransactionError } from '../lib/db-errors.js';
+import { START_UP_LOCKS, withAdvisoryLock } from './advisory-lock.js';
 import { attachAuditTriggers, setTransactionActor, withAuditActor } from './audit-actor.js';
 import { serverDir } from '../lib/paths.js';
 import { DEFAULT_POOL_SIZE } from './pool-size.js';
@@ -109,20 +111,22 @@ export async function openPostgresDatabase(
 }
 
 /**
- * Applies migrations under an advisory lock held by one connection, so several nodes can start at once.
- * (The migrator opens its own transaction, so the lock is a session lock rather than a transaction's.)
+ * When the newest migration this code ships was written (ms, the journal's `when`, which the migrator
+ * records as the applied row's `created_at`): a database with an older newest row is behind the code.
  */
+export function latestMigrationOfCode(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** Applies migrations; nodes that start at once take turns (db/advisory-lock.ts). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const MIGRATION_LOCK = 724_001;
-  const client = new pg.Client({ connectionString: handle.url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  await withAdvisoryLock(handle.url, START_UP_LOCKS.migrations, async (client) => {
     await migrate(drizzle(client), { migrationsFolder });
     await attachAuditTriggers(client);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Starts (initialising on first use) the private cluster in `dataDir/pg`, with its password kept in `dataDir`. */

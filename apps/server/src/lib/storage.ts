@@ -1,64 +1,82 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StorageConfig } from '../config.js';
+import {
+  assertSafeStorageKey,
+  CACHE_AREA,
+  isSafeStorageKey,
+  StorageUnavailableError,
+  type FileStorage,
+} from './file-storage.js';
+import { createS3Storage } from './storage-s3.js';
 
-/** A stored file as `list` reports it. */
-export interface StoredFile {
-  key: string;
-  modifiedAt: Date;
-}
-
-/**
- * Where uploaded files live. Local disk today (DATA_DIR/uploads); an S3-compatible store only has to
- * implement these four calls (`list` is ListObjectsV2). Keys are server-generated
- * (`<institute>/<random>.<ext>`, or the same under `cache/`), never user input.
- */
-export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | undefined>;
-  delete(key: string): Promise<void>;
-  /** Every stored file (the sweep of unreferenced uploads reads it); anything that is not a key is skipped. */
-  list(): AsyncIterable<StoredFile>;
-}
+export * from './file-storage.js';
 
 /**
- * The cache area (`cache/<institute>/<random>.<ext>`): evidence uploads wait there until a point
- * request is saved with them (features/uploads), and are moved to `<institute>/…` then.
+ * The app's storage, as configured (the server, the demo seed, backups and the admin CLI use it):
+ * DATA_DIR/uploads on local disk, or the S3 bucket with STORAGE=s3.
  */
-export const CACHE_AREA = 'cache';
-
-const SAFE_KEY = /^(cache\/)?\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|gif|webp|svg|pdf|doc|docx)$/;
-
-export function isSafeStorageKey(key: string): boolean {
-  return SAFE_KEY.test(key);
+export function storageOf(config: { dataDir: string; storage?: StorageConfig }): FileStorage {
+  const s3 = config.storage?.driver === 's3' ? config.storage.s3 : undefined;
+  return s3 ? createS3Storage(s3) : localStorageOf(config);
 }
 
-/** The app's storage: DATA_DIR/uploads on local disk (the server, the demo seed and backups use it). */
-export function storageOf(config: { dataDir: string }): FileStorage {
+/** DATA_DIR/uploads, whatever STORAGE says (what `storage-migrate` copies from). */
+export function localStorageOf(config: { dataDir: string }): FileStorage {
   return createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }
 
+/** A full, read-only or vanished disk is an outage to retry, not a bug (503, like an S3 endpoint down). */
+const UNAVAILABLE_DISK = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'ENOTDIR']);
+
+/** The error to throw for a failed disk call: an outage for the codes above, else as it is. */
+function diskError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return UNAVAILABLE_DISK.has(code) ? new StorageUnavailableError(error) : error;
+}
+
+async function onDisk<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw diskError(error);
+  }
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 export function createLocalDiskStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!isSafeStorageKey(key)) throw new Error(`Refusing an unsafe storage key: ${key}`);
+    assertSafeStorageKey(key);
     return path.join(root, key);
   };
   return {
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { mode: 0o600 });
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
+    put: (key, data) =>
+      onDisk(async () => {
+        const file = fileOf(key);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, data, { mode: 0o600 });
+      }),
+    get: (key) =>
+      onDisk(() =>
+        readFile(fileOf(key)).catch((error) => (isMissing(error) ? undefined : Promise.reject(error))),
+      ),
+    getStream: (key) =>
+      onDisk(async () => {
+        const file = fileOf(key);
+        const stats = await stat(file).catch((error) =>
+          isMissing(error) ? undefined : Promise.reject(error),
+        );
+        if (!stats?.isFile()) return undefined;
+        return { body: createReadStream(file), size: stats.size };
+      }),
+    delete: (key) => onDisk(() => rm(fileOf(key), { force: true })),
+    check: () =>
+      onDisk(async () => {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+      }),
     async *list() {
       const folders = async (area: string) =>
         (await entriesOf(path.join(root, area))).filter((entry) => entry.isDirectory());
@@ -84,7 +102,7 @@ async function entriesOf(folder: string) {
   try {
     return await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    if (isMissing(error)) return [];
+    throw diskError(error);
   }
 }

@@ -60,12 +60,13 @@ describe('the database out of reach: 503 with Retry-After, never a 500 logged as
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('answers /healthz 503 with a short JSON body', async () => {
-      const response = await app.inject({ method: 'GET', url: '/healthz' });
+    it('answers /readyz 503 naming the database, while /healthz (the process lives) answers 200', async () => {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual(UNAVAILABLE);
+      expect(response.json()).toEqual({ status: 'unavailable', failing: ['database', 'migrations'] });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     });
 
     it('answers every API call 503 in the error body’s shape, and logs one warning for them all', async () => {

@@ -5,6 +5,7 @@ import { STATUS_CODES as STATUS_TEXT } from 'node:http';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppError, type FieldMessages } from '../lib/errors.js';
 import { outageLog } from '../lib/logging.js';
+import { StorageUnavailableError } from '../lib/storage.js';
 
 /** Turns a schema path such as `/user/current_password` into the field key the client matches (`current_password`). */
 function fieldKey(instancePath: string | undefined, context: string | undefined): string {
@@ -29,6 +30,7 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   const logOutage = outageLog(app.log, 'database unavailable: answering 503');
+  const logStorageOutage = outageLog(app.log, 'file storage unavailable: answering 503');
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A route may have set its own headers before it failed (a CSV export's type and attachment):
     // the error is JSON and shown in place, never a download.
@@ -62,6 +64,16 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
         title: '503 Service Unavailable',
         message: 'The database is not available at the moment. Please try again shortly.',
+      });
+    }
+
+    // The file store (local disk or S3) is down or refusing us: retry later, and nothing was recorded
+    // (a file is stored before the row that names it).
+    if (error instanceof StorageUnavailableError) {
+      logStorageOutage(error);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        title: '503 Service Unavailable',
+        message: 'File storage is not available at the moment. Please try again shortly.',
       });
     }
 

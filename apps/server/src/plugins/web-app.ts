@@ -85,7 +85,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
     // HEAD answers as GET would, without the body (Node drops it): link checkers and uptime probes ask with HEAD.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|auth-assets|assets|healthz)(\/|$)/.test(pathname) &&
+      !/^\/(api|auth-assets|assets|healthz|readyz)(\/|$)/.test(pathname) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) throw AppError.notFound(`Route ${request.method} ${request.url.split('?')[0]}`);
     if (!hasBuild) {

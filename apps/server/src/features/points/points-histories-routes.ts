@@ -2,6 +2,7 @@ import { api, isPreviewableEvidence } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { authOf } from '../../plugins/auth.js';
 import { addPointsRea, addPointsVocational } from './external-currency-service.js';
 import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-history-export.js';
@@ -94,14 +95,14 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await evidenceFile(deps, authOf(request), request.params.file_id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header(
-          'content-disposition',
-          contentDisposition(isPreviewableEvidence(file.mimeType) ? 'inline' : 'attachment', file.filename),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      return sendStoredFile(reply, deps.storage, {
+        key: file.key,
+        contentType: file.mimeType,
+        contentDisposition: contentDisposition(
+          isPreviewableEvidence(file.mimeType) ? 'inline' : 'attachment',
+          file.filename,
+        ),
+      });
     },
   );
 

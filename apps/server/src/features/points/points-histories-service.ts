@@ -79,9 +79,11 @@ export async function evidenceFile(deps: AppDeps, auth: ResolvedSession, uploadI
     throw error;
   });
   if (!owner || owner.institute_id !== found.evidence.institute_id) throw AppError.notFound('File');
-  const data = await deps.storage.get(found.evidence.storage_key);
-  if (!data) throw AppError.notFound('File');
-  return { data, filename: found.evidence.filename, mimeType: found.evidence.mime_type };
+  return {
+    key: found.evidence.storage_key,
+    filename: found.evidence.filename,
+    mimeType: found.evidence.mime_type,
+  };
 }
 
 async function presentAll(

@@ -42,7 +42,5 @@ export async function uploadProgramPdf(
 /** `GET programs/{id}/pdf`: the file, for whoever may see the program. */
 export async function programPdf(deps: AppDeps, auth: ResolvedSession, programId: number) {
   const { program } = await findVisibleProgram(deps.db, auth, programId);
-  const data = program.pdf_key ? await deps.storage.get(program.pdf_key) : undefined;
-  if (!data) throw AppError.notFound('PDF');
-  return { data, filename: program.pdf_filename ?? 'program.pdf' };
+  return { key: program.pdf_key, filename: program.pdf_filename ?? 'program.pdf' };
 }

@@ -2,6 +2,7 @@ import { api, LIMITS, PROGRAM_MESSAGES } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv.js';
 import { contentDisposition } from '../../lib/filenames.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { declareFile, readUpload, type UploadDeclaration } from '../../lib/read-upload.js';
 import { authOf } from '../../plugins/auth.js';
 import {
@@ -196,12 +197,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data, filename } = await programPdf(deps, authOf(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('inline', filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      const { key, filename } = await programPdf(deps, authOf(request), request.params.id);
+      return sendStoredFile(reply, deps.storage, {
+        key,
+        contentType: 'application/pdf',
+        contentDisposition: contentDisposition('inline', filename),
+        what: 'PDF',
+      });
     },
   );
 };

@@ -3,6 +3,7 @@ import { isSafeStorageKey } from '../../lib/storage.js';
 import { CONTENT_TYPES } from '../../lib/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import { contentDisposition } from '../../lib/filenames.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 
 /**
  * Serves uploaded files. Names are server-generated and unguessable (logos and banners are shown to
@@ -18,15 +19,16 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const kind = key.split('.').pop() as keyof typeof CONTENT_TYPES;
       // Only the public images: a program PDF is served by its program's route, to who may see it.
       if (!isSafeStorageKey(key) || !Object.hasOwn(CONTENT_TYPES, kind)) throw AppError.notFound('File');
-      const data = await app.deps.storage.get(key);
-      if (!data) throw AppError.notFound('File');
-      return reply
-        .header('content-type', CONTENT_TYPES[kind])
-        .header('content-disposition', contentDisposition('inline'))
-        .header('x-content-type-options', 'nosniff')
+      reply
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      // Streamed by the app, never presigned: the sandbox above must come with an SVG.
+      return sendStoredFile(reply, app.deps.storage, {
+        key,
+        contentType: CONTENT_TYPES[kind],
+        contentDisposition: contentDisposition('inline'),
+        presignable: false,
+      });
     },
   );
 };

@@ -2,6 +2,7 @@ import { api } from '@pdp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/filenames.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
 import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
 import {
@@ -210,11 +211,11 @@ export const myVcmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, document_id: documentId } = request.params;
       const file = await mySupportingDocumentFile(deps, mine(request), id, documentId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      return sendStoredFile(reply, deps.storage, {
+        key: file.key,
+        contentType: file.mimeType,
+        contentDisposition: contentDisposition('attachment', file.filename),
+      });
     },
   );
 };

@@ -3,6 +3,7 @@ import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
 import {
   decideQualification,
@@ -206,11 +207,11 @@ export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, document_id: documentId } = request.params;
       const file = await supportingDocumentFile(deps, vcmCallerOf(request), id, documentId);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition('attachment', file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      return sendStoredFile(reply, deps.storage, {
+        key: file.key,
+        contentType: file.mimeType,
+        contentDisposition: contentDisposition('attachment', file.filename),
+      });
     },
   );
 };

@@ -307,7 +307,6 @@ export async function documentFile(
   documentId: number,
 ) {
   const document = await items.findDocument(deps.db, vcm.institute_id, vcm.id, documentId);
-  const data = document && (await deps.storage.get(document.storage_key));
-  if (!document || !data) throw AppError.notFound('File');
-  return { data, filename: document.filename, mimeType: document.mime_type };
+  if (!document) throw AppError.notFound('File');
+  return { key: document.storage_key, filename: document.filename, mimeType: document.mime_type };
 }
