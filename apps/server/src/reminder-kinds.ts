@@ -11,7 +11,7 @@ import {
   preWorkshopCommunication,
 } from './features/programs/workshops-communications.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
-import { VCM_REMINDERS } from './features/vcm/vcm-reminders.js';
+import { VCM_REMINDERS } from './features/vcm/reminders.js';
 
 /**
  * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never
