@@ -3,13 +3,15 @@ import type { Database } from '../../server/src/db/client.js';
 import {
   course_units,
   courses,
+  institutes,
+  professional_qualifications,
   units,
   vcm_courses,
   vcm_history_logs,
   vcm_unit_responses,
   vcms,
 } from '../../server/src/db/schema/index.js';
-import type { SeededUser } from './seed';
+import type { OwnInstitute, Seed, SeededUser } from './seed';
 
 /*
  * My VCM's browser test (issue 21): a draft VCM of the test's own educator on Demo Institute's demo
@@ -80,4 +82,46 @@ export async function seedDraftVcm(
     });
     return { id: vcm!.id, year: course.year, unitCodes: [first!.code, second!.code] };
   });
+}
+
+export interface OwnVcmCatalogue {
+  /** The year's one course, of one unit per code (titled `Unit <code>`). */
+  course: { code: string; title: string; unitCodes: string[] };
+  qualifications?: { code: string; title: string }[];
+}
+
+/**
+ * An institute of the test's own (a copy of Demo Institute's settings) with VCM on, `settings` set,
+ * and a catalogue of its own for the current year: what its educators' Start VCM offers.
+ */
+export async function seedOwnVcmInstitute(
+  seed: Seed,
+  db: Database,
+  catalogue: OwnVcmCatalogue,
+  settings: Partial<typeof institutes.$inferInsert> = {},
+): Promise<OwnInstitute> {
+  const own = await seed.institute();
+  await db
+    .update(institutes)
+    .set({ ...settings, vcm_enabled: true })
+    .where(eq(institutes.id, own.id));
+  const year = new Date().getUTCFullYear();
+  const tenant = { institute_id: own.id, year };
+  const [course] = await db
+    .insert(courses)
+    .values({ ...tenant, code: catalogue.course.code, title: catalogue.course.title })
+    .returning();
+  const unitRows = await db
+    .insert(units)
+    .values(catalogue.course.unitCodes.map((code) => ({ ...tenant, code, title: `Unit ${code}` })))
+    .returning();
+  await db
+    .insert(course_units)
+    .values(unitRows.map((u) => ({ institute_id: own.id, course_id: course!.id, unit_id: u.id })));
+  if (catalogue.qualifications?.length) {
+    await db
+      .insert(professional_qualifications)
+      .values(catalogue.qualifications.map((q) => ({ ...tenant, ...q })));
+  }
+  return own;
 }

@@ -9,9 +9,9 @@ import { supervisorProgramRegistrationReminder, workshopReminder } from './featu
 import {
   postWorkshopCommunication,
   preWorkshopCommunication,
-} from './features/programs/workshop-communications.js';
+} from './features/programs/workshops-communications.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
-import { VCM_REMINDERS } from './features/vcm/vcm-reminders.js';
+import { VCM_REMINDERS } from './features/vcm/reminders.js';
 
 /**
  * Every reminder kind, composed here so that the notifications feature (schedule, send-now) never

@@ -20,14 +20,19 @@ test('the sign-in page, blank and with the error flash', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, { label: 'sign-in with error' });
 });
 
-test('the sign-in page in each institute’s colours', async ({ page }) => {
-  for (const [id, name] of [
-    [1, 'Demo Institute'],
-    [2, 'Northside College'],
+test('the sign-in page in each institute’s colours', async ({ page, seed }) => {
+  // Two institutes of the test's own, in a blue and a green palette.
+  for (const [primary, light, secondary] of [
+    ['#1f4e79', '#d6e4f0', '#f28c28'],
+    ['#2e7d32', '#dcefdc', '#6a1b9a'],
   ] as const) {
+    const { id, name, api } = await seed.institute();
+    await api.put(`/api/v1/institutes/${id}`, {
+      institute: { primary_color: primary, primary_light_color: light, secondary_color: secondary },
+    });
     await page.goto(`/users/sign_in?institute=${id}`);
     await expect(page.getByText(name)).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { label: `sign-in for ${name}` });
+    await expectNoSeriousA11yViolations(page, { label: `sign-in in ${primary}` });
   }
 });
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { course_units, courses, institutes, units } from '../../../server/src/db/schema/index.js';
+import type { institutes } from '../../../server/src/db/schema/index.js';
 import {
   attachScreenshot,
   expect,
@@ -9,7 +8,7 @@ import {
   test,
 } from '../../support/fixtures';
 import type { Seed } from '../../support/seed';
-import { seedDraftVcm } from '../../support/seed-my-vcms';
+import { seedDraftVcm, seedOwnVcmInstitute } from '../../support/seed-my-vcms';
 import type { Database } from '../../../server/src/db/client.js';
 
 // My VCM's guidance (issue 18 audit, docs/decisions.md "VCM guidance"): the institute's VCM settings
@@ -44,23 +43,12 @@ async function signInToOwnVcmInstitute(
   db: Database,
   guidance: Partial<typeof institutes.$inferInsert>,
 ) {
-  const own = await seed.institute();
-  await db
-    .update(institutes)
-    .set({ ...guidance, vcm_enabled: true })
-    .where(eq(institutes.id, own.id));
-  const year = new Date().getUTCFullYear();
-  const [course] = await db
-    .insert(courses)
-    .values({ institute_id: own.id, year, code: 'GDN101', title: 'Guidance Course' })
-    .returning();
-  const unitRows = await db
-    .insert(units)
-    .values(['GDN01', 'GDN02'].map((code) => ({ institute_id: own.id, year, code, title: `Unit ${code}` })))
-    .returning();
-  await db
-    .insert(course_units)
-    .values(unitRows.map((u) => ({ institute_id: own.id, course_id: course!.id, unit_id: u.id })));
+  const own = await seedOwnVcmInstitute(
+    seed,
+    db,
+    { course: { code: 'GDN101', title: 'Guidance Course', unitCodes: ['GDN01', 'GDN02'] } },
+    guidance,
+  );
   const approver = await seed.user({ givenName: 'Gale', roles: ['supervisor'] }, own.api);
   const educator = await seed.user(
     { givenName: 'Hollis', roles: ['educator'], supervisorId: approver.id },

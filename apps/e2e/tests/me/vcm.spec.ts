@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from '../../support/fixtures';
-import { seedDraftVcm } from '../../support/seed-my-vcms';
+import { seedDraftVcm, seedOwnVcmInstitute } from '../../support/seed-my-vcms';
 
 // My VCM (issue 21), end to end across both sides: the educator at phone width answers and submits
 // their VCM, the approver returns it with feedback on the staff VCM screen, the educator fixes the
@@ -157,10 +157,19 @@ const PDF = Buffer.from(
 test('an educator starts the year’s VCM in the Start dialog, claims a unit by work experience with a document, and adds a professional qualification', async ({
   page,
   seed,
+  runDatabase,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
-  const educator = await seed.user({ givenName: 'Robin', roles: ['educator'], supervisorId: approver.id });
+  // An institute with a catalogue of the test's own: the course, units and qualification it picks.
+  const own = await seedOwnVcmInstitute(seed, await runDatabase(), {
+    course: { code: 'CARE301', title: 'Certificate of Own Care', unitCodes: ['CARE01', 'CARE02'] },
+    qualifications: [{ code: 'QUAL401', title: 'Certificate of Own Training' }],
+  });
+  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] }, own.api);
+  const educator = await seed.user(
+    { givenName: 'Robin', roles: ['educator'], supervisorId: approver.id },
+    own.api,
+  );
   await seed.signIn(page.context(), educator);
 
   // A new educator has no VCM: Start {year} VCM opens the dialog of the year's courses and qualifications.
@@ -171,7 +180,7 @@ test('an educator starts the year’s VCM in the Start dialog, claims a unit by 
   await expectNoHorizontalOverflow(page, 'My VCM with no revision');
   await startButton.click();
   const dialog = page.getByRole('dialog', { name: `Start ${year} VCM` });
-  const course = dialog.getByRole('checkbox', { name: /^CHC33021 Certificate III in Individual Support/ });
+  const course = dialog.getByRole('checkbox', { name: /^CARE301 Certificate of Own Care/ });
   await course.check();
   await expect(course).toBeChecked();
   await expectNoHorizontalOverflow(page, 'the Start VCM dialog');
@@ -180,11 +189,11 @@ test('an educator starts the year’s VCM in the Start dialog, claims a unit by 
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('New VCM revision started')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `VCM ${year} · Revision 1` })).toBeVisible();
-  await expect(page.getByText('CHC33021 Certificate III in Individual Support')).toBeVisible();
+  await expect(page.getByText('CARE301 Certificate of Own Care')).toBeVisible();
   await expect(page.getByText('No professional qualifications yet.')).toBeVisible();
 
   // A unit claimed by work experience: the justification, one work experience, a supporting document.
-  const unit = 'CHCCCS031';
+  const unit = 'CARE01';
   await unitCard(page, unit).click();
   const form = page.getByRole('form', { name: `Claim for ${unit}` });
   await form.getByRole('checkbox', { name: 'Work experience' }).check();
@@ -209,7 +218,7 @@ test('an educator starts the year’s VCM in the Start dialog, claims a unit by 
 
   // A professional qualification of the year, with its document.
   await page.getByRole('combobox', { name: 'Add a professional qualification' }).click();
-  await page.getByRole('option', { name: 'TAE40122 Certificate IV in Training and Assessment' }).click();
+  await page.getByRole('option', { name: 'QUAL401 Certificate of Own Training' }).click();
   await page.getByLabel('Upload its documents files').setInputFiles({
     name: 'tae-certificate.pdf',
     mimeType: 'application/pdf',
@@ -218,7 +227,7 @@ test('an educator starts the year’s VCM in the Start dialog, claims a unit by 
   await expect(page.getByText(/tae-certificate\.pdf .* — uploaded/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add qualification' }).click();
   const qualification = page.getByRole('article', {
-    name: 'TAE40122 Certificate IV in Training and Assessment',
+    name: 'QUAL401 Certificate of Own Training',
   });
   await expect(qualification).toBeVisible();
   await expect(page.getByText('No professional qualifications yet.')).toHaveCount(0);

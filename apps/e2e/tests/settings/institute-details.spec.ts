@@ -149,7 +149,9 @@ test.describe('as the admin of an institute of its own', () => {
     await expect(saveButton(page)).toBeDisabled();
   });
 
-  test('a refused save shows the first message under its field and stays dirty', async ({ page }) => {
+  test('a refused save shows the first message under its field and stays dirty', async ({ page, seed }) => {
+    // Another institute of the test's own, whose name this one cannot take.
+    const other = await seed.institute();
     const id = await openSection(page, 'institute_details');
 
     // The contract's rule, checked before sending; the server answers a 422 in the same words.
@@ -168,13 +170,13 @@ test.describe('as the admin of an institute of its own', () => {
 
     // Only the server knows the name is taken: its 422 lands under Name.
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    await name.fill('Northside College');
+    await name.fill(other.name);
     await saveButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Institute could not be saved' })).toBeVisible();
     await expect(name).toHaveAccessibleDescription(/^has already been taken/);
     await expect(name).toBeFocused();
     await expect(saveButton(page)).toBeEnabled();
-    await expect(name).toHaveValue('Northside College');
+    await expect(name).toHaveValue(other.name);
   });
 
   test('a logo that is not a PNG is refused with the server’s message; a PNG shows in the preview', async ({

@@ -1,13 +1,14 @@
 import {
+  asNewUser,
+  asOwnInstituteSuperAdmin,
   attachScreenshot,
   expect,
   expectNoSeriousA11yViolations,
-  storageStateFor,
   test,
 } from '../../support/fixtures';
 
 // Screenshots for a reviewer (attached to the HTML report) and axe scans of the shell in each of
-// its states. Nothing here submits a form: these are the shared stored sessions.
+// its states, each signed in as an account made for the test.
 
 // The console honours "reduce motion", so menus and dialogs are fully drawn when the screenshot is taken.
 test.beforeEach(async ({ page }) => {
@@ -15,10 +16,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('as super admin', () => {
-  test.use({ storageState: storageStateFor('super_admin') });
+  // A super admin session acting in an institute of the test's own (no API makes a super admin).
+  test.use(asOwnInstituteSuperAdmin);
 
   test('the shell, its menus and dialogs have no serious accessibility violations', async ({
     page,
+    ownInstitute,
   }, testInfo) => {
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Programs' })).toBeVisible();
@@ -26,7 +29,7 @@ test.describe('as super admin', () => {
     await expectNoSeriousA11yViolations(page, { label: 'shell (super admin)' });
 
     await page.getByRole('button', { name: /^Switch institute/ }).click();
-    await expect(page.getByRole('menuitem', { name: 'Northside College' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: ownInstitute.name })).toHaveClass(/Mui-selected/);
     await attachScreenshot(page, testInfo, 'institute-switcher');
     await expectNoSeriousA11yViolations(page, { label: 'institute switcher' });
 
@@ -41,7 +44,7 @@ test.describe('as super admin', () => {
 });
 
 test.describe('as supervisor', () => {
-  test.use({ storageState: storageStateFor('supervisor') });
+  test.use(asNewUser({ roles: ['supervisor'] }));
 
   test('the shell, the account menu and Change Password have no serious accessibility violations', async ({
     page,

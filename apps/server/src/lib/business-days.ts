@@ -1,7 +1,7 @@
 /**
  * Business days (Monday to Friday) on ISO calendar dates ("2026-12-01"), in whatever calendar the
  * caller's date is in (an institute's). Public holidays are not skipped: see docs/jobs.md.
- * The registration cut-off (programs/registration-window.ts) and the workshop reminder use it.
+ * The registration cut-off (programs/registrations-window.ts) and the workshop reminder use it.
  */
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { seedDemoData } from '../../src/db/seed/demo-data.js';
 import { createInstitute } from '../../src/features/institutes/create-institute.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import type { TestApp } from '../app.js';
-import { seedVcmElsewhere } from '../../src/features/vcm/vcm-test-support.js';
+import { seedVcmElsewhere } from '../../src/features/vcm/test-support.js';
 import { createUser, loginAs, TEST_PASSWORD } from '../factories.js';
 
 /**

@@ -2,7 +2,7 @@ import { workshopHeader } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { calendarDate, createReport, formatDateTime, type PdfColumn } from '../../lib/pdf/index.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { findManagedProgram } from './managed-program.js';
+import { findManagedProgram } from './programs-managed.js';
 import { listProgramWorkshops } from './registrations-import-repository.js';
 import { listSheetRows, listWorkshopLocationNames } from './registrations-sheets-repository.js';
 

@@ -7,7 +7,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { visiblePrograms } from './policies.js';
 import * as listRepo from './programs-list-repository.js';
 import * as repo from './programs-repository.js';
-import { isPastCutOff } from './registration-window.js';
+import { isPastCutOff } from './registrations-window.js';
 
 export const EXPORT_BATCH_SIZE = 500;
 

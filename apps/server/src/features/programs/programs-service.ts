@@ -22,7 +22,7 @@ import {
 } from './policies.js';
 import { statesForPrograms } from './my-programs-repository.js';
 import * as repo from './programs-repository.js';
-import { registrationClosesOn } from './registration-window.js';
+import { registrationClosesOn } from './registrations-window.js';
 import {
   applyWorkshopPlan,
   copyWorkshops,

@@ -2,7 +2,7 @@ import { REGISTRATION_IMPORT_COLUMNS as IMPORT, workshopHeader } from '@pdp/cont
 import type { CsvColumns } from '../../lib/csv.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import type { AppDeps } from '../../app-deps.js';
-import { findManagedProgram } from './managed-program.js';
+import { findManagedProgram } from './programs-managed.js';
 import { listProgramWorkshops } from './registrations-import-repository.js';
 import { listSheetRows, type SheetRow } from './registrations-sheets-repository.js';
 

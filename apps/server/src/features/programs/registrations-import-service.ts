@@ -12,8 +12,8 @@ import { parseImportCsv } from '../../lib/csv-import.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
-import { findManagedProgram } from './managed-program.js';
-import { completionEmail } from './registration-emails.js';
+import { findManagedProgram } from './programs-managed.js';
+import { completionEmail } from './registrations-emails.js';
 import { importStats } from './registrations-import-plan.js';
 import * as repo from './registrations-import-repository.js';
 import {

@@ -2,7 +2,7 @@ import { namedWorkshopHeader, registrationImportHeaders } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { CsvColumns } from '../../lib/csv.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { findManagedProgram } from './managed-program.js';
+import { findManagedProgram } from './programs-managed.js';
 import { listProgramWorkshops } from './registrations-import-repository.js';
 
 /** "12 Mar 2027" as the calendar read in `timeZone`: a month name reads the same in every locale. */

@@ -2,7 +2,7 @@ import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { authOf } from '../../plugins/auth.js';
-import { notifyRegistrants, type ProgramNotificationKind } from './notifications-service.js';
+import { notifyRegistrants, type ProgramNotificationKind } from './programs-notifications-service.js';
 import {
   createRegistration,
   listRegistrations,

@@ -12,9 +12,9 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
 import type { Actor } from '../users/policies.js';
 import { canManageAttendance, canViewProgram, registrationAbilities } from './policies.js';
-import * as points from './points-repository.js';
-import { queueCompletionNotice, queueRegistrationConfirmation } from './registration-emails.js';
-import { isPastCutOff } from './registration-window.js';
+import * as points from './registrations-points-repository.js';
+import { queueCompletionNotice, queueRegistrationConfirmation } from './registrations-emails.js';
+import { isPastCutOff } from './registrations-window.js';
 import * as repo from './registrations-repository.js';
 
 /**

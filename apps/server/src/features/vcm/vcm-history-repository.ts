@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { users, vcm_history_logs } from '../../db/schema/index.js';
 import { userFullName } from '../../db/schema/users.js';
 
-// A VCM's history lines: history.ts writes them; `GET vcms/{id}/history_logs` and My VCM read them.
+// A VCM's history lines: vcm-history.ts writes them; `GET vcms/{id}/history_logs` and My VCM read them.
 
 export type NewHistoryLog = typeof vcm_history_logs.$inferInsert;
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contentDisposition } from '../../lib/filenames.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
-import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
+import { vcmCallerOf, vcmGuard } from './guards.js';
 import {
   decideQualification,
   decideUnitResponse,
@@ -26,7 +26,7 @@ const tags = ['vcm'];
 /** A VCM's items (issue 18): unit responses, work experiences, qualifications, missing units, documents. */
 export const vcmItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // 401, then 404 while the institute has VCM off, then 403 (vcm-guards.ts).
+  // 401, then 404 while the institute has VCM off, then 403 (guards.ts).
   const view = vcmGuard(app, 'vcm.view');
 
   serve(

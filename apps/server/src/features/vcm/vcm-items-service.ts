@@ -13,10 +13,10 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { logVcmEvent, VCM_EVENTS } from './history.js';
+import { logVcmEvent, VCM_EVENTS } from './vcm-history.js';
 import { canCheckMissingUnits, canReviewVcm } from './policies.js';
 import * as items from './vcm-items-repository.js';
-import { currencyOf, inTurn, presentQualification, presentUnitResponse } from './vcm-present.js';
+import { currencyOf, inTurn, presentQualification, presentUnitResponse } from './vcms-present.js';
 import type * as repo from './vcms-repository.js';
 import {
   lockVcmFor,

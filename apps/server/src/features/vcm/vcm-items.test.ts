@@ -16,7 +16,7 @@ import {
   vcmFixture,
   type VcmFixture,
   type VcmSpec,
-} from './vcm-test-support.js';
+} from './test-support.js';
 
 /** A VCM's items (issue 18): unit responses, edits, work experiences, decisions, qualifications, missing units. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
-import { logVcmEvent, VCM_EVENTS } from './history.js';
+import { logVcmEvent, VCM_EVENTS } from './vcm-history.js';
 import { canCheckMissingUnits, canSeeVcm, visibleVcms } from './policies.js';
 import * as items from './vcm-items-repository.js';
 import * as experienceRepo from './vcm-work-experiences-repository.js';

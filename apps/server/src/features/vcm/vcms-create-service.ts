@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { logVcmEvent, VCM_EVENTS } from './history.js';
+import { logVcmEvent, VCM_EVENTS } from './vcm-history.js';
 import { canCreateVcmFor, canOwnVcm, isEligibleApprover } from './policies.js';
 import * as items from './vcm-items-repository.js';
 import * as courseRepo from './vcm-courses-repository.js';

@@ -12,7 +12,7 @@ import {
   vcmRow,
   YEAR,
   type VcmFixture,
-} from './vcm-test-support.js';
+} from './test-support.js';
 
 /** VCM reads and the educator's create (issue 18). */
 let t: TestApp;

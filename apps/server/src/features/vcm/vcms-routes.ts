@@ -1,7 +1,7 @@
 import { api, type TVcmListRow, VCM_CSV_COLUMNS } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvDateTimeColumn, sendCsv, type CsvColumns } from '../../lib/csv.js';
-import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
+import { vcmCallerOf, vcmGuard } from './guards.js';
 import { createVcm } from './vcms-create-service.js';
 import {
   checkVcms,
@@ -38,7 +38,7 @@ const csvColumns = (
 /** VCMs (issue 18): Manage VCMs, the detail's reads, its transitions and the educator's create. */
 export const vcmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // Every VCM route: 401, then 404 while the institute has VCM off, then 403 (vcm-guards.ts).
+  // Every VCM route: 401, then 404 while the institute has VCM off, then 403 (guards.ts).
   const view = vcmGuard(app, 'vcm.view');
   const signedIn = vcmGuard(app);
 

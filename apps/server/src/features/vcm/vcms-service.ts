@@ -14,7 +14,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { canReviewVcm, canSeeVcm, vcmAbilities, visibleVcms, type VcmRecord } from './policies.js';
 import * as historyRepo from './vcm-history-repository.js';
 import * as items from './vcm-items-repository.js';
-import { currencyOf, inTurn, hasUpdateSinceFeedback, presentListRow } from './vcm-present.js';
+import { currencyOf, inTurn, hasUpdateSinceFeedback, presentListRow } from './vcms-present.js';
 import * as repo from './vcms-repository.js';
 
 /**
@@ -28,7 +28,7 @@ export type VcmSettings = NonNullable<Awaited<ReturnType<typeof repo.findVcmSett
 
 /**
  * Who calls a VCM service: the session and, behind a VCM route's guard, the institute's VCM settings
- * the guard has read (vcm-guards.ts), so a request reads them once. A caller without them (a job, a
+ * the guard has read (guards.ts), so a request reads them once. A caller without them (a job, a
  * test) passes the session alone and the service reads the settings itself.
  */
 export type VcmCaller = ResolvedSession & { readonly vcmSettings?: VcmSettings };

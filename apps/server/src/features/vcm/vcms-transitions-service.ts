@@ -12,9 +12,9 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { logVcmEvent, VCM_EVENTS } from './history.js';
+import { logVcmEvent, VCM_EVENTS } from './vcm-history.js';
 import { canDelegateVcm, isEligibleApprover } from './policies.js';
-import { notifyVcmEvent, type VcmEventKind } from './vcm-notifications.js';
+import { notifyVcmEvent, type VcmEventKind } from './vcms-notifications.js';
 import * as items from './vcm-items-repository.js';
 import * as repo from './vcms-repository.js';
 import { lockVcmFor, presentVcm, type VcmCaller } from './vcms-service.js';
@@ -49,7 +49,7 @@ async function decide(tx: Executor, vcm: repo.VcmRow, action: TVcmAction, chosen
   return decision.to;
 }
 
-/** The event's email (vcm-notifications.ts), in the change's transaction: it leaves only if that commits. */
+/** The event's email (vcms-notifications.ts), in the change's transaction: it leaves only if that commits. */
 const notify = (deps: AppDeps, tx: Executor, auth: ResolvedSession, vcm: repo.VcmRow, kind: VcmEventKind) =>
   notifyVcmEvent(deps, tx, { kind, instituteId: vcm.institute_id, vcmId: vcm.id, actorId: auth.user.id });
 

@@ -9,7 +9,7 @@ import {
   vcmRow,
   type VcmFixture,
   type VcmSpec,
-} from './vcm-test-support.js';
+} from './test-support.js';
 
 /** PUT vcms/{id}/approve | reject | force_update | delegate (issue 18): each rule, its refusal, its history row. */
 let t: TestApp;

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/filenames.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
-import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcm-items-service.js';
-import { addMyQualification, changeMyQualification } from './my-vcm-qualifications-service.js';
+import { changeMyWorkExperience, updateMyUnitResponse } from './my-vcms-items-service.js';
+import { addMyQualification, changeMyQualification } from './my-vcms-qualifications-service.js';
 import {
   getMyVcm,
   homeAuth,
@@ -13,9 +13,9 @@ import {
   mySupportingDocumentFile,
   myVcmCatalogue,
   startMyVcm,
-} from './my-vcm-service.js';
-import { submitMyVcm } from './my-vcm-submit-service.js';
-import { vcmCallerOf, vcmGuard } from './vcm-guards.js';
+} from './my-vcms-service.js';
+import { submitMyVcm } from './my-vcms-submit-service.js';
+import { vcmCallerOf, vcmGuard } from './guards.js';
 import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { vcm_professional_qualifications, vcm_unit_responses } from '../../db/schema/index.js';
-import { createVcmRow, historyOf, vcmFixture, vcmRow, type VcmFixture } from './vcm-test-support.js';
+import { createVcmRow, historyOf, vcmFixture, vcmRow, type VcmFixture } from './test-support.js';
 
 /**
  * The review workflow through the API (issue 18): random sequences of item decisions, approve,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
 import { vcm_history_logs, vcms } from '../../db/schema/index.js';
-import { createVcmRow, historyOf, vcmFixture, YEAR, type VcmFixture } from './vcm-test-support.js';
+import { createVcmRow, historyOf, vcmFixture, YEAR, type VcmFixture } from './test-support.js';
 
 /** My VCM's reads, start and access (issue 21): own VCMs only, VCM off, staff-only calls. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastCutOff, registrationClosesOn } from './registration-window.js';
+import { isPastCutOff, registrationClosesOn } from './registrations-window.js';
 
 describe('registration window', () => {
   it('closes on the start date without a cut-off, and never for a program without dates', () => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { countOf, writeNotice } from '../notifications/notice-service.js';
-import * as repo from './vcm-reminders-repository.js';
+import * as repo from './reminders-repository.js';
 
 /**
  * The VCM event notifications (part 1 §3 "VCM notification settings"; issue 19; docs/emails.md): an

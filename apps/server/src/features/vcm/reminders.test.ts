@@ -6,8 +6,8 @@ import { employment_types, type InstituteRow, type UserRow } from '../../db/sche
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import { dueReminders, enqueueDueReminders } from '../notifications/reminder-jobs.js';
 import { DAY, logsOf, SEND_TIME } from '../notifications/reminders-test-support.js';
-import { monthsBefore } from './vcm-reminders.js';
-import { createCatalogue, createVcmRow, type Catalogue } from './vcm-test-support.js';
+import { monthsBefore } from './reminders.js';
+import { createCatalogue, createVcmRow, type Catalogue } from './test-support.js';
 
 /**
  * The four VCM reminders (issue 19) on known data with a frozen clock (SEND_TIME: 07:00 on DAY in

@@ -8,15 +8,15 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
-import { VCM_EVENTS } from './history.js';
-import { answered, logFix } from './my-vcm-items-service.js';
-import * as mine from './my-vcm-repository.js';
+import { VCM_EVENTS } from './vcm-history.js';
+import { answered, logFix } from './my-vcms-items-service.js';
+import * as mine from './my-vcms-repository.js';
 import {
   lockOwnVcm,
   presentMyQualification,
   requireEditableItem,
   requireEditableVcm,
-} from './my-vcm-service.js';
+} from './my-vcms-service.js';
 import * as courseRepo from './vcm-courses-repository.js';
 import * as items from './vcm-items-repository.js';
 import { presentQualifications } from './vcm-items-service.js';

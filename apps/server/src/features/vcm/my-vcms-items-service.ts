@@ -7,9 +7,9 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { logVcmEvent, VCM_EVENTS, type VcmEvent } from './history.js';
-import * as mine from './my-vcm-repository.js';
-import { lockOwnVcm, presentMyResponse, requireEditableItem } from './my-vcm-service.js';
+import { logVcmEvent, VCM_EVENTS, type VcmEvent } from './vcm-history.js';
+import * as mine from './my-vcms-repository.js';
+import { lockOwnVcm, presentMyResponse, requireEditableItem } from './my-vcms-service.js';
 import * as items from './vcm-items-repository.js';
 import { presentResponses } from './vcm-items-service.js';
 import { changeDocuments, checkedAnswer } from './vcm-responses-service.js';
@@ -19,7 +19,7 @@ import type { VcmCaller } from './vcms-service.js';
 
 /**
  * The educator's changes to their VCM (issue 21): a unit's claim (§5's rules, the reviewer's
- * validation), its work experiences and documents (qualifications: my-vcm-qualifications-service.ts). Each runs in one
+ * validation), its work experiences and documents (qualifications: my-vcms-qualifications-service.ts). Each runs in one
  * transaction on the locked VCM. A changed item is answered again: unsubmitted or approved (in a
  * draft) becomes saved; one that needs attention keeps its status until the resubmit, with
  * answered_at after the feedback (the reviewer's "updated since feedback").

@@ -1,8 +1,8 @@
 import { PROGRAM_NOTIFICATION_TYPES } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import * as repo from './notifications-repository.js';
-import { queueProgramMessage } from './registration-emails.js';
+import * as repo from './programs-notifications-repository.js';
+import { queueProgramMessage } from './registrations-emails.js';
 import { managedProgram } from './registrations-service.js';
 
 /**

@@ -4,8 +4,8 @@ import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { institutes } from '../../db/schema/index.js';
 import { logsOf } from '../notifications/reminders-test-support.js';
-import { notifyVcmEvent } from './vcm-notifications.js';
-import { createVcmRow, vcmFixture, type VcmFixture } from './vcm-test-support.js';
+import { notifyVcmEvent } from './vcms-notifications.js';
+import { createVcmRow, vcmFixture, type VcmFixture } from './test-support.js';
 
 /** The VCM event notifications (issue 19): who gets which email, the paragraph, the log, switched off. */
 let t: TestApp;

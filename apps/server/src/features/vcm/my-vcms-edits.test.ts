@@ -14,7 +14,7 @@ import {
   vcmRow,
   type VcmFixture,
   type VcmSpec,
-} from './vcm-test-support.js';
+} from './test-support.js';
 
 /** My VCM's changes (issue 21): claims with the §5 rules, work experiences, documents, qualifications, submit. */
 let t: TestApp;

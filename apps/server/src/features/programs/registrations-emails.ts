@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
-import { calendarAttachment } from './ical.js';
+import { calendarAttachment } from './registrations-ical.js';
 import { programRelations, WORKSHOP_FIELDS } from './policies.js';
 import * as repo from './registrations-repository.js';
 

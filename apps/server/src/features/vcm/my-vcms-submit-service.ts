@@ -9,11 +9,11 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { logVcmEvent, VCM_EVENTS } from './history.js';
-import * as mine from './my-vcm-repository.js';
-import { lockOwnVcm, presentMyVcm } from './my-vcm-service.js';
+import { logVcmEvent, VCM_EVENTS } from './vcm-history.js';
+import * as mine from './my-vcms-repository.js';
+import { lockOwnVcm, presentMyVcm } from './my-vcms-service.js';
 import * as items from './vcm-items-repository.js';
-import { notifyVcmEvent } from './vcm-notifications.js';
+import { notifyVcmEvent } from './vcms-notifications.js';
 import * as repo from './vcms-repository.js';
 import type { VcmCaller } from './vcms-service.js';
 
@@ -21,7 +21,7 @@ import type { VcmCaller } from './vcms-service.js';
  * `PUT my/vcms/{id}/submit` (issue 21): the educator sends a draft, or a VCM returned to them, for
  * review through the review's state machine (contract vcm-state-machine.ts `submit`): answered items
  * go in_review, the VCM in_review, one history line and the approver's email (issue 19's
- * vcm-notifications.ts), all in one transaction on the locked row, so a second submit at once waits
+ * vcms-notifications.ts), all in one transaction on the locked row, so a second submit at once waits
  * and is then refused. Refusals are 422: the state machine's message, or the unanswered items by code.
  */
 

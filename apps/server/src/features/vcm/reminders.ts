@@ -1,6 +1,6 @@
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { ReminderKind, ReminderRecipient } from '../notifications/reminder-service.js';
-import * as repo from './vcm-reminders-repository.js';
+import * as repo from './reminders-repository.js';
 
 /**
  * The VCM reminders (part 1 §3 "VCM notification settings"; issue 19; docs/jobs.md): each with its

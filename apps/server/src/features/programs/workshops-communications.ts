@@ -1,6 +1,6 @@
 import { businessDaysAfter, businessDaysBefore } from '../../lib/business-days.js';
 import type { ReminderBatch, ReminderKind } from '../notifications/reminder-service.js';
-import * as repo from './workshop-communications-repository.js';
+import * as repo from './workshops-communications-repository.js';
 
 /**
  * The workshops' pre- and post-communications (part 2 §3 Workshop; issue 19; docs/emails.md): each

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { loginAs } from '../../../test/factories.js';
 import { institutes } from '../../db/schema/index.js';
-import { createVcmRow, vcmFixture, type VcmFixture } from './vcm-test-support.js';
+import { createVcmRow, vcmFixture, type VcmFixture } from './test-support.js';
 
 /**
  * My VCM's guidance (issue 18 gap: the part 1 §3 VCM settings shown to the educator): the detail and

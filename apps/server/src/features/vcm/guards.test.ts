@@ -8,14 +8,7 @@ import {
   vcm_work_experiences,
   type UserRow,
 } from '../../db/schema/index.js';
-import {
-  createVcmRow,
-  historyOf,
-  responseRow,
-  vcmFixture,
-  vcmRow,
-  type VcmFixture,
-} from './vcm-test-support.js';
+import { createVcmRow, historyOf, responseRow, vcmFixture, vcmRow, type VcmFixture } from './test-support.js';
 
 /**
  * "Everything is hidden (404) when VCM is disabled for the institute" (issue 18), on the VCM's OWN

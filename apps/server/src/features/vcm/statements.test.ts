@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { loginAs } from '../../../test/factories.js';
 import { recordStatements } from '../../../test/statements.js';
-import { createVcmRow, vcmFixture, YEAR, type VcmFixture } from './vcm-test-support.js';
+import { createVcmRow, vcmFixture, YEAR, type VcmFixture } from './test-support.js';
 
 /**
  * What a VCM request costs in statements: the institute's VCM settings are read once (by the route's
