@@ -4,6 +4,7 @@ import { ZImportQuery, ZImportResult } from '../common/import.js';
 import { ZIdParams, ZListQuery, ZOptionsResponse } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZMyPassportResponse } from './my-passport.js';
+import { ZUserPassportQuery, ZUserPassportResponse } from './passport-as-at.js';
 import {
   ZCreateMyPointRequestBody,
   ZMyPointRequestListResponse,
@@ -89,6 +90,13 @@ export const pointsApi = {
     method: 'GET',
     path: '/api/v1/my/passport',
     responses: { 200: ZMyPassportResponse, ...errorResponses },
+  }),
+  userPassport: operation({
+    method: 'GET',
+    path: '/api/v1/users/:id/passport',
+    params: ZIdParams,
+    query: ZUserPassportQuery,
+    responses: { 200: ZUserPassportResponse, ...errorResponses },
   }),
   myHistories: operation({
     method: 'GET',

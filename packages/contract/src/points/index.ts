@@ -8,3 +8,4 @@ export * from './point-requests.js';
 export * from './points-import.js';
 export * from './my-point-requests.js';
 export * from './my-passport.js';
+export * from './passport-as-at.js';
