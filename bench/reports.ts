@@ -214,7 +214,7 @@ try {
       .reportRowsOfQuery(
         db,
         instituteId,
-        current.start,
+        { periodStart: current.start },
         ids.slice(i * EXPORT_BATCH_SIZE, (i + 1) * EXPORT_BATCH_SIZE),
       )
       .toSQL(),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { sqlArray, type SqlArrayType } from './sql-rows.js';
 
 /**
  * A passport's figures in SQL, written once for the stored passports (points/passports-repository.ts)
@@ -57,4 +58,57 @@ export function profileCompleted(owner: FiguresOwner, window: FiguresWindow): SQ
     select from profiles pf
     where pf.institute_id = ${owner.instituteId} and pf.user_id = ${owner.userId}
       and pf.period_start = ${window.start}::date and pf.completed ${before})`;
+}
+
+/** An employment type's requirements as a passport as at a day reads them (points/passport-as-at-service.ts). */
+export interface RequirementsRow {
+  id: number;
+  professional_points: number;
+  num_lj_required: number;
+  vocational_points: number;
+  num_vocational_lj_required: number;
+  profiling_tool_required: boolean;
+}
+
+/**
+ * A user's passport over `window` as one row (status, professional_points, vocational_points,
+ * learning_journeys, vocational_learning_journeys), for a lateral join where the reports join the
+ * stored passports: the rows can then be filtered and sorted by it. `requirements` are bound as
+ * arrays, matched on the user's `employmentTypeId`. The status is passports-rules.ts passportStatus
+ * in SQL (numeric points compare exactly, as the rules' hundredths do); the as-at report tests
+ * check that the two agree.
+ */
+export function passportOverWindow(
+  owner: FiguresOwner,
+  window: FiguresWindow,
+  employmentTypeId: SQL,
+  requirements: RequirementsRow[],
+): SQL {
+  const column = <K extends keyof RequirementsRow>(key: K, type: SqlArrayType) =>
+    sqlArray(
+      requirements.map((row) => row[key]),
+      type,
+    );
+  return sql`(
+    select case
+        when r.id is not null
+          and coalesce(f.professional_points, 0) >= r.professional_points
+          and coalesce(f.vocational_points, 0) >= r.vocational_points
+          and f.learning_journeys >= r.num_lj_required
+          and f.vocational_learning_journeys >= r.num_vocational_lj_required
+          and (not r.profiling_tool_required or pc.completed) then 'COMPLETE'
+        when coalesce(f.professional_points, 0) > 0 or coalesce(f.vocational_points, 0) > 0
+          or f.learning_journeys > 0 or f.vocational_learning_journeys > 0
+          or (coalesce(r.profiling_tool_required, false) and pc.completed) then 'IN_PROGRESS'
+        else 'INCOMPLETE' end as status,
+      f.professional_points, f.vocational_points, f.learning_journeys, f.vocational_learning_journeys
+    from ${ledgerFigures(owner, window)} f
+    cross join (select ${profileCompleted(owner, window)} as completed) pc
+    left join unnest(${column('id', 'int')}, ${column('professional_points', 'numeric')},
+      ${column('num_lj_required', 'int')}, ${column('vocational_points', 'numeric')},
+      ${column('num_vocational_lj_required', 'int')}, ${column('profiling_tool_required', 'boolean')})
+      as r(id, professional_points, num_lj_required, vocational_points, num_vocational_lj_required,
+        profiling_tool_required)
+      on r.id = ${employmentTypeId}
+  )`;
 }

@@ -13,7 +13,7 @@
  * - passport and user_points: `q[as_at_eq]` (yyyy-MM-dd, not after today in the institute's time
  *   zone; a later one is a 422 naming `as_at`): the passports as at the end of that day, from the
  *   points history dated on or before it, under the period and requirement settings in force then
- *   (points/passport-as-at.ts). It chooses the period (the one containing it); the default is the
+ *   (server: features/points/passport-as-at-service.ts). It chooses the period (the one containing it); the default is the
  *   stored passports, which equal the passports as at today.
  *
  * Sorts: `q[s]=field asc|desc` on the row's columns that the server's list resource of the report

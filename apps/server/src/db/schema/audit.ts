@@ -55,7 +55,7 @@ export const AUDIT_SKIPPED_TABLES = [
 /**
  * Tables whose events retention (AUDIT_RETENTION_DAYS) never prunes: the settings a passport is
  * computed under (the anniversary month, the employment types' requirements). A passport as at a
- * past day undoes the changes made since (points/passport-as-at.ts), so it needs every one of them.
+ * past day undoes the changes made since (points/passport-as-at-service.ts), so it needs every one of them.
  * They change a few times a year.
  */
 export const AUDIT_KEPT_TABLES = ['institutes', 'employment_types'] as const;

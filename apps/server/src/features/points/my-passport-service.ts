@@ -8,7 +8,7 @@ import { currentPeriodOf } from './period-service.js';
 import { findPassport, institutePeriodSettings, passportInputs } from './passports-repository.js';
 import { passportStatus } from './passports-rules.js';
 import { listPointsHistories } from './points-histories-service.js';
-import { asAtSettings, type AsAt } from './passport-as-at.js';
+import { asAtSettings, type AsAt } from './passport-as-at-service.js';
 import { historyOwner } from './points-history-access.js';
 
 /**

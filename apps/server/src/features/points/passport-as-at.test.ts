@@ -1,12 +1,13 @@
 import type { TUserDetail, TUserPassport } from '@pdp/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { audit_events, employment_types, institutes, points_histories } from '../../db/schema/index.js';
+import { employment_types, institutes, points_histories } from '../../db/schema/index.js';
 import { pruneAuditEvents } from '../audit/service.js';
 import { todayIn } from '../../lib/today.js';
 import { recomputePassportsFor } from './passports-service.js';
+import { changeOnDay } from './points-test-support.js';
 
 type Client = ReturnType<typeof apiClient>;
 const TIME_ZONE = 'Australia/Melbourne';
@@ -25,19 +26,8 @@ describe('passports as at a day', () => {
   let trainerId: number;
   let admin: Client;
 
-  /** An audited change of `table`'s record, dated back to noon of `day` in Melbourne. */
-  async function changedOn(
-    day: string,
-    table: 'institutes' | 'employment_types',
-    change: () => Promise<unknown>,
-  ) {
-    const before = await t.db.select({ n: sql<number>`max(id)` }).from(audit_events);
-    await change();
-    await t.db
-      .update(audit_events)
-      .set({ created_at: sql`(${day}::date + time '12:00') at time zone ${TIME_ZONE}` })
-      .where(and(eq(audit_events.table_name, table), sql`${audit_events.id} > ${before[0]?.n ?? 0}`));
-  }
+  const changedOn = (day: string, table: 'institutes' | 'employment_types', change: () => Promise<unknown>) =>
+    changeOnDay(t.db, day, TIME_ZONE, table, change);
 
   beforeAll(async () => {
     t = await createTestApp();

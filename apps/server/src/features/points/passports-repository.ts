@@ -34,7 +34,7 @@ interface InputRow extends PassportFigures {
  * The figures of the given users of the institute for the period, in one statement: the period's
  * points history (db/passport-figures.ts), whether the period's profile is complete, and the
  * employment type's requirements. Unknown ids are left out. `asAt` narrows it to the history rows
- * dated on or before that day and a profile completed before its end (points/passport-as-at.ts).
+ * dated on or before that day and a profile completed before its end (points/passport-as-at-service.ts).
  */
 export async function passportInputs(
   db: Executor,
