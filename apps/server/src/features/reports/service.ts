@@ -10,6 +10,7 @@ import {
   type TUserPointsReportRow,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -95,21 +96,28 @@ async function compile(deps: AppDeps, auth: ResolvedSession, report: PassportBas
   const { [REPORT_AS_AT_KEY]: asAtValue, ...filters } = query.q ?? {};
   const asAtDate = first(asAtValue);
   const prepared = await reportQuery(deps, auth, { ...query, q: filters });
-  const asAt = asAtDate ? await asAtSettings(deps.db, auth.instituteId, asAtDate, 'as_at') : undefined;
+  const asAt = asAtDate ? await passportsAsAt(deps.db, auth.instituteId, asAtDate) : undefined;
   const compiled = compileListQuery(report.resource, prepared.query);
   const reportPeriod = asAt?.period ?? prepared.period;
   const page: repo.ReportPage = {
     ...compiled,
     scope: reportScope(auth.user, report.name),
     periodStart: reportPeriod.start,
-    asAt: asAt && {
-      date: asAt.date,
-      end: asAt.end,
-      requirements: [...asAt.requirements].map(([id, requirements]) => ({ id, ...requirements })),
-    },
+    asAt: asAt?.passports,
   };
   const period: TPassportPeriod = { from: reportPeriod.start, to: reportPeriod.end };
-  return { compiled, page, period, institute: prepared.institute, asAtDate: asAt?.date };
+  return { compiled, page, period, institute: prepared.institute, asAtDate: asAt?.passports.date };
+}
+
+/** The passports as at `day` as the reports read them, and the period containing it then. */
+export async function passportsAsAt(db: Executor, instituteId: number, day: string) {
+  const asAt = await asAtSettings(db, instituteId, day, 'as_at');
+  const passports: repo.AsAtPassports = {
+    date: asAt.date,
+    end: asAt.end,
+    requirements: [...asAt.requirements].map(([id, requirements]) => ({ id, ...requirements })),
+  };
+  return { period: asAt.period, passports };
 }
 
 /**
