@@ -5,6 +5,7 @@ import { ZIdParams, ZListQuery, ZOptionsResponse } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZMyForecastResponse } from './my-forecast.js';
 import { ZMyPassportResponse } from './my-passport.js';
+import { ZUserPassportQuery, ZUserPassportResponse } from './passport-as-at.js';
 import {
   ZCreateMyPointRequestBody,
   ZMyPointRequestListResponse,
@@ -95,6 +96,13 @@ export const pointsApi = {
     method: 'GET',
     path: '/api/v1/my/forecast',
     responses: { 200: ZMyForecastResponse, ...errorResponses },
+  }),
+  userPassport: operation({
+    method: 'GET',
+    path: '/api/v1/users/:id/passport',
+    params: ZIdParams,
+    query: ZUserPassportQuery,
+    responses: { 200: ZUserPassportResponse, ...errorResponses },
   }),
   myHistories: operation({
     method: 'GET',

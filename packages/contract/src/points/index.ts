@@ -9,3 +9,4 @@ export * from './points-import.js';
 export * from './my-point-requests.js';
 export * from './my-passport.js';
 export * from './my-forecast.js';
+export * from './passport-as-at.js';

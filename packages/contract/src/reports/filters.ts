@@ -10,6 +10,11 @@
  * - `q[division_id_eq]`, `q[department_id_eq]`, `q[employment_type_id_eq]`, `q[supervisor_id_eq]`.
  * - `q[user_full_name_cont]`, `q[custom_1_cont]`, `q[custom_2_cont]`.
  * - passport only: `q[passport_status_eq|_in]`, `q[profile_status_eq|_in]`.
+ * - passport and user_points: `q[as_at_eq]` (yyyy-MM-dd, not after today in the institute's time
+ *   zone; a later one is a 422 naming `as_at`): the passports as at the end of that day, from the
+ *   points history dated on or before it, under the period and requirement settings in force then
+ *   (server: features/points/passport-as-at-service.ts). It chooses the period (the one containing it); the default is the
+ *   stored passports, which equal the passports as at today.
  *
  * Sorts: `q[s]=field asc|desc` on the row's columns that the server's list resource of the report
  * declares sortable (the routes' descriptions name them).
@@ -27,6 +32,9 @@ export const DEFAULT_USER_STATUS: TUserStatus = 'active';
 
 /** The filter keys of the period (yyyy-MM-dd), as the spec names them for the notification log. */
 export const REPORT_PERIOD_KEYS = { from: 'date_from_eq', to: 'date_to_eq' } as const;
+
+/** The as-at filter's key of the passport-based reports (a report-level filter, like the period). */
+export const REPORT_AS_AT_KEY = 'as_at_eq';
 
 /** The filters every passport-based report takes (their `q[...]` keys). */
 export const REPORT_USER_FILTER_KEYS = [

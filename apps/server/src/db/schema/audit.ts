@@ -53,6 +53,14 @@ export const AUDIT_SKIPPED_TABLES = [
 ];
 
 /**
+ * Tables whose events retention (AUDIT_RETENTION_DAYS) never prunes: the settings a passport is
+ * computed under (the anniversary month, the employment types' requirements). A passport as at a
+ * past day undoes the changes made since (points/passport-as-at-service.ts), so it needs every one of them.
+ * They change a few times a year.
+ */
+export const AUDIT_KEPT_TABLES = ['institutes', 'employment_types'] as const;
+
+/**
  * Columns that never reach the trail, in any table: secrets. A table that adds one (the SSO client
  * secret) adds its column name here; the triggers are re-declared at the next start-up.
  */

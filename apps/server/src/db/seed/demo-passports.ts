@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { passportPeriod } from '@pdp/contract';
 import type { Transaction } from '../client.js';
-import { institutes, points_histories, users } from '../schema/index.js';
+import { audit_events, employment_types, institutes, points_histories, users } from '../schema/index.js';
 import { todayIn } from '../../lib/today.js';
 import { recomputePassportsForUsers } from '../../features/points/passports-service.js';
 
@@ -20,6 +20,68 @@ export const DEMO_PASSPORTS = {
   /** Some currency, short of the requirements (or the profile or learning journeys missing). */
   inProgress: ['educator1@demo.test', 'educator2@demo.test', 'educator5@demo.test'],
 } as const;
+
+/**
+ * As at a day (issue 40 §1, docs/using-compliance.md): Sessional Teacher needed 8 professional points
+ * until `REQUIREMENT_LOWERED_DAYS_AGO` days ago, 5 since; educator6 recorded 5 vocational points
+ * a few days before that. So educator6 is In progress as at the day before the change and Complete
+ * as at the day of it, and every complete passport but theirs is short as at yesterday (its
+ * vocational points are dated today).
+ */
+export const DEMO_AS_AT = {
+  educator: 'educator6@demo.test',
+  employmentType: 'Sessional Teacher',
+  previousProfessionalPoints: 8,
+  requirementLoweredDaysAgo: 20,
+  vocationalDaysAgo: 25,
+} as const;
+
+/** The day `days` before `day` (yyyy-MM-dd), never before `earliest`. */
+function daysBefore(day: string, days: number, earliest: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  const before = date.toISOString().slice(0, 10);
+  return before < earliest ? earliest : before;
+}
+
+/**
+ * The requirement change of DEMO_AS_AT, made as the settings screens make it (two audited updates),
+ * each then dated back: raised long before any period the reports list, lowered again recently.
+ */
+async function seedRequirementHistory(tx: Transaction, instituteId: number, timeZone: string, today: string) {
+  const [type] = await tx
+    .select({ id: employment_types.id, professional_points: employment_types.professional_points })
+    .from(employment_types)
+    .where(
+      and(
+        eq(employment_types.institute_id, instituteId),
+        eq(employment_types.name, DEMO_AS_AT.employmentType),
+      ),
+    );
+  if (!type) return;
+  const changeOn = async (day: string, professionalPoints: number) => {
+    const [last] = await tx.select({ id: sql<number>`coalesce(max(id), 0)` }).from(audit_events);
+    await tx
+      .update(employment_types)
+      .set({ professional_points: professionalPoints })
+      .where(and(eq(employment_types.institute_id, instituteId), eq(employment_types.id, type.id)));
+    await tx
+      .update(audit_events)
+      .set({ created_at: sql`(${day}::date + time '09:00') at time zone ${timeZone}` })
+      .where(
+        and(
+          eq(audit_events.institute_id, instituteId),
+          eq(audit_events.table_name, 'employment_types'),
+          sql`${audit_events.id} > ${last?.id ?? 0}`,
+        ),
+      );
+  };
+  await changeOn(daysBefore(today, 3650, '0001-01-01'), DEMO_AS_AT.previousProfessionalPoints);
+  await changeOn(
+    daysBefore(today, DEMO_AS_AT.requirementLoweredDaysAgo, '0001-01-01'),
+    type.professional_points,
+  );
+}
 
 /** Points per email: [professional (PointsRea), vocational (PointsVocational)]. */
 const CURRENCY: Record<string, [number, number]> = {
@@ -72,7 +134,19 @@ export async function seedDemoPassports(tx: Transaction, instituteIds: number[])
           : []),
       ];
     });
+    const asAtEducator = people.find(({ email }) => email === DEMO_AS_AT.educator);
+    if (asAtEducator)
+      rows.push({
+        institute_id: instituteId,
+        user_id: asAtEducator.id,
+        approval_reason: 'Demo evidence checked',
+        type: 'PointsVocational' as const,
+        date: daysBefore(today, DEMO_AS_AT.vocationalDaysAgo, period.start),
+        points: 5,
+        activity_name: 'Industry skills workshop',
+      });
     if (rows.length) await tx.insert(points_histories).values(rows);
+    await seedRequirementHistory(tx, instituteId, institute.timezone, today);
     const educators = await tx
       .select({ id: users.id })
       .from(users)

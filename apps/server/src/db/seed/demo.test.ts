@@ -46,8 +46,11 @@ import {
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_EDUCATOR_INCOMPLETE_REASON } from './demo-my-point-requests.js';
 import { DEMO_FORECAST_DEPARTMENT } from './demo-forecast.js';
-import { DEMO_PASSPORTS } from './demo-passports.js';
 import { listForecastRows } from '../../features/reports/forecast-repository.js';
+import { DEMO_AS_AT, DEMO_PASSPORTS } from './demo-passports.js';
+import { asAtSettings } from '../../features/points/passport-as-at-service.js';
+import { passportInputs } from '../../features/points/passports-repository.js';
+import { passportStatus } from '../../features/points/passports-rules.js';
 import { DEMO_PENDING_POINT_REQUESTS } from './demo-point-requests.js';
 import { DEMO_EDUCATOR_PROFILES, E2E_PROFILE_EDUCATORS, type DemoProfileState } from './demo-profiles.js';
 
@@ -462,6 +465,31 @@ describe('demo seed', () => {
       ['on_track', 'at_risk', 'will_lapse'].every((s) => seen.has(s)),
     );
     expect(complete.map(([department]) => department)).toContain(DEMO_FORECAST_DEPARTMENT);
+  });
+
+  it('seeds a requirement change that a passport as at a day shows (DEMO_AS_AT)', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const [educator] = await db.select().from(users).where(eq(users.email, DEMO_AS_AT.educator));
+    const dayBefore = (days: number) =>
+      new Date(Date.parse(`${todayIn(demo!.timezone)}T00:00:00Z`) - days * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const statusAsAt = async (day: string) => {
+      const asAt = await asAtSettings(db, demo!.id, day);
+      const [input] = await passportInputs(db, demo!.id, [educator!.id], asAt.period, asAt);
+      const requirements = asAt.requirements.get(input!.employment_type_id!)!;
+      return {
+        required: requirements.professional_points,
+        status: passportStatus(requirements, input!.figures),
+      };
+    };
+    const lowered = DEMO_AS_AT.requirementLoweredDaysAgo;
+    expect(await statusAsAt(dayBefore(lowered + 1))).toEqual({
+      required: DEMO_AS_AT.previousProfessionalPoints,
+      status: 'IN_PROGRESS',
+    });
+    expect(await statusAsAt(dayBefore(lowered))).toEqual({ required: 5, status: 'COMPLETE' });
   });
 
   it('seeds point requests in every status, the pending ones with real evidence files', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { audit_events, users } from '../../db/schema/index.js';
+import { AUDIT_KEPT_TABLES, audit_events, users } from '../../db/schema/index.js';
+import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 import { userFullName } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 
@@ -61,6 +62,28 @@ export async function countAuditEvents(db: Executor, instituteId: number, where:
 export async function deleteAuditEventsBefore(db: Executor, before: Date, batch: number): Promise<number> {
   const result = await db.execute(sql`
     delete from ${audit_events} where (institute_id, id) in (
-      select institute_id, id from ${audit_events} where ${lt(audit_events.created_at, before)} limit ${batch})`);
+      select institute_id, id from ${audit_events} where ${lt(audit_events.created_at, before)}
+        and ${audit_events.table_name} <> all(${sqlArray([...AUDIT_KEPT_TABLES], 'text')}) limit ${batch})`);
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+}
+
+/**
+ * For each record of `table` changed since `since`, the value each of `fields` had before its first
+ * change since then (a field changed since appears; one never changed does not). Update events
+ * only: a record inserted since had no earlier value, and a deleted one is no longer read.
+ */
+export async function valuesBeforeChangesSince(
+  db: Executor,
+  instituteId: number,
+  table: string,
+  fields: readonly string[],
+  since: Date,
+): Promise<{ record_id: number; field: string; value: unknown }[]> {
+  const result = await db.execute(sql`
+    select distinct on (e.record_id, f.key) e.record_id, f.key as field, f.value
+    from ${audit_events} e cross join lateral jsonb_each(e.before) f
+    where e.institute_id = ${instituteId} and e.table_name = ${table} and e.action = 'update'
+      and e.created_at >= ${since.toISOString()}::timestamptz and f.key = any(${sqlArray([...fields], 'text')})
+    order by e.record_id, f.key, e.id`);
+  return rowsOf(result);
 }

@@ -1,6 +1,7 @@
 import type { TAuditEvent, TListQuery } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import type { AUDIT_KEPT_TABLES } from '../../db/schema/index.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import * as repo from './repository.js';
@@ -70,4 +71,23 @@ export async function pruneAuditEvents(
     deleted += n;
     if (n < PRUNE_BATCH_SIZE) return deleted;
   }
+}
+
+/**
+ * What `fields` of `table`'s records held at the instant `at`, for the records changed since then
+ * (id → the changed fields' earlier values); a record or field missing from the answer holds today
+ * what it held then. Exact for every write path, as the trail's triggers see each of them, and
+ * retention keeps these tables' events (AUDIT_KEPT_TABLES).
+ */
+export async function fieldsAsAt(
+  db: Executor,
+  instituteId: number,
+  table: (typeof AUDIT_KEPT_TABLES)[number],
+  fields: readonly string[],
+  at: Date,
+): Promise<Map<number, Record<string, unknown>>> {
+  const byRecord = new Map<number, Record<string, unknown>>();
+  for (const row of await repo.valuesBeforeChangesSince(db, instituteId, table, fields, at))
+    byRecord.set(row.record_id, { ...byRecord.get(row.record_id), [row.field]: row.value });
+  return byRecord;
 }

@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared.js';
 import { institutes, passports, users } from '../../db/schema/index.js';
 import type { PassportFigures, PassportRequirements } from './passports-rules.js';
 import { rowsOf, sqlArray, type SqlArrayType } from '../../db/sql-rows.js';
+import { ledgerFigures, profileCompleted } from '../../db/passport-figures.js';
 
 export interface Period {
   start: string;
@@ -13,12 +14,14 @@ export interface Period {
 /** A user's employment type requirements (null without one) and their figures for a period. */
 export interface PassportInput {
   user_id: number;
+  employment_type_id: number | null;
   requirements: PassportRequirements | null;
   figures: PassportFigures;
 }
 
 interface InputRow extends PassportFigures {
   user_id: number;
+  employment_type_id: number | null;
   has_employment_type: boolean;
   required_professional_points: number;
   num_lj_required: number;
@@ -29,19 +32,24 @@ interface InputRow extends PassportFigures {
 
 /**
  * The figures of the given users of the institute for the period, in one statement: the period's
- * points history (vocational = PointsVocational and vocational_* programs; professional = the rest;
- * a learning journey = a row with learning_journey_equivalent, counted by the same split), whether
- * the period's profile is complete, and the employment type's requirements. Unknown ids are left out.
+ * points history (db/passport-figures.ts), whether the period's profile is complete, and the
+ * employment type's requirements. Unknown ids are left out. `asAt` narrows it to the history rows
+ * dated on or before that day and a profile completed before its end (points/passport-as-at-service.ts).
  */
 export async function passportInputs(
   db: Executor,
   instituteId: number,
   userIds: number[],
   period: Period,
+  asAt?: { date: string; end: Date },
 ): Promise<PassportInput[]> {
   if (userIds.length === 0) return [];
+  const owner = { instituteId: sql`u.institute_id`, userId: sql`u.id` };
+  const window = asAt
+    ? { start: period.start, end: asAt.date, completedBefore: asAt.end }
+    : { start: period.start, end: period.end };
   const result = await db.execute(sql`
-    select u.id as user_id,
+    select u.id as user_id, et.id as employment_type_id,
       et.id is not null as has_employment_type,
       coalesce(et.professional_points, 0)::float as required_professional_points,
       coalesce(et.num_lj_required, 0) as num_lj_required,
@@ -52,29 +60,14 @@ export async function passportInputs(
       coalesce(f.vocational_points, 0)::float as vocational_points,
       coalesce(f.learning_journeys, 0)::int as learning_journeys,
       coalesce(f.vocational_learning_journeys, 0)::int as vocational_learning_journeys,
-      coalesce(pf.completed, false) as profile_completed
+      ${profileCompleted(owner, window)} as profile_completed
     from users u
     left join employment_types et on et.institute_id = u.institute_id and et.id = u.employment_type_id
-    left join profiles pf on pf.institute_id = u.institute_id and pf.user_id = u.id
-      and pf.period_start = ${period.start}::date
-    left join lateral (
-      select sum(e.points) filter (where not e.vocational) as professional_points,
-        sum(e.points) filter (where e.vocational) as vocational_points,
-        count(*) filter (where e.learning_journey_equivalent and not e.vocational) as learning_journeys,
-        count(*) filter (where e.learning_journey_equivalent and e.vocational) as vocational_learning_journeys
-      from (
-        select ph.points, ph.learning_journey_equivalent,
-          ph.type = 'PointsVocational'
-            or (ph.type = 'PointsProgram' and coalesce(pr.program_type like 'vocational\\_%', false)) as vocational
-        from points_histories ph
-        left join programs pr on pr.institute_id = ph.institute_id and pr.id = ph.program_id
-        where ph.institute_id = u.institute_id and ph.user_id = u.id
-          and ph.date between ${period.start}::date and ${period.end}::date
-      ) e
-    ) f on true
+    left join lateral ${ledgerFigures(owner, window)} f on true
     where u.institute_id = ${instituteId} and u.id = any(${sqlArray(userIds, 'int')})`);
   return rowsOf<InputRow>(result).map((row) => ({
     user_id: row.user_id,
+    employment_type_id: row.employment_type_id,
     requirements: row.has_employment_type
       ? {
           professional_points: row.required_professional_points,

@@ -8,6 +8,7 @@ import { addPointsRea, addPointsVocational } from './external-currency-service.j
 import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-history-export.js';
 import { deletePointsHistory, evidenceFile, listPointsHistories } from './points-histories-service.js';
 import { serve } from '../../lib/serve.js';
+import { userPassport } from './my-passport-service.js';
 
 const tags = ['points'];
 
@@ -26,6 +27,23 @@ export const pointsHistoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPointsHistories(deps, authOf(request), request.params.id, request.query),
+  );
+
+  serve(
+    app,
+    api.points.userPassport,
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags,
+        summary:
+          'A user’s passport as at a day (default today): the figures of the history dated by then, ' +
+          'under the requirements in force then; for whoever may read their points history',
+      },
+    },
+    async (request) => ({
+      data: await userPassport(deps, authOf(request), request.params.id, request.query.as_at),
+    }),
   );
 
   serve(

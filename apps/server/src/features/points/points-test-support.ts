@@ -1,4 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { audit_events } from '../../db/schema/index.js';
 import { json } from '../../../test/app.js';
 import { multipartFile, TINY_PNG } from '../../../test/multipart.js';
 
@@ -33,3 +36,23 @@ export const vocationalEntry = (overrides: Record<string, unknown> = {}) => ({
   notes: 'Hosted by a local firm',
   ...overrides,
 });
+
+/**
+ * Makes an audited change (`change`, an update of `table` as the settings screens make it), then dates
+ * its audit events back to noon of `day` in `timeZone`: a settings history that spans past days, for
+ * the passports as at a day.
+ */
+export async function changeOnDay(
+  db: Database,
+  day: string,
+  timeZone: string,
+  table: 'institutes' | 'employment_types',
+  change: () => Promise<unknown>,
+) {
+  const [before] = await db.select({ n: sql<number>`coalesce(max(id), 0)` }).from(audit_events);
+  await change();
+  await db
+    .update(audit_events)
+    .set({ created_at: sql`(${day}::date + time '12:00') at time zone ${timeZone}` })
+    .where(and(eq(audit_events.table_name, table), sql`${audit_events.id} > ${before?.n ?? 0}`));
+}

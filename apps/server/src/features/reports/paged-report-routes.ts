@@ -19,7 +19,7 @@ export interface PagedReportService<T> {
     deps: AppDeps,
     auth: ResolvedSession,
     query: TListQuery,
-  ) => Promise<{ rows: AsyncIterable<T>; institute: InstituteRow }>;
+  ) => Promise<{ rows: AsyncIterable<T>; institute: InstituteRow; asAtDate?: string }>;
 }
 
 /** A paged report's two operations (list and CSV), any of the contract's. */
@@ -72,13 +72,15 @@ export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
       },
     },
     async (request, reply) => {
-      const { rows, institute } = await spec.report.exportRows(deps, authOf(request), request.query);
-      return sendCsv(
-        request,
-        reply,
-        { filename: csvPath.slice(csvPath.lastIndexOf('/') + 1), columns: spec.columns(institute) },
-        rows,
+      const { rows, institute, asAtDate } = await spec.report.exportRows(
+        deps,
+        authOf(request),
+        request.query,
       );
+      // A file as at a day says so in its name: passport-as-at-2026-03-31.csv.
+      const name = csvPath.slice(csvPath.lastIndexOf('/') + 1, -'.csv'.length);
+      const filename = `${name}${asAtDate ? `-as-at-${asAtDate}` : ''}.csv`;
+      return sendCsv(request, reply, { filename, columns: spec.columns(institute) }, rows);
     },
   );
 }

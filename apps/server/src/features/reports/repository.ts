@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { sqlArray } from '../../db/sql-rows.js';
+import { passportOverWindow, type RequirementsRow } from '../../db/passport-figures.js';
 
 /**
  * The passport-based reports (passport, user_points; issue 17): one row per user of the institute in
@@ -104,11 +105,26 @@ export const userPointsReportResource: ListResource = {
   defaultSort,
 };
 
-export interface ReportPage {
-  where: SQL | undefined;
-  scope: UserScope;
+/** The passports as at a day (points/passport-as-at-service.ts), in place of the stored ones. */
+export interface AsAtPassports {
+  /** The day (yyyy-MM-dd): history rows dated by then count. */
+  date: string;
+  /** The instant it ends: a profile completed before it counts. */
+  end: Date;
+  /** The employment types' requirements in force then. */
+  requirements: RequirementsRow[];
+}
+
+/** Whose passports the rows read: the stored ones of a period, or those as at a day in it. */
+export interface PassportSource {
   /** The passport period's first day (yyyy-MM-dd): whose passports and profiles the rows read. */
   periodStart: string;
+  asAt?: AsAtPassports;
+}
+
+export interface ReportPage extends PassportSource {
+  where: SQL | undefined;
+  scope: UserScope;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -134,16 +150,31 @@ export function userJoins<T extends PgSelect>(query: T) {
     );
 }
 
-function reportJoins<T extends PgSelect>(query: T, periodStart: string) {
+/**
+ * The user's passport (stored, or as at a day under the name `passports`, so the columns, filters
+ * and sorts read it alike) and profile of the period, and the user joins.
+ */
+function reportJoins<T extends PgSelect>(query: T, { periodStart, asAt }: PassportSource) {
   const ofUserInPeriod = (table: typeof passports | typeof profiles) =>
     and(
       eq(table.institute_id, users.institute_id),
       eq(table.user_id, users.id),
       eq(table.period_start, periodStart),
     );
-  return userJoins(
-    query.leftJoin(passports, ofUserInPeriod(passports)).leftJoin(profiles, ofUserInPeriod(profiles)),
-  );
+  const owner = { instituteId: sql`${users.institute_id}`, userId: sql`${users.id}` };
+  // Either join leaves the query's selection as it was (its fields are chosen up front).
+  const withPassports = (asAt
+    ? query.leftJoinLateral(
+        sql`${passportOverWindow(
+          owner,
+          { start: periodStart, end: asAt.date, completedBefore: asAt.end },
+          sql`${users.employment_type_id}`,
+          asAt.requirements,
+        )} as ${passports}`,
+        sql`true`,
+      )
+    : query.leftJoin(passports, ofUserInPeriod(passports))) as unknown as T;
+  return userJoins(withPassports.leftJoin(profiles, ofUserInPeriod(profiles)));
 }
 
 /** The institute's users in the actor's scope (super admins are no one's staff: never a row). */
@@ -190,7 +221,7 @@ const reportColumnsIn = (periodStart: string) => ({
  * the page's rows (docs/performance.md, "Reports"). The count is `countReportRows`.
  */
 export function listReportRows(db: Executor, instituteId: number, page: ReportPage) {
-  return reportJoins(db.select(reportColumnsIn(page.periodStart)).from(users).$dynamic(), page.periodStart)
+  return reportJoins(db.select(reportColumnsIn(page.periodStart)).from(users).$dynamic(), page)
     .where(ofInstitute(instituteId, page))
     .orderBy(...page.orderBy, asc(users.id))
     .limit(page.limit)
@@ -215,9 +246,9 @@ export function readReportRows(db: Database, instituteId: number, page: ReportPa
 export function reportCountQuery(
   db: Executor,
   instituteId: number,
-  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'asAt'>,
 ) {
-  return reportJoins(db.select({ n: count() }).from(users).$dynamic(), page.periodStart).where(
+  return reportJoins(db.select({ n: count() }).from(users).$dynamic(), page).where(
     ofInstitute(instituteId, page),
   );
 }
@@ -225,7 +256,7 @@ export function reportCountQuery(
 export async function countReportRows(
   db: Executor,
   instituteId: number,
-  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'asAt'>,
 ) {
   const [row] = await reportCountQuery(db, instituteId, page);
   return row?.n ?? 0;
@@ -235,16 +266,16 @@ export async function countReportRows(
 export function reportIdsQuery(
   db: Executor,
   instituteId: number,
-  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'orderBy'>,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'asAt' | 'orderBy'>,
 ) {
-  return reportJoins(db.select({ id: users.id }).from(users).$dynamic(), page.periodStart)
+  return reportJoins(db.select({ id: users.id }).from(users).$dynamic(), page)
     .where(ofInstitute(instituteId, page))
     .orderBy(...page.orderBy, asc(users.id));
 }
 
 /** These users' report rows (the export's batches), in no particular order. */
-export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart: string, ids: number[]) {
-  return reportJoins(db.select(reportColumnsIn(periodStart)).from(users).$dynamic(), periodStart).where(
+export function reportRowsOfQuery(db: Executor, instituteId: number, source: PassportSource, ids: number[]) {
+  return reportJoins(db.select(reportColumnsIn(source.periodStart)).from(users).$dynamic(), source).where(
     // One array parameter: an IN list of 1000 parameters costs Drizzle ~50 ms to build.
     and(eq(users.institute_id, instituteId), sql`${users.id} = any(${sqlArray(ids, 'int')})`),
   );
@@ -253,7 +284,7 @@ export function reportRowsOfQuery(db: Executor, instituteId: number, periodStart
 export async function listReportIds(
   db: Database,
   instituteId: number,
-  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'orderBy'>,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'asAt' | 'orderBy'>,
 ) {
   const rows = await selectPlainRows<{ id: number }>(db, reportIdsQuery(db, instituteId, page), ['id']);
   return rows.map((row) => row.id);
@@ -263,13 +294,13 @@ export async function listReportIds(
 export async function listReportRowsOf(
   db: Database,
   instituteId: number,
-  periodStart: string,
+  source: PassportSource,
   ids: number[],
 ) {
   const rows = await selectPlainRows<ReportRow>(
     db,
-    reportRowsOfQuery(db, instituteId, periodStart, ids),
-    Object.keys(reportColumnsIn(periodStart)) as (keyof ReportRow)[],
+    reportRowsOfQuery(db, instituteId, source, ids),
+    Object.keys(reportColumnsIn(source.periodStart)) as (keyof ReportRow)[],
     { prepared: true },
   );
   const byId = new Map(rows.map((row) => [row.user_id, row]));
@@ -286,7 +317,7 @@ const withStatus = (status: string) =>
 export function summarizeReportByDepartment(
   db: Executor,
   instituteId: number,
-  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart'>,
+  page: Pick<ReportPage, 'where' | 'scope' | 'periodStart' | 'asAt'>,
 ) {
   return reportJoins(
     db
@@ -299,7 +330,7 @@ export function summarizeReportByDepartment(
       })
       .from(users)
       .$dynamic(),
-    page.periodStart,
+    page,
   )
     .where(ofInstitute(instituteId, page))
     .groupBy(users.department_id, departments.name)

@@ -1,6 +1,7 @@
 import {
   DEFAULT_USER_STATUS,
   passportPeriod,
+  REPORT_AS_AT_KEY,
   REPORT_PERIOD_KEYS,
   type TListQuery,
   type TPassportPeriod,
@@ -9,10 +10,12 @@ import {
   type TUserPointsReportRow,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
+import { asAtSettings } from '../points/passport-as-at-service.js';
 import { currentPeriodOf } from '../points/period-service.js';
 import { reportScope } from './policies.js';
 import * as repo from './repository.js';
@@ -85,17 +88,46 @@ export async function reportQuery(
   return { institute, period, range, query: { ...query, q } };
 }
 
+/**
+ * The report's query compiled, and whose passports it reads: the stored ones of the period, or with
+ * `q[as_at_eq]` those as at that day (its period: the one containing it then; points/passport-as-at-service.ts).
+ */
 async function compile(deps: AppDeps, auth: ResolvedSession, report: PassportBasedReport, query: TListQuery) {
-  const prepared = await reportQuery(deps, auth, query);
+  const { [REPORT_AS_AT_KEY]: asAtValue, ...filters } = query.q ?? {};
+  const asAtDate = first(asAtValue);
+  const prepared = await reportQuery(deps, auth, { ...query, q: filters });
+  const asAt = asAtDate ? await passportsAsAt(deps.db, auth.instituteId, asAtDate) : undefined;
   const compiled = compileListQuery(report.resource, prepared.query);
+  const reportPeriod = asAt?.period ?? prepared.period;
   const page: repo.ReportPage = {
     ...compiled,
     scope: reportScope(auth.user, report.name),
-    periodStart: prepared.period.start,
+    periodStart: reportPeriod.start,
+    asAt: asAt?.passports,
   };
-  const period: TPassportPeriod = { from: prepared.period.start, to: prepared.period.end };
-  return { compiled, page, period, institute: prepared.institute };
+  const period: TPassportPeriod = { from: reportPeriod.start, to: reportPeriod.end };
+  return { compiled, page, period, institute: prepared.institute, asAtDate: asAt?.passports.date };
 }
+
+/** The passports as at `day` as the reports read them, and the period containing it then. */
+export async function passportsAsAt(db: Executor, instituteId: number, day: string) {
+  const asAt = await asAtSettings(db, instituteId, day, 'as_at');
+  const passports: repo.AsAtPassports = {
+    date: asAt.date,
+    end: asAt.end,
+    requirements: [...asAt.requirements].map(([id, requirements]) => ({ id, ...requirements })),
+  };
+  return { period: asAt.period, passports };
+}
+
+/**
+ * The page whose rows are counted: as at a day, the passports are computed per user, so the count
+ * reads them only when a filter names the passport status (else every user's would be computed).
+ */
+const countedPage = (page: repo.ReportPage, query: TListQuery): repo.ReportPage =>
+  Object.keys(query.q ?? {}).some((key) => key.startsWith('passport_status_'))
+    ? page
+    : { ...page, asAt: undefined };
 
 export function presentPassportRow(row: repo.ReportRow): TPassportReportRow {
   return {
@@ -143,7 +175,7 @@ export async function listReport<T>(
   const { compiled, page, period } = await compile(deps, auth, report, query);
   const [rows, total] = await Promise.all([
     repo.readReportRows(deps.db, auth.instituteId, page),
-    repo.countReportRows(deps.db, auth.instituteId, page),
+    repo.countReportRows(deps.db, auth.instituteId, countedPage(page, query)),
   ]);
   return { data: rows.map(present), meta: listMeta(compiled, total), period };
 }
@@ -169,16 +201,11 @@ export async function exportReport<T>(
   query: TListQuery,
   present: (row: repo.ReportRow) => T,
 ) {
-  const { page, institute } = await compile(deps, auth, report, query);
+  const { page, institute, asAtDate } = await compile(deps, auth, report, query);
   async function* rows(): AsyncGenerator<T> {
     const ids = await repo.listReportIds(deps.db, auth.instituteId, page);
     const batchAt = (start: number) =>
-      repo.listReportRowsOf(
-        deps.db,
-        auth.instituteId,
-        page.periodStart,
-        ids.slice(start, start + EXPORT_BATCH_SIZE),
-      );
+      repo.listReportRowsOf(deps.db, auth.instituteId, page, ids.slice(start, start + EXPORT_BATCH_SIZE));
     let next = ids.length > 0 ? batchAt(0) : undefined;
     try {
       for (let start = 0; next; start += EXPORT_BATCH_SIZE) {
@@ -191,5 +218,5 @@ export async function exportReport<T>(
       next?.catch(() => undefined);
     }
   }
-  return { rows: rows(), institute };
+  return { rows: rows(), institute, asAtDate };
 }

@@ -120,6 +120,7 @@ const PASSPORTS = defineReport({
   queryOptions: listReportQueryOptions<TPassportReportRow>('passport'),
   exportUrl: reportExportUrl('passport'),
   hasPassportStatus: true,
+  hasAsAt: true,
   chart: PassportChart,
 });
 

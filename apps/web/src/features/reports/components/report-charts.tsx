@@ -3,6 +3,7 @@ import {
   POINT_REQUEST_STATUSES,
   POINTS_HISTORY_TYPE_LABELS,
   POINTS_HISTORY_TYPES,
+  REPORT_AS_AT_KEY,
   type TPointRequestSummaryRow,
   type TPointsHistorySummaryRow,
 } from '@pdp/contract';
@@ -65,6 +66,15 @@ function ByMonthChart<R extends { month: string }>({
   );
 }
 
+/**
+ * The Points History summary's filters for User Points' chart: as at a day (which that summary does
+ * not take), the points recorded up to that day.
+ */
+function pointsUpToAsAt(params: ListParams): ListParams {
+  const { [REPORT_AS_AT_KEY]: asAt, ...q } = params.q;
+  return asAt ? { ...params, q: { ...q, date_to_eq: asAt } } : params;
+}
+
 /** Points per month by type: Points History's chart, and User Points' for the same users and period. */
 export function PointsByMonthChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
@@ -73,7 +83,7 @@ export function PointsByMonthChart({ params }: { params: ListParams }) {
     <ByMonthChart
       title="Points by month"
       description="Points recorded in each month of the period, by type, for the filters applied."
-      summary={useReportSummary('points_history', params).data}
+      summary={useReportSummary('points_history', pointsUpToAsAt(params)).data}
       series={POINTS_HISTORY_TYPES.map((type, i) => ({
         label: POINTS_HISTORY_TYPE_LABELS[type],
         color: colors[i]!,

@@ -2,6 +2,7 @@
 import {
   PASSPORT_STATUS_LABELS,
   PROFILE_STATUS_LABELS,
+  REPORT_AS_AT_KEY,
   type TPassportStatus,
   type TPassportReportRow,
   type TReportPeriod,
@@ -16,6 +17,7 @@ import {
   OrganisationFilters,
   filterText,
 } from '../../../components/filter-panel';
+import { LazyDateField } from '../../../components/date-field/lazy-date-field';
 import { formatDate } from '../../../lib/dates';
 
 /**
@@ -67,17 +69,51 @@ function PeriodFilter({ periods }: { periods: TReportPeriod[] }) {
   );
 }
 
+/**
+ * As at (q[as_at_eq], contract reports/filters.ts): the passports as they stood at the end of a day.
+ * Blank is today. A day also chooses its period, which the server takes from the day itself.
+ */
+function AsAtFilter({ periods }: { periods: TReportPeriod[] }) {
+  const { draft, setValue } = useDraft();
+  return (
+    <LazyDateField
+      label="As at"
+      name={REPORT_AS_AT_KEY}
+      value={filterText(draft[REPORT_AS_AT_KEY])}
+      helperText="Blank: today"
+      onChange={(day) => {
+        setValue(REPORT_AS_AT_KEY, day);
+        const period = periods.find(({ from, to }) => from <= day && day <= to);
+        if (!period) return;
+        setValue('date_from_eq', period.from);
+        setValue('date_to_eq', period.to);
+      }}
+      size="small"
+      fullWidth
+      clearable
+    />
+  );
+}
+
 export interface ReportFiltersProps {
   periods: TReportPeriod[];
   /** Admins choose a supervisor; a supervisor's reports are their own educators already. */
   canPickSupervisor: boolean;
   hasPassportStatus?: boolean;
+  /** The passport-based reports read their passports as at a day. */
+  hasAsAt?: boolean;
 }
 
-export function ReportFilters({ periods, canPickSupervisor, hasPassportStatus = false }: ReportFiltersProps) {
+export function ReportFilters({
+  periods,
+  canPickSupervisor,
+  hasPassportStatus = false,
+  hasAsAt = false,
+}: ReportFiltersProps) {
   return (
     <>
       <PeriodFilter periods={periods} />
+      {hasAsAt && <AsAtFilter periods={periods} />}
       <FilterSelect
         name="user_status_eq"
         label="User status"

@@ -27,6 +27,8 @@ export interface ReportSpec<R extends ReportRow, K extends QueryKey = QueryKey> 
   queryOptions: DataTableProps<R, K>['queryOptions'];
   exportUrl: (params: ListParams) => string;
   hasPassportStatus?: boolean;
+  /** The "As at" filter (the passport-based reports). */
+  hasAsAt?: boolean;
   /** The row's key (default: the user id). */
   rowId?: (row: R) => GridRowId;
   /** The filter fields (default: the user reports' ReportFilters). */
@@ -102,6 +104,7 @@ export function ReportTable<R extends ReportRow, K extends QueryKey>({
           periods={periods}
           canPickSupervisor={canPickSupervisor}
           hasPassportStatus={spec.hasPassportStatus}
+          hasAsAt={spec.hasAsAt}
         />
       </FilterPanel>
       {spec.chart && <spec.chart params={list.params} />}

@@ -46,6 +46,7 @@ const USER_POINTS = defineReport({
   columns: userPointsColumns,
   queryOptions: listReportQueryOptions<TUserPointsReportRow>('user_points'),
   exportUrl: reportExportUrl('user_points'),
+  hasAsAt: true,
   chart: PointsByMonthChart,
 });
 
