@@ -82,3 +82,36 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
     from unnest(${arrays}) as v(${names})
     where ${target}.institute_id = ${instituteId} and ${target}.id = v.id`);
 }
+
+/**
+ * A write changes "a meaningful share" of a table when it touches more rows than this share of what the
+ * planner believes the table holds: autovacuum's own threshold (autovacuum_analyze_scale_factor), reached
+ * at once rather than on its next pass, which comes minutes later.
+ */
+const ANALYZE_SHARE = 0.1;
+
+/**
+ * After a bulk write commits, analyses each table it changed by a meaningful share (or that was never
+ * analysed), so the next query is planned on the new rows: until then the planner guesses from stale
+ * statistics (an institute that had just imported 20,000 users got a sort of every row instead of an
+ * index scan). ANALYZE reads a fixed sample (30,000 rows at most), so it costs tens of milliseconds
+ * whatever the table's size; the import's answer waits for it (docs/performance.md, "Analyse after
+ * bulk writes"). `written`: rows written (inserted or updated) per table.
+ */
+export async function analyzeChangedTables(
+  db: Pick<Executor, 'execute'>,
+  written: Record<string, number>,
+): Promise<string[]> {
+  const tables = Object.keys(written).filter((table) => written[table]! > 0);
+  if (!tables.length) return [];
+  const estimates = rowsOf<{ table: string; reltuples: number }>(
+    await db.execute(sql`
+      select t.name as table, c.reltuples::float8 as reltuples
+      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
+  );
+  const stale = estimates
+    .filter(({ table, reltuples }) => reltuples < 0 || written[table]! > ANALYZE_SHARE * reltuples)
+    .map(({ table }) => table);
+  for (const table of stale) await db.execute(sql`analyze ${sql.identifier(table)}`);
+  return stale;
+}
