@@ -91,12 +91,10 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
 const ANALYZE_SHARE = 0.1;
 
 /**
- * After a bulk write commits, analyses each table it changed by a meaningful share (or that was never
- * analysed), so the next query is planned on the new rows: until then the planner guesses from stale
- * statistics (an institute that had just imported 20,000 users got a sort of every row instead of an
- * index scan). ANALYZE reads a fixed sample (30,000 rows at most), so it costs tens of milliseconds
- * whatever the table's size; the import's answer waits for it (docs/performance.md, "Analyse after
- * bulk writes"). `written`: rows written (inserted or updated) per table.
+ * Analyses each table a bulk write changed by a meaningful share (or that was never analysed), so the
+ * next query is planned on the new rows: until then the planner guesses from stale statistics (an
+ * institute that had just imported 20,000 users got a sort of every row instead of an index scan).
+ * `written`: rows written (inserted or updated) per table. Answers the tables analysed.
  */
 export async function analyzeChangedTables(
   db: Pick<Executor, 'execute'>,
@@ -114,4 +112,24 @@ export async function analyzeChangedTables(
     .map(({ table }) => table);
   for (const table of stale) await db.execute(sql`analyze ${sql.identifier(table)}`);
   return stale;
+}
+
+const analysing = new Set<Promise<unknown>>();
+
+/**
+ * `analyzeChangedTables` once a bulk write has committed, without holding up its answer: ANALYZE of a
+ * 20,000-user table took 0.6–0.7 s on a busy machine, a third of an import's goal, while it is the
+ * next page that needs the statistics (docs/performance.md, "Analyse after bulk writes"). A failure
+ * is left to autovacuum, which analyses the table on its next pass anyway.
+ */
+export function analyzeChangedTablesSoon(db: Pick<Executor, 'execute'>, written: Record<string, number>) {
+  const done: Promise<unknown> = analyzeChangedTables(db, written)
+    .catch(() => undefined)
+    .finally(() => analysing.delete(done));
+  analysing.add(done);
+}
+
+/** Resolves once every analysis started so far has ended. */
+export async function analysesSettled(): Promise<void> {
+  await Promise.all(analysing);
 }

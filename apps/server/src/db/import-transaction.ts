@@ -1,5 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
-import { analyzeChangedTables } from './bulk-writes.js';
+import { analyzeChangedTablesSoon } from './bulk-writes.js';
 import type { Database, Transaction } from './client.js';
 
 /**
@@ -9,7 +9,8 @@ import type { Database, Transaction } from './client.js';
  * any rollback.) Answers what `write` answered.
  *
  * `written`: the rows the import writes per table. Once a real import commits, the tables it changed
- * by a meaningful share are analysed, so the pages that read them next are planned on their rows.
+ * by a meaningful share are analysed (after the answer), so the pages that read them next are planned
+ * on their rows.
  */
 export async function importTransaction<T>(
   db: Database,
@@ -25,6 +26,6 @@ export async function importTransaction<T>(
   } catch (error) {
     if (!(options.dryRun && outcome && error instanceof TransactionRollbackError)) throw error;
   }
-  if (!options.dryRun && options.written) await analyzeChangedTables(db, options.written);
+  if (!options.dryRun && options.written) analyzeChangedTablesSoon(db, options.written);
   return outcome!.value;
 }

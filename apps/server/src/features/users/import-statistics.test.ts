@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { analysesSettled } from '../../db/bulk-writes.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { csvOf, educatorRecord, importFixture } from './import-test-support.js';
 
@@ -14,11 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the planner believes the users table holds (-1: never analysed). */
-const plannedUsers = async () =>
-  rowsOf<{ n: number }>(
-    await t.db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'users'::regclass`),
-  )[0]!.n;
+/** What the planner believes the users table holds (-1: never analysed), once analyses have ended. */
+async function plannedUsers() {
+  await analysesSettled();
+  const planned = await t.db.execute(
+    sql`select reltuples::float8 as n from pg_class where oid = 'users'::regclass`,
+  );
+  return rowsOf<{ n: number }>(planned)[0]!.n;
+}
 
 const records = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => educatorRecord(from + i));
