@@ -20,7 +20,8 @@ export interface BenchServer {
 
 /**
  * Starts the real server as `npm start` does (compiled, rebuilt if stale; embedded PostgreSQL; demo
- * data; default workers) in a second process, and waits for /healthz. `env` adds or overrides settings.
+ * data; default workers; this process's LOG_LEVEL, else the default: a line per request, as operators
+ * run it) in a second process, and waits for /healthz. `env` adds or overrides settings.
  */
 export async function startServer(
   port: number,
@@ -39,7 +40,6 @@ export async function startServer(
         PORT: String(port),
         DEMO: 'on',
         DEMO_PASSWORD,
-        LOG_LEVEL: 'warn',
         ...options.env,
       },
       stdio: 'ignore',

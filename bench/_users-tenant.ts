@@ -4,6 +4,7 @@
 import { passportPeriod, USER_IMPORT_COLUMNS } from '@pdp/contract';
 import pg from 'pg';
 import { todayIn } from '../apps/server/src/lib/today.js';
+import { analyzeWritten } from './_analyze.js';
 
 // Name pools with shared fragments ("an", "son", "ell"), so a search matches a realistic share of users.
 export const GIVEN_NAMES = [
@@ -162,10 +163,17 @@ export async function generateUsersTenant(url: string, options: UsersTenantOptio
       );
     }
     await client.query('commit');
-    await client.query('vacuum analyze');
     const { n } = await one<{ n: number }>(`select count(*)::int as n from users where institute_id = $1`, [
       id,
     ]);
+    const written = { divisions: 5, departments: 20, employment_types: 4, users: options.count };
+    const profiles = Math.round(options.count * share);
+    await analyzeWritten(client, {
+      ...written,
+      profiles,
+      educator_responses: profiles,
+      supervisor_responses: profiles,
+    });
     return { instituteId: id, userCount: n, supervisorIds };
   } catch (error) {
     await client.query('rollback').catch(() => {});

@@ -30,7 +30,6 @@ console.log(
   `tenant: ${tenant.counts.programs} programs, ${tenant.counts.workshops} workshops, ` +
     `${tenant.counts.registrations} registrations generated with SQL in ${(performance.now() - started).toFixed(0)} ms`,
 );
-await client.query('vacuum analyze');
 
 // The raw SQL: the session and institute lookups every request makes, then the page with its
 // aggregates in one statement (lateral subqueries), and the count.

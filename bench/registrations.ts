@@ -3,6 +3,7 @@
 // registrations, marking attendance, and a 2000-row registration import (new, then changed). Each
 // in-process (app.inject) on the embedded PostgreSQL, beside hand-written raw SQL doing the same work.
 import { hashToken } from '../apps/server/src/lib/tokens.js';
+import { analyzeWritten } from './_analyze.js';
 import { SESSION } from './_users-sql.js';
 import { endpointBench, fmt, inProcessApp, mark, ms, percentile } from './_measure.js';
 
@@ -82,14 +83,16 @@ await client.query(
   [instituteId],
 );
 await client.query('commit');
-await client.query('vacuum analyze');
 const counts = await one(
   `select (select count(*) from programs where institute_id = $1)::int programs,
      (select count(*) from workshops where institute_id = $1)::int workshops,
      (select count(*) from registrations where institute_id = $1)::int registrations,
+     (select count(*) from attendances where institute_id = $1)::int attendances,
      (select count(*) from registrations where institute_id = $1 and program_id = $2)::int big`,
   [instituteId, bigId],
 );
+const { programs, workshops, registrations, attendances } = counts;
+await analyzeWritten(client, { users: EDUCATORS, programs, workshops, registrations, attendances });
 console.log(
   `tenant: ${counts.programs} programs, ${counts.workshops} workshops, ${counts.registrations} registrations ` +
     `(${counts.big} in the measured program) generated with SQL in ${ms(started).toFixed(0)} ms`,

@@ -81,7 +81,6 @@ console.log(
   `import ${IMPORTED} new users into 18,000 (POST /users/import) ${fmt(imported.took)} ${imported.stats}` +
     ` │ raw INSERT ${fmt(rawInsert)}, ratio ${(imported.took / rawInsert).toFixed(1)}× │ goal ≤ 2000 ms ${mark(imported.took, 2000)}`,
 );
-await client.query('vacuum analyze');
 
 // 2. Latency of each endpoint beside its raw SQL.
 const ids = (await client.query(`select id from users where institute_id = $1`, [instituteId])).rows.map(
@@ -167,7 +166,6 @@ console.log(
 );
 for (const [round, setting] of (['off', 'on', 'off', 'on'] as const).entries()) {
   for (const index of gin) await client.query(`alter index ${index} set (fastupdate = ${setting})`);
-  await client.query('vacuum analyze users');
   const run = await importUsers(`F${round}-`);
   const search = await timed((i) => get(`/api/v1/users?q[full_name_cont]=${q(at(FIVE, i))}`));
   const typed = await timed((i) =>
@@ -193,7 +191,6 @@ async function setAuditing(isOn: boolean) {
 const auditRuns: Record<'on' | 'off', number[]> = { on: [], off: [] };
 for (const [round, setting] of (['off', 'on', 'off', 'on', 'off', 'on'] as const).entries()) {
   await setAuditing(setting === 'on');
-  await client.query('vacuum analyze users');
   auditRuns[setting].push((await importUsers(`AU${round}-`)).took);
 }
 await setAuditing(true);

@@ -6,7 +6,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (entry) => path.join(root, entry);
@@ -37,6 +36,8 @@ const targets = {
     ],
     async build() {
       rmSync(at('apps/server/dist'), { recursive: true, force: true });
+      // Loaded only to build: esbuild's loading is not worth paying on every warm start.
+      const { buildServer } = await import('./build-server.mjs');
       await buildServer();
     },
   },

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,7 +26,7 @@ import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
-import { loggerOptions } from './lib/logging.js';
+import { loggerOptions, logRequest, stdoutDestination } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
@@ -51,8 +51,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ssoSecretKey = config.ssoSecretKey ?? readOrCreateSecret(config.dataDir, 'sso-secret-key');
   const deps = createAppDeps({ ...config, sessionSecret, ssoSecretKey }, database);
 
+  const logStream = options.logStream ?? stdoutDestination();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, logStream),
+    // One line per request, written by logRequest, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -69,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onResponse', logRequest);
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     deps.mailer.close();

@@ -164,4 +164,27 @@ describe('several nodes on one database', () => {
     // The sessions of the sign-ins above are still valid, and kept.
     expect(tokens.length).toBeGreaterThan(0);
   }, 70_000);
+
+  it('logs each request in one line, and writes the last lines before the workers exit', async () => {
+    const completedLines = () =>
+      c
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"request completed"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const before = completedLines().length;
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf(`${c.url}/healthz`)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await c.stop();
+    const lines = completedLines().slice(before);
+    expect(lines).toHaveLength(20);
+    for (const line of lines)
+      expect(line).toMatchObject({
+        method: 'GET',
+        route: '/healthz',
+        statusCode: 200,
+        reqId: expect.any(String),
+      });
+    expect(c.output()).not.toContain('incoming request');
+  });
 });

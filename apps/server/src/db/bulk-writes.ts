@@ -82,3 +82,54 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
     from unnest(${arrays}) as v(${names})
     where ${target}.institute_id = ${instituteId} and ${target}.id = v.id`);
 }
+
+/**
+ * A write changes "a meaningful share" of a table when it touches more rows than this share of what the
+ * planner believes the table holds: autovacuum's own threshold (autovacuum_analyze_scale_factor), reached
+ * at once rather than on its next pass, which comes minutes later.
+ */
+const ANALYZE_SHARE = 0.1;
+
+/**
+ * Analyses each table a bulk write changed by a meaningful share (or that was never analysed), so the
+ * next query is planned on the new rows: until then the planner guesses from stale statistics (an
+ * institute that had just imported 20,000 users got a sort of every row instead of an index scan).
+ * `written`: rows written (inserted or updated) per table. Answers the tables analysed.
+ */
+export async function analyzeChangedTables(
+  db: Pick<Executor, 'execute'>,
+  written: Record<string, number>,
+): Promise<string[]> {
+  const tables = Object.keys(written).filter((table) => written[table]! > 0);
+  if (!tables.length) return [];
+  const estimates = rowsOf<{ table: string; reltuples: number }>(
+    await db.execute(sql`
+      select t.name as table, c.reltuples::float8 as reltuples
+      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
+  );
+  const stale = estimates
+    .filter(({ table, reltuples }) => reltuples < 0 || written[table]! > ANALYZE_SHARE * reltuples)
+    .map(({ table }) => table);
+  for (const table of stale) await db.execute(sql`analyze ${sql.identifier(table)}`);
+  return stale;
+}
+
+const analysing = new Set<Promise<unknown>>();
+
+/**
+ * `analyzeChangedTables` once a bulk write has committed, without holding up its answer: ANALYZE of a
+ * 20,000-user table took 0.6–0.7 s on a busy machine, a third of an import's goal, while it is the
+ * next page that needs the statistics (docs/performance.md, "Analyse after bulk writes"). A failure
+ * is left to autovacuum, which analyses the table on its next pass anyway.
+ */
+export function analyzeChangedTablesSoon(db: Pick<Executor, 'execute'>, written: Record<string, number>) {
+  const done: Promise<unknown> = analyzeChangedTables(db, written)
+    .catch(() => undefined)
+    .finally(() => analysing.delete(done));
+  analysing.add(done);
+}
+
+/** Resolves once every analysis started so far has ended. */
+export async function analysesSettled(): Promise<void> {
+  await Promise.all(analysing);
+}

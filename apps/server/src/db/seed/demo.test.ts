@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { passportPeriod } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createLocalDiskStorage } from '../../lib/storage.js';
 import type { DatabaseHandle } from '../client.js';
+import { rowsOf } from '../sql-rows.js';
 import { todayIn } from '../../lib/today.js';
 import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
 import {
@@ -89,6 +90,11 @@ describe('demo seed', () => {
     expect(await verifyPassword(supervisor.password_hash, seeded!.password)).toBe(true);
     // Hashed once: every account has the same hash.
     expect(new Set(all.map((u) => u.password_hash)).size).toBe(1);
+    // Analysed before the first sign-in: the planner knows how many users there are.
+    const planned = await db.execute(
+      sql`select reltuples::float8 as n from pg_class where oid = 'users'::regclass`,
+    );
+    expect(rowsOf<{ n: number }>(planned)[0]!.n).toBe(all.length);
 
     const demoId = byEmail.get('admin@demo.test')!.institute_id;
     const northId = byEmail.get('admin@northside.test')!.institute_id;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordProblems } from '@pdp/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../client.js';
 import { institutes } from '../schema/index.js';
@@ -41,6 +41,9 @@ export async function seedDemoIfEmpty(
   if (problems.length) throw new Error(`DEMO_PASSWORD ${problems.join(', ')}`);
 
   await seedDemoData(db, storageOf(config), await hashPassword(password));
+  // The seed fills every table from empty: all of them changed wholly, so all are analysed (as a bulk
+  // write analyses what it changed, db/bulk-writes.ts) before the first sign-in reads them.
+  await db.execute(sql`analyze`);
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,

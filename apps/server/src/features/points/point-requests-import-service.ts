@@ -24,7 +24,8 @@ export async function importPointRequests(
     activeUsersOnly: true,
   });
   if (issues.length) return failedImport(dryRun, issues);
-  await importTransaction(deps.db, { dryRun }, async (tx) => {
+  const written = { point_requests: entries.length };
+  await importTransaction(deps.db, { dryRun, written }, async (tx) => {
     await repo.insertPendingPointRequests(tx, instituteId, auth.user.id, entries);
     await notifyNewPointRequests(
       tx,

@@ -135,7 +135,8 @@ export async function importPointsNoApproval(
       return failedImport(dryRun, [`Evidence files ${POINTS_HISTORY_MESSAGES.attachmentsDisabled}.`]);
   }
   try {
-    await importTransaction(deps.db, { dryRun }, async (tx) => {
+    const written = { points_histories: entries.length };
+    await importTransaction(deps.db, { dryRun, written }, async (tx) => {
       const evidences = await evidencesFor(deps, auth, tx, uploadIds, dryRun);
       const rows = await repo.insertHistoryRows(tx, instituteId, auth.user.id, entries);
       await repo.insertSharedEvidences(

@@ -95,7 +95,12 @@ export async function importRegistrations(
 
   const at = { instituteId, programId, actorId: auth.user.id };
   try {
-    await importTransaction(deps.db, { dryRun }, async (tx) => {
+    const written = {
+      registrations: plan.created.length + plan.updated.length,
+      attendances: [...plan.created, ...plan.attendance].reduce((n, r) => n + r.presentAt.length, 0),
+      points_histories: plan.completedUserIds.length,
+    };
+    await importTransaction(deps.db, { dryRun, written }, async (tx) => {
       // Registrations added meanwhile count against the limit too: re-check under the program's lock.
       const placesTaken = await repo.lockPlacesTaken(tx, instituteId, programId);
       if (placesTaken !== placesNow) {

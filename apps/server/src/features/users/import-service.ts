@@ -90,7 +90,8 @@ export async function importUsers(
   if (issues.length) return failed(dryRun, issues);
 
   try {
-    await importTransaction(deps.db, { dryRun }, async (tx) => {
+    const written = { users: plan.created.length + plan.updated.length };
+    await importTransaction(deps.db, { dryRun, written }, async (tx) => {
       const ids = await repo.allocateUserIds(tx, plan.created.length);
       const idOf = new Map([
         ...existing.map((u) => [u.unique_identifier, u.id] as const),

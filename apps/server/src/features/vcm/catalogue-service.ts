@@ -78,7 +78,8 @@ export async function importCourseUnits(
   if (issues.length) return refused('course_units', dryRun, year, issues);
 
   const instituteId = auth.instituteId;
-  const stats = await importTransaction(deps.db, { dryRun }, async (tx) => {
+  const written = { courses: plan.courses.length, units: plan.units.length, course_units: plan.links.length };
+  const stats = await importTransaction(deps.db, { dryRun, written }, async (tx) => {
     const course = await repo.upsertEntries(tx, 'courses', instituteId, year, plan.courses);
     const unit = await repo.upsertEntries(tx, 'units', instituteId, year, plan.units);
     const coursesRetired = await repo.retireMissing(
@@ -135,7 +136,8 @@ export async function importQualifications(
   if (issues.length) return refused('professional_qualifications', dryRun, year, issues);
 
   const instituteId = auth.instituteId;
-  const stats = await importTransaction(deps.db, { dryRun }, async (tx) => {
+  const written = { professional_qualifications: plan.length };
+  const stats = await importTransaction(deps.db, { dryRun, written }, async (tx) => {
     const table = 'professional_qualifications';
     const { created, updated } = await repo.upsertEntries(tx, table, instituteId, year, plan);
     const retired = await repo.retireMissing(
