@@ -11,6 +11,10 @@ import { ZVocationalActivityOptionsResponse } from './vocational-activity-option
 const ZNoParams = z.object({});
 const ZParentParams = z.object({ parentId: ZId });
 const ZParentItemParams = ZParentParams.extend({ id: ZId });
+/** The path params of a settings resource's list: a nested resource's parent (`parentId`). */
+type ZCollectionParams = z.ZodType<{ parentId?: number }, { parentId?: unknown }>;
+/** The path params of one row: its `id`, and a nested resource's `parentId`. */
+type ZItemParams = z.ZodType<{ parentId?: number; id: number }, { parentId?: unknown; id: unknown }>;
 
 /** The update body: any editable field, plus `active` for resources that toggle. */
 function updateBody(resource: SettingsResource) {
@@ -32,8 +36,10 @@ export function settingsResourceApi(resource: SettingsResource) {
   const base = resource.parent
     ? `/api/v1/${resource.parent.plural}/:parentId/${resource.plural}`
     : `/api/v1/${resource.plural}`;
-  const params = resource.parent ? ZParentParams : ZNoParams;
-  const itemParams = resource.parent ? ZParentItemParams : ZIdParams;
+  // Typed as what either gives, so that a caller of any resource may name the parent (inferred, the
+  // type would be the unnested one's alone).
+  const params: ZCollectionParams = resource.parent ? ZParentParams : ZNoParams;
+  const itemParams: ZItemParams = resource.parent ? ZParentItemParams : ZIdParams;
   const item = dataResponse(resource.item);
   // Bulk order is served at both `/{plural}` and `/{plural}.json`; `order` is the one the spec
   // names for the resource (`PUT /domains`, `PUT /banners.json`, `PUT /domains/{id}/capabilities.json`).
@@ -117,11 +123,16 @@ const nameOptions = (list: TNameOptionList) =>
     responses: { 200: ZOptionsResponse, ...errorResponses },
   });
 
+type TSettingsPlural = (typeof SETTINGS_RESOURCES)[number]['plural'];
+
 export const settingsApi = {
-  /** Each settings resource's operations, by its plural (`resources.locations.list`). */
+  /**
+   * Each settings resource's operations, by its plural (`resources.domains.list`); the settings kits
+   * look a declaration's up by its `plural`, which may name none.
+   */
   resources: Object.fromEntries(
     SETTINGS_RESOURCES.map((resource) => [resource.plural, settingsResourceApi(resource)]),
-  ) as Readonly<Record<string, SettingsResourceApi>>,
+  ) as Readonly<Record<TSettingsPlural, SettingsResourceApi> & Partial<Record<string, SettingsResourceApi>>>,
   /** `{data: [{id, name}]}` of a settings list, in the institute the user acts in. */
   nameOptions: Object.fromEntries(NAME_OPTION_LISTS.map((list) => [list, nameOptions(list)])) as Readonly<
     Record<TNameOptionList, ReturnType<typeof nameOptions>>

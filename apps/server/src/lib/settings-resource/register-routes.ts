@@ -6,7 +6,7 @@ import { serve } from '../serve.js';
 import { declareRuleFile } from '../uploads.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
 
-type SettingsResourceApi = (typeof api.settings.resources)[string];
+type SettingsResourceApi = NonNullable<(typeof api.settings.resources)[string]>;
 
 /** The operations the contract declares for a resource (packages/contract/src/settings/api.ts). */
 function operationsOf(binding: SettingsBinding): SettingsResourceApi {
@@ -27,8 +27,6 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
   const docs = { tags: ['settings'] };
   const read = { onRequest: app.requireSignIn, schema: docs };
   const manage = { onRequest: app.requirePermission(resource.managePermission), schema: docs };
-  const parentOf = (p: object) => (p as { parentId?: number }).parentId;
-  const idOf = (p: object) => (p as { id: number }).id;
   const instituteOf = (request: FastifyRequest) => authOf(request).instituteId;
   const inputOf = (body: unknown) =>
     (body as Record<string, Record<string, unknown> | undefined>)[resource.singular];
@@ -38,18 +36,18 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
   );
 
   serve(app, operations.list, read, async (request) =>
-    service.list(instituteOf(request), parentOf(request.params), request.query),
+    service.list(instituteOf(request), request.params.parentId, request.query),
   );
 
   serve(app, operations.get, read, async (request) => ({
-    data: await service.get(instituteOf(request), parentOf(request.params), idOf(request.params)),
+    data: await service.get(instituteOf(request), request.params.parentId, request.params.id),
   }));
 
   if (operations.create) {
     serve(app, operations.create, manage, async (request, reply) => {
       const created = await service.create(
         instituteOf(request),
-        parentOf(request.params),
+        request.params.parentId,
         inputOf(request.body)!,
       );
       return reply.status(201).send({ data: created });
@@ -66,8 +64,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       config: { upload: declareNamedFiles(resource.singular, uploadedFiles) },
     },
     async (request) => {
-      const id = idOf(request.params);
-      const parentId = parentOf(request.params);
+      const { id, parentId } = request.params;
       const upload = request.upload?.file;
       if (upload) {
         return {
@@ -106,8 +103,8 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
         return {
           data: await service.upload(
             instituteOf(request),
-            parentOf(request.params),
-            idOf(request.params),
+            request.params.parentId,
+            request.params.id,
             field,
             upload.data,
             upload.filename,
@@ -119,7 +116,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
 
   if (operations.remove) {
     serve(app, operations.remove, manage, async (request, reply) => {
-      await service.remove(instituteOf(request), parentOf(request.params), idOf(request.params));
+      await service.remove(instituteOf(request), request.params.parentId, request.params.id);
       return reply.status(204).send(null);
     });
   }
@@ -130,7 +127,7 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
       const rows = (request.body as Record<string, { id: number; display_order: number }[]>)[
         resource.plural
       ]!;
-      return { data: await service.reorder(instituteOf(request), parentOf(request.params), rows) };
+      return { data: await service.reorder(instituteOf(request), request.params.parentId, rows) };
     });
   }
 }
