@@ -32,7 +32,7 @@ function updateBody(resource: SettingsResource) {
  * resource needs no API declaration of its own. Nested resources take `parentId` in their path.
  * An operation the resource does not offer (a create of response labels) is absent.
  */
-export function settingsResourceApi(resource: SettingsResource) {
+function settingsResourceApi(resource: SettingsResource) {
   const base = resource.parent
     ? `/api/v1/${resource.parent.plural}/:parentId/${resource.plural}`
     : `/api/v1/${resource.plural}`;
@@ -114,7 +114,7 @@ export function settingsResourceApi(resource: SettingsResource) {
   };
 }
 
-export type SettingsResourceApi = ReturnType<typeof settingsResourceApi>;
+type SettingsResourceApi = ReturnType<typeof settingsResourceApi>;
 
 const nameOptions = (list: TNameOptionList) =>
   operation({

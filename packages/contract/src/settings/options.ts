@@ -12,6 +12,6 @@ export const NAME_OPTION_LISTS = [
 export type TNameOptionList = (typeof NAME_OPTION_LISTS)[number];
 
 /** `GET /departments/options`: a department with its "BUS - Business" label and its division. */
-export const ZDepartmentOption = ZOption.extend({ label: z.string(), division_id: z.number().int() });
+const ZDepartmentOption = ZOption.extend({ label: z.string(), division_id: z.number().int() });
 export type TDepartmentOption = z.infer<typeof ZDepartmentOption>;
 export const ZDepartmentOptionsResponse = z.object({ data: z.array(ZDepartmentOption) });

@@ -11,7 +11,7 @@ export interface NamedOption {
 export const OPTIONS_STALE_MS = 60 * 1000;
 
 /** The settings domain's option lists (`api.settings.nameOptions.divisions` and the like). */
-export type OptionsOperation =
+type OptionsOperation =
   | (typeof api.settings.nameOptions)[keyof typeof api.settings.nameOptions]
   | typeof api.settings.departmentOptions
   | typeof api.settings.vocationalActivityOptions;
