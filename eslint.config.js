@@ -250,6 +250,26 @@ export default tseslint.config(
     },
   },
 
+  // The console calls the API through the contract's operations (call, urlOf in lib/api-client.ts),
+  // so a path is declared once. Tests may write one: mocking a URL by hand checks the declared path
+  // against an independent spelling of it.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api(\\/|$)/]', 'TemplateLiteral[quasis.0.value.raw=/^\\/api(\\/|$)/]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'Call the API through its contract operation (call, urlOf from lib/api-client.ts with api.<domain>.<operation>), not a written /api/ path.',
+          }),
+        ),
+      ],
+    },
+  },
+
   {
     files: ['apps/server/src/cli/**', 'scripts/**', 'bench/**', 'apps/server/src/server.ts'],
     rules: { 'no-console': 'off' },

@@ -107,6 +107,21 @@ describe('only lib/read-upload.ts reads a multipart body', () => {
   });
 });
 
+describe("the console writes no /api/ path: it calls the contract's operations", () => {
+  const file = 'apps/web/src/features/users/api/scratch.ts';
+  it('refuses a string or template literal that starts with /api/', async () => {
+    const code = `export const a = '/api/v1/domains/options';\nexport const b = (id) => \`/api/v1/domains/\${id}/capabilities\`;\nexport const c = \`/api/v1/me\`;\n`;
+    const broken = await rulesBroken(file, code);
+    assert.deepEqual(broken, ['no-restricted-syntax', 'no-restricted-syntax', 'no-restricted-syntax']);
+  });
+  it('allows the operation, other paths, a mention in a comment, and a test mocking the URL', async () => {
+    const code = `import { api } from '@pdp/contract';\n// GET /api/v1/me\nexport const x = [api.users.me, '/templates/users.csv', \`/users/\${1}\`, 'see /api/'];\n`;
+    assert.deepEqual(await rulesBroken(file, code), []);
+    const test = `export const url = '/api/v1/me';\n`;
+    assert.deepEqual(await rulesBroken('apps/web/src/features/users/api/scratch.test.ts', test), []);
+  });
+});
+
 describe('no import cycles', () => {
   it('refuses a module that imports one of its importers', async () => {
     // lib/api-client.ts imports lib/messages.ts: messages importing api-client closes a cycle.

@@ -21,8 +21,6 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { settingsOptionRoutes } from './features/settings/options-routes.js';
-import { settingsResourceRoutes } from './features/settings/routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
@@ -124,13 +122,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     prefix: '/auth-assets/',
   });
   for (const routes of FEATURE_ROUTES) await app.register(routes);
-  await app.register(
-    async (api) => {
-      await api.register(settingsOptionRoutes);
-      await api.register(settingsResourceRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

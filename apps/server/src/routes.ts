@@ -8,6 +8,7 @@ import { notificationsRoutes } from './features/notifications/index.js';
 import { institutesRoutes } from './features/institutes/index.js';
 import { vcmRoutes } from './features/vcm/index.js';
 import { reportsRoutes } from './features/reports/index.js';
+import { settingsRoutes } from './features/settings/index.js';
 import { usersRoutes } from './features/users/index.js';
 
 /** A domain's route plugins, each serving operations the contract declares (lib/serve.ts). */
@@ -25,4 +26,5 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...institutesRoutes,
   ...vcmRoutes,
   ...reportsRoutes,
+  ...settingsRoutes,
 ];

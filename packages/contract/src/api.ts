@@ -7,6 +7,9 @@ import { pointsApi } from './points/api.js';
 import { profilingApi } from './profiling/api.js';
 import { programsApi } from './programs/api.js';
 import { reportsApi } from './reports/api.js';
+import { settingsApi } from './settings/api.js';
+import { templatesApi } from './templates/api.js';
+import { uploadsApi } from './uploads/api.js';
 import { usersApi } from './users/api.js';
 import { vcmApi } from './vcm/api.js';
 // from './users/api.js';
@@ -26,6 +29,9 @@ export const api = {
   institutes: institutesApi,
   vcm: vcmApi,
   reports: reportsApi,
+  settings: settingsApi,
+  uploads: uploadsApi,
+  templates: templatesApi,
 };
 
 /** Every declared operation, flattened (nested groups such as a domain's sub-resources included). */

@@ -36,7 +36,14 @@ export type ServeOptions<O extends Operation> = Omit<
   >,
   'schema'
 > & {
-  schema?: { tags?: string[]; summary?: string; description?: string; produces?: string[] };
+  schema?: {
+    tags?: string[];
+    summary?: string;
+    description?: string;
+    produces?: string[];
+    /** A multipart operation's fields, for the OpenAPI document (the files are read by lib/read-upload.ts). */
+    body?: O['body'] extends 'multipart' ? z.ZodType : never;
+  };
 };
 
 export type ServeHandler<O extends Operation> = RouteHandlerMethod<

@@ -19,9 +19,10 @@ export interface UploadRule {
 export interface SettingsResource<
   TInput extends z.ZodObject = z.ZodObject,
   TItem extends z.ZodObject = z.ZodObject,
+  TPlural extends string = string,
 > {
   /** URL segment and bulk-order body key: `locations`. */
-  plural: string;
+  plural: TPlural;
   /** Body key of create and update: `location`. */
   singular: string;
   /** Nested under a parent, e.g. `divisions/{id}/departments`. */
@@ -46,13 +47,17 @@ export interface SettingsResource<
   managePermission: TPermission;
 }
 
-export function defineSettingsResource<TInput extends z.ZodObject, TItem extends z.ZodObject>(
+export function defineSettingsResource<
+  TInput extends z.ZodObject,
+  TItem extends z.ZodObject,
+  TPlural extends string,
+>(
   resource: Omit<
-    SettingsResource<TInput, TItem>,
+    SettingsResource<TInput, TItem, TPlural>,
     'canCreate' | 'canDelete' | 'isOrdered' | 'canToggleActive' | 'uploads' | 'managePermission'
   > &
-    Partial<SettingsResource<TInput, TItem>>,
-): SettingsResource<TInput, TItem> {
+    Partial<SettingsResource<TInput, TItem, TPlural>>,
+): SettingsResource<TInput, TItem, TPlural> {
   return {
     canCreate: true,
     canDelete: true,

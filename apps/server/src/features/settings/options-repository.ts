@@ -1,3 +1,4 @@
+import type { TNameOptionList } from '@pdp/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -19,7 +20,7 @@ type NamedTable = SettingsTable & { name: PgColumn };
  * The `{id, name}` options of each settings table, scoped to one institute. Domains offer only the
  * active ones, in display order (programs pick from them); the rest sort by name.
  */
-const OPTION_SOURCES: Record<string, { table: NamedTable; where?: SQL; orderBy: SQL[] }> = {
+const OPTION_SOURCES: Record<TNameOptionList, { table: NamedTable; where?: SQL; orderBy: SQL[] }> = {
   divisions: { table: divisions, orderBy: [asc(divisions.name)] },
   employment_types: { table: employment_types, orderBy: [asc(employment_types.name)] },
   locations: { table: locations, orderBy: [asc(locations.name)] },
@@ -30,10 +31,9 @@ const OPTION_SOURCES: Record<string, { table: NamedTable; where?: SQL; orderBy: 
     orderBy: [asc(domains.display_order), asc(domains.id)],
   },
 };
-export const OPTION_PLURALS = Object.keys(OPTION_SOURCES);
 
-export function nameOptions(db: Executor, plural: string, instituteId: number) {
-  const { table, where, orderBy } = OPTION_SOURCES[plural]!;
+export function nameOptions(db: Executor, plural: TNameOptionList, instituteId: number) {
+  const { table, where, orderBy } = OPTION_SOURCES[plural];
   return db
     .select({ id: table.id, name: table.name })
     .from(table as never)

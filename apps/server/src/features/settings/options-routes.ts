@@ -1,59 +1,28 @@
-import {
-  errorResponses,
-  ZListQuery,
-  ZOption,
-  ZOptionsResponse,
-  ZVocationalActivityOptionsResponse,
-} from '@pdp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { api, NAME_OPTION_LISTS } from '@pdp/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
-import {
-  listDepartmentOptions,
-  listNameOptions,
-  listVocationalActivityOptions,
-  OPTION_PLURALS,
-} from './options-service.js';
-
-const ZDepartmentOptions = z.object({
-  data: z.array(ZOption.extend({ label: z.string(), division_id: z.number().int() })),
-});
+import { listDepartmentOptions, listNameOptions, listVocationalActivityOptions } from './options-service.js';
 
 /** Options endpoints (`/{plural}/options`): `{data: [{id, name}]}` of the institute the user acts in. */
-export const settingsOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['settings'], response: { 200: ZOptionsResponse, ...errorResponses } };
+export const settingsOptionRoutes: FastifyPluginAsync = async (app) => {
+  const options = { onRequest: app.requireSignIn, schema: { tags: ['settings'] } };
+  const { nameOptions, departmentOptions, vocationalActivityOptions } = api.settings;
 
-  for (const plural of OPTION_PLURALS) {
-    app.get(`/${plural}/options`, { onRequest: app.requireSignIn, schema }, async (request) => ({
-      data: await listNameOptions(app.deps, authOf(request), plural),
+  for (const list of NAME_OPTION_LISTS) {
+    serve(app, nameOptions[list], options, async (request) => ({
+      data: await listNameOptions(app.deps, authOf(request), list),
     }));
   }
 
-  app.get(
-    '/departments/options',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags: ['settings'],
-        querystring: ZListQuery,
-        response: { 200: ZDepartmentOptions, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      data: await listDepartmentOptions(app.deps, authOf(request), request.query),
-    }),
-  );
+  serve(app, departmentOptions, options, async (request) => ({
+    data: await listDepartmentOptions(app.deps, authOf(request), request.query),
+  }));
 
-  app.get(
-    '/vocational_activities/options',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags: ['settings'],
-        summary: 'Vocational activities with their default points',
-        response: { 200: ZVocationalActivityOptionsResponse, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    vocationalActivityOptions,
+    { ...options, schema: { ...options.schema, summary: 'Vocational activities with their default points' } },
     async (request) => ({ data: await listVocationalActivityOptions(app.deps, authOf(request)) }),
   );
 };

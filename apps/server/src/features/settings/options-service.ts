@@ -1,14 +1,11 @@
-import type { TListQuery } from '@pdp/contract';
+import type { TListQuery, TNameOptionList } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { compileListQuery } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import * as repo from './options-repository.js';
 
-/** The settings lists that offer `{id, name}` options (`/{plural}/options`). */
-export { OPTION_PLURALS } from './options-repository.js';
-
 /** The `{id, name}` options of one settings list, of the institute the user acts in. */
-export function listNameOptions(deps: AppDeps, auth: ResolvedSession, plural: string) {
+export function listNameOptions(deps: AppDeps, auth: ResolvedSession, plural: TNameOptionList) {
   return repo.nameOptions(deps.db, plural, auth.instituteId);
 }
 

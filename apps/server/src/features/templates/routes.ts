@@ -1,23 +1,22 @@
-import { errorResponses } from '@pdp/contract';
+import { api } from '@pdp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { sendCsv } from '../../lib/csv.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/serve.js';
 import { AppError } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { IMPORT_TEMPLATES } from './templates.js';
 
-export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/templates/:file',
+export const templateRoutes: FastifyPluginAsync = async (app) => {
+  serve(
+    app,
+    api.templates.file,
     {
       onRequest: app.requireSignIn,
       schema: {
         tags: ['imports'],
         summary: 'An import template: the header row the import expects in the signed-in user’s institute',
-        params: z.object({ file: z.string().max(100) }),
         produces: ['text/csv'],
-        response: { 200: z.any().describe('CSV header row'), ...errorResponses },
       },
     },
     async (request, reply) => {

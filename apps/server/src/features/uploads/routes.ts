@@ -1,7 +1,8 @@
-import { errorResponses, LIMITS, ZUploadedFile } from '@pdp/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api, LIMITS } from '@pdp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { declareFile, readUploadFirst, uploadOf, type UploadDeclaration } from '../../lib/read-upload.js';
+import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf, cacheUpload, EVIDENCE_TYPES } from './service.js';
 
@@ -37,10 +38,11 @@ const ZUploadBody = z.object({
  * The companion upload service at the site root (part 2 §7, issue 16): evidence for point requests
  * is uploaded here first and cached; the point request save then promotes it by its id.
  */
-export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const evidenceUploadRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  app.post(
-    '/upload',
+  serve(
+    app,
+    api.uploads.evidence,
     {
       onRequest: [app.requireSignIn, app.limitPerUser('evidence-upload', UPLOADS_PER_WINDOW)],
       config: { upload: EVIDENCE_UPLOAD },
@@ -51,9 +53,7 @@ export const evidenceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an evidence file to the cache (multipart field file, at most 15 MB)',
         description:
           'Answers the cached file; a point request saved within 24 hours promotes it by its id, otherwise it is deleted.',
-        consumes: ['multipart/form-data'],
         body: ZUploadBody,
-        response: { 201: ZUploadedFile, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,108 +1,70 @@
-import { errorResponses, orderBody, ZId, ZListMeta, ZListQuery, type SettingsResource } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { declareNamedFiles, readUploadFirst, uploadOf } from '../read-upload.js';
+import { serve } from '../serve.js';
 import { declareRuleFile } from '../uploads.js';
 import { createSettingsService, type SettingsBinding } from './settings-service.js';
 
-/** The update body: any editable field, plus `active` for resources that toggle. */
-function updateSchema(resource: SettingsResource) {
-  const editable = resource.editable
-    ? resource.input.pick(Object.fromEntries(resource.editable.map((k) => [k, true])) as never)
-    : resource.input;
-  const fields = (editable as z.ZodObject).partial();
-  const patch = resource.canToggleActive ? fields.extend({ active: z.boolean().optional() }) : fields;
-  return z.object({ [resource.singular]: patch.default({}) });
+type SettingsResourceApi = NonNullable<(typeof api.settings.resources)[string]>;
+
+/** The operations the contract declares for a resource (packages/contract/src/settings/api.ts). */
+function operationsOf(binding: SettingsBinding): SettingsResourceApi {
+  const operations = api.settings.resources[binding.resource.plural];
+  if (!operations) throw new Error(`${binding.resource.plural}: not a settings resource of the contract`);
+  return operations;
 }
 
 /**
- * Registers a declared settings resource: list, show, create, update (JSON or multipart upload),
- * toggle active (an update with {active}), delete and bulk order. Reads need a session; changes need
- * the resource's permission.
+ * Serves a declared settings resource: list, show, create, update (JSON or multipart upload),
+ * toggle active (an update with {active}), delete and bulk order, at the operations the contract
+ * declares for it. Reads need a session; changes need the resource's permission.
  */
 export function registerSettingsResource(app: FastifyInstance, binding: SettingsBinding) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { resource } = binding;
+  const operations = operationsOf(binding);
   const service = createSettingsService(app.deps, binding);
-  const base = resource.parent
-    ? `/${resource.parent.plural}/:parentId/${resource.plural}`
-    : `/${resource.plural}`;
-  const params = resource.parent ? z.object({ parentId: ZId }) : z.object({});
-  const itemParams = params.extend({ id: ZId });
-  const tags = ['settings'];
-  const manage = app.requirePermission(resource.managePermission);
-  const item = z.object({ data: resource.item });
-  const parentOf = (p: object) => (p as { parentId?: number }).parentId;
+  const docs = { tags: ['settings'] };
+  const read = { onRequest: app.requireSignIn, schema: docs };
+  const manage = { onRequest: app.requirePermission(resource.managePermission), schema: docs };
   const instituteOf = (request: FastifyRequest) => authOf(request).instituteId;
+  const inputOf = (body: unknown) =>
+    (body as Record<string, Record<string, unknown> | undefined>)[resource.singular];
   // Each file field, as `<singular>[<field>]`, within its rule's limit (none: a file is refused).
   const uploadedFiles = Object.entries(resource.uploads).map(([field, rule]) =>
     declareRuleFile(`${resource.singular}[${field}]`, field, rule),
   );
 
-  api.get(
-    base,
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags,
-        params,
-        querystring: ZListQuery,
-        response: { 200: z.object({ data: z.array(resource.item), meta: ZListMeta }), ...errorResponses },
-      },
-    },
-    async (request) => service.list(instituteOf(request), parentOf(request.params), request.query),
+  serve(app, operations.list, read, async (request) =>
+    service.list(instituteOf(request), request.params.parentId, request.query),
   );
 
-  api.get(
-    `${base}/:id`,
-    {
-      onRequest: app.requireSignIn,
-      schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
-    },
-    async (request) => ({
-      data: await service.get(instituteOf(request), parentOf(request.params), request.params.id),
-    }),
-  );
+  serve(app, operations.get, read, async (request) => ({
+    data: await service.get(instituteOf(request), request.params.parentId, request.params.id),
+  }));
 
-  if (resource.canCreate) {
-    api.post(
-      base,
-      {
-        onRequest: manage,
-        schema: {
-          tags,
-          params,
-          body: z.object({ [resource.singular]: resource.input }),
-          response: { 201: item, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const input = (request.body as Record<string, Record<string, unknown>>)[resource.singular]!;
-        const created = await service.create(instituteOf(request), parentOf(request.params), input);
-        return reply.status(201).send({ data: created });
-      },
-    );
+  if (operations.create) {
+    serve(app, operations.create, manage, async (request, reply) => {
+      const created = await service.create(
+        instituteOf(request),
+        request.params.parentId,
+        inputOf(request.body)!,
+      );
+      return reply.status(201).send({ data: created });
+    });
   }
 
-  api.put(
-    `${base}/:id`,
+  serve(
+    app,
+    operations.update,
     {
-      onRequest: manage,
+      ...manage,
       // A multipart upload (`<singular>[<field>]`) or a JSON update.
       preValidation: readUploadFirst,
       config: { upload: declareNamedFiles(resource.singular, uploadedFiles) },
-      schema: {
-        tags,
-        params: itemParams,
-        body: updateSchema(resource),
-        response: { 200: item, ...errorResponses },
-      },
     },
     async (request) => {
-      const { id } = request.params;
-      const parentId = parentOf(request.params);
+      const { id, parentId } = request.params;
       const upload = request.upload?.file;
       if (upload) {
         return {
@@ -116,17 +78,17 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
           ),
         };
       }
-      const patch = (request.body as Record<string, Record<string, unknown>>)[resource.singular] ?? {};
+      const patch = inputOf(request.body) ?? {};
       return { data: await service.update(instituteOf(request), parentId, id, patch) };
     },
   );
 
-  // Explicit upload paths, e.g. POST /domains/{id}/svg_icon with domain[svg_icon].
-  for (const field of Object.keys(resource.uploads)) {
-    api.post(
-      `${base}/:id/${field}`,
+  for (const [field, operation] of Object.entries(operations.uploads)) {
+    serve(
+      app,
+      operation,
       {
-        onRequest: manage,
+        ...manage,
         preValidation: readUploadFirst,
         config: {
           upload: declareNamedFiles(
@@ -135,16 +97,14 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
             field,
           ),
         },
-        schema: { tags, params: itemParams, response: { 200: item, ...errorResponses } },
       },
       async (request) => {
         const upload = uploadOf(request).file;
-        const { id } = request.params;
         return {
           data: await service.upload(
             instituteOf(request),
-            parentOf(request.params),
-            id,
+            request.params.parentId,
+            request.params.id,
             field,
             upload.data,
             upload.filename,
@@ -154,41 +114,20 @@ export function registerSettingsResource(app: FastifyInstance, binding: Settings
     );
   }
 
-  if (resource.canDelete) {
-    api.delete(
-      `${base}/:id`,
-      {
-        onRequest: manage,
-        schema: { tags, params: itemParams, response: { 204: z.null(), ...errorResponses } },
-      },
-      async (request, reply) => {
-        await service.remove(instituteOf(request), parentOf(request.params), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+  if (operations.remove) {
+    serve(app, operations.remove, manage, async (request, reply) => {
+      await service.remove(instituteOf(request), request.params.parentId, request.params.id);
+      return reply.status(204).send(null);
+    });
   }
 
-  if (resource.isOrdered) {
-    // The spec orders at `/{plural}` for domains, `/{plural}.json` for banners, videos and capabilities.
-    for (const path of [base, `${base}.json`]) {
-      api.put(
-        path,
-        {
-          onRequest: manage,
-          schema: {
-            tags,
-            params,
-            body: orderBody(resource.plural),
-            response: { 200: z.object({ data: z.array(resource.item) }), ...errorResponses },
-          },
-        },
-        async (request) => {
-          const orders = (request.body as Record<string, { id: number; display_order: number }[]>)[
-            resource.plural
-          ]!;
-          return { data: await service.reorder(instituteOf(request), parentOf(request.params), orders) };
-        },
-      );
-    }
+  for (const operation of [operations.order, operations.orderAlias]) {
+    if (!operation) continue;
+    serve(app, operation, manage, async (request) => {
+      const rows = (request.body as Record<string, { id: number; display_order: number }[]>)[
+        resource.plural
+      ]!;
+      return { data: await service.reorder(instituteOf(request), request.params.parentId, rows) };
+    });
   }
 }

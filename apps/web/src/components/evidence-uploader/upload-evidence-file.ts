@@ -1,8 +1,8 @@
-import type { TUploadedFile } from '@pdp/contract';
-import { ApiError, CLIENT_HEADERS } from '../../lib/api-client';
+import { api, type TUploadedFile } from '@pdp/contract';
+import { ApiError, CLIENT_HEADERS, urlOf } from '../../lib/api-client';
 
 /** The companion upload service at the site root (part 2 §7): multipart field `file`, answers the cached file. */
-export const EVIDENCE_UPLOAD_PATH = '/upload';
+export const EVIDENCE_UPLOAD_PATH = urlOf(api.uploads.evidence);
 
 export interface UploadEvidenceOptions {
   /** 0–100 as the bytes go out. */

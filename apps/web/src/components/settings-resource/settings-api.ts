@@ -1,15 +1,14 @@
 /**
- * The one place the settings kit names URLs and query keys (apps/web/src/app/README.md: components
- * never write either). Every function takes the contract's declaration, so a new resource needs no
- * code here. The calls are those of part 1 §7 "Settings resources".
+ * The one place the settings kit calls the API and names query keys (apps/web/src/app/README.md:
+ * components never write either). Every function takes the contract's declaration and calls the
+ * operations the contract declares for it, so a new resource needs no code here. The calls are those
+ * of part 1 §7 "Settings resources"; a nested resource's calls name its parent (`parentId`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS, type SettingsResource } from '@pdp/contract';
+import { api, LIMITS, type SettingsResource } from '@pdp/contract';
 import type { ListResponse } from '../data-table/list-query';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { apiSend, call, urlOf } from '../../lib/api-client';
 import type { SettingsRow } from './types';
-
-const API = '/api/v1';
 
 /**
  * Resources whose uploads go to `POST /{plural}/{id}/{field}` (the spec names these paths for domain
@@ -17,39 +16,19 @@ const API = '/api/v1';
  */
 const UPLOADS_BY_FIELD_PATH: ReadonlySet<string> = new Set(['domains']);
 
-/** `/api/v1/locations`, or `/api/v1/divisions/3/departments` for a nested resource. */
-export function collectionPath(resource: SettingsResource, parentId?: number): string {
-  if (!resource.parent) return `${API}/${resource.plural}`;
-  if (parentId === undefined)
-    throw new Error(`${resource.plural} needs the id of its ${resource.parent.key}`);
-  return `${API}/${resource.parent.plural}/${parentId}/${resource.plural}`;
+type ResourceApi = NonNullable<(typeof api.settings.resources)[string]>;
+
+/** The operations the contract declares for the resource (packages/contract/src/settings/api.ts). */
+function operationsOf(resource: SettingsResource): ResourceApi {
+  const operations = api.settings.resources[resource.plural];
+  if (!operations) throw new Error(`${resource.plural} is not a settings resource of the contract`);
+  return operations;
 }
 
-export function itemPath(resource: SettingsResource, parentId: number | undefined, id: number): string {
-  return `${collectionPath(resource, parentId)}/${id}`;
-}
-
-/**
- * Where the bulk order goes: the declaration's `orderPath` (`/banners.json`; `:parentId` is filled
- * in), else `/{parent}/{id}/{plural}.json` for a nested list (`PUT /domains/{id}/capabilities.json`,
- * as the spec writes it), else `/{plural}` (`PUT /domains`).
- */
-export function orderPath(resource: SettingsResource, parentId?: number): string {
-  if (resource.orderPath) return `${API}${resource.orderPath.replace(':parentId', String(parentId))}`;
-  const base = collectionPath(resource, parentId);
-  return resource.parent ? `${base}.json` : base;
-}
-
-export function uploadPath(
-  resource: SettingsResource,
-  parentId: number | undefined,
-  id: number,
-  field: string,
-) {
-  const item = itemPath(resource, parentId, id);
-  return UPLOADS_BY_FIELD_PATH.has(resource.plural)
-    ? { method: 'POST' as const, path: `${item}/${field}` }
-    : { method: 'PUT' as const, path: item };
+/** A declared operation the resource must offer (the screen only offers what the declaration says). */
+function offered<O>(operation: O | undefined, resource: SettingsResource, what: string): O {
+  if (!operation) throw new Error(`${resource.plural} cannot ${what}`);
+  return operation;
 }
 
 /** Query keys: `['settings', plural]` for a whole resource, `[…, parentId]` for one parent's list. */
@@ -68,12 +47,12 @@ export const settingsListQueryOptions = <Row extends SettingsRow>(
 ) =>
   queryOptions({
     queryKey: settingsKeys.list(resource, parentId),
-    queryFn: ({ signal }) =>
-      apiGet<ListResponse<Row>>(collectionPath(resource, parentId), {
-        params: ALL_ROWS,
-        signal,
-        emptyResult: { data: [], meta: { total: 0, ...ALL_ROWS } },
-      }),
+    queryFn: async ({ signal }) =>
+      (await call(
+        operationsOf(resource).list,
+        { params: { parentId }, query: ALL_ROWS },
+        { signal, emptyResult: { data: [], meta: { total: 0, ...ALL_ROWS } } },
+      )) as ListResponse<Row>,
   });
 
 /** POST /{plural} {singular: {...}} → 201 {data}. */
@@ -82,9 +61,10 @@ export async function createSettingsItem<Row extends SettingsRow>(
   parentId: number | undefined,
   values: Record<string, unknown>,
 ): Promise<Row> {
+  const create = offered(operationsOf(resource).create, resource, 'create');
   const body = { [resource.singular]: values };
-  const response = await apiSend<{ data: Row }>(collectionPath(resource, parentId), { method: 'POST', body });
-  return response.data;
+  const response = await call(create, { params: { parentId }, body });
+  return response.data as Row;
 }
 
 /** PUT /{plural}/{id} {singular: {...}} → 200 {data}; also the toggle, with `{active}`. */
@@ -96,12 +76,12 @@ export async function updateSettingsItem<Row extends SettingsRow>(
   errorDisplay?: 'modal',
 ): Promise<Row> {
   const body = { [resource.singular]: values };
-  const response = await apiSend<{ data: Row }>(itemPath(resource, parentId, id), {
-    method: 'PUT',
-    body,
-    errorDisplay,
-  });
-  return response.data;
+  const response = await call(
+    operationsOf(resource).update,
+    { params: { parentId, id }, body },
+    { errorDisplay },
+  );
+  return response.data as Row;
 }
 
 /** DELETE /{plural}/{id} → 204; a 400 ("still used by…") goes to the Error! modal. */
@@ -110,21 +90,23 @@ export async function deleteSettingsItem(
   parentId: number | undefined,
   id: number,
 ) {
-  await apiSend(itemPath(resource, parentId, id), { method: 'DELETE', errorDisplay: 'modal' });
+  const remove = offered(operationsOf(resource).remove, resource, 'delete');
+  await call(remove, { params: { parentId, id } }, { errorDisplay: 'modal' });
 }
 
-/** PUT {orderPath} {plural: [{id, display_order}]} → {data: the renumbered list}. */
+/** PUT the spec's order path (`/domains`, `/banners.json`) {plural: [{id, display_order}]} → {data: the renumbered list}. */
 export async function reorderSettingsItems<Row extends SettingsRow>(
   resource: SettingsResource,
   parentId: number | undefined,
   orders: { id: number; display_order: number }[],
 ): Promise<Row[]> {
-  const response = await apiSend<{ data: Row[] }>(orderPath(resource, parentId), {
-    method: 'PUT',
-    body: { [resource.plural]: orders },
-    errorDisplay: 'modal',
-  });
-  return response.data;
+  const order = offered(operationsOf(resource).order, resource, 'be ordered');
+  const response = await call(
+    order,
+    { params: { parentId }, body: { [resource.plural]: orders } },
+    { errorDisplay: 'modal' },
+  );
+  return response.data as Row[];
 }
 
 /** Uploads one file as multipart `singular[field]` → {data with field_url, field_filename}; a 422 names the field. */
@@ -137,7 +119,12 @@ export async function uploadSettingsFile<Row extends SettingsRow>(
 ): Promise<Row> {
   const form = new FormData();
   form.append(`${resource.singular}[${field}]`, file, file.name);
-  const { method, path } = uploadPath(resource, parentId, id, field);
-  const body = await apiSend<{ data: Row }>(path, { method, body: form });
+  const operations = operationsOf(resource);
+  const upload = UPLOADS_BY_FIELD_PATH.has(resource.plural)
+    ? offered(operations.uploads[field], resource, `upload ${field}`)
+    : operations.update;
+  // The update's declared body is JSON; the server also takes it as multipart (lib/read-upload.ts).
+  const url = urlOf(upload, { params: { parentId, id } });
+  const body = await apiSend<{ data: Row }>(url, { method: upload.method, body: form });
   return body.data;
 }

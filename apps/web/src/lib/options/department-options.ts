@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type TDepartmentOption } from '@pdp/contract';
 import { getOptions, OPTIONS_STALE_MS, type NamedOption } from './get-options';
 
-export interface DepartmentOption extends NamedOption {
-  /** "BUS - Business" */
-  label: string;
-  division_id: number;
-}
+/** A department with its "BUS - Business" label (the contract's, with a numeric id). */
+export type DepartmentOption = TDepartmentOption & NamedOption;
 
 /** GET /api/v1/departments/options: every department, or those of one division (`q[division_id_eq]`). */
 export const departmentOptionsQueryOptions = (divisionId = '') =>
@@ -13,7 +11,7 @@ export const departmentOptionsQueryOptions = (divisionId = '') =>
     queryKey: ['departments', 'options', divisionId],
     queryFn: ({ signal }) =>
       getOptions<DepartmentOption>(
-        '/api/v1/departments/options',
+        api.settings.departmentOptions,
         divisionId ? { division_id_eq: divisionId } : {},
         signal,
       ),

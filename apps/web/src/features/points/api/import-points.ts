@@ -3,8 +3,12 @@ import { urlOf } from '../../../lib/api-client';
 import { uploadImportFile, type ImportUpload } from '../../../components/import-screen';
 
 /** The templates whose header row the activity imports read (served by the server). */
-export const POINTS_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPLATES.withApproval}`;
-export const POINTS_NO_APPROVAL_TEMPLATE_URL = `/templates/${POINTS_IMPORT_TEMPLATES.noApproval}`;
+export const POINTS_TEMPLATE_URL = urlOf(api.templates.file, {
+  params: { file: POINTS_IMPORT_TEMPLATES.withApproval },
+});
+export const POINTS_NO_APPROVAL_TEMPLATE_URL = urlOf(api.templates.file, {
+  params: { file: POINTS_IMPORT_TEMPLATES.noApproval },
+});
 
 /**
  * POST /api/v1/point_requests/import (multipart `file`; `?dry_run=1` to preview): pending point

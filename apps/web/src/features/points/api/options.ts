@@ -8,7 +8,7 @@ export const vocationalActivityOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['points', 'vocational-activities', 'options'],
     queryFn: ({ signal }) =>
-      getOptions<TVocationalActivityOption>('/api/v1/vocational_activities/options', {}, signal),
+      getOptions<TVocationalActivityOption>(api.settings.vocationalActivityOptions, {}, signal),
     staleTime: OPTIONS_STALE_MS,
   });
 
@@ -20,7 +20,7 @@ export function useVocationalActivityOptions(options: { enabled?: boolean } = {}
 export function useDomainOptions(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['points', 'domains', 'options'],
-    queryFn: ({ signal }) => getOptions<NamedOption>('/api/v1/domains/options', {}, signal),
+    queryFn: ({ signal }) => getOptions<NamedOption>(api.settings.nameOptions.domains, {}, signal),
     staleTime: OPTIONS_STALE_MS,
     enabled: options.enabled ?? true,
   });

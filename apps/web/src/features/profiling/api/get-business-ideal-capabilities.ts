@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { capabilitiesResource } from '@pdp/contract';
+import { api, type capabilitiesResource } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type BusinessIdealCapability = z.infer<typeof capabilitiesResource.item>;
 
@@ -10,11 +10,12 @@ export async function getBusinessIdealCapabilities(
   domainId: number,
   signal?: AbortSignal,
 ): Promise<BusinessIdealCapability[]> {
-  const response = await apiGet<{ data: BusinessIdealCapability[] }>(
-    `/api/v1/domains/${domainId}/capabilities`,
-    { params: { q: { active_true: '1' }, per_page: '1000' }, signal },
+  const response = await call(
+    api.settings.resources.capabilities.list,
+    { params: { parentId: domainId }, query: { q: { active_true: '1' }, per_page: '1000' } },
+    { signal },
   );
-  return response.data;
+  return response.data as BusinessIdealCapability[];
 }
 
 export const businessIdealCapabilitiesQueryOptions = (domainId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { domainsResource } from '@pdp/contract';
+import { api, type domainsResource } from '@pdp/contract';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type BusinessIdealDomain = z.infer<typeof domainsResource.item>;
 
@@ -10,11 +10,12 @@ export type BusinessIdealDomain = z.infer<typeof domainsResource.item>;
  * The server lists active rows first, in display order; the tab still picks and orders them itself.
  */
 export async function getBusinessIdealDomains(signal?: AbortSignal): Promise<BusinessIdealDomain[]> {
-  const response = await apiGet<{ data: BusinessIdealDomain[] }>('/api/v1/domains', {
-    params: { q: { active_true: '1' }, per_page: '1000' },
-    signal,
-  });
-  return response.data;
+  const response = await call(
+    api.settings.resources.domains.list,
+    { params: {}, query: { q: { active_true: '1' }, per_page: '1000' } },
+    { signal },
+  );
+  return response.data as BusinessIdealDomain[];
 }
 
 export const businessIdealDomainsQueryOptions = () =>

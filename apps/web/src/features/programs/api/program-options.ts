@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@pdp/contract';
 import { getOptions, OPTIONS_STALE_MS, type NamedOption } from '../../../lib/options';
 
 type ProgramOptionList = 'domains' | 'locations' | 'categories';
@@ -7,7 +8,7 @@ type ProgramOptionList = 'domains' | 'locations' | 'categories';
 export const programOptionsQueryOptions = (list: ProgramOptionList) =>
   queryOptions({
     queryKey: [list, 'options'],
-    queryFn: ({ signal }) => getOptions<NamedOption>(`/api/v1/${list}/options`, {}, signal),
+    queryFn: ({ signal }) => getOptions<NamedOption>(api.settings.nameOptions[list], {}, signal),
     staleTime: OPTIONS_STALE_MS,
   });
 

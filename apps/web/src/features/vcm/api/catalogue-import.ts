@@ -4,7 +4,8 @@ import { call, urlOf } from '../../../lib/api-client';
 export type CatalogueImportResult = TCatalogueImportResult['data'];
 
 /** The template of a catalogue's import (served by the server; its header row). */
-export const catalogueTemplateUrl = (catalogue: TCatalogue) => `/templates/${CATALOGUES[catalogue].template}`;
+export const catalogueTemplateUrl = (catalogue: TCatalogue) =>
+  urlOf(api.templates.file, { params: { file: CATALOGUES[catalogue].template } });
 
 /** GET /api/v1/{catalogue}.csv?year=: the year's catalogue in the import's columns (a plain download). */
 export const catalogueExportUrl = (catalogue: TCatalogue, year: number) =>

@@ -1,13 +1,8 @@
 // The educator's point requests (issue 21): GET/POST my/point_requests, GET/PUT my/point_requests/{id},
 // the settings the form follows, and the vocational activities it offers (the intervals are the contract's).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCreateMyPointRequestInput,
-  type TUpdateMyPointRequestBody,
-  type TVocationalActivityOption,
-  api,
-} from '@pdp/contract';
-import { apiGet, call } from '../../../../lib/api-client';
+import { type TCreateMyPointRequestInput, type TUpdateMyPointRequestBody, api } from '@pdp/contract';
+import { call } from '../../../../lib/api-client';
 import { RECORD_PROBLEM_STATUSES } from '../../../../lib/record-problem';
 
 const key = ['me', 'point_requests'] as const;
@@ -44,11 +39,7 @@ export const useVocationalActivityOptions = () =>
   useQuery({
     queryKey: ['options', 'vocational_activities'],
     queryFn: async ({ signal }) =>
-      (
-        await apiGet<{ data: TVocationalActivityOption[] }>('/api/v1/vocational_activities/options', {
-          signal,
-        })
-      ).data,
+      (await call(api.settings.vocationalActivityOptions, undefined, { signal })).data,
   });
 
 /** Submits a new request, or saves (and for an incomplete one resubmits) an existing one. */

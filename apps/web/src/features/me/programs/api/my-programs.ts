@@ -73,7 +73,7 @@ export function useMyRegistrations(page: number) {
 export function useProgramDomainOptions() {
   return useQuery({
     queryKey: [...KEY, 'domains'],
-    queryFn: ({ signal }) => getOptions<NamedOption>('/api/v1/domains/options', {}, signal),
+    queryFn: ({ signal }) => getOptions<NamedOption>(api.settings.nameOptions.domains, {}, signal),
     staleTime: OPTIONS_STALE_MS,
   });
 }
