@@ -190,6 +190,10 @@ describe('presigned downloads (S3_PRESIGNED_DOWNLOADS)', () => {
     const redirect = await apiClient(t.app, cookie).get(url);
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers['cache-control']).toBe('no-store');
+    // The web app's previews (img, iframe) may load from the bucket, and from nowhere else new.
+    const csp = String(redirect.headers['content-security-policy']);
+    expect(csp).toContain(`img-src 'self' data: ${s3.endpoint}`);
+    expect(csp).toContain(`frame-src 'self' ${s3.endpoint}`);
     const location = new URL(redirect.headers.location as string);
     expect(location.origin).toBe(s3.endpoint);
     expect(location.searchParams.get('X-Amz-Expires')).toBe('30');
