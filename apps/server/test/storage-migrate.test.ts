@@ -38,27 +38,37 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// Each run starts the CLI through tsx: seconds each, more on a busy machine.
+const CLI_TIMEOUT = 120_000;
 const migrate = () => runAdmin(['storage-migrate'], { DATA_DIR: dataDir, ...s3.env });
 
 describe('storage-migrate', () => {
-  it('copies every file to the bucket and verifies it; run again, it copies nothing and changes nothing', async () => {
-    const first = await migrate();
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain('3 copied and verified, 0 already there (same SHA-256), 0 failed.');
-    for (const file of files) expect((await bucket.get(file.key))?.equals(file.data)).toBe(true);
+  it(
+    'copies every file to the bucket and verifies it; run again, it copies nothing and changes nothing',
+    async () => {
+      const first = await migrate();
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain('3 copied and verified, 0 already there (same SHA-256), 0 failed.');
+      for (const file of files) expect((await bucket.get(file.key))?.equals(file.data)).toBe(true);
 
-    const again = await migrate();
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('0 copied and verified, 3 already there (same SHA-256), 0 failed.');
-  });
+      const again = await migrate();
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('0 copied and verified, 3 already there (same SHA-256), 0 failed.');
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('copies again an object that differs from the file on disk (a run stopped half-way)', async () => {
-    await bucket.put(files[0]!.key, Buffer.from('truncated'));
-    const run = await migrate();
-    expect(run.stdout).toContain('1 copied and verified, 2 already there');
-    expect((await bucket.get(files[0]!.key))?.equals(files[0]!.data)).toBe(true);
-  });
+  it(
+    'copies again an object that differs from the file on disk (a run stopped half-way)',
+    async () => {
+      await bucket.put(files[0]!.key, Buffer.from('truncated'));
+      const run = await migrate();
+      expect(run.stdout).toContain('1 copied and verified, 2 already there');
+      expect((await bucket.get(files[0]!.key))?.equals(files[0]!.data)).toBe(true);
+    },
+    CLI_TIMEOUT,
+  );
 
   it('reports a copy that does not read back as written', async () => {
     // A store that keeps something other than what it was given.
@@ -68,16 +78,20 @@ describe('storage-migrate', () => {
     expect(report).toEqual({ copied: 0, skipped: 2, failed: [files[1]!.key] });
   });
 
-  it('refuses to run without S3 settings, and names an unreachable bucket', async () => {
-    const local = await runAdmin(['storage-migrate'], { DATA_DIR: dataDir });
-    expect(local.code).toBe(1);
-    expect(local.stderr).toContain('set STORAGE=s3');
-    const down = await runAdmin(['storage-migrate'], {
-      DATA_DIR: dataDir,
-      ...s3.env,
-      S3_ENDPOINT: 'http://127.0.0.1:9',
-    });
-    expect(down.code).toBe(1);
-    expect(down.stderr).toContain('File storage unavailable');
-  });
+  it(
+    'refuses to run without S3 settings, and names an unreachable bucket',
+    async () => {
+      const local = await runAdmin(['storage-migrate'], { DATA_DIR: dataDir });
+      expect(local.code).toBe(1);
+      expect(local.stderr).toContain('set STORAGE=s3');
+      const down = await runAdmin(['storage-migrate'], {
+        DATA_DIR: dataDir,
+        ...s3.env,
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+      });
+      expect(down.code).toBe(1);
+      expect(down.stderr).toContain('File storage unavailable');
+    },
+    CLI_TIMEOUT,
+  );
 });
