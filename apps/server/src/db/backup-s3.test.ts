@@ -60,5 +60,6 @@ describe('a backup with its files in S3', () => {
     expect(report).toMatchObject({ files: 2, warnings: [] });
     expect(await fingerprint(target.url)).toEqual(await fingerprint(source.url));
     for (const icon of icons) expect((await targetStorage.get(icon.key))?.equals(icon.data)).toBe(true);
-  });
+    // Two databases and two buckets: as long as the backup drill allows on a busy machine.
+  }, 120_000);
 });
