@@ -28,6 +28,7 @@ import { loggerOptions, logRequest, stdoutDestination } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
+import { presignedDownloadOrigin } from './lib/storage-s3.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { responseHeaders } from './plugins/response-headers.js';
@@ -80,10 +81,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandler);
   await app.register(responseHeaders);
   const isHttps = config.appUrl.startsWith('https:');
+  // With presigned downloads, evidence previews (an image, a PDF in a frame) load from the bucket.
+  const bucket = presignedDownloadOrigin(config.storage.s3);
   await app.register(helmet, {
     // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
     hsts: isHttps,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: isHttps ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: isHttps ? [] : null,
+        ...(bucket && { imgSrc: ["'self'", 'data:', bucket], frameSrc: ["'self'", bucket] }),
+      },
+    },
   });
   // API answers (a 100-row list is ~66 KB of JSON) go compressed to clients that ask; the web build's
   // files are precompressed and served as they are (plugins/web-app.ts). Brotli at quality 4 costs

@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import type { BackupPlace } from '../src/db/backup-archive.js';
-import { storageOf } from '../src/lib/storage.js';
+import { storageOf, type FileStorage } from '../src/lib/storage.js';
 
 /** Test helpers for backups: what a database holds, and the admin CLI run as an operator runs it. */
 
-/** The database at `url` with `dataDir` as its DATA_DIR (its uploads and keys). */
+/** The database at `url` with `dataDir` as its DATA_DIR (its keys, and its uploads unless `storage` is given). */
 export const backupPlaceOf = (
   url: string,
   dataDir: string,
   environmentKeys: BackupPlace['environmentKeys'] = {},
-): BackupPlace => ({ url, storage: storageOf({ dataDir }), dataDir, environmentKeys });
+  storage: FileStorage = storageOf({ dataDir }),
+): BackupPlace => ({ url, storage, dataDir, environmentKeys });
 
 /** Per table of the public and drizzle schemas: its row count and an md5 of all its rows, in order. */
 export async function fingerprint(url: string): Promise<Record<string, string>> {

@@ -4,7 +4,8 @@ import { restoreBackup, writeBackup, type BackupPlace } from '../db/backup-archi
 import { openDatabase } from '../db/client.js';
 import { listRecent } from '../features/notifications/outbox-repository.js';
 import { createSuperAdmin } from '../features/users/create-super-admin.js';
-import { storageOf } from '../lib/storage.js';
+import { migrateStorage } from '../lib/storage-migrate.js';
+import { localStorageOf, storageOf } from '../lib/storage.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -23,6 +24,11 @@ Commands:
       Checks FILE, then puts its files and keys in place and replaces the whole database with its rows,
       in one transaction (all or nothing). A damaged file changes nothing. Stop the server first; start
       it afterwards to apply any newer migrations.
+  storage-migrate
+      Copies every file in DATA_DIR/uploads to the S3 bucket that STORAGE=s3 and the S3_* settings name,
+      reading each copy back to check its SHA-256. Safe to run again: files already there with the same
+      checksum are skipped. Exits 1 when a copy does not match. Run it with the server stopped (or run it
+      again after the switch) so that no upload is left behind.
 
 The CLI opens the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database it
 connects to the server's cluster while the server runs, and starts it for the command otherwise.`;
@@ -44,6 +50,10 @@ async function main() {
     const file = positionals[0];
     if (!file) throw new Error(`${command} needs a FILE`);
     await backupOrRestore(command, file);
+    return;
+  }
+  if (command === 'storage-migrate') {
+    await storageMigrate();
     return;
   }
   if (command !== 'create-super-admin' && command !== 'outbox') {
@@ -126,6 +136,21 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string) {
   } finally {
     await database.close();
   }
+}
+
+async function storageMigrate() {
+  const config = loadConfig();
+  const bucket = config.storage.s3?.bucket;
+  if (!bucket)
+    throw new Error('storage-migrate copies DATA_DIR/uploads to S3: set STORAGE=s3 and the S3_* settings.');
+  const from = `${config.dataDir}/uploads`;
+  const report = await migrateStorage(localStorageOf(config), storageOf(config), (key, outcome) => {
+    if (outcome === 'failed') console.error(`Copy of ${key} does not match its SHA-256.`);
+  });
+  console.log(
+    `${from} → s3://${bucket}: ${report.copied} copied and verified, ${report.skipped} already there (same SHA-256), ${report.failed.length} failed.`,
+  );
+  if (report.failed.length) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -196,13 +196,13 @@ describe('files that change while a backup runs', () => {
     // The deletion a user makes while the backup copies files: the row goes first, then the file.
     const racing: FileStorage = {
       ...storage,
-      async get(key) {
-        if (key !== deleted.key) return storage.get(key);
+      async getStream(key) {
+        if (key !== deleted.key) return storage.getStream(key);
         if (reads++ === 0) {
           await source.db.delete(domains).where(eq(domains.icon_key, key));
           await storage.delete(key);
         }
-        return storage.get(key);
+        return storage.getStream(key);
       },
     };
     const file = path.join(work, 'racing.backup');

@@ -65,8 +65,9 @@ async function writeBackupOnce(place: BackupPlace, file: string): Promise<Manife
     ];
     const absent: string[] = [];
     for (const key of storageKeys) {
-      const data = await place.storage.get(key);
-      if (data) parts.push(await tar.add(`${FILES}${key}`, data));
+      // Streamed from the store (local disk or S3) into the archive, never held whole.
+      const stored = await place.storage.getStream(key);
+      if (stored) parts.push(await tar.add(`${FILES}${key}`, { size: stored.size, stream: stored.body }));
       else absent.push(key);
     }
     const stillReferenced = await findReferencedKeys(db, absent);

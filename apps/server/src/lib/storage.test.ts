@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { freePort } from '../../test/server-process.js';
-import { createS3Storage } from './storage-s3.js';
+import { createS3Storage, presignedDownloadOrigin } from './storage-s3.js';
 import { createLocalDiskStorage, StorageUnavailableError, type FileStorage } from './storage.js';
 
 /** One driver under test: its storage, a way to plant a file the app did not write, and a store that is down. */
@@ -164,5 +164,31 @@ describe.each([
     ]) {
       await expect(attempt()).rejects.toBeInstanceOf(StorageUnavailableError);
     }
+  });
+});
+
+describe('presignedDownloadOrigin', () => {
+  const s3 = {
+    bucket: 'pdp-files',
+    region: 'eu-west-1',
+    endpoint: undefined,
+    forcePathStyle: false,
+    presignedDownloads: true,
+    presignedSeconds: 60,
+    credentials: undefined,
+  };
+  it('names the origin the presigned URLs point at, as the SDK addresses the bucket', () => {
+    expect(presignedDownloadOrigin(s3)).toBe('https://pdp-files.s3.eu-west-1.amazonaws.com');
+    expect(presignedDownloadOrigin({ ...s3, forcePathStyle: true })).toBe(
+      'https://s3.eu-west-1.amazonaws.com',
+    );
+    expect(
+      presignedDownloadOrigin({ ...s3, endpoint: 'http://minio.internal:9000/', forcePathStyle: true }),
+    ).toBe('http://minio.internal:9000');
+    expect(presignedDownloadOrigin({ ...s3, endpoint: 'https://r2.example.com' })).toBe(
+      'https://pdp-files.r2.example.com',
+    );
+    expect(presignedDownloadOrigin({ ...s3, presignedDownloads: false })).toBeUndefined();
+    expect(presignedDownloadOrigin(undefined)).toBeUndefined();
   });
 });

@@ -57,6 +57,17 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       });
     }
 
+    // The file store (local disk or S3) is down or refusing us: retry later; nothing was recorded (a
+    // file is stored before the row that names it). Asked before the database: its cause may be a
+    // refused connection too.
+    if (error instanceof StorageUnavailableError) {
+      logStorageOutage(error);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        title: '503 Service Unavailable',
+        message: 'File storage is not available at the moment. Please try again shortly.',
+      });
+    }
+
     // Not a bug: the database is stopped or restarting (docs/configuration.md), and the same request
     // will work once it is back.
     if (isDatabaseUnavailable(error)) {
@@ -64,16 +75,6 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
         title: '503 Service Unavailable',
         message: 'The database is not available at the moment. Please try again shortly.',
-      });
-    }
-
-    // The file store (local disk or S3) is down or refusing us: retry later, and nothing was recorded
-    // (a file is stored before the row that names it).
-    if (error instanceof StorageUnavailableError) {
-      logStorageOutage(error);
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
-        title: '503 Service Unavailable',
-        message: 'File storage is not available at the moment. Please try again shortly.',
       });
     }
 
