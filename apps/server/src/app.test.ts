@@ -72,6 +72,7 @@ describe('the app shell', () => {
     // Every route of features/*/my-*-routes.ts: the API a mobile app would call.
     const educatorCalls: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [
       ['get', '/api/v1/my/passport'],
+      ['get', '/api/v1/my/forecast'],
       ['get', '/api/v1/my/points_histories'],
       ['get', '/api/v1/my/notifications'],
       ['get', '/api/v1/my/notifications/unread_count'],

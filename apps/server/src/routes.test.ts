@@ -12,6 +12,7 @@ const PAGES = /^(GET|POST|DELETE) \/(users\/(sign_in|password)|sso\/|auth-assets
 /** The routes served without a contract declaration, each with its reason. */
 const UNDECLARED: Readonly<Record<string, string>> = {
   'GET /healthz': 'the operators’ liveness probe (load balancer, container); no client app calls it',
+  'GET /readyz': 'the load balancer’s readiness probe (docs/deployment.md); no client app calls it',
   'GET /uploads/:institute/:file':
     'a stored logo or banner image: clients load the `*_url` the API answers as it is, never build it',
 };

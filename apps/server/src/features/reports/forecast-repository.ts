@@ -138,15 +138,15 @@ function fromForecast(ctx: ForecastContext): SQL {
     left join profiles pf on pf.institute_id = ${users.institute_id} and pf.user_id = ${users.id}
       and pf.period_start = ${period.start}::date
     left join (
-      select user_id,
-        sum(points) filter (where type = 'ReaPointRequest') as professional_points,
-        sum(points) filter (where type = 'VocationalPointRequest') as vocational_points,
-        count(*) filter (where type = 'ReaPointRequest' and learning_journey_equivalent) as learning_journeys,
+      select q.user_id,
+        sum(q.points) filter (where q.type = 'ReaPointRequest') as professional_points,
+        sum(q.points) filter (where q.type = 'VocationalPointRequest') as vocational_points,
+        count(*) filter (where q.type = 'ReaPointRequest' and q.learning_journey_equivalent) as learning_journeys,
         count(*) as requests
-      from point_requests
-      where institute_id = ${id} and status = 0
-        and activity_date between ${period.start}::date and ${period.end}::date
-      group by user_id
+      from point_requests q
+      where q.institute_id = ${id} and q.status = 0
+        and q.activity_date between ${period.start}::date and ${period.end}::date
+      group by q.user_id
     ) pr on pr.user_id = ${users.id}
     left join (
       select r.user_id,
@@ -157,10 +157,11 @@ function fromForecast(ctx: ForecastContext): SQL {
         count(*) as programs
       from registrations r
       join (
-        select id, workshop_points, coalesce(program_type like 'vocational\\_%', false) as vocational,
-          coalesce(end_date, (ends_at at time zone ${ctx.timezone})::date) as ends_on
-        from programs where institute_id = ${id}
-      ) p on p.id = r.program_id
+        select pg.institute_id, pg.id, pg.workshop_points,
+          coalesce(pg.program_type like 'vocational\\_%', false) as vocational,
+          coalesce(pg.end_date, (pg.ends_at at time zone ${ctx.timezone})::date) as ends_on
+        from programs pg where pg.institute_id = ${id}
+      ) p on p.institute_id = r.institute_id and p.id = r.program_id
       where r.institute_id = ${id} and r.status = 'approved' and not r.completed
         and p.ends_on between ${period.start}::date and ${period.end}::date
       group by r.user_id
