@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PASSPORT_STATUS_LABELS, type TUserDetail, type TUserPassport } from '@pdp/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazyDateField } from '../../../../components/date-field/lazy-date-field';
 import { formatDate } from '../../../../lib/dates';
@@ -17,6 +17,7 @@ import { asAtProblemOf, useUserPassport } from '../../api/get-user-passport';
 
 /** The day in the page's URL (`passport_as_at`), so a passport as at a day can be shared. */
 const AS_AT_PARAM = 'passport_as_at';
+const TYPING_PAUSE_MS = 400;
 
 /**
  * "Passport as at <day>" on the user profile (issue 40 §1): the passport's status and figures against
@@ -44,6 +45,16 @@ function PassportAsAt({ userId }: { userId: number }) {
       },
       { replace: true },
     );
+  // The field edits a draft, and the page follows it once typing pauses: a day sent on every keystroke
+  // re-rendered the field mid-entry and scrambled what was being typed.
+  const [draft, setDraft] = useState(asAt);
+  useEffect(() => setDraft(asAt), [asAt]);
+  useEffect(() => {
+    if (draft === asAt) return;
+    const timer = setTimeout(() => setAsAt(draft), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // setAsAt is a new function each render; the draft alone decides when to follow.
+  }, [draft]);
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Stack
@@ -63,8 +74,8 @@ function PassportAsAt({ userId }: { userId: number }) {
           <LazyDateField
             label="As at"
             name={AS_AT_PARAM}
-            value={asAt}
-            onChange={setAsAt}
+            value={draft}
+            onChange={setDraft}
             size="small"
             fullWidth
             clearable
