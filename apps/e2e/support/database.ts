@@ -18,7 +18,7 @@ import { todayIn } from '../../server/src/lib/today.js';
 import {
   allActiveCapabilities,
   responseLabelValues,
-} from '../../server/src/features/profiling/response-repository.js';
+} from '../../server/src/features/profiling/responses-repository.js';
 import { findUser, findUserByEmail } from '../../server/src/features/users/repository.js';
 import { runPaths } from './env';
 

@@ -15,7 +15,7 @@ import { sameTenantRow } from './tenant-join.js';
 /**
  * A points history row as every list of them reads it (part 2 §3 "Points history row"): the user's
  * Points History and the Points History report select these columns over these joins, so the two
- * always agree. Their presenter is points/points-history-row-service.ts.
+ * always agree. Their presenter is points/points-histories-row-service.ts.
  */
 
 /**

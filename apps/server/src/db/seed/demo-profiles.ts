@@ -13,7 +13,7 @@ import {
   users,
 } from '../schema/index.js';
 import { todayIn } from '../../lib/today.js';
-import { allActiveCapabilities } from '../../features/profiling/response-service.js';
+import { allActiveCapabilities } from '../../features/profiling/responses-service.js';
 
 /*
  * Demo profiles (Manage Profiles) for the current passport period of each institute: the period

@@ -10,7 +10,7 @@ import { createLocalDiskStorage } from '../../lib/storage.js';
 import type { DatabaseHandle } from '../client.js';
 import { rowsOf } from '../sql-rows.js';
 import { todayIn } from '../../lib/today.js';
-import { allActiveCapabilities } from '../../features/profiling/response-repository.js';
+import { allActiveCapabilities } from '../../features/profiling/responses-repository.js';
 import {
   banners,
   business_ideal_responses,

@@ -11,7 +11,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
 import { queueExternalCurrencyNotice } from './external-currency-emails.js';
 import { afterLedgerChange } from './ledger-hooks.js';
-import { historyOwner } from './points-history-access.js';
+import { historyOwner } from './points-histories-access.js';
 import { canAddProfessional, canAddVocational } from './policies.js';
 import * as repo from './points-histories-repository.js';
 import { historyRowById } from './points-histories-service.js';

@@ -9,7 +9,7 @@ import { findPassport, institutePeriodSettings, passportInputs } from './passpor
 import { passportStatus } from './passports-rules.js';
 import { listPointsHistories } from './points-histories-service.js';
 import { asAtSettings, type AsAt } from './passport-as-at-service.js';
-import { historyOwner } from './points-history-access.js';
+import { historyOwner } from './points-histories-access.js';
 
 /**
  * GET my/passport: the caller's figures for their home institute's current period, read live from

@@ -20,7 +20,7 @@ import {
 } from './external-currency-service.js';
 import { notifyNewPointRequests } from './point-requests-emails.js';
 import { changeEvidences, editedColumns, presentAll } from './point-requests-service.js';
-import { historyOwner } from './points-history-access.js';
+import { historyOwner } from './points-histories-access.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 import * as mine from './my-point-requests-repository.js';
 import * as repo from './point-requests-repository.js';

@@ -5,7 +5,7 @@ import {
   approvePointRequest,
   convertPointRequest,
   rejectPointRequest,
-} from './point-request-decisions-service.js';
+} from './point-requests-decisions-service.js';
 import { listPointRequests, updatePointRequest } from './point-requests-service.js';
 import { serve } from '../../lib/serve.js';
 

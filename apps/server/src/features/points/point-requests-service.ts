@@ -15,7 +15,7 @@ import { withDefaultStatus } from '../registrations/approvals-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
 import type { Actor } from '../users/policies.js';
 import { listEvidencesOf, REQUEST_EVIDENCES } from './evidence-repository.js';
-import { historyOwner } from './points-history-access.js';
+import { historyOwner } from './points-histories-access.js';
 import { canSeePointRequests, pointRequestActions } from './policies.js';
 import * as histories from './points-histories-repository.js';
 import { evidenceFileUrl } from './points-histories-service.js';
@@ -23,7 +23,7 @@ import * as repo from './point-requests-repository.js';
 
 /**
  * Point requests (issue 16, part 2 §3, §4, §7): a user's list and the edit of a pending request.
- * The decisions (approve, incomplete, convert) are in point-request-decisions-service.ts.
+ * The decisions (approve, incomplete, convert) are in point-requests-decisions-service.ts.
  */
 
 function present(

@@ -5,7 +5,7 @@ import { contentDisposition } from '../../lib/filenames.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { authOf } from '../../plugins/auth.js';
 import { addPointsRea, addPointsVocational } from './external-currency-service.js';
-import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-history-export.js';
+import { POINTS_HISTORY_CSV, pointsHistoryCsv, pointsHistoryPdf } from './points-histories-export.js';
 import { deletePointsHistory, evidenceFile, listPointsHistories } from './points-histories-service.js';
 import { serve } from '../../lib/serve.js';
 import { userPassport } from './my-passport-service.js';

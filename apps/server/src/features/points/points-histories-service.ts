@@ -14,15 +14,15 @@ import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { Actor } from '../users/policies.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { afterLedgerChange } from './ledger-hooks.js';
-import { historyOwner } from './points-history-access.js';
+import { historyOwner } from './points-histories-access.js';
 import { canDeleteHistoryRow } from './policies.js';
 import * as repo from './points-histories-repository.js';
-import { programFlyer, requirementFlags } from './points-history-detail.js';
+import { programFlyer, requirementFlags } from './points-histories-detail.js';
 import {
   presentHistoryRow,
   withHistoryDetails,
   type PointsHistoryRecord,
-} from './points-history-row-service.js';
+} from './points-histories-row-service.js';
 import { findEvidenceByUploadIdIn, HISTORY_EVIDENCES, REQUEST_EVIDENCES } from './evidence-repository.js';
 
 /** A points history's own filters in words, for its PDFs (the user's, and the Points History report). */

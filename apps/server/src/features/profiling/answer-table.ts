@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
-import type { ProfileListRow } from './profile-repository.js';
-import * as repo from './response-repository.js';
+import type { ProfileListRow } from './profiles-repository.js';
+import * as repo from './responses-repository.js';
 
 /**
  * A profile's three answers to every capability that counts, by active domain (domains without one

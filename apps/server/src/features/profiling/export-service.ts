@@ -4,8 +4,8 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
 import { answerTable } from './answer-table.js';
-import { renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
-import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profile-service.js';
+import { renderProfilePdf, type ProfilePdfData } from './profiles-pdf.js';
+import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profiles-service.js';
 
 type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
 

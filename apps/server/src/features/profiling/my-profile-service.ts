@@ -14,9 +14,9 @@ import { recomputePassport } from '../points/passports-service.js';
 import { currentPeriod } from '../points/period-service.js';
 import { answerTable } from './answer-table.js';
 import * as mine from './my-profile-repository.js';
-import { findProfileRow } from './profile-repository.js';
-import { percentOf } from './profile-service.js';
-import * as repo from './response-repository.js';
+import { findProfileRow } from './profiles-repository.js';
+import { percentOf } from './profiles-service.js';
+import * as repo from './responses-repository.js';
 
 /*
  * My profile (issue 21): the caller's own self-assessment, always in their home institute (a super

@@ -9,13 +9,13 @@ import {
   listProfileDomains,
   listProfiles,
   submitSupervisorRating,
-} from './profile-service.js';
+} from './profiles-service.js';
 import {
   answerAsSupervisor,
   answerBusinessIdeal,
   profileDomain,
   responseSummary,
-} from './response-service.js';
+} from './responses-service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { contentDisposition } from '../../lib/filenames.js';
 import { serve } from '../../lib/serve.js';

@@ -12,7 +12,7 @@ import {
   presentHistoryRow,
   withHistoryDetails,
   type PointsHistoryRecord,
-} from '../points/points-history-row-service.js';
+} from '../points/points-histories-row-service.js';
 import { exportDatedReport, type DatedReport } from './dated-report-service.js';
 import * as repo from './points-history-report-repository.js';
 import { reportFilterWords } from './report-filter-words.js';

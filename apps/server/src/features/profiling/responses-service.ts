@@ -15,11 +15,11 @@ import { uploadUrl } from '../../lib/uploads.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { organisationLists } from '../settings/service.js';
 import { countActiveCapabilities } from './answer-counts-repository.js';
-import { accessibleProfile, percentOf, PROFILE_MESSAGES } from './profile-service.js';
-import * as repo from './response-repository.js';
+import { accessibleProfile, percentOf, PROFILE_MESSAGES } from './profiles-service.js';
+import * as repo from './responses-repository.js';
 
 /** Every capability that counts (active, in an active domain), in form order. */
-export { allActiveCapabilities } from './response-repository.js';
+export { allActiveCapabilities } from './responses-repository.js';
 
 /** A domain of the institute with its active capabilities, numbered from 1 in display order. */
 export async function domainWithCapabilities(

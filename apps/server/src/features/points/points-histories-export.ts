@@ -10,7 +10,7 @@ import {
   POINTS_HISTORY_ACTIVITY_CSV_COLUMNS,
   POINTS_HISTORY_CSV_COLUMNS,
   pointsHistoryPdfTable,
-} from './points-history-row-service.js';
+} from './points-histories-row-service.js';
 
 const c = POINTS_HISTORY_CSV_COLUMNS;
 /** points_histories.csv: the table's columns and the detail fields, one row per history row. */

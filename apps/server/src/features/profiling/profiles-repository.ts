@@ -5,7 +5,7 @@ import { userFullName, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { answeredCounts, withCounts } from './answer-counts-repository.js';
-import { profilePageRows, profileRows } from './profile-rows-repository.js';
+import { profilePageRows, profileRows } from './profiles-rows-repository.js';
 
 /** Manage Profiles: filters, sorts and the three named filters (contract PROFILE_NAMED_FILTERS). */
 export const profileListResource: ListResource = {

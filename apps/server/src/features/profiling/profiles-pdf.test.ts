@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../test/png.js';
-import { gapPhrase, idealGap, renderProfilePdf, type ProfilePdfData } from './profile-pdf.js';
+import { gapPhrase, idealGap, renderProfilePdf, type ProfilePdfData } from './profiles-pdf.js';
 
 const LONG_STATEMENT =
   'I design and sequence learning activities that connect underpinning theory to authentic workplace practice, ' +

@@ -6,7 +6,7 @@ import { programPdfUrl } from '../programs/programs-service.js';
 import type * as repo from './points-histories-repository.js';
 
 /**
- * What the user's Points History adds to a row beyond the shared fields (points-history-row-service.ts):
+ * What the user's Points History adds to a row beyond the shared fields (points-histories-row-service.ts):
  * a program row's flyer for whoever may see the program; the institute's reporting requirements.
  */
 

@@ -9,9 +9,9 @@ import { currentPeriod } from '../points/period-service.js';
 import { countPendingRegistrations } from '../registrations/approvals-service.js';
 import { canViewProfile, visibleProfiles } from './policies.js';
 import { countActiveCapabilities } from './answer-counts-repository.js';
-import * as repo from './profile-repository.js';
-import type { ProfilePageRow } from './profile-rows-repository.js';
-import { profileDomains } from './response-repository.js';
+import * as repo from './profiles-repository.js';
+import type { ProfilePageRow } from './profiles-rows-repository.js';
+import { profileDomains } from './responses-repository.js';
 
 export const PROFILE_MESSAGES = {
   notYours: 'You can only see the profiles of your own educators.',

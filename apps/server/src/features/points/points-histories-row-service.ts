@@ -6,7 +6,7 @@ import { csvLabel, type CsvColumns } from '../../lib/csv.js';
 import { calendarDate, type PdfTableSpec } from '../../lib/pdf/index.js';
 import { HISTORY_EVIDENCES, listEvidencesOf } from './evidence-repository.js';
 import { listRegistrationWorkshops } from './points-histories-repository.js';
-import { groupBy } from './points-history-detail.js';
+import { groupBy } from './points-histories-detail.js';
 
 /**
  * A points history row as every list of them presents it (part 2 §3 "Points history row"): the
