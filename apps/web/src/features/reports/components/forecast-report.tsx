@@ -1,7 +1,6 @@
 import { FORECAST_STATUS_LABELS, FORECAST_STATUSES, type TForecastReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTheme } from '@mui/material/styles';
-import { ChartFigure } from '../../../components/charts';
 import type { ListParams } from '../../../components/data-table';
 import {
   FilterSelect,
@@ -12,6 +11,7 @@ import {
 import { paths } from '../../../lib/paths';
 import { useReportSummary } from '../api/get-report-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
+import { DepartmentChart } from './department-chart';
 import { linkTo } from './passport-report';
 import { USER_STATUS_OPTIONS, type ReportFiltersProps } from './report-filters';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
@@ -92,32 +92,22 @@ function ForecastFilters({ canPickSupervisor }: ReportFiltersProps) {
 /** On track, at risk and will lapse as stacked bars by department, for the table's filters. */
 function ForecastChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
-  const summary = useReportSummary('forecast', params).data;
-  const rows = summary?.data;
-  const series = (key: 'on_track' | 'at_risk' | 'will_lapse', color: string) => ({
+  const state = (key: 'on_track' | 'at_risk' | 'will_lapse', color: string) => ({
+    key,
     label: FORECAST_STATUS_LABELS[key],
     color,
-    data: (rows ?? []).map((row) => row[key]),
   });
   return (
-    <ChartFigure
+    <DepartmentChart
       title="Forecast at the period’s end by department"
       description="Users per department by where their passport will stand at the end of the current period if nothing else happens, for the filters applied."
-      categoryLabel="Department"
-      data={
-        rows && {
-          categories: rows.map((row) => row.department_name ?? 'No department'),
-          series: [
-            series('on_track', palette.success.main),
-            series('at_risk', palette.warning.main),
-            series('will_lapse', palette.error.main),
-          ],
-          layout: 'bars',
-          isStacked: true,
-          valueLabel: 'Users',
-        }
-      }
-      emptyText={rows?.length === 0 && 'No users with requirements match the filters.'}
+      rows={useReportSummary('forecast', params).data?.data}
+      series={[
+        state('on_track', palette.success.main),
+        state('at_risk', palette.warning.main),
+        state('will_lapse', palette.error.main),
+      ]}
+      emptyText="No users with requirements match the filters."
     />
   );
 }

@@ -2,11 +2,11 @@ import { VCM_STATUS_LABELS, type TPassportReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { ChartFigure } from '../../../components/charts';
 import type { ListParams } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
 import { usePassportSummary } from '../api/get-passport-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
+import { DepartmentChart } from './department-chart';
 import { statusLabel } from './report-filters';
 import { defineReport, REPORT_LINK_CLASS, ReportTable, type ReportTableProps } from './report-table';
 
@@ -85,31 +85,17 @@ function passportColumns(institute: Institute): GridColDef<TPassportReportRow>[]
 /** Passport status as stacked bars by department, counting the rows the table's filters select. */
 function PassportChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
-  const rows = usePassportSummary(params).data?.data;
-  const series = (key: 'complete' | 'in_progress' | 'incomplete', label: string, color: string) => ({
-    label,
-    color,
-    data: (rows ?? []).map((row) => row[key]),
-  });
   return (
-    <ChartFigure
+    <DepartmentChart
       title="Passport status by department"
       description="Users per department by passport status, for the filters applied."
-      categoryLabel="Department"
-      data={
-        rows && {
-          categories: rows.map((row) => row.department_name ?? 'No department'),
-          series: [
-            series('complete', 'Complete', palette.success.main),
-            series('in_progress', 'In progress', palette.warning.main),
-            series('incomplete', 'Incomplete', palette.grey[400]),
-          ],
-          layout: 'bars',
-          isStacked: true,
-          valueLabel: 'Users',
-        }
-      }
-      emptyText={rows?.length === 0 && 'No users match the filters.'}
+      rows={usePassportSummary(params).data?.data}
+      series={[
+        { key: 'complete', label: 'Complete', color: palette.success.main },
+        { key: 'in_progress', label: 'In progress', color: palette.warning.main },
+        { key: 'incomplete', label: 'Incomplete', color: palette.grey[400] },
+      ]}
+      emptyText="No users match the filters."
     />
   );
 }
