@@ -11,6 +11,7 @@ const ALL_TABS = [
   'Programs (Employment)',
   'Department Engagement',
   'Notification',
+  'Currency Forecast',
 ];
 
 test.describe('as an institute admin of their own institute', () => {
@@ -95,6 +96,7 @@ test.describe('as a supervisor', () => {
       'Points History',
       'Point Request',
       'Program Registration',
+      'Currency Forecast',
     ]);
     await expect(page.getByRole('tab', { name: 'Passports' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('grid', { name: 'Passports report' })).toBeVisible();
