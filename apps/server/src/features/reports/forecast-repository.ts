@@ -208,13 +208,14 @@ export async function listForecastRows(db: Executor, ctx: ForecastContext, page:
   return rowsOf<ForecastRow>(result);
 }
 
-/** These users' forecast rows (the export's batches), in no particular order. */
+/** These users' forecast rows (the export's batches, my/forecast), in the order of `ids`. */
 export async function listForecastRowsOf(db: Executor, ctx: ForecastContext, ids: number[]) {
   const result = await db.execute(
     sql`select ${columns} ${fromForecast(ctx)}
       where ${users.institute_id} = ${ctx.instituteId} and ${users.id} = any(${sqlArray(ids, 'int')})`,
   );
-  return rowsOf<ForecastRow>(result);
+  const byId = new Map(rowsOf<ForecastRow>(result).map((row) => [row.user_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every matching user's id in the page's order (the export's first pass). */

@@ -15,7 +15,7 @@ import { shortfallOf } from './forecast-rules.js';
 import { listMyPrograms } from '../programs/my-programs-service.js';
 import { reportScope } from './policies.js';
 import * as repo from './forecast-repository.js';
-import { EXPORT_BATCH_SIZE, reportQuery } from './service.js';
+import { reportQuery, rowsInBatches } from './service.js';
 
 /**
  * The currency forecast report (`reports/forecast`, contract reports/forecast-report.ts): the current
@@ -72,23 +72,15 @@ export async function summarizeForecastReport(deps: AppDeps, auth: ResolvedSessi
   return { data: await repo.summarizeForecastByDepartment(deps.db, ctx, page), period };
 }
 
-/** The CSV's rows: every matching id in order, then the rows by batches (as the Passports export). */
+/** The CSV's rows, read as the Passports export reads its own (rowsInBatches). */
 export async function exportForecastReport(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const { ctx, page, daysLeft, institute } = await compile(deps, auth, query);
-  async function* rows(): AsyncGenerator<TForecastReportRow> {
-    const ids = await repo.listForecastIds(deps.db, ctx, page);
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH_SIZE) {
-      const batch = ids.slice(start, start + EXPORT_BATCH_SIZE);
-      const byId = new Map(
-        (await repo.listForecastRowsOf(deps.db, ctx, batch)).map((row) => [row.user_id, row]),
-      );
-      yield* batch.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [present(daysLeft)(row)] : [];
-      });
-    }
-  }
-  return { rows: rows(), institute };
+  const rows = rowsInBatches(
+    () => repo.listForecastIds(deps.db, ctx, page),
+    (ids) => repo.listForecastRowsOf(deps.db, ctx, ids),
+    present(daysLeft),
+  );
+  return { rows, institute };
 }
 
 const MY_PROGRAMS_SHOWN = 5;

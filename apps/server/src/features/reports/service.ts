@@ -202,21 +202,36 @@ export async function exportReport<T>(
   present: (row: repo.ReportRow) => T,
 ) {
   const { page, institute, asAtDate } = await compile(deps, auth, report, query);
-  async function* rows(): AsyncGenerator<T> {
-    const ids = await repo.listReportIds(deps.db, auth.instituteId, page);
-    const batchAt = (start: number) =>
-      repo.listReportRowsOf(deps.db, auth.instituteId, page, ids.slice(start, start + EXPORT_BATCH_SIZE));
-    let next = ids.length > 0 ? batchAt(0) : undefined;
-    try {
-      for (let start = 0; next; start += EXPORT_BATCH_SIZE) {
-        const batch = await next;
-        next = start + EXPORT_BATCH_SIZE < ids.length ? batchAt(start + EXPORT_BATCH_SIZE) : undefined;
-        yield* batch.map(present);
-      }
-    } finally {
-      // The download stopped part-way (the client left): the batch being read is dropped.
-      next?.catch(() => undefined);
+  const rows = rowsInBatches(
+    () => repo.listReportIds(deps.db, auth.instituteId, page),
+    (ids) => repo.listReportRowsOf(deps.db, auth.instituteId, page, ids),
+    present,
+  );
+  return { rows, institute, asAtDate };
+}
+
+/**
+ * An export's rows: every matching id in the export's order (one statement), then the rows by
+ * batches of ids, each read in that order; the next batch is asked for before this one is written
+ * out, so PostgreSQL reads it while this process writes CSV. The Passports, User Points and Currency
+ * Forecast exports read this way.
+ */
+export async function* rowsInBatches<R, T>(
+  listIds: () => Promise<number[]>,
+  readBatch: (ids: number[]) => Promise<R[]>,
+  present: (row: R) => T,
+): AsyncGenerator<T> {
+  const ids = await listIds();
+  const batchAt = (start: number) => readBatch(ids.slice(start, start + EXPORT_BATCH_SIZE));
+  let next = ids.length > 0 ? batchAt(0) : undefined;
+  try {
+    for (let start = 0; next; start += EXPORT_BATCH_SIZE) {
+      const batch = await next;
+      next = start + EXPORT_BATCH_SIZE < ids.length ? batchAt(start + EXPORT_BATCH_SIZE) : undefined;
+      yield* batch.map(present);
     }
+  } finally {
+    // The download stopped part-way (the client left): the batch being read is dropped.
+    next?.catch(() => undefined);
   }
-  return { rows: rows(), institute, asAtDate };
 }
