@@ -9,6 +9,7 @@ import { institutesRoutes } from './features/institutes/index.js';
 import { vcmRoutes } from './features/vcm/index.js';
 import { reportsRoutes } from './features/reports/index.js';
 import { settingsRoutes } from './features/settings/index.js';
+import { teamRoutes } from './features/team/index.js';
 import { usersRoutes } from './features/users/index.js';
 
 /** A domain's route plugins, each serving operations the contract declares (lib/serve.ts). */
@@ -27,4 +28,5 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...vcmRoutes,
   ...reportsRoutes,
   ...settingsRoutes,
+  ...teamRoutes,
 ];

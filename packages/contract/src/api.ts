@@ -8,6 +8,7 @@ import { profilingApi } from './profiling/api.js';
 import { programsApi } from './programs/api.js';
 import { reportsApi } from './reports/api.js';
 import { settingsApi } from './settings/api.js';
+import { teamApi } from './team/api.js';
 import { templatesApi } from './templates/api.js';
 import { uploadsApi } from './uploads/api.js';
 import { usersApi } from './users/api.js';
@@ -32,6 +33,7 @@ export const api = {
   settings: settingsApi,
   uploads: uploadsApi,
   templates: templatesApi,
+  team: teamApi,
 };
 
 /** Every declared operation, flattened (nested groups such as a domain's sub-resources included). */

@@ -42,6 +42,8 @@ export const LIMITS = {
   rejectionReasonMax: 1000,
   /** A point request's incomplete reason and approval reason (part 2 §5). */
   pointRequestReasonMax: 1000,
+  /** Records decided by one bulk decision (the team console). */
+  bulkDecisionMax: 100,
   /** An evidence file sent to POST /upload (part 2 §5, §9): 15 MB. */
   evidenceFileBytes: 15_728_640,
 } as const;

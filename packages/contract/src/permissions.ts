@@ -105,6 +105,11 @@ export const PERMISSIONS = {
   'account.manage': EVERYONE,
   /** The audit log (issue 13): every change in the institute, who made it and when. */
   'audit.view': ADMINS,
+  /**
+   * The team console (/team): the educators a supervisor supervises and what waits for them. Admins
+   * open any supervisor's (team policies).
+   */
+  'team.view': STAFF,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZBulkDecisionResponse } from '../common/bulk-decision.js';
 import { errorResponses } from '../common/errors.js';
 import { ZImportQuery, ZImportResult } from '../common/import.js';
 import { ZIdParams, ZListQuery, ZOptionsResponse } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZMyForecastResponse } from './my-forecast.js';
+import { ZPointRequestBulkDecisionBody } from './point-requests-bulk.js';
 import { ZMyPassportResponse } from './my-passport.js';
 import { ZUserPassportQuery, ZUserPassportResponse } from './passport-as-at.js';
 import {
@@ -190,4 +192,10 @@ export const pointsApi = {
   approveRequest: decideRequest('approve', ZApprovePointRequestBody),
   rejectRequest: decideRequest('reject', ZRejectPointRequestBody),
   convertRequest: decideRequest('convert', ZConvertPointRequestBody),
+  bulkDecideRequests: operation({
+    method: 'POST',
+    path: '/api/v1/point_requests/bulk_decision',
+    body: ZPointRequestBulkDecisionBody,
+    responses: { 200: ZBulkDecisionResponse, ...errorResponses },
+  }),
 };

@@ -10,3 +10,4 @@ export * from './my-point-requests.js';
 export * from './my-passport.js';
 export * from './my-forecast.js';
 export * from './passport-as-at.js';
+export * from './point-requests-bulk.js';

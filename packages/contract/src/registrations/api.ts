@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBulkDecisionResponse } from '../common/bulk-decision.js';
 import { errorResponses } from '../common/errors.js';
 import { ZIdParams, ZListQuery } from '../common/list.js';
 import { operation } from '../common/operation.js';
@@ -8,6 +9,7 @@ import {
   ZRegistrationStatistics,
   ZRejectRegistrationBody,
 } from './approvals.js';
+import { ZRegistrationBulkDecisionBody } from './bulk-decision.js';
 
 export const registrationsApi = {
   list: operation({
@@ -44,5 +46,11 @@ export const registrationsApi = {
     params: ZIdParams,
     body: ZRejectRegistrationBody,
     responses: { 204: z.null(), ...errorResponses },
+  }),
+  bulkDecision: operation({
+    method: 'POST',
+    path: '/api/v1/registrations/bulk_decision',
+    body: ZRegistrationBulkDecisionBody,
+    responses: { 200: ZBulkDecisionResponse, ...errorResponses },
   }),
 };

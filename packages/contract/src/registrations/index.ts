@@ -1,1 +1,2 @@
 export * from './approvals.js';
+export * from './bulk-decision.js';

@@ -11,6 +11,7 @@ import {
   vocational_activities,
 } from '../../db/schema/index.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
+import { userFullName } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 
 export type PointRequestRow = typeof point_requests.$inferSelect;
@@ -237,4 +238,55 @@ export function findInstituteName(db: Executor, instituteId: number) {
     .from(institutes)
     .where(eq(institutes.id, instituteId))
     .then((rows) => rows[0]?.name ?? '');
+}
+
+const pendingOfSupervised = (instituteId: number, supervisorId: number, types: string[]) =>
+  and(
+    eq(point_requests.institute_id, instituteId),
+    eq(point_requests.status, statusCode('pending')),
+    eq(users.supervisor_id, supervisorId),
+    types.length ? inArray(point_requests.type, types as PointRequestRow['type'][]) : sql`false`,
+  );
+
+/**
+ * The pending requests of a supervisor's educators, of the kinds given (those the supervisor may
+ * decide), oldest first, and how many there are (the team console).
+ */
+export async function listPendingOfSupervised(
+  db: Executor,
+  instituteId: number,
+  supervisorId: number,
+  types: string[],
+  limit: number,
+) {
+  const where = pendingOfSupervised(instituteId, supervisorId, types);
+  const joined = sameTenantRow(users, point_requests.user_id, point_requests.institute_id);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: point_requests.id,
+        user_id: point_requests.user_id,
+        user_full_name: userFullName(users),
+        type: point_requests.type,
+        activity_name: point_requests.activity_name,
+        activity_date: point_requests.activity_date,
+        points: point_requests.points,
+      })
+      .from(point_requests)
+      .innerJoin(users, joined)
+      .where(where)
+      .orderBy(point_requests.created_at, point_requests.id)
+      .limit(limit),
+    db.select({ n: count() }).from(point_requests).innerJoin(users, joined).where(where),
+  ]);
+  return { count: total?.n ?? 0, items };
+}
+
+/** Whose requests these are (a bulk decision names requests by id alone). */
+export async function findOwnersOf(db: Executor, instituteId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: point_requests.id, user_id: point_requests.user_id })
+    .from(point_requests)
+    .where(and(eq(point_requests.institute_id, instituteId), inArray(point_requests.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.user_id]));
 }

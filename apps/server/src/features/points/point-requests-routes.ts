@@ -6,6 +6,7 @@ import {
   convertPointRequest,
   rejectPointRequest,
 } from './point-requests-decisions-service.js';
+import { bulkDecidePointRequests } from './point-requests-bulk-service.js';
 import { listPointRequests, updatePointRequest } from './point-requests-service.js';
 import { serve } from '../../lib/serve.js';
 
@@ -57,4 +58,20 @@ export const pointRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     });
   }
+
+  serve(
+    app,
+    api.points.bulkDecideRequests,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Approves (with each row’s points) or marks incomplete several pending requests',
+        description:
+          'Each request is decided on its own, under its own rules and row lock; the answer lists each ' +
+          'one as decided, refused (with why) or already_decided.',
+      },
+    },
+    async (request) => ({ data: await bulkDecidePointRequests(deps, authOf(request), request.body) }),
+  );
 };

@@ -5,10 +5,12 @@ import {
   type TApproveRegistrationBody,
   type TListQuery,
   type TRegistrationApproval,
+  type TRegistrationBulkDecisionBody,
   type TRejectRegistrationBody,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { csvDateTimeColumn, csvLabel, type CsvColumns } from '../../lib/csv.js';
+import { decideEach } from '../../lib/bulk-decision.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -158,4 +160,18 @@ export async function rejectRegistration(
 ) {
   const decision = { status: 'incomplete', rejection_reason: body.reason } as const;
   await decide(deps, auth, id, decision, body.notify_user ?? true);
+}
+
+/** `POST /api/v1/registrations/bulk_decision`: each registration through `decide`, its outcome in order. */
+export function bulkDecideRegistrations(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  body: TRegistrationBulkDecisionBody,
+) {
+  const items = body.ids.map((id) => ({ id }));
+  return decideEach(items, REGISTRATION_APPROVAL_MESSAGES.notPending, ({ id }) =>
+    body.decision === 'approve'
+      ? decide(deps, auth, id, { status: 'approved' }, body.notify_user)
+      : decide(deps, auth, id, { status: 'incomplete', rejection_reason: body.reason! }, body.notify_user),
+  );
 }

@@ -5,6 +5,7 @@ import { authOf } from '../../plugins/auth.js';
 import {
   approvalExportColumns,
   approveRegistration,
+  bulkDecideRegistrations,
   exportApprovals,
   listApprovals,
   rejectRegistration,
@@ -111,5 +112,21 @@ export const registrationApprovalRoutes: FastifyPluginAsyncZod = async (app) => 
       await rejectRegistration(deps, authOf(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
+  );
+
+  serve(
+    app,
+    api.registrations.bulkDecision,
+    {
+      onRequest: action,
+      schema: {
+        tags,
+        summary: 'Approve or decline several pending registrations, with one reason and one notify choice',
+        description:
+          'Each registration is decided on its own, under its own rules; the answer lists each one as ' +
+          'decided, refused (with why) or already_decided.',
+      },
+    },
+    async (request) => ({ data: await bulkDecideRegistrations(deps, authOf(request), request.body) }),
   );
 };

@@ -107,6 +107,7 @@ const columns = sql`${users.id} as user_id,
   ${int('pr.requests')} as pending_requests,
   ${int('rg.programs')} as registered_programs,
   ${int('vx.units')} as expiring_units,
+  coalesce(ps.status, 'INCOMPLETE') as passport_status,
   (coalesce(${employment_types.profiling_tool_required}, false) and not coalesce(pf.completed, false))
     as profile_missing`;
 
@@ -189,6 +190,8 @@ export interface ForecastRow {
   pending_requests: number;
   registered_programs: number;
   expiring_units: number;
+  /** The stored passport's status for the period (INCOMPLETE before anything counts). */
+  passport_status: string;
   /** The employment type asks for a completed profile, and the period's is not. */
   profile_missing: boolean;
 }

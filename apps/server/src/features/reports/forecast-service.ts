@@ -5,6 +5,7 @@ import {
   type TListQuery,
   type TMyForecast,
   type TPassportPeriod,
+  type TPassportStatus,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,6 +15,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { shortfallOf } from './forecast-rules.js';
 import { listMyPrograms } from '../programs/my-programs-service.js';
 import { reportScope } from './policies.js';
+import type { UserScope } from '../../db/user-scope.js';
 import * as repo from './forecast-repository.js';
 import { reportQuery, rowsInBatches } from './service.js';
 
@@ -52,7 +54,11 @@ async function compile(deps: AppDeps, auth: ResolvedSession, query: TListQuery) 
 
 const present =
   (daysLeft: number) =>
-  ({ profile_missing: _profile, ...row }: repo.ForecastRow): TForecastReportRow => ({
+  ({
+    profile_missing: _profile,
+    passport_status: _status,
+    ...row
+  }: repo.ForecastRow): TForecastReportRow => ({
     ...row,
     forecast: row.forecast as TForecastStatus,
     days_left: daysLeft,
@@ -81,6 +87,28 @@ export async function exportForecastReport(deps: AppDeps, auth: ResolvedSession,
     present(daysLeft),
   );
   return { rows, institute };
+}
+
+/**
+ * The team console's members: every user `scope` reaches, by name, with the report's forecast and
+ * their stored passport status for the current period.
+ */
+export async function listForecastOf(deps: AppDeps, auth: ResolvedSession, scope: UserScope) {
+  const { compiled, ctx, period } = await compile(deps, auth, { page: 1, per_page: 1, q: {} });
+  const rows = await repo.listForecastRows(deps.db, ctx, {
+    where: undefined,
+    orderBy: compiled.orderBy,
+    scope,
+  });
+  const members = rows.map((row) => ({
+    user_id: row.user_id,
+    full_name: row.user_full_name,
+    department_name: row.department_name,
+    employment_type_name: row.employment_type_name,
+    passport_status: row.passport_status as TPassportStatus,
+    forecast: row.forecast as TForecastStatus,
+  }));
+  return { members, period };
 }
 
 const MY_PROGRAMS_SHOWN = 5;

@@ -1,0 +1,4 @@
+import type { FeatureRoutes } from '../../routes.js';
+import { teamSummaryRoutes } from './routes.js';
+
+export const teamRoutes: FeatureRoutes = [teamSummaryRoutes];

@@ -1,0 +1,18 @@
+import { can } from '@pdp/contract';
+import type { UserScope } from '../../db/user-scope.js';
+import { isAdmin, type Actor } from '../users/policies.js';
+
+/**
+ * The team console's rules. A supervisor's team is the educators and guests they supervise; the
+ * console holds those people even for a supervisor who is an admin too (an admin's queues hold the
+ * whole institute). Each item's decision stays under its own domain's policies.
+ */
+
+/** Whose console the actor opens: their own; an admin any supervisor's of the institute. */
+export function canOpenTeamOf(actor: Actor, supervisor: { id: number; is_supervisor: boolean }): boolean {
+  if (!can(actor, 'team.view')) return false;
+  return supervisor.id === actor.id || (isAdmin(actor) && supervisor.is_supervisor);
+}
+
+/** The people of a supervisor's team. */
+export const teamScope = (supervisorId: number): UserScope => ({ kind: 'supervised', supervisorId });
