@@ -18,6 +18,7 @@ const programsPrefetch = () => import('../features/programs/prefetch');
 const program = () => import('../features/programs/program-routes');
 const programPrefetch = () => import('../features/programs/program-prefetch');
 const registrations = () => import('../features/registrations/routes');
+const team = () => import('../features/team/routes');
 const profiling = () => import('../features/profiling/routes');
 const vcm = () => import('../features/vcm/routes');
 const vcmPrefetch = () => import('../features/vcm/prefetch');
@@ -94,6 +95,7 @@ const catalogueAccess = (title: string): ScreenAccess => ({
   what: title.replace('Manage ', '').toLowerCase(),
   isInstituteInUrl: true,
 });
+const TEAM: ScreenAccess = { permission: 'team.view', title: 'My Team', what: 'the team console' };
 const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
 const REPORTS: ScreenAccess = { permission: 'reports.view', title: 'Reports', what: 'reports' };
 const SETTINGS: ScreenAccess = {
@@ -135,6 +137,7 @@ const areaRoutes: RouteObject[] = [
   page(paths.program.pattern, program, 'ProgramPage', undefined, programPrefetch),
   page(paths.importRegistrations.pattern, registrationsImport, 'ImportRegistrationsPage'),
   page(paths.registrations.pattern, registrations, 'RegistrationsPage', REGISTRATIONS),
+  page(paths.team.pattern, team, 'TeamPage', TEAM),
 
   page(paths.profiling.pattern, profiling, 'ProfilingPage', PROFILING),
   page(paths.profilingEducator.pattern, profiling, 'ProfilingPage', PROFILING),

@@ -14,6 +14,7 @@ export const paths = {
     to: (programId: Id) => `/import_registrations/${programId}`,
   },
   registrations: { pattern: '/registrations', to: () => '/registrations' },
+  team: { pattern: '/team', to: () => '/team' },
 
   profiling: { pattern: '/profiling', to: () => '/profiling' },
   profilingEducator: {

@@ -24,7 +24,12 @@ export function TopBar({ me }: { me: Me }) {
   const badges = useNavBadges();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const context = useMemo(
-    () => ({ permissions: me.permissions, institute: me.institute, isConsoleUser: usesConsole(me.user) }),
+    () => ({
+      permissions: me.permissions,
+      institute: me.institute,
+      isConsoleUser: usesConsole(me.user),
+      isSupervisor: me.user.is_supervisor,
+    }),
     [me],
   );
   const items = useMemo(() => visibleNavItems(context), [context]);

@@ -29,6 +29,7 @@ function contextFor(roles: TRole[], institute: Partial<NavContext['institute']> 
     permissions: permissionsOf(flags),
     institute: { ...PLAIN_INSTITUTE, ...institute },
     isConsoleUser: usesConsole(flags),
+    isSupervisor: flags.is_supervisor,
   };
 }
 
@@ -51,6 +52,7 @@ describe('visibleNavItems', () => {
       'Profiling',
       'Registrations',
       'Programs',
+      'My Team',
     ]);
   });
 
@@ -90,6 +92,7 @@ describe('visibleNavItems', () => {
       'Reports',
       'Profiling',
       'Programs',
+      'My Team',
     ]);
   });
 

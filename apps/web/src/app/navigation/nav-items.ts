@@ -2,7 +2,8 @@ import type { TInstituteSummary, TPermission } from '@pdp/contract';
 import { paths } from '../../lib/paths';
 import { isRegistrationApprovalOn, type RegistrationApprovalFlags } from '../../lib/registration-approval';
 
-export type NavKey = 'institute' | 'users' | 'reports' | 'vcm' | 'profiling' | 'registrations' | 'programs';
+export type NavKey =
+  'institute' | 'users' | 'reports' | 'vcm' | 'profiling' | 'registrations' | 'programs' | 'team';
 
 export interface NavItem {
   key: NavKey;
@@ -21,6 +22,11 @@ export interface NavContext {
    * navigation (issue 21): the console's areas are not theirs. Default true.
    */
   isConsoleUser?: boolean;
+  /**
+   * The user supervises educators: My Team is theirs. Admins may open a supervisor's team too, from
+   * the address, without the item crowding the spec's navigation. Default false.
+   */
+  isSupervisor?: boolean;
 }
 
 /**
@@ -28,7 +34,12 @@ export interface NavContext {
  * permission table; VCM and Registrations also depend on the institute's settings. The server
  * refuses the same areas, so hiding them is a convenience, not the guard.
  */
-export function visibleNavItems({ permissions, institute, isConsoleUser = true }: NavContext): NavItem[] {
+export function visibleNavItems({
+  permissions,
+  institute,
+  isConsoleUser = true,
+  isSupervisor = false,
+}: NavContext): NavItem[] {
   if (!isConsoleUser) return [];
   const has = (permission: TPermission) => permissions.includes(permission);
   const candidates: (NavItem & { isVisible: boolean })[] = [
@@ -81,6 +92,13 @@ export function visibleNavItems({ permissions, institute, isConsoleUser = true }
       to: paths.programs.to(),
       activePrefix: '/programs',
       isVisible: has('programs.view'),
+    },
+    {
+      key: 'team',
+      label: 'My Team',
+      to: paths.team.to(),
+      activePrefix: '/team',
+      isVisible: has('team.view') && isSupervisor,
     },
   ];
   return candidates.filter((item) => item.isVisible).map(({ isVisible: _isVisible, ...item }) => item);

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TTeamSummary } from '@pdp/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/dates';
+import { useSignedInMe } from '../../../lib/me';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTeam } from '../api/get-team';
+import { RecordsDialog } from './records-dialog';
+import { TeamMembers } from './team-members';
+import { PointRequestsDialog, RegistrationsDialog } from './waiting-dialogs';
+
+const TITLE = 'My Team';
+
+type WaitingKind = 'registrations' | 'point_requests' | 'vcms' | 'profiles';
+const WAITING: { kind: WaitingKind; label: string }[] = [
+  { kind: 'registrations', label: 'Registrations to approve' },
+  { kind: 'point_requests', label: 'Point requests to action' },
+  { kind: 'vcms', label: 'VCMs to review' },
+  { kind: 'profiles', label: 'Profiles to rate' },
+];
+
+/**
+ * /team: the supervisor's educators with their passport status and forecast, and what waits for the
+ * supervisor, each opened in place. An admin opens a supervisor's with `?supervisor_id=`.
+ */
+export function TeamPage() {
+  const me = useSignedInMe();
+  const [searchParams] = useSearchParams();
+  const supervisorId = Number(searchParams.get('supervisor_id')) || undefined;
+  const team = useTeam(supervisorId);
+  const [open, setOpen] = useState<WaitingKind | null>(null);
+  useDocumentTitle(TITLE);
+  const summary = team.data;
+  const isOwn = !summary || summary.supervisor.id === me.user.id;
+
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader
+        overline={me.institute.name}
+        title={TITLE}
+        description={
+          summary &&
+          `${isOwn ? 'The educators you supervise' : `The educators ${summary.supervisor.full_name} supervises`}, ` +
+            `for the passport period ${formatDate(summary.period.from)} to ${formatDate(summary.period.to)}.`
+        }
+      />
+      {team.isPending && <LinearProgress aria-label="Loading the team" />}
+      {summary && (
+        <>
+          <Grid container spacing={2} component="section" aria-label="Waiting for you">
+            {WAITING.map(({ kind, label }) => (
+              <Grid key={kind} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Typography variant="h4" component="p">
+                    {summary[kind].count}
+                  </Typography>
+                  <Button onClick={() => setOpen(kind)} aria-label={`${label}: ${summary[kind].count}`}>
+                    {label}
+                  </Button>
+                </Paper>
+              </Grid>
+            ))}
+          </Grid>
+          <TeamMembers members={summary.members} />
+          <WaitingDialogs summary={summary} open={open} onClose={() => setOpen(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function WaitingDialogs({
+  summary,
+  open,
+  onClose,
+}: {
+  summary: TTeamSummary;
+  open: WaitingKind | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <RegistrationsDialog
+        isOpen={open === 'registrations'}
+        items={summary.registrations.items}
+        onClose={onClose}
+      />
+      <PointRequestsDialog
+        isOpen={open === 'point_requests'}
+        items={summary.point_requests.items}
+        onClose={onClose}
+      />
+      <RecordsDialog
+        isOpen={open === 'vcms'}
+        title="VCMs to review"
+        items={summary.vcms.items}
+        linkOf={(record) => paths.vcm.to(record.id)}
+        onClose={onClose}
+      />
+      <RecordsDialog
+        isOpen={open === 'profiles'}
+        title="Profiles to rate"
+        items={summary.profiles.items}
+        linkOf={(record) => paths.profilingEducator.to(record.user_id)}
+        onClose={onClose}
+      />
+    </>
+  );
+}
