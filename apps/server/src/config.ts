@@ -23,6 +23,7 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
   PASSWORD_RESET_HOURS: z.coerce.number().int().positive().default(6),
   SET_PASSWORD_LINK_DAYS: z.coerce.number().int().positive().default(14),
+  APPROVAL_LINK_DAYS: z.coerce.number().int().positive().max(90).default(7),
   DEMO: booleanFlag.optional(),
   DEMO_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +108,8 @@ export interface AppConfig {
   passwordResetHours: number;
   /** How long the set-password link emailed to a new user works. */
   setPasswordLinkDays: number;
+  /** How long an approve-from-email link works (APPROVAL_LINK_DAYS; default 7). */
+  approvalLinkDays?: number;
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordResetHours: e.PASSWORD_RESET_HOURS,
     setPasswordLinkDays: e.SET_PASSWORD_LINK_DAYS,
+    approvalLinkDays: e.APPROVAL_LINK_DAYS,
     demo: e.DEMO ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -93,6 +93,7 @@ async function enteringOwner(deps: AppDeps, auth: ResolvedSession, tx: Executor)
 }
 
 const noticeOf = (owner: HistoryOwner, request: TMyPointRequest) => ({
+  id: request.id,
   user_id: owner.id,
   type: request.type,
   activity_name: request.activity_name,

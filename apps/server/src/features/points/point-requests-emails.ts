@@ -2,6 +2,7 @@ import { POINT_REQUEST_TYPE_LABELS, type TPointRequestType } from '@pdp/contract
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { HistoryOwner } from './points-histories-repository.js';
+import { createApprovalLinks } from '../team/approval-links-service.js';
 import * as repo from './point-requests-repository.js';
 
 /**
@@ -75,6 +76,8 @@ export async function queuePointRequestDecision(
 
 export interface NewPointRequestNotice extends RequestSummary {
   user_id: number;
+  /** The stored request (its approvers get a link to approve it from the email); none from an import. */
+  id?: number;
 }
 
 /**
@@ -85,7 +88,7 @@ export interface NewPointRequestNotice extends RequestSummary {
  */
 export async function notifyNewPointRequests(
   tx: Executor,
-  deps: Pick<AppDeps, 'mailer'>,
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
   instituteId: number,
   requests: NewPointRequestNotice[],
 ): Promise<void> {
@@ -106,11 +109,18 @@ export async function notifyNewPointRequests(
       )
     ).map((u) => [u.id, u]),
   );
-  const byRecipient = new Map<string, { givenName: string; lines: string[] }>();
-  const add = (email: string, givenName: string, line: string) => {
-    const entry = byRecipient.get(email) ?? { givenName, lines: [] };
-    if (!entry.lines.includes(line)) entry.lines.push(line);
-    byRecipient.set(email, entry);
+  // Each recipient's lines, and the requests they may approve from the email (those with an id).
+  const byRecipient = new Map<
+    string,
+    { userId: number; givenName: string; lines: string[]; ids: number[] }
+  >();
+  const add = (to: { id: number; email: string; givenName: string }, line: string, requestId?: number) => {
+    const entry = byRecipient.get(to.email) ?? { userId: to.id, givenName: to.givenName, lines: [], ids: [] };
+    if (!entry.lines.includes(line)) {
+      entry.lines.push(line);
+      entry.ids.push(requestId ?? 0);
+    }
+    byRecipient.set(to.email, entry);
   };
   for (const request of requests) {
     const owner = owners.get(request.user_id);
@@ -119,22 +129,49 @@ export async function notifyNewPointRequests(
       `- ${owner.given_name} ${owner.family_name}: ${request.activity_name ?? '(unnamed)'} ` +
       `(${POINT_REQUEST_TYPE_LABELS[request.type]}, ${request.points ?? '-'} points)`;
     const to = recipientsOf(request.type);
-    if (to.includes('supervisor') && owner.supervisor_email && owner.supervisor_active) {
-      add(owner.supervisor_email, owner.supervisor_given_name ?? '', line);
+    if (
+      to.includes('supervisor') &&
+      owner.supervisor_id &&
+      owner.supervisor_email &&
+      owner.supervisor_active
+    ) {
+      const supervisor = {
+        id: owner.supervisor_id,
+        email: owner.supervisor_email,
+        givenName: owner.supervisor_given_name ?? '',
+      };
+      add(supervisor, line, request.id);
     }
-    if (to.includes('institute_admins')) for (const admin of admins) add(admin.email, admin.given_name, line);
+    if (to.includes('institute_admins'))
+      for (const admin of admins)
+        add({ id: admin.id, email: admin.email, givenName: admin.given_name }, line, request.id);
   }
   if (!byRecipient.size) return;
   const instituteName = await repo.findInstituteName(tx, instituteId);
-  const emails: Parameters<AppDeps['mailer']['queueMany']>[1] = [...byRecipient].map(
-    ([to, { givenName, lines }]) => ({
+  const recipients = [...byRecipient];
+  const wanted = recipients.flatMap(([, r]) =>
+    r.ids
+      .filter((id) => id > 0)
+      .map((itemId) => ({ approverId: r.userId, kind: 'point_request' as const, itemId })),
+  );
+  const urls = await createApprovalLinks(tx, deps, instituteId, wanted);
+  let next = 0;
+  const emails: Parameters<AppDeps['mailer']['queueMany']>[1] = recipients.map(
+    ([to, { givenName, lines, ids }]) => ({
       instituteId,
       to,
       subject: `Activities submitted for approval (${lines.length})`,
+      // Its approve links decide a record once signed in: the body is wiped once delivered.
+      isSensitive: ids.some((id) => id > 0),
       text:
         `Hello ${givenName},\n\n` +
-        `These activities at ${instituteName} are waiting for approval:\n\n${lines.join('\n')}\n\n` +
-        `Open the educator's profile to approve them, mark them incomplete or convert them.\n`,
+        `These activities at ${instituteName} are waiting for approval:\n\n` +
+        lines
+          .map((line, index) =>
+            ids[index]! > 0 ? `${line}\n  Approve from this email: ${urls[next++]}` : line,
+          )
+          .join('\n') +
+        `\n\nOpen the educator's profile to approve them, mark them incomplete or convert them.\n`,
     }),
   );
   await deps.mailer.queueMany(tx, emails);

@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from '../../routes.js';
+import { emailApprovalRoutes } from './email-approval-routes.js';
 import { teamSummaryRoutes } from './routes.js';
 
-export const teamRoutes: FeatureRoutes = [teamSummaryRoutes];
+export const teamRoutes: FeatureRoutes = [teamSummaryRoutes, emailApprovalRoutes];

@@ -16,3 +16,14 @@ export function canOpenTeamOf(actor: Actor, supervisor: { id: number; is_supervi
 
 /** The people of a supervisor's team. */
 export const teamScope = (supervisorId: number): UserScope => ({ kind: 'supervised', supervisorId });
+
+/**
+ * An approve-from-email link works only for its approver, signed in, in the link's institute: a
+ * forwarded link is useless to anyone else.
+ */
+export function canUseApprovalLink(
+  auth: { user: Actor; instituteId: number },
+  link: { approver_id: number; institute_id: number },
+): boolean {
+  return auth.user.id === link.approver_id && auth.instituteId === link.institute_id;
+}

@@ -1,0 +1,63 @@
+import { date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from './columns.js';
+import { tenantKeys } from './tenant.js';
+import { users } from './users.js';
+
+/**
+ * A link in an approval email that decides one record from the email (the team console): bound to
+ * its approver and its record, single-use (`used_at`), expiring. The token is kept as its SHA-256;
+ * the link carries the institute beside it, so the lookup stays inside one institute.
+ */
+export const approval_links = pgTable(
+  'approval_links',
+  {
+    ...tenantColumns(),
+    token_hash: text().notNull(),
+    approver_id: integer().notNull(),
+    /** `registration` or `point_request`. */
+    kind: text({ enum: ['registration', 'point_request'] }).notNull(),
+    item_id: integer().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    /** What the link decided: `approve` or `reject`, once used. */
+    decision: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantKeys(t),
+    uniqueIndex('approval_links_token').on(t.institute_id, t.token_hash),
+    foreignKey({
+      columns: [t.institute_id, t.approver_id],
+      foreignColumns: [users.institute_id, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A supervisor away: between two dates (inclusive, the institute's calendar) the delegate, another
+ * supervisor or an admin of the institute, sees and decides what waits for the supervisor.
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    ...tenantColumns(),
+    delegator_id: integer().notNull(),
+    delegate_id: integer().notNull(),
+    starts_on: date({ mode: 'string' }).notNull(),
+    ends_on: date({ mode: 'string' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys(t),
+    index().on(t.institute_id, t.delegate_id),
+    index().on(t.institute_id, t.delegator_id),
+    foreignKey({
+      columns: [t.institute_id, t.delegator_id],
+      foreignColumns: [users.institute_id, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.institute_id, t.delegate_id],
+      foreignColumns: [users.institute_id, users.id],
+    }).onDelete('cascade'),
+  ],
+);

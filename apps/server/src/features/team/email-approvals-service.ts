@@ -1,0 +1,100 @@
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { approvePointRequest } from '../points/point-requests-decisions-service.js';
+import { approveRegistration } from '../registrations/approvals-service.js';
+import type { ApprovalLinkKind } from './approval-links-service.js';
+import * as repo from './approval-links-repository.js';
+import { canUseApprovalLink } from './policies.js';
+
+/**
+ * The page an approve-from-email link opens, and its one-click approval. Each step re-reads the link,
+ * who is signed in and the record, so what the page says holds at that moment; the approval itself
+ * is the single-record decision, under its own rules.
+ */
+
+export interface LinkItem {
+  kind: ApprovalLinkKind;
+  user_id: number;
+  user_full_name: string;
+  title: string | null;
+  points: number | null;
+  isPending: boolean;
+}
+
+export type LinkState =
+  | { state: 'invalid' }
+  | { state: 'sign_in' }
+  | { state: 'wrong_person' }
+  | { state: 'used' }
+  | { state: 'expired'; days: number }
+  | { state: 'decided'; item: LinkItem }
+  | { state: 'ready'; item: LinkItem; link: repo.ApprovalLinkRow };
+
+/** `<institute id>.<token>`: the institute keeps the lookup inside one tenant. */
+function parseLink(text: string) {
+  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(text);
+  const instituteId = match ? Number(match[1]) : NaN;
+  return match && instituteId <= 2_147_483_647 ? { instituteId, token: match[2]! } : undefined;
+}
+
+async function itemOf(deps: AppDeps, link: repo.ApprovalLinkRow): Promise<LinkItem | undefined> {
+  if (link.kind === 'registration') {
+    const row = await repo.findRegistrationItem(deps.db, link.institute_id, link.item_id);
+    return row && { ...row, kind: 'registration', points: null, isPending: row.status === 'pending' };
+  }
+  const row = await repo.findPointRequestItem(deps.db, link.institute_id, link.item_id);
+  return row && { ...row, kind: 'point_request', isPending: row.status === 0 };
+}
+
+/** Where the link stands for whoever is signed in (null: nobody). */
+export async function openApprovalLink(
+  deps: AppDeps,
+  text: string,
+  auth: ResolvedSession | null,
+): Promise<LinkState> {
+  const parsed = parseLink(text);
+  const link = parsed && (await repo.findLink(deps.db, parsed.instituteId, hashToken(parsed.token)));
+  if (!link) return { state: 'invalid' };
+  if (!auth) return { state: 'sign_in' };
+  if (!canUseApprovalLink(auth, link)) return { state: 'wrong_person' };
+  if (link.used_at) return { state: 'used' };
+  if (link.expires_at.getTime() <= Date.now())
+    return { state: 'expired', days: deps.config.approvalLinkDays ?? 7 };
+  const item = await itemOf(deps, link);
+  if (!item) return { state: 'invalid' };
+  return item.isPending ? { state: 'ready', item, link } : { state: 'decided', item };
+}
+
+export type DecisionState =
+  LinkState | { state: 'approved'; item: LinkItem } | { state: 'refused'; message: string };
+
+/**
+ * Approves the link's record as the signed-in approver: the link is used first (a second click finds
+ * it used), then the record is decided by its own service, which checks the approver's rights and
+ * the record's state now. The link keeps what it decided, so the audit trail shows the decision came
+ * from the email.
+ */
+export async function approveFromLink(
+  deps: AppDeps,
+  text: string,
+  auth: ResolvedSession,
+): Promise<DecisionState> {
+  const opened = await openApprovalLink(deps, text, auth);
+  if (opened.state !== 'ready') return opened;
+  const { link, item } = opened;
+  if (!(await repo.claimLink(deps.db, link.institute_id, link.id))) return { state: 'used' };
+  try {
+    if (link.kind === 'registration')
+      await approveRegistration(deps, auth, link.item_id, { notify_user: true });
+    else await approvePointRequest(deps, auth, item.user_id, link.item_id, { notify_user: true });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const now = await itemOf(deps, link);
+    if (now && !now.isPending) return { state: 'decided', item: now };
+    return { state: 'refused', message: error.message };
+  }
+  await repo.recordDecision(deps.db, link.institute_id, link.id, 'approve');
+  return { state: 'approved', item };
+}
