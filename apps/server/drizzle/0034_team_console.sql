@@ -12,23 +12,6 @@ CREATE TABLE "approval_links" (
 	CONSTRAINT "approval_links_institute_id_id_pk" PRIMARY KEY("institute_id","id")
 );
 --> statement-breakpoint
-CREATE TABLE "delegations" (
-	"institute_id" integer NOT NULL,
-	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "delegations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"delegator_id" integer NOT NULL,
-	"delegate_id" integer NOT NULL,
-	"starts_on" date NOT NULL,
-	"ends_on" date NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "delegations_institute_id_id_pk" PRIMARY KEY("institute_id","id")
-);
---> statement-breakpoint
 ALTER TABLE "approval_links" ADD CONSTRAINT "approval_links_institute_id_institutes_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institutes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_links" ADD CONSTRAINT "approval_links_institute_id_approver_id_users_institute_id_id_fk" FOREIGN KEY ("institute_id","approver_id") REFERENCES "public"."users"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "delegations" ADD CONSTRAINT "delegations_institute_id_institutes_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institutes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "delegations" ADD CONSTRAINT "delegations_institute_id_delegator_id_users_institute_id_id_fk" FOREIGN KEY ("institute_id","delegator_id") REFERENCES "public"."users"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "delegations" ADD CONSTRAINT "delegations_institute_id_delegate_id_users_institute_id_id_fk" FOREIGN KEY ("institute_id","delegate_id") REFERENCES "public"."users"("institute_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "approval_links_token" ON "approval_links" USING btree ("institute_id","token_hash");--> statement-breakpoint
-CREATE INDEX "delegations_institute_id_delegate_id_index" ON "delegations" USING btree ("institute_id","delegate_id");--> statement-breakpoint
-CREATE INDEX "delegations_institute_id_delegator_id_index" ON "delegations" USING btree ("institute_id","delegator_id");
+CREATE UNIQUE INDEX "approval_links_token" ON "approval_links" USING btree ("institute_id","token_hash");

@@ -1,5 +1,5 @@
-import { date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { foreignKey, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './columns.js';
 import { tenantKeys } from './tenant.js';
 import { users } from './users.js';
 
@@ -28,35 +28,6 @@ export const approval_links = pgTable(
     uniqueIndex('approval_links_token').on(t.institute_id, t.token_hash),
     foreignKey({
       columns: [t.institute_id, t.approver_id],
-      foreignColumns: [users.institute_id, users.id],
-    }).onDelete('cascade'),
-  ],
-);
-
-/**
- * A supervisor away: between two dates (inclusive, the institute's calendar) the delegate, another
- * supervisor or an admin of the institute, sees and decides what waits for the supervisor.
- */
-export const delegations = pgTable(
-  'delegations',
-  {
-    ...tenantColumns(),
-    delegator_id: integer().notNull(),
-    delegate_id: integer().notNull(),
-    starts_on: date({ mode: 'string' }).notNull(),
-    ends_on: date({ mode: 'string' }).notNull(),
-    ...timestamps(),
-  },
-  (t) => [
-    ...tenantKeys(t),
-    index().on(t.institute_id, t.delegate_id),
-    index().on(t.institute_id, t.delegator_id),
-    foreignKey({
-      columns: [t.institute_id, t.delegator_id],
-      foreignColumns: [users.institute_id, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.institute_id, t.delegate_id],
       foreignColumns: [users.institute_id, users.id],
     }).onDelete('cascade'),
   ],
