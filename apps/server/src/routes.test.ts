@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { routeName } from '../test/generated/calls.js';
 
-/** The server-rendered sign-in, password and SSO pages and their assets: pages, not API calls. */
-const PAGES = /^(GET|POST|DELETE) \/(users\/(sign_in|password)|sso\/|auth-assets\/)/;
+/**
+ * The server-rendered sign-in, password and SSO pages and their assets, and the page an approval
+ * email's link opens: pages, not API calls.
+ */
+const PAGES = /^(GET|POST|DELETE) \/(users\/(sign_in|password)|sso\/|auth-assets\/|email_approvals\/)/;
 
 /** The routes served without a contract declaration, each with its reason. */
 const UNDECLARED: Readonly<Record<string, string>> = {
