@@ -105,6 +105,10 @@ export const PERMISSIONS = {
   'account.manage': EVERYONE,
   /** The audit log (issue 13): every change in the institute, who made it and when. */
   'audit.view': ADMINS,
+  /** One educator's audit pack: supervisors only for their own educators, as the parts' policies allow. */
+  'audit_packs.make': STAFF,
+  /** A department's, unit code's or institute's audit packs (a background job). */
+  'audit_packs.manage': ADMINS,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

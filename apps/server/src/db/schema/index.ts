@@ -14,3 +14,4 @@ export * from './point-requests.js';
 export * from './vcm-catalogue.js';
 export * from './vcm.js';
 export * from './reminders.js';
+export * from './audit-packs.js';
