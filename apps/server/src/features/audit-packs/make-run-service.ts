@@ -6,7 +6,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
 import type { AuditPackRunRow } from '../../db/schema/index.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { runInRequestContext } from '../../lib/request-context.js';
 import { randomToken } from '../../lib/tokens.js';
 import { loadPackData } from './pack-data-service.js';
@@ -34,34 +36,50 @@ function hashing() {
 }
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+type StoreDeps = { db: Executor; storage: FileStorage };
 
 /**
- * Makes a run's ZIP (the audit-pack job): a folder per educator with their PDF, files and manifest,
- * written as it is made to a temporary file and then streamed to the file store, so memory holds one
- * batch of educators and one file at a time whatever the pack's size. The progress is saved after each
- * batch; when done the requester gets an email, in the transaction that marks the run ready.
+ * Makes a run's ZIP: a folder per educator with their PDF, files and manifest, written as it is made
+ * to a temporary file and then streamed to the file store, so memory holds one batch of educators and
+ * one file at a time whatever the pack's size. The progress is saved after each batch.
+ */
+async function storeZip(deps: StoreDeps, run: AuditPackRunRow) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'pdp-audit-pack-'));
+  try {
+    const file = path.join(folder, 'pack.zip');
+    const made = await writeZip(deps, run, file);
+    const key = `${run.institute_id}/${randomToken()}.zip`;
+    await deps.storage.putStream(key, createReadStream(file), made.size);
+    return { ...made, key };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const readyChanges = (made: Awaited<ReturnType<typeof storeZip>>, expiresAt: Date) => ({
+  status: 'ready' as const,
+  sha256: made.sha256,
+  size: made.size,
+  missing_files: made.missing,
+  file_key: made.key,
+  expires_at: expiresAt,
+});
+
+/**
+ * The audit-pack job: makes the claimed run's ZIP; when done the requester gets an email, in the
+ * transaction that marks the run ready. A failure marks the run failed, with words for the screen.
  */
 export async function makeAuditPackRun(deps: Deps, job: AuditPackJob): Promise<void> {
   const run = await runs.claimRun(deps.db, job.instituteId, job.runId);
   if (!run) return;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'pdp-audit-pack-'));
   try {
-    const made = await writeZip(deps, run, path.join(folder, 'pack.zip'));
-    const key = `${job.instituteId}/${randomToken()}.zip`;
-    await deps.storage.putStream(key, createReadStream(path.join(folder, 'pack.zip')), made.size);
+    const made = await storeZip(deps, run);
     const expiresAt = expiryOf(new Date());
     const full = (await runs.findRun(deps.db, job.instituteId, job.runId))!;
     // The ready pack's SHA-256 reaches the audit trail as made by whoever asked for it.
     await runInRequestContext({ requestId: `audit-pack-${run.id}`, userId: run.requested_by }, () =>
       deps.db.transaction(async (tx) => {
-        await runs.updateRun(tx, job.instituteId, job.runId, {
-          status: 'ready',
-          sha256: made.sha256,
-          size: made.size,
-          missing_files: made.missing,
-          file_key: key,
-          expires_at: expiresAt,
-        });
+        await runs.updateRun(tx, job.instituteId, job.runId, readyChanges(made, expiresAt));
         await deps.mailer.queue(tx, readyEmail(deps, full, expiresAt));
       }),
     );
@@ -71,12 +89,36 @@ export async function makeAuditPackRun(deps: Deps, job: AuditPackJob): Promise<v
       error: { message: 'The pack could not be made. Try again, or ask your administrator.' },
     });
     throw error;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
-async function writeZip(deps: Deps, run: AuditPackRunRow, file: string) {
+/** A department's pack made at once, with no email (the demo institute's finished pack). */
+export async function makeReadyDepartmentPack(
+  deps: StoreDeps,
+  pack: { instituteId: number; requestedBy: number; departmentId: number; from: string; to: string },
+) {
+  const userIds = await data.educatorsInScope(deps.db, pack.instituteId, {
+    kind: 'department',
+    departmentId: pack.departmentId,
+  });
+  const id = await runs.insertRun(deps.db, {
+    institute_id: pack.instituteId,
+    requested_by: pack.requestedBy,
+    scope: 'department',
+    scope_value: String(pack.departmentId),
+    format: 'zip',
+    date_from: pack.from,
+    date_to: pack.to,
+    status: 'running',
+    educators_total: userIds.length,
+  });
+  const run = (await runs.findRun(deps.db, pack.instituteId, id))!;
+  const made = await storeZip(deps, run);
+  await runs.updateRun(deps.db, pack.instituteId, id, readyChanges(made, expiryOf(new Date())));
+  return id;
+}
+
+async function writeZip(deps: StoreDeps, run: AuditPackRunRow, file: string) {
   const userIds = await data.educatorsInScope(deps.db, run.institute_id, scopeOf(run));
   const institute = await packInstitute(deps.db, deps.storage, run.institute_id);
   const range = { from: run.date_from, to: run.date_to };

@@ -154,7 +154,7 @@ export function readyEmail(deps: Pick<AppDeps, 'config'>, run: runs.RunRow, expi
     text:
       `Hello ${run.requester},\n\n` +
       `The audit pack you asked for (${scope}, ${run.date_from} to ${run.date_to}) is ready. ` +
-      `Download it from Audit packs: ${deps.config.appUrl}/audit-packs\n\n` +
+      `Download it from Audit packs: ${deps.config.appUrl}/audit_packs\n\n` +
       `It is kept until ${expiresAt.toISOString().slice(0, 10)}.`,
   };
 }
