@@ -77,6 +77,13 @@ try {
 
   const today = new Date().toISOString().slice(0, 10);
   const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  // Warm-up: one educator's pack loads the PDF kit and its fonts (once per process, not per pack).
+  const warm = await app.inject({
+    method: 'GET',
+    url: `/api/v1/users/${others[0]!.id}/audit_pack.pdf?from=${from}&to=${today}`,
+    headers: adminHeaders,
+  });
+  if (warm.statusCode !== 200) throw new Error(`warm-up: ${warm.statusCode} ${warm.body.slice(0, 200)}`);
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;

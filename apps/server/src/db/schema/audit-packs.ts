@@ -3,8 +3,8 @@ import { tenantColumns, timestamps } from './columns.js';
 import { tenantKeys } from './tenant.js';
 import { users } from './users.js';
 
-export const AUDIT_PACK_SCOPES = ['user', 'department', 'unit', 'institute'] as const;
-export const AUDIT_PACK_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+const AUDIT_PACK_SCOPES = ['user', 'department', 'unit', 'institute'] as const;
+const AUDIT_PACK_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
 
 /**
  * Every audit pack made (issue 40 §3; docs/using-compliance.md "Audit packs"): one educator's, made at

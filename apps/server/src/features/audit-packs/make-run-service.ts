@@ -130,6 +130,8 @@ async function writeZip(deps: StoreDeps, run: AuditPackRunRow, file: string) {
     for (let start = 0; start < userIds.length; start += BATCH) {
       const packs = await loadPackData(deps.db, institute, userIds.slice(start, start + BATCH), range);
       for (const pack of packs) {
+        // Drawing a PDF holds the event loop: let waiting requests in between educators.
+        await new Promise((resolve) => setImmediate(resolve));
         const pdf = await renderPdfOf(institute, pack);
         const owner = `${pack.owner.family_name} ${pack.owner.given_name} (${pack.owner.id})`;
         const entries = await addPackEntries(zip, deps.storage, `${namePart(owner)}/`, pack, pdf);

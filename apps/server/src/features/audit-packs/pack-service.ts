@@ -47,7 +47,7 @@ export async function packInstitute(db: Executor, storage: FileStorage, institut
   return { ...institute, id: instituteId, logo };
 }
 
-export type PackBrand = PackInstitute & { id: number; logo: Buffer | null };
+type PackBrand = PackInstitute & { id: number; logo: Buffer | null };
 
 export const renderPdfOf = (institute: PackBrand, pack: PackData) =>
   renderPackPdf(institute, institute.logo, pack, new Date());

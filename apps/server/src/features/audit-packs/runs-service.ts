@@ -19,7 +19,7 @@ export interface AuditPackJob {
   runId: number;
 }
 
-export type ScopeOf = Parameters<typeof data.educatorsInScope>[2];
+type ScopeOf = Parameters<typeof data.educatorsInScope>[2];
 
 /** The stored scope of a run as the query that finds its educators. */
 export function scopeOf(run: Pick<runs.RunRow, 'scope' | 'scope_value'>): ScopeOf {
