@@ -47,6 +47,7 @@ const ZEnv = z.object({
     .regex(/^\S+(\s+\S+){4}$/, 'must be a cron expression of five fields (minute hour day month weekday)')
     .default('*/10 * * * *'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  AUDIT_PACK_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   MULTI_NODE: booleanFlag.optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -135,6 +136,8 @@ export interface AppConfig {
   sessionPurgeCron: string;
   /** How long audit events are kept (days); undefined keeps them all (docs/configuration.md). */
   auditRetentionDays: number | undefined;
+  /** The largest audit pack made (AUDIT_PACK_MAX_MB, default 2048): a bigger one is refused before it starts. */
+  auditPackMaxBytes: number;
   /** Where uploaded files live (lib/storage.ts). */
   storage: StorageConfig;
   /** Background jobs (plugins/jobs.ts): off only in API tests that need none; a server always runs them. */
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionPurgeCron: e.SESSION_PURGE_CRON,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    auditPackMaxBytes: e.AUDIT_PACK_MAX_MB * 1024 * 1024,
     storage: parseStorage(e),
     jobs: { enabled: true },
     multiNode: e.MULTI_NODE ?? false,

@@ -1,4 +1,5 @@
 import { auditJobs } from './features/audit/jobs.js';
+import { auditPackJobs } from './features/audit-packs/jobs.js';
 import { authJobs } from './features/auth/jobs.js';
 import { notificationJobs } from './features/notifications/jobs.js';
 import { reminderJobs } from './features/notifications/reminder-jobs.js';
@@ -18,6 +19,7 @@ export const FEATURE_JOBS: FeatureJobs[] = [
   authJobs,
   settingsJobs,
   auditJobs,
+  auditPackJobs,
   uploadJobs,
   userJobs,
   (jobs, deps) => reminderJobs(jobs, deps, REMINDER_KINDS),

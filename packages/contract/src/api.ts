@@ -1,5 +1,6 @@
 import type { Operation } from './common/operation.js';
 import { auditApi } from './audit/api.js';
+import { auditPacksApi } from './audit-packs/api.js';
 import { institutesApi } from './institutes/api.js';
 import { notificationsApi } from './notifications/api.js';
 import { registrationsApi } from './registrations/api.js';
@@ -26,6 +27,7 @@ export const api = {
   points: pointsApi,
   registrations: registrationsApi,
   audit: auditApi,
+  auditPacks: auditPacksApi,
   notifications: notificationsApi,
   institutes: institutesApi,
   vcm: vcmApi,

@@ -20,6 +20,7 @@ export * from './profiling/profile.js';
 export * from './profiling/responses.js';
 export * from './profiling/my-profile.js';
 export * from './audit/audit-event.js';
+export * from './audit-packs/audit-packs.js';
 export * from './programs/index.js';
 export * from './registrations/index.js';
 export * from './points/index.js';

@@ -110,6 +110,10 @@ export const PERMISSIONS = {
    * open any supervisor's (team policies).
    */
   'team.view': STAFF,
+  /** One educator's audit pack: supervisors only for their own educators, as the parts' policies allow. */
+  'audit_packs.make': STAFF,
+  /** A department's, unit code's or institute's audit packs (a background job). */
+  'audit_packs.manage': ADMINS,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

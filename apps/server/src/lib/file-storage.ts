@@ -31,6 +31,8 @@ export interface DownloadHeaders {
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file of `size` bytes as it is read (an audit pack's ZIP), never whole in memory. */
+  putStream(key: string, body: Readable, size: number): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   /** The file as a stream, for downloads; undefined when there is no such file. */
   getStream(key: string): Promise<StoredStream | undefined>;
@@ -59,7 +61,7 @@ export class StorageUnavailableError extends Error {
  */
 export const CACHE_AREA = 'cache';
 
-const SAFE_KEY = /^(cache\/)?\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|gif|webp|svg|pdf|doc|docx)$/;
+const SAFE_KEY = /^(cache\/)?\d+\/[A-Za-z0-9_-]{16,}\.(jpg|png|gif|webp|svg|pdf|doc|docx|zip)$/;
 
 export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);

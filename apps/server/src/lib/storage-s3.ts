@@ -81,6 +81,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
       call(async () => {
         await client.send(new PutObjectCommand({ ...object(key), Body: data, ContentLength: data.length }));
       }),
+    putStream: (key, body, size) =>
+      call(async () => {
+        await client.send(new PutObjectCommand({ ...object(key), Body: body, ContentLength: size }));
+      }),
     get: (key) =>
       unlessMissing(async () => {
         const answer = await client.send(new GetObjectCommand(object(key)));

@@ -1,6 +1,7 @@
-import { constants, createReadStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { StorageConfig } from '../config.js';
 import {
   assertSafeStorageKey,
@@ -57,6 +58,12 @@ export function createLocalDiskStorage(root: string): FileStorage {
         const file = fileOf(key);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, data, { mode: 0o600 });
+      }),
+    putStream: (key, body) =>
+      onDisk(async () => {
+        const file = fileOf(key);
+        await mkdir(path.dirname(file), { recursive: true });
+        await pipeline(body, createWriteStream(file, { mode: 0o600 }));
       }),
     get: (key) =>
       onDisk(() =>

@@ -45,6 +45,8 @@ const TABLE_OF_NAME: Record<string, { table: string; where?: string }> = {
     where: 'id in (select professional_qualification_id from vcm_professional_qualifications)',
   },
   document: { table: 'vcm_supporting_documents' },
+  // audit_packs/{id}: a department's, unit code's or institute's pack (one educator's are only logged).
+  audit_packs: { table: 'audit_pack_runs', where: "scope <> 'user'" },
   work_experience: { table: 'vcm_work_experiences' },
 };
 const PREFERRED_ROWS: Record<string, string> = {
@@ -99,6 +101,12 @@ export async function createWorld(t: TestApp): Promise<World> {
     sql`select id from institutes where name <> 'Demo Institute' order by id limit 1`,
   );
   await seedVcmElsewhere(t.db, northside!.id);
+  // An audit pack there too, so the audit packs' routes are also called with another institute's id.
+  await t.db.execute(
+    sql`insert into audit_pack_runs (institute_id, requested_by, scope, format, date_from, date_to, status)
+      select institute_id, id, 'institute', 'zip', '2026-01-01', '2026-06-30', 'ready'
+      from users where institute_id = ${northside!.id} order by id limit 1`,
+  );
 
   const users = {} as Record<RoleName, UserRow>;
   for (const role of ROLE_NAMES) {

@@ -35,6 +35,7 @@ const points = () => import('../features/points/routes');
 const settings = () => import('../features/settings/routes');
 const audit = () => import('../features/audit/routes');
 const auditPrefetch = () => import('../features/audit/prefetch');
+const auditPacks = () => import('../features/audit-packs/routes');
 
 /**
  * Loads a route's chunk from a task of its own. Starting an import runs the bundler's preload helper,
@@ -97,6 +98,11 @@ const catalogueAccess = (title: string): ScreenAccess => ({
 });
 const TEAM: ScreenAccess = { permission: 'team.view', title: 'My Team', what: 'the team console' };
 const AUDIT: ScreenAccess = { permission: 'audit.view', title: 'Audit Log', what: 'the audit log' };
+const AUDIT_PACKS: ScreenAccess = {
+  permission: 'audit_packs.manage',
+  title: 'Audit Packs',
+  what: 'audit packs',
+};
 const REPORTS: ScreenAccess = { permission: 'reports.view', title: 'Reports', what: 'reports' };
 const SETTINGS: ScreenAccess = {
   permission: 'institutes.manage',
@@ -174,6 +180,7 @@ const areaRoutes: RouteObject[] = [
   ),
   page(paths.instituteSection.pattern, settings, 'InstituteSectionPage', SETTINGS),
   page(paths.auditLog.pattern, audit, 'AuditLogPage', AUDIT, auditPrefetch),
+  page(paths.auditPacks.pattern, auditPacks, 'AuditPacksPage', AUDIT_PACKS),
 
   { path: '*', Component: NotFoundPage },
 ];

@@ -58,6 +58,9 @@ export const paths = {
         : '/audit_log',
   },
 
+  /** Audit packs of a department, a unit code or the institute (admins). */
+  auditPacks: { pattern: '/audit_packs', to: () => '/audit_packs' },
+
   // The educator app (issue 21): every signed-in user's own passport, profile, programs, points, VCM.
   me: { pattern: '/me', to: () => '/me' },
   meProfile: { pattern: '/me/profile', to: () => '/me/profile' },

@@ -15,3 +15,4 @@ export * from './vcm-catalogue.js';
 export * from './vcm.js';
 export * from './reminders.js';
 export * from './team.js';
+export * from './audit-packs.js';

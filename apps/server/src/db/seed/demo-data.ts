@@ -3,6 +3,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js';
 import { seedDemoMyNotifications } from './demo-my-notifications.js';
 import { seedDemoMyPointRequests } from './demo-my-point-requests.js';
+import { seedDemoAuditPacks } from './demo-audit-packs.js';
 import { seedDemoForecast } from './demo-forecast.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
@@ -293,5 +294,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoMyNotifications(tx, demo.instituteId);
     // The demo educator's own requests, incomplete and approved (after her passport's history rows).
     await seedDemoMyPointRequests(tx, demo.instituteId);
+    // One finished audit pack of Building Trades to download (demo-audit-packs.ts); last, as it packs all above.
+    await seedDemoAuditPacks(tx, storage, demo.instituteId);
   });
 }

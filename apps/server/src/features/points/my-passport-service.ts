@@ -34,8 +34,21 @@ export async function userPassport(
   date: string | undefined,
 ): Promise<TUserPassport> {
   const { institute_id: instituteId } = await historyOwner(deps, auth, userId);
-  const asAt = await asAtSettings(deps.db, instituteId, date);
-  return { ...(await readPassport(deps.db, instituteId, userId, asAt.period, asAt)), as_at: asAt.date };
+  return passportAsAt(deps.db, instituteId, userId, date);
+}
+
+/**
+ * A user's passport as at a day (default: today), for a caller that has already checked who may read
+ * it (an audit pack prints one per period, as at each period's end).
+ */
+export async function passportAsAt(
+  db: Executor,
+  instituteId: number,
+  userId: number,
+  date: string | undefined,
+): Promise<TUserPassport> {
+  const asAt = await asAtSettings(db, instituteId, date);
+  return { ...(await readPassport(db, instituteId, userId, asAt.period, asAt)), as_at: asAt.date };
 }
 
 /**

@@ -1,5 +1,6 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -160,6 +161,19 @@ export function AccountMenu({ me, canChangePassword, canOpenMyPd = false }: Acco
               <HistoryOutlinedIcon fontSize="small" />
             </ListItemIcon>
             Audit Log
+          </MenuItem>
+        )}
+        {me.permissions.includes('audit_packs.manage') && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(paths.auditPacks.to());
+            }}
+          >
+            <ListItemIcon>
+              <FolderZipOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Audit Packs
           </MenuItem>
         )}
         <MenuItem onClick={handleLogout} disabled={isSigningOut}>
