@@ -4,6 +4,7 @@ import { profilingFeatureRoutes } from './features/profiling/index.js';
 import { pointsFeatureRoutes } from './features/points/index.js';
 import { registrationsRoutes } from './features/registrations/index.js';
 import { auditFeatureRoutes } from './features/audit/index.js';
+import { authRoutes } from './features/auth/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { institutesRoutes } from './features/institutes/index.js';
 import { vcmRoutes } from './features/vcm/index.js';
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...programsRoutes,
   ...registrationsRoutes,
   ...auditFeatureRoutes,
+  ...authRoutes,
   ...notificationsRoutes,
   ...institutesRoutes,
   ...vcmRoutes,

@@ -1,5 +1,6 @@
 import type { Operation } from './common/operation.js';
 import { auditApi } from './audit/api.js';
+import { authApi } from './auth/api-tokens.js';
 import { institutesApi } from './institutes/api.js';
 import { notificationsApi } from './notifications/api.js';
 import { registrationsApi } from './registrations/api.js';
@@ -25,6 +26,7 @@ export const api = {
   points: pointsApi,
   registrations: registrationsApi,
   audit: auditApi,
+  auth: authApi,
   notifications: notificationsApi,
   institutes: institutesApi,
   vcm: vcmApi,

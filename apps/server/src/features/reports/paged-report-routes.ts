@@ -30,7 +30,8 @@ type PagedReportOperations = (typeof api.reports)[
   | 'points_history'
   | 'point_request'
   | 'registrations'
-  | 'notification_logs'];
+  | 'notification_logs'
+  | 'unit_deliverers'];
 
 export interface PagedReportRoutes<T> {
   /** The table and its CSV, as the contract declares them (`api.reports.<name>`). */
