@@ -93,6 +93,7 @@ export default function ApiTokensSection() {
   };
   return (
     <Stack spacing={2}>
+      <Typography variant="h2">API Tokens</Typography>
       <Typography>
         A token lets another system read this institute’s reports (such as who may deliver a unit), as the
         admin who made it, at most 60 calls a minute. It can read nothing else and change nothing.
