@@ -49,7 +49,8 @@ export interface PagedReportRoutes<T> {
 export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
   const { deps } = app;
   const onRequest = app.requirePermission(reportPermission(spec.report.name));
-  const schema = { tags, description: spec.description };
+  // A report's reads also answer an institute's API token (features/auth/api-token-service.ts).
+  const schema = { tags, description: spec.description, security: [{ session: [] }, { apiToken: [] }] };
   serve(
     app,
     spec.operations.list,
