@@ -18,7 +18,11 @@ test('an admin finds who may deliver a unit today, and why the others may not', 
   await page.goto('/reports/unit_deliverers');
   await expect(page.getByRole('tab', { name: 'Who May Deliver', selected: true })).toBeVisible();
   const form = page.getByRole('search', { name: 'Who may deliver a unit' });
-  await form.getByRole('textbox', { name: 'Unit code' }).fill('BSBCMM511');
+  await form.getByRole('combobox', { name: 'Qualification' }).click();
+  await page.getByRole('option', { name: 'BSB50420 Diploma of Leadership and Management' }).click();
+  await form.getByRole('combobox', { name: 'Unit code' }).fill('CMM');
+  await page.getByRole('option', { name: 'BSBCMM511 Communicate with influence' }).click();
+  await expect(form.getByRole('combobox', { name: 'Unit code' })).toHaveValue('BSBCMM511');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/unit=BSBCMM511/);
   await expect(page.getByText('BSBCMM511 Communicate with influence, as at')).toBeVisible();
@@ -40,7 +44,7 @@ test('an admin finds who may deliver a unit today, and why the others may not', 
   expect(text).toContain('Qualifies');
   expect(text).toContain('passport incomplete');
 
-  await form.getByRole('textbox', { name: 'Unit code' }).fill('NOSUCHUNIT');
+  await form.getByRole('combobox', { name: 'Unit code' }).fill('NOSUCHUNIT');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No unit NOSUCHUNIT in the VCM catalogues.')).toBeVisible();
 });

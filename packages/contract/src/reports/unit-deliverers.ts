@@ -49,3 +49,13 @@ export const unitDelivererReasonText = (code: TUnitDelivererReason, expiredOn?: 
     currency_expired: `industry currency expired on ${expiredOn ?? ''}`.trim(),
     passport_incomplete: 'passport incomplete',
   })[code];
+
+/**
+ * `GET /api/v1/reports/unit_deliverers/units`: the catalogues' units to search (each code once, its
+ * latest title) with the qualifications (courses) they belong to, for the screen's picker.
+ */
+export const ZUnitDelivererUnits = z.object({
+  units: z.array(z.object({ code: z.string(), title: z.string(), qualification_codes: z.array(z.string()) })),
+  qualifications: z.array(z.object({ code: z.string(), title: z.string() })),
+});
+export type TUnitDelivererUnits = z.infer<typeof ZUnitDelivererUnits>;

@@ -24,7 +24,7 @@ import {
 import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
-import { exportUnitDeliverers, unitDeliverers } from './unit-deliverers-service.js';
+import { exportUnitDeliverers, unitDelivererUnits, unitDeliverers } from './unit-deliverers-service.js';
 
 const FILTERS =
   'Filters (q[...]): user_status_eq (active, the default; inactive; all), date_from_eq / date_to_eq ' +
@@ -122,6 +122,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'others carry their reasons. Supervisors see the users they supervise, admins the institute. ' +
       'Answers an API token too (Authorization: Bearer).',
   });
+  serve(
+    app,
+    api.reports.unit_deliverers.units,
+    {
+      onRequest: app.requirePermission(reportPermission('unit_deliverers')),
+      schema: {
+        tags,
+        summary: 'Who may deliver: the catalogues’ unit codes and the qualifications that hold them',
+      },
+    },
+    async (request) => unitDelivererUnits(app.deps, authOf(request)),
+  );
   tableReportRoutes(app);
   reportSummaryRoutes(app);
   await app.register(searchReportRoutes);

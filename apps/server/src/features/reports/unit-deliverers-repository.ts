@@ -105,3 +105,22 @@ export async function listClaimantPassports(
     offset: 0,
   });
 }
+
+/** Every unit code of the institute's catalogues (its latest title) and the courses that hold it. */
+export async function listCatalogueUnits(db: Executor, instituteId: number) {
+  const result = await db.execute(sql`
+    select u.code, (array_agg(u.title order by u.year desc))[1] as title,
+      coalesce(array_agg(distinct c.code) filter (where c.code is not null), '{}') as qualification_codes
+    from units u
+    left join course_units cu on cu.institute_id = u.institute_id and cu.unit_id = u.id
+    left join courses c on c.institute_id = cu.institute_id and c.id = cu.course_id
+    where u.institute_id = ${instituteId}
+    group by u.code order by u.code`);
+  const courses = await db.execute(sql`
+    select distinct on (c.code) c.code, c.title from courses c
+    where c.institute_id = ${instituteId} order by c.code, c.year desc`);
+  return {
+    units: rowsOf<{ code: string; title: string; qualification_codes: string[] }>(result),
+    qualifications: rowsOf<{ code: string; title: string }>(courses),
+  };
+}

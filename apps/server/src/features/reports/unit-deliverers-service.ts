@@ -19,7 +19,12 @@ import { listForecastRowsOf } from './forecast-repository.js';
 import { passportQualifies } from './forecast-rules.js';
 import { reportScope } from './policies.js';
 import { passportsAsAt } from './service.js';
-import { findUnitByCode, listClaimantPassports, listUnitClaims } from './unit-deliverers-repository.js';
+import {
+  findUnitByCode,
+  listCatalogueUnits,
+  listClaimantPassports,
+  listUnitClaims,
+} from './unit-deliverers-repository.js';
 
 /**
  * Who may deliver a unit on a day (contract reports/unit-deliverers.ts): each claimant in the
@@ -140,4 +145,9 @@ export async function exportUnitDeliverers(deps: AppDeps, auth: ResolvedSession,
     yield* result.data;
   })();
   return { rows, institute, asAtDate: result.as_at };
+}
+
+/** The units the search can ask about, with their qualifications (the screen's picker). */
+export async function unitDelivererUnits(deps: AppDeps, auth: ResolvedSession) {
+  return { data: await listCatalogueUnits(deps.db, auth.instituteId) };
 }

@@ -1,4 +1,4 @@
-import type { TUnitDeliverersResponse } from '@pdp/contract';
+import type { TUnitDelivererUnits, TUnitDeliverersResponse } from '@pdp/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
@@ -222,6 +222,19 @@ describe('who may deliver a unit', () => {
     expect(json<{ messages: Record<string, string[]> }>(later).messages).toHaveProperty('as_at');
     const unknown = await admin.get('/api/v1/reports/unit_deliverers?q[unit_code_eq]=NOPE');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the units to pick from, each code once, with the qualifications that hold it', async () => {
+    const res = await supervisor.get('/api/v1/reports/unit_deliverers/units');
+    expect(res.statusCode).toBe(200);
+    expect(json<{ data: TUnitDelivererUnits }>(res).data).toEqual({
+      units: [
+        { code: 'BSB_101', title: 'Plan delivery', qualification_codes: [] },
+        { code: 'BSB_1011', title: 'Another', qualification_codes: [] },
+      ],
+      qualifications: [],
+    });
+    expect((await educator.get('/api/v1/reports/unit_deliverers/units')).statusCode).toBe(403);
   });
 
   it('another institute’s admin finds no such unit (404)', async () => {

@@ -35,3 +35,13 @@ export function useUnitDeliverers(search: UnitDeliverersSearch | null) {
 /** The same search as CSV. */
 export const unitDeliverersCsvUrl = (search: UnitDeliverersSearch) =>
   urlOf(api.reports.unit_deliverers.exportCsv, { query: queryOf(search) });
+
+/** GET /api/v1/reports/unit_deliverers/units: the units to pick from, with their qualifications. */
+export const unitDelivererUnitsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reports', 'unit_deliverers', 'units'],
+    queryFn: ({ signal }) => call(api.reports.unit_deliverers.units, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useUnitDelivererUnits = () => useQuery(unitDelivererUnitsQueryOptions());

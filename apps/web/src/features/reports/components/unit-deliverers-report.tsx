@@ -1,6 +1,8 @@
 import type { TUnitDeliverer } from '@pdp/contract';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,6 +22,7 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import {
   unitDeliverersCsvUrl,
+  useUnitDelivererUnits,
   useUnitDeliverers,
   type UnitDeliverersSearch,
 } from '../api/get-unit-deliverers';
@@ -69,6 +72,60 @@ function Claimants({
 }
 
 /**
+ * The unit to search: typed, or picked from the catalogues' units, narrowed to one qualification's
+ * when one is chosen.
+ */
+function UnitPicker({ unit, onChange }: { unit: string; onChange: (unit: string) => void }) {
+  const catalogue = useUnitDelivererUnits().data?.data;
+  const [qualification, setQualification] = useState('');
+  const units = (catalogue?.units ?? []).filter(
+    (option) => !qualification || option.qualification_codes.includes(qualification),
+  );
+  return (
+    <>
+      <TextField
+        select
+        label="Qualification"
+        value={qualification}
+        onChange={(event) => setQualification(event.target.value)}
+        size="small"
+        sx={{ minWidth: 220 }}
+        helperText="Narrows the units"
+      >
+        <MenuItem value="">All qualifications</MenuItem>
+        {catalogue?.qualifications.map((option) => (
+          <MenuItem key={option.code} value={option.code}>
+            {option.code} {option.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={units.map((option) => option.code)}
+        getOptionLabel={(code) => {
+          const title = units.find((option) => option.code === code)?.title;
+          return title ? `${code} ${title}` : code;
+        }}
+        inputValue={unit}
+        onInputChange={(_event, value, reason) =>
+          onChange(reason === 'input' ? value : (value.split(' ')[0] ?? ''))
+        }
+        sx={{ minWidth: 320 }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Unit code"
+            size="small"
+            required
+            helperText="A unit of the VCM catalogues, e.g. BSBCMM511"
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/**
  * The Who May Deliver tab (docs/using-compliance.md): a unit code and a day (blank: today); the
  * claimants who qualified then, and those who did not with the reasons. The search lives in the URL.
  */
@@ -98,14 +155,7 @@ export function UnitDeliverersReport() {
         onSubmit={submit}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          label="Unit code"
-          value={unit}
-          onChange={(event) => setUnit(event.target.value)}
-          size="small"
-          required
-          helperText="A unit of the VCM catalogue, e.g. BSBCMM511"
-        />
+        <UnitPicker unit={unit} onChange={setUnit} />
         <LazyDateField
           label="As at"
           value={asAt}
