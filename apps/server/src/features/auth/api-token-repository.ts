@@ -1,15 +1,13 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { api_tokens, institutes, SESSION_USER_COLUMNS, users } from '../../db/schema/index.js';
+import { api_tokens, institutes, users } from '../../db/schema/index.js';
 import { userFullName } from '../../db/schema/users.js';
+import { sessionUserColumns } from './session-repository.js';
 
 // An institute's API tokens (features/auth/api-token-service.ts): only their hashes are stored.
 
 const creators = alias(users, 'api_token_creators');
-const sessionUserColumns = Object.fromEntries(SESSION_USER_COLUMNS.map((name) => [name, users[name]])) as {
-  [K in (typeof SESSION_USER_COLUMNS)[number]]: (typeof users)[K];
-};
 
 export async function insertApiToken(db: Executor, row: typeof api_tokens.$inferInsert) {
   const [created] = await db.insert(api_tokens).values(row).returning({ id: api_tokens.id });
