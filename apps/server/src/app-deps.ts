@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { createApiTokenService, type ApiTokenService } from './features/auth/api-token-service.js';
 import { createSessionService, type SessionService } from './features/auth/session-service.js';
 import { createRateLimiter, type RateLimiter } from './features/auth/rate-limit-repository.js';
 import { createMailer, type Mailer } from './features/notifications/mailer.js';
@@ -12,6 +13,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   sessions: SessionService;
+  /** API tokens (`Authorization: Bearer`), resolved beside the sessions by the auth plugin. */
+  apiTokens: ApiTokenService;
   rateLimiter: RateLimiter;
   /** Background jobs (pg-boss): features declare theirs in their jobs.ts. */
   jobs: Jobs;
@@ -30,6 +33,7 @@ export function createAppDeps(config: AppDeps['config'], database: DatabaseHandl
     database,
     db,
     sessions: createSessionService(db, config),
+    apiTokens: createApiTokenService(db),
     rateLimiter: createRateLimiter(db, config.rateLimit.windowSeconds),
     jobs,
     mailer: createMailer(db, config, jobs),

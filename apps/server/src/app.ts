@@ -111,7 +111,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         version: '1.0.0',
         description: 'Staff console and educator app API.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pdp_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pdp_session' },
+          // An institute's API token: the reports' GETs only (docs/using-compliance.md "API tokens").
+          apiToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,

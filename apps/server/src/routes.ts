@@ -5,6 +5,7 @@ import { pointsFeatureRoutes } from './features/points/index.js';
 import { registrationsRoutes } from './features/registrations/index.js';
 import { auditFeatureRoutes } from './features/audit/index.js';
 import { auditPacksRoutes } from './features/audit-packs/index.js';
+import { authRoutes } from './features/auth/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { institutesRoutes } from './features/institutes/index.js';
 import { vcmRoutes } from './features/vcm/index.js';
@@ -25,6 +26,7 @@ export const FEATURE_ROUTES: FeatureRoutes = [
   ...registrationsRoutes,
   ...auditFeatureRoutes,
   ...auditPacksRoutes,
+  ...authRoutes,
   ...notificationsRoutes,
   ...institutesRoutes,
   ...vcmRoutes,

@@ -2,6 +2,7 @@ import { validateHeaderValue } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_TEMPLATES } from '../src/features/templates/templates.js';
+import { DEMO_DELIVERED_UNIT } from '../src/db/seed/demo-unit-deliverers.js';
 import { contentDisposition, sanitizeFilename } from '../src/lib/filenames.js';
 import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -90,12 +91,16 @@ describe('Content-Disposition of every download route', () => {
     const routes = t.app.routeTable.filter((route) => route.method === 'GET');
     await mapLimit(routes, 4, async (route: RouteEntry) => {
       const input = await exampleInput(world, route, 'own');
-      // Values the example cannot guess: a template's name, an evidence file's public id, a catalogue's year.
+      // Values the example cannot guess: a template's name, an evidence file's public id, a catalogue's
+      // year, a unit code.
       const url = input.url
         .replace(/^\/templates\/fuzz$/, `/templates/${Object.keys(IMPORT_TEMPLATES)[0]}`)
         .replace(/\/evidence_files\/fuzz$/, `/evidence_files/${evidenceId}`);
       if ('year' in (jsonSchemaOf(route, 'querystring')?.properties ?? {}))
         input.query.year = String(new Date().getFullYear());
+      // The demo unit with claimants (db/seed/demo-unit-deliverers.ts).
+      if (route.url.startsWith('/api/v1/reports/unit_deliverers'))
+        input.query.q = { ...(input.query.q as object), unit_code_eq: DEMO_DELIVERED_UNIT[0] };
       const cookie = await world.cookieFor('super_admin');
       const response = await send(t.app, { method: 'GET', url, query: input.query, cookie });
       const name = routeName(route);

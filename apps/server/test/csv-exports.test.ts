@@ -152,6 +152,18 @@ async function callsOf(t: TestApp, world: World, route: RouteEntry, cookie: stri
       group by program_id order by count(*) desc limit 1`);
     return [{ ...call, url: route.url.replace(':id', String(id)) }];
   }
+  if (route.url.endsWith('/reports/unit_deliverers.csv')) {
+    const code = (
+      await rowsOf<{ code: string }>(
+        t.db,
+        sql`select un.code from vcm_unit_responses ur join units un
+          on un.institute_id = ur.institute_id and un.id = ur.unit_id
+          where ur.institute_id = ${own} and ur.status <> 'unsubmitted'
+          group by un.code order by count(*) desc, un.code limit 1`,
+      )
+    )[0]?.code;
+    return [{ ...call, query: { q: { unit_code_eq: code } } }];
+  }
   const catalogue = /\/(course_units|professional_qualifications)\.csv$/.exec(route.url)?.[1];
   if (catalogue) {
     const table = catalogue === 'course_units' ? 'units' : 'professional_qualifications';

@@ -1,6 +1,7 @@
 import type { Operation } from './common/operation.js';
 import { auditApi } from './audit/api.js';
 import { auditPacksApi } from './audit-packs/api.js';
+import { authApi } from './auth/api-tokens.js';
 import { institutesApi } from './institutes/api.js';
 import { notificationsApi } from './notifications/api.js';
 import { registrationsApi } from './registrations/api.js';
@@ -28,6 +29,7 @@ export const api = {
   registrations: registrationsApi,
   audit: auditApi,
   auditPacks: auditPacksApi,
+  auth: authApi,
   notifications: notificationsApi,
   institutes: institutesApi,
   vcm: vcmApi,

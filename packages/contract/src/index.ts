@@ -6,6 +6,7 @@ export * from './common/import.js';
 export * from './common/bulk-decision.js';
 export * from './common/values.js';
 export * from './auth/password-policy.js';
+export * from './auth/api-tokens.js';
 export * from './users/user.js';
 export * from './users/user-list.js';
 export * from './users/me.js';

@@ -12,6 +12,7 @@ const ALL_TABS = [
   'Department Engagement',
   'Notification',
   'Currency Forecast',
+  'Who May Deliver',
 ];
 
 test.describe('as an institute admin of their own institute', () => {
@@ -97,6 +98,7 @@ test.describe('as a supervisor', () => {
       'Point Request',
       'Program Registration',
       'Currency Forecast',
+      'Who May Deliver',
     ]);
     await expect(page.getByRole('tab', { name: 'Passports' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('grid', { name: 'Passports report' })).toBeVisible();

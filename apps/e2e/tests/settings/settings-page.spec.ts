@@ -20,6 +20,7 @@ const TAB_LABELS = [
   'Video Resources',
   'Notification',
   'VCM',
+  'API Tokens',
 ];
 
 test.describe('as institute admin', () => {
@@ -32,7 +33,7 @@ test.describe('as institute admin', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Institute' }).click();
     await expect(page).toHaveURL(/\/institutes\/\d+\/institute_details$/);
     const tabs = page.getByRole('tablist', { name: 'Institute settings sections' }).getByRole('tab');
-    // The copy has VCM on, as Demo Institute does, so its tab is there too (last).
+    // The copy has VCM on, as Demo Institute does, so its tab is there too (before API Tokens).
     await expect(tabs).toHaveText(TAB_LABELS);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 

@@ -30,17 +30,20 @@ export class AppError extends Error {
   readonly title: string;
   readonly fields: FieldMessages;
   readonly base: string[];
+  /** A 429's `Retry-After` in seconds, when the limit knows when its window ends. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { title?: string; fields?: FieldMessages; base?: string[] } = {},
+    options: { title?: string; fields?: FieldMessages; base?: string[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.code = code;
     this.title = options.title ?? ERROR_TITLES[code];
     this.fields = options.fields ?? {};
     this.base = options.base ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {
@@ -67,8 +70,8 @@ export class AppError extends Error {
       title,
     });
   }
-  static rateLimited(message: string) {
-    return new AppError('rate_limited', message);
+  static rateLimited(message: string, retryAfterSeconds?: number) {
+    return new AppError('rate_limited', message, { retryAfterSeconds });
   }
 }
 

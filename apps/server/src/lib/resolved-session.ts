@@ -14,6 +14,8 @@ export interface ResolvedSession {
    * `instituteId` still names this institute).
    */
   actingInstitute: ActingInstitute;
+  /** Set when an API token stands for the session (features/auth/api-token-service.ts). */
+  apiTokenId?: number;
 }
 
 interface ActingInstitute {

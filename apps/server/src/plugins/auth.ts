@@ -100,7 +100,7 @@ export function authOf(request: FastifyRequest): ResolvedSession {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const { sessions, rateLimiter, config } = app.deps;
+  const { sessions, apiTokens, rateLimiter, config } = app.deps;
   // `request.host` honours TRUST_PROXY (X-Forwarded-Host); APP_URL's host is always this site.
   const appHost = new URL(config.appUrl).host;
   app.decorateRequest('auth', null);
@@ -159,11 +159,18 @@ async function authPlugin(app: FastifyInstance) {
     if (isCrossSite(request, appHost)) throw AppError.forbidden('Cross-site requests are not allowed.');
   });
 
+  // The one place a request's caller is found: an API token (`Authorization: Bearer`) when one is
+  // sent, else the session cookie. A token is refused (403) on any route but the reports' reads.
   app.decorate('loadAuth', async (request: FastifyRequest) => {
     if (request.auth) return request.auth;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? ((await sessions.resolve(token)) ?? null) : null;
+    if (bearer) {
+      const route = { method: request.method, url: request.routeOptions.url };
+      request.auth = (await apiTokens.authenticate(bearer, route)) ?? null;
+    } else request.auth = token ? ((await sessions.resolve(token)) ?? null) : null;
     if (request.requestContext) request.requestContext.userId = request.auth?.user.id ?? null;
+    if (bearer && request.auth) await apiTokens.recordUse(request.auth);
     return request.auth;
   });
 

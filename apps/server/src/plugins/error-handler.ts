@@ -24,6 +24,7 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
     case 'bad_request':
       return reply.status(400).send({ title: error.title, message: error.message, code: 1 });
     default:
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ title: error.title, message: error.message });
   }
 }

@@ -107,6 +107,12 @@ export async function createWorld(t: TestApp): Promise<World> {
       select institute_id, id, 'institute', 'zip', '2026-01-01', '2026-06-30', 'ready'
       from users where institute_id = ${northside!.id} order by id limit 1`,
   );
+  // An API token there too, so revoking one is also tried across institutes.
+  await t.db.execute(
+    sql`insert into api_tokens (institute_id, name, token_hash, created_by_user_id)
+      select institute_id, 'Elsewhere', 'not a token', id from users where institute_id = ${northside!.id}
+      order by id limit 1`,
+  );
 
   const users = {} as Record<RoleName, UserRow>;
   for (const role of ROLE_NAMES) {

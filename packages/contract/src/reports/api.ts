@@ -20,6 +20,7 @@ import {
   ZProgramMonthlyRow,
 } from './search-report-schemas.js';
 import type { TSearchReport } from './search-reports.js';
+import { ZUnitDelivererUnits, ZUnitDeliverersResponse } from './unit-deliverers.js';
 import {
   ZNotificationLogReportResponse,
   ZPointRequestReportResponse,
@@ -100,6 +101,14 @@ export const reportsApi = {
     summary: reportSummary('registrations', ZRegistrationSummaryResponse),
   },
   notification_logs: pagedReport('notification_logs', ZNotificationLogReportResponse),
+  unit_deliverers: {
+    ...pagedReport('unit_deliverers', ZUnitDeliverersResponse),
+    units: operation({
+      method: 'GET',
+      path: '/api/v1/reports/unit_deliverers/units',
+      responses: { 200: z.object({ data: ZUnitDelivererUnits }), ...errorResponses },
+    }),
+  },
   search: {
     profile: searchReport('profile', ZProfileReportRow),
     program_monthly: searchReport('program_monthly', ZProgramMonthlyRow),

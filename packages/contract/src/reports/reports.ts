@@ -19,6 +19,8 @@ export const REPORT_NAMES = [
   'notification',
   // Beyond the spec's tabs, after them: the currency forecast (docs/using-compliance.md).
   'forecast',
+  // Who may deliver a unit on a day (docs/using-compliance.md).
+  'unit_deliverers',
 ] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 
@@ -26,6 +28,7 @@ export const REPORT_LABELS: Record<TReportName, string> = {
   passports: 'Passports',
   user_points: 'User Points',
   forecast: 'Currency Forecast',
+  unit_deliverers: 'Who May Deliver',
   profiling: 'Profiling',
   points_history: 'Points History',
   point_request: 'Point Request',

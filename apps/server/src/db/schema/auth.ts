@@ -1,4 +1,15 @@
-import { foreignKey, index, integer, pgTable, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns } from './columns.js';
+import { tenantKeys } from './tenant.js';
 import { users } from './users.js';
 
 const ownedByUser = (t: { user_institute_id: PgColumn; user_id: PgColumn }) =>
@@ -47,3 +58,31 @@ export const rate_limit_buckets = pgTable('rate_limit_buckets', {
   window_started_at: timestamp({ withTimezone: true }).notNull(),
   hits: integer().notNull(),
 });
+
+/**
+ * API tokens (docs/using-compliance.md "API tokens"): an institute's read-only keys for the reports,
+ * made and revoked by its admins. Stored as the SHA-256 of the secret, looked up with the institute
+ * the token names (`pdp_<institute id>_<secret>`), so the table is distributed like any tenant table.
+ */
+export const api_tokens = pgTable(
+  'api_tokens',
+  {
+    ...tenantColumns(),
+    name: text().notNull(),
+    token_hash: text().notNull(),
+    created_by_user_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp({ withTimezone: true }),
+    revoked_at: timestamp({ withTimezone: true }),
+    revoked_by_user_id: integer(),
+  },
+  (t) => [
+    ...tenantKeys(t),
+    foreignKey({
+      columns: [t.institute_id, t.created_by_user_id],
+      foreignColumns: [users.institute_id, users.id],
+    }).onDelete('cascade'),
+    unique().on(t.institute_id, t.token_hash),
+  ],
+);
+export type ApiTokenRow = typeof api_tokens.$inferSelect;

@@ -13,6 +13,7 @@ import { seedDemoPrograms } from './demo-programs.js';
 import { seedDemoRegistrationApprovals } from './demo-registration-approvals.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoVcmCatalogue } from './demo-vcm-catalogue.js';
+import { seedDemoApiToken, seedDemoUnitDeliverers } from './demo-unit-deliverers.js';
 import { seedDemoVcms } from './demo-vcms.js';
 import { departments, divisions, employment_types, institutes, locations, users } from '../schema/index.js';
 
@@ -87,6 +88,8 @@ const demoInstitute: InstituteSeed = {
     requirement_1_name: 'Teaching qualification',
     requirement_1_enabled: true,
     vcm_enabled: true,
+    // Two years of industry currency per VCM unit (the "who may deliver" demo has one that ran out).
+    vocational_currency_valid_month_count: 24,
     // The VCM guidance educators see in My VCM (issue 18; Institute Settings → VCM).
     vcm_study_example_description:
       'Example: a Diploma of Work Health and Safety completed in 2023 covers the hazard identification unit.',
@@ -201,8 +204,13 @@ async function seedInstitute(tx: Transaction, seed: InstituteSeed) {
 }
 
 /** The demo institutes and accounts of the foundation issue. Later issues add their domain's demo data here. */
-export async function seedDemoData(db: Database, storage: FileStorage, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Seeds the demo; answers the demo API token's secret (written beside the demo password). */
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  passwordHash: string,
+): Promise<{ apiToken: string }> {
+  return db.transaction(async (tx) => {
     const demo = await seedInstitute(tx, demoInstitute);
     const north = await seedInstitute(tx, northside);
     await seedDemoSettings(tx, storage, demo.instituteId, 'full');
@@ -290,11 +298,14 @@ export async function seedDemoData(db: Database, storage: FileStorage, passwordH
     await seedDemoForecast(tx, demo.instituteId);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
+    // A unit with a claimant who may deliver it and one for each reason not (after the passports).
+    await seedDemoUnitDeliverers(tx, demo.instituteId);
     // The demo educator's Inbox in the educator app: read and new emails (demo-my-notifications.ts).
     await seedDemoMyNotifications(tx, demo.instituteId);
     // The demo educator's own requests, incomplete and approved (after her passport's history rows).
     await seedDemoMyPointRequests(tx, demo.instituteId);
     // One finished audit pack of Building Trades to download (demo-audit-packs.ts); last, as it packs all above.
     await seedDemoAuditPacks(tx, storage, demo.instituteId);
+    return { apiToken: await seedDemoApiToken(tx, demo.instituteId) };
   });
 }

@@ -40,14 +40,14 @@ export async function seedDemoIfEmpty(
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`DEMO_PASSWORD ${problems.join(', ')}`);
 
-  await seedDemoData(db, storageOf(config), await hashPassword(password));
+  const { apiToken } = await seedDemoData(db, storageOf(config), await hashPassword(password));
   // The seed fills every table from empty: all of them changed wholly, so all are analysed (as a bulk
   // write analyses what it changed, db/bulk-writes.ts) before the first sign-in reads them.
   await db.execute(sql`analyze`);
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,
-    `PD Passport demo accounts (every account has this password)\nemails: super@demo.test, admin@demo.test, supervisor@demo.test, facilitator@demo.test, educator1@demo.test … educator20@demo.test, admin@northside.test, and about 100 more staff named firstname.lastname@demo.test or @northside.test\npassword: ${password}\n`,
+    `PD Passport demo accounts (every account has this password)\nemails: super@demo.test, admin@demo.test, supervisor@demo.test, facilitator@demo.test, educator1@demo.test … educator20@demo.test, admin@northside.test, and about 100 more staff named firstname.lastname@demo.test or @northside.test\npassword: ${password}\napi token (Demo Institute's reports, Authorization: Bearer): ${apiToken}\n`,
     { mode: 0o600 },
   );
   return { password, credentialsFile };

@@ -23,3 +23,20 @@ export function usesSsoInsteadOfPassword(
 ): boolean {
   return Boolean(institute?.sso_enabled) && canSignInThroughSso(user);
 }
+
+/**
+ * What an API token may call (docs/using-compliance.md "API tokens"): the reports' reads, GET
+ * /api/v1/reports/…, decided on the route the router matched. Everything else (the educator's own
+ * /my/… calls, settings, users, every write) answers 403 to a token.
+ */
+export function apiTokenMayCall(method: string, route: string | undefined): boolean {
+  return method === 'GET' && (route?.startsWith('/api/v1/reports/') ?? false);
+}
+
+/**
+ * Whether the caller may make an institute's API tokens: an admin of that institute acting in it (a
+ * token acts as the admin who made it, so a super admin visiting another institute makes none there).
+ */
+export function canMakeApiTokens(user: { institute_id: number }, instituteId: number): boolean {
+  return user.institute_id === instituteId;
+}

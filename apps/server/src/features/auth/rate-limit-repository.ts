@@ -9,7 +9,7 @@ import { rate_limit_buckets } from '../../db/schema/index.js';
  */
 export function createRateLimiter(db: Database, windowSeconds: number) {
   const windowStart = () => new Date(Date.now() - windowSeconds * 1000);
-  async function record(key: string): Promise<number> {
+  async function tally(key: string): Promise<{ hits: number; windowStartedAt: Date }> {
     const now = new Date();
     const started = windowStart();
     const [row] = await db
@@ -22,12 +22,19 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
           window_started_at: sql`case when ${rate_limit_buckets.window_started_at} < ${started} then ${now} else ${rate_limit_buckets.window_started_at} end`,
         },
       })
-      .returning({ hits: rate_limit_buckets.hits });
-    return row?.hits ?? 0;
+      .returning({ hits: rate_limit_buckets.hits, windowStartedAt: rate_limit_buckets.window_started_at });
+    return row ?? { hits: 0, windowStartedAt: now };
   }
+  const record = async (key: string) => (await tally(key)).hits;
   return {
     async hit(key: string, limit: number): Promise<boolean> {
       return (await record(key)) <= limit;
+    },
+    /** Counts one event; when over the limit, answers the whole seconds until the window ends. */
+    async take(key: string, limit: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const { hits, windowStartedAt } = await tally(key);
+      const endsIn = windowStartedAt.getTime() + windowSeconds * 1000 - Date.now();
+      return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil(endsIn / 1000)) };
     },
     /** Counts one event; answers the key's count in the window, this one included. */
     record,

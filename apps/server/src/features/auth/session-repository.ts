@@ -8,7 +8,9 @@ import { institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/sche
  * password hash (read on its own where a password is checked), the search texts or the row's own
  * timestamps. Every signed-in request reads and parses these.
  */
-const sessionUserColumns = Object.fromEntries(SESSION_USER_COLUMNS.map((name) => [name, users[name]])) as {
+export const sessionUserColumns = Object.fromEntries(
+  SESSION_USER_COLUMNS.map((name) => [name, users[name]]),
+) as {
   [K in (typeof SESSION_USER_COLUMNS)[number]]: (typeof users)[K];
 };
 

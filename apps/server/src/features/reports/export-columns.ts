@@ -6,10 +6,11 @@ import {
   VCM_STATUS_LABELS,
   type TForecastReportRow,
   type TPassportReportRow,
+  type TUnitDeliverer,
   type TUserPointsReportRow,
 } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
-import { csvLabel, type CsvColumns } from '../../lib/csv.js';
+import { csvDateTimeColumn, csvLabel, type CsvColumns } from '../../lib/csv.js';
 
 /**
  * The reports' CSV columns: the table's columns in its order, the custom fields under the
@@ -79,5 +80,19 @@ export function forecastReportColumns(): CsvColumns<TForecastReportRow> {
     ['Registered Programs', (r) => r.registered_programs],
     ['Expiring VCM Units', (r) => r.expiring_units],
     ['Days Left', (r) => r.days_left],
+  ];
+}
+
+/** Who may deliver a unit: one row per claimant, those who qualify first, the reasons in words. */
+export function unitDeliverersColumns(institute: Pick<InstituteRow, 'timezone'>): CsvColumns<TUnitDeliverer> {
+  return [
+    ['Name', (r) => r.user_full_name],
+    ['Department', (r) => r.department_name],
+    ['Employment Type', (r) => r.employment_type_name],
+    ['Qualifies', (r) => (r.qualifies ? 'Yes' : 'No')],
+    ['Reasons', (r) => r.reasons.map((reason) => reason.text).join('; ')],
+    csvDateTimeColumn('Claim Approved At', institute.timezone, (r) => r.claim_approved_at),
+    ['Currency Expires On', (r) => r.currency_expires_on],
+    ['Passport Status', (r) => csvLabel(PASSPORT_STATUS_LABELS, r.passport_status)],
   ];
 }

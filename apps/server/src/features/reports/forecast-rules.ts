@@ -1,4 +1,4 @@
-import type { TForecastStatus } from '@pdp/contract';
+import type { TForecastStatus, TPassportStatus } from '@pdp/contract';
 import {
   meetsRequirements,
   type PassportFigures,
@@ -62,4 +62,13 @@ export function shortfallOf(requirements: PassportRequirements, figures: Passpor
     ),
     profile: requirements.profiling_tool_required && !figures.profile_completed,
   };
+}
+
+/**
+ * Whether a passport lets its holder deliver a unit (the "who may deliver" search): complete as at
+ * the day, or, for a search as at today, on track by the forecast (every requirement met and nothing
+ * of the passport left to happen). A passport in progress on a past day does not.
+ */
+export function passportQualifies(status: TPassportStatus, forecast: string | null): boolean {
+  return status === 'COMPLETE' || forecast === ('on_track' satisfies TForecastStatus);
 }

@@ -30,7 +30,8 @@ type PagedReportOperations = (typeof api.reports)[
   | 'points_history'
   | 'point_request'
   | 'registrations'
-  | 'notification_logs'];
+  | 'notification_logs'
+  | 'unit_deliverers'];
 
 export interface PagedReportRoutes<T> {
   /** The table and its CSV, as the contract declares them (`api.reports.<name>`). */
@@ -48,7 +49,8 @@ export interface PagedReportRoutes<T> {
 export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
   const { deps } = app;
   const onRequest = app.requirePermission(reportPermission(spec.report.name));
-  const schema = { tags, description: spec.description };
+  // A report's reads also answer an institute's API token (features/auth/api-token-service.ts).
+  const schema = { tags, description: spec.description, security: [{ session: [] }, { apiToken: [] }] };
   serve(
     app,
     spec.operations.list,

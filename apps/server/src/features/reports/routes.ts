@@ -2,7 +2,12 @@ import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
-import { forecastReportColumns, passportReportColumns, userPointsReportColumns } from './export-columns.js';
+import {
+  forecastReportColumns,
+  passportReportColumns,
+  unitDeliverersColumns,
+  userPointsReportColumns,
+} from './export-columns.js';
 import { exportForecastReport, listForecastReport, summarizeForecastReport } from './forecast-service.js';
 import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
 import {
@@ -19,6 +24,7 @@ import {
 import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
+import { exportUnitDeliverers, unitDelivererUnits, unitDeliverers } from './unit-deliverers-service.js';
 
 const FILTERS =
   'Filters (q[...]): user_status_eq (active, the default; inactive; all), date_from_eq / date_to_eq ' +
@@ -103,6 +109,30 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => summarizeForecastReport(app.deps, authOf(request), request.query),
+  );
+  addPagedReport(app, {
+    operations: api.reports.unit_deliverers,
+    report: { name: 'unit_deliverers', list: unitDeliverers, exportRows: exportUnitDeliverers },
+    columns: unitDeliverersColumns,
+    summary: 'Who may deliver a unit: its claimants and whether each qualified on a day',
+    description:
+      'q[unit_code_eq] (required): a unit code of the VCM catalogues; q[as_at_eq] (yyyy-MM-dd, not after ' +
+      'today; default today). One qualifies when, on that day, their VCM claim of the unit was approved, ' +
+      'its industry currency was current, and their passport was complete (or, today, on track). The ' +
+      'others carry their reasons. Supervisors see the users they supervise, admins the institute. ' +
+      'Answers an API token too (Authorization: Bearer).',
+  });
+  serve(
+    app,
+    api.reports.unit_deliverers.units,
+    {
+      onRequest: app.requirePermission(reportPermission('unit_deliverers')),
+      schema: {
+        tags,
+        summary: 'Who may deliver: the catalogues’ unit codes and the qualifications that hold them',
+      },
+    },
+    async (request) => unitDelivererUnits(app.deps, authOf(request)),
   );
   tableReportRoutes(app);
   reportSummaryRoutes(app);

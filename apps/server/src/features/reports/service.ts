@@ -110,7 +110,7 @@ async function compile(deps: AppDeps, auth: ResolvedSession, report: PassportBas
 }
 
 /** The passports as at `day` as the reports read them, and the period containing it then. */
-export async function passportsAsAt(db: Executor, instituteId: number, day: string) {
+export async function passportsAsAt(db: Executor, instituteId: number, day: string | undefined) {
   const asAt = await asAtSettings(db, instituteId, day, 'as_at');
   const passports: repo.AsAtPassports = {
     date: asAt.date,

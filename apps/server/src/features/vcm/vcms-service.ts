@@ -259,3 +259,6 @@ export async function historyPage(
     meta: { total, page: page.page, per_page: page.per_page },
   };
 }
+
+/** A unit's industry currency from its last approval (the one rule; the reports' deliverer search reads it). */
+export { currencyOf } from './vcms-present.js';

@@ -18,6 +18,7 @@ describe('SECTIONS', () => {
       ['video_resources', 'Video Resources'],
       ['notification', 'Notification'],
       ['vcm', 'VCM'],
+      ['api_tokens', 'API Tokens'],
     ]);
   });
 });

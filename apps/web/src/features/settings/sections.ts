@@ -116,6 +116,13 @@ export const SECTIONS: readonly InstituteSection[] = [
     component: pluggable('vcm-settings/vcm-section', 'VCM'),
     visible: (context) => context.isVcmEnabled,
   },
+  // Beyond the spec's tabs, after them (docs/using-compliance.md "API tokens").
+  {
+    key: 'api_tokens',
+    label: 'API Tokens',
+    component: lazy(() => import('./components/api-tokens/api-tokens-section')),
+    visible: always,
+  },
 ];
 
 /** The sections this user sees, and the one the URL asks for (undefined when it names no visible one). */

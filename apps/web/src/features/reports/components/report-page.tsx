@@ -19,11 +19,14 @@ import { DepartmentEngagementReport } from './search/department-engagement-repor
 import { ProfilingReport } from './search/profiling-report';
 import { ProgramsEmploymentReport } from './search/programs-employment-report';
 import { ProgramsMonthlyReport } from './search/programs-monthly-report';
+import { UnitDeliverersReport } from './unit-deliverers-report';
 import { UserPointsReport } from './user-points-report';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The tabs built so far; the others say they are coming. */
-const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPointsReport>> = {
+const TABLES: Partial<
+  Record<TReportName, typeof PassportReport | typeof UserPointsReport | typeof UnitDeliverersReport>
+> = {
   passports: PassportReport,
   user_points: UserPointsReport,
   forecast: ForecastReport,
@@ -35,6 +38,7 @@ const TABLES: Partial<Record<TReportName, typeof PassportReport | typeof UserPoi
   programs_monthly: ProgramsMonthlyReport,
   programs_employment: ProgramsEmploymentReport,
   department_engagement: DepartmentEngagementReport,
+  unit_deliverers: UnitDeliverersReport,
 };
 
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */

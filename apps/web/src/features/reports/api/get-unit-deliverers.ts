@@ -1,0 +1,47 @@
+import { api, UNIT_DELIVERER_QUERY_KEYS } from '@pdp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, urlOf } from '../../../lib/api-client';
+
+/** What the search asks: a unit code, and the day (yyyy-MM-dd; '' for today). */
+export interface UnitDeliverersSearch {
+  unit: string;
+  asAt: string;
+}
+
+const queryOf = ({ unit, asAt }: UnitDeliverersSearch) => ({
+  q: { [UNIT_DELIVERER_QUERY_KEYS.unit]: unit, [UNIT_DELIVERER_QUERY_KEYS.asAt]: asAt },
+});
+
+/** GET /api/v1/reports/unit_deliverers: the unit's claimants as at the day, with their reasons. */
+export const unitDeliverersQueryOptions = (search: UnitDeliverersSearch) =>
+  queryOptions({
+    queryKey: ['reports', 'unit_deliverers', search],
+    queryFn: ({ signal }) =>
+      call(
+        api.reports.unit_deliverers.list,
+        { query: queryOf(search) },
+        { signal, unreportedStatuses: [404, 422] },
+      ),
+  });
+
+export function useUnitDeliverers(search: UnitDeliverersSearch | null) {
+  return useQuery({
+    ...unitDeliverersQueryOptions(search ?? { unit: '', asAt: '' }),
+    enabled: search !== null,
+    retry: false,
+  });
+}
+
+/** The same search as CSV. */
+export const unitDeliverersCsvUrl = (search: UnitDeliverersSearch) =>
+  urlOf(api.reports.unit_deliverers.exportCsv, { query: queryOf(search) });
+
+/** GET /api/v1/reports/unit_deliverers/units: the units to pick from, with their qualifications. */
+export const unitDelivererUnitsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reports', 'unit_deliverers', 'units'],
+    queryFn: ({ signal }) => call(api.reports.unit_deliverers.units, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useUnitDelivererUnits = () => useQuery(unitDelivererUnitsQueryOptions());
