@@ -86,6 +86,10 @@ const demoInstitute: InstituteSeed = {
     requirement_1_name: 'Teaching qualification',
     requirement_1_enabled: true,
     vcm_enabled: true,
+    // The currency forecast's reminder: from 60 days before the period ends (30 June), every 14 days.
+    at_risk_reminder_enabled: true,
+    at_risk_reminder_days_before: 60,
+    at_risk_reminder_days: 14,
     // The VCM guidance educators see in My VCM (issue 18; Institute Settings → VCM).
     vcm_study_example_description:
       'Example: a Diploma of Work Health and Safety completed in 2023 covers the hazard identification unit.',

@@ -253,3 +253,33 @@ export async function summarizeForecastByDepartment(db: Executor, ctx: ForecastC
     will_lapse: number;
   }>(result);
 }
+
+/**
+ * The institute's active educators whose forecast is at risk or will lapse (the at-risk reminder),
+ * each with whom the email goes to: their own address and their active supervisor's, when they have one.
+ */
+export async function listLapsingEducators(db: Executor, ctx: ForecastContext) {
+  const result = await db.execute(
+    sql`select ${columns}, ${users.email} as email, ${users.given_name} as given_name,
+        ${users.family_name} as family_name,
+        (case when sup.active and sup.is_supervisor then sup.id end) as supervisor_id,
+        sup.email as supervisor_email, sup.given_name as supervisor_given_name,
+        sup.family_name as supervisor_family_name
+      ${fromForecast(ctx)}
+      where ${users.institute_id} = ${ctx.instituteId} and ${users.active} and ${users.is_educator}
+        and not ${users.is_super_admin} and ${forecast} in ('at_risk', 'will_lapse')
+      order by ${users.family_name}, ${users.given_name}, ${users.id}`,
+  );
+  return rowsOf<LapsingEducator>(result);
+}
+
+export interface LapsingEducator extends ForecastRow {
+  email: string;
+  given_name: string;
+  family_name: string;
+  /** Their supervisor, when active and still a supervisor (else null: nobody to tell). */
+  supervisor_id: number | null;
+  supervisor_email: string | null;
+  supervisor_given_name: string | null;
+  supervisor_family_name: string | null;
+}
