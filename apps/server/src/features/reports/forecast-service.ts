@@ -96,9 +96,21 @@ export async function exportForecastReport(deps: AppDeps, auth: ResolvedSession,
   return { rows, institute };
 }
 
-/** What each requirement of a forecast row still lacks (forecast-rules `shortfallOf`); none without requirements. */
-export function shortfallOfRow(row: repo.ForecastRow): TMyForecast['shortfall'] {
-  const requirements = row.employment_type_name
+/**
+ * A forecast row's requirements as the rules read them (null without an employment type); the
+ * profile is left out: the row says itself whether it is missing (`profile_missing`).
+ */
+export const requirementsOfRow = (
+  row: Pick<
+    repo.ForecastRow,
+    | 'employment_type_name'
+    | 'required_professional_points'
+    | 'required_vocational_points'
+    | 'required_learning_journeys'
+    | 'required_vocational_learning_journeys'
+  >,
+) =>
+  row.employment_type_name
     ? {
         professional_points: row.required_professional_points,
         vocational_points: row.required_vocational_points,
@@ -107,6 +119,10 @@ export function shortfallOfRow(row: repo.ForecastRow): TMyForecast['shortfall'] 
         profiling_tool_required: false,
       }
     : null;
+
+/** What each requirement of a forecast row still lacks (forecast-rules `shortfallOf`); none without requirements. */
+export function shortfallOfRow(row: repo.ForecastRow): TMyForecast['shortfall'] {
+  const requirements = requirementsOfRow(row);
   // The profile's part of the shortfall is the row's own (profile_missing): the figures here are points.
   const gap = requirements
     ? shortfallOf(requirements, { ...row, profile_completed: true })
