@@ -148,9 +148,10 @@ export const atRiskReminder: ReminderKind<AtRiskRecipient> = {
   kind: 'at_risk_reminder',
   label: 'At risk of lapsing reminder',
   audience: 'recipients',
+  // On once it has a start; its days are isAtRiskReminderDue's (the repeat counts from the start).
   cadenceOf: (institute) =>
     institute.at_risk_reminder_enabled && institute.at_risk_reminder_days_before !== null
-      ? (institute.at_risk_reminder_days ?? institute.at_risk_reminder_days_before + 1)
+      ? (institute.at_risk_reminder_days ?? 0)
       : null,
   isDueOn: isAtRiskReminderDue,
   recipients: async (db, institute, day) => {
