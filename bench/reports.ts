@@ -20,15 +20,19 @@
 //   node scripts/with-postgres.mjs npx tsx bench/reports.ts   Debian's PostgreSQL 15, throwaway
 //   BENCH_EXPLAIN=1 …                            also prints the plans of the passport report's statements
 //   BENCH_RUNS=n                                 timed runs per figure (default 40)
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { recomputePassportsForUsers } from '../apps/server/src/features/points/passports-service.js';
 import { compileListQuery } from '../apps/server/src/lib/list-query.js';
+import * as forecastRepo from '../apps/server/src/features/reports/forecast-repository.js';
+import { forecastContextOf } from '../apps/server/src/features/reports/forecast-service.js';
 import * as reportRepo from '../apps/server/src/features/reports/repository.js';
 import { passportsAsAt } from '../apps/server/src/features/reports/service.js';
 import { hashToken } from '../apps/server/src/lib/tokens.js';
+import { todayIn } from '../apps/server/src/lib/today.js';
 import { fmt, mark, ms, percentile } from './_measure.js';
 import { generateReportsTenant } from './_reports-tenant.js';
 import { loadRun, signIn, startServer, treeMemoryMb } from './_server.js';
@@ -242,6 +246,21 @@ try {
   if (forecast.statusCode !== 200)
     throw new Error(`forecast answered ${forecast.statusCode}: ${forecast.body}`);
   const forecastTotal = (forecast.json() as { meta: { total: number } }).meta.total;
+  const benchInstitute = await one('select * from institutes where id = $1', [instituteId]);
+  const forecastPage = forecastRepo.forecastRowsQuery(
+    forecastContextOf(benchInstitute, current, todayIn(benchInstitute.timezone)),
+    {
+      ...compileListQuery(forecastRepo.forecastReportResource, {
+        q: { user_status_eq: 'active' },
+        page: 1,
+        per_page: 100,
+      }),
+      limit: 100,
+      offset: 0,
+      scope: { kind: 'institute' },
+    },
+  );
+  await explain('forecast first page', new PgDialect().sqlToQuery(forecastPage));
   goalLine(
     `GET /reports/forecast first page (${forecastTotal} rows)`,
     await timed(() => inject('GET', forecastUrl)),

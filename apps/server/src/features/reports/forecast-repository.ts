@@ -198,14 +198,15 @@ const whereOf = (ctx: ForecastContext, page: Pick<ForecastPage, 'where' | 'scope
   return sql.join(conditions, sql` and `);
 };
 
-/** A page of forecast rows (or every row, without limit), in the page's order. */
-export async function listForecastRows(db: Executor, ctx: ForecastContext, page: ForecastPage) {
+/** The statement of a page of forecast rows (or every row, without limit), in the page's order. */
+export function forecastRowsQuery(ctx: ForecastContext, page: ForecastPage): SQL {
   const orderBy = sql.join([...page.orderBy, asc(users.id)], sql`, `);
   const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit} offset ${page.offset ?? 0}`;
-  const result = await db.execute(
-    sql`select ${columns} ${fromForecast(ctx)} where ${whereOf(ctx, page)} order by ${orderBy} ${limit}`,
-  );
-  return rowsOf<ForecastRow>(result);
+  return sql`select ${columns} ${fromForecast(ctx)} where ${whereOf(ctx, page)} order by ${orderBy} ${limit}`;
+}
+
+export async function listForecastRows(db: Executor, ctx: ForecastContext, page: ForecastPage) {
+  return rowsOf<ForecastRow>(await db.execute(forecastRowsQuery(ctx, page)));
 }
 
 /** These users' forecast rows (the export's batches, my/forecast), in the order of `ids`. */
