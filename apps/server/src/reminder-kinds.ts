@@ -11,6 +11,7 @@ import {
   preWorkshopCommunication,
 } from './features/programs/workshops-communications.js';
 import { pendingRegistrationsReminder } from './features/registrations/reminders.js';
+import { atRiskReminder } from './features/reports/forecast-reminder.js';
 import { VCM_REMINDERS } from './features/vcm/reminders.js';
 
 /**
@@ -27,6 +28,7 @@ export const REMINDER_KINDS: ReminderKind[] = [
   pendingRegistrationsReminder,
   unactionedPointsReminder,
   ...VCM_REMINDERS,
+  atRiskReminder,
   preWorkshopCommunication,
   postWorkshopCommunication,
 ];

@@ -4,7 +4,7 @@ import { typeInPicker } from '../programs/programs-helpers';
 
 /*
  * Passports as at a day (issue 40 §1; docs/using-compliance.md): the Passports report's As at filter
- * and the user page's "Passport as at", on an educator of this test's own institute whose only
+ * and its PDF, and the user page's "Passport as at", on an educator of this test's own institute whose only
  * currency is dated ten days ago (written to the run's database, as an approved activity leaves it).
  */
 
@@ -57,6 +57,21 @@ test('the Passports report and the user’s page answer as at a day', async ({
   await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute(
     'href',
     new RegExp(`as_at_eq.*${isoDay(daysAgo(10))}`),
+  );
+  // Download PDF: the same filters and day, as a PDF opened in a new tab.
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  await expect(pdfLink).toHaveAttribute('href', new RegExp(`as_at_eq.*${isoDay(daysAgo(10))}`));
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!, {
+    headers: { 'x-client-app': 'webapp' },
+  });
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain(`passport-as-at-${isoDay(daysAgo(10))}.pdf`);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('tab', { name: 'User Points' }).click();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/reports\/user_points\.pdf/,
   );
 
   await page.goto(`/users/${educator.id}?passport_as_at=${isoDay(daysAgo(11))}`);

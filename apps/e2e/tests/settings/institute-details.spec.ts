@@ -86,13 +86,14 @@ test.describe('as an institute admin', () => {
     ).toHaveAccessibleDescription('Business days before the workshop');
     // The copy of Demo Institute requires approval for elective registrations.
     await expect(group(page, 'Pending registrations reminder')).toBeVisible();
-    // The copy has VCM on, so its reminders show. Send now: the seven reminders that have it
-    // (part 1 §7, issue 19), each in its own panel; the VCM event notifications have none.
+    // The copy has VCM on, so its reminders show. Send now: the seven reminders of part 1 §7
+    // (issue 19) and the at-risk reminder, each in its own panel; the VCM event notifications have none.
     await expect(group(page, 'VCM missing reminder')).toBeVisible();
     const sendNow = [
       'Profiling reminder',
       'Supervisor profile waiting reminder',
       'Supervisor program registration reminder',
+      'At risk of lapsing reminder',
       'VCM missing reminder',
       'VCM not submitted reminder',
       'VCM expired reminder',
@@ -147,6 +148,40 @@ test.describe('as the admin of an institute of its own', () => {
     await expect(customField).toHaveValue('Campus');
     await expect(month).toHaveText('March');
     await expect(saveButton(page)).toBeDisabled();
+  });
+
+  test('Notification: the at-risk reminder saves when it starts, its repeat and its intro; send now queues it', async ({
+    page,
+  }) => {
+    const id = await openSection(page, 'notification');
+    const atRisk = group(page, 'At risk of lapsing reminder');
+    const before = atRisk.getByRole('spinbutton', { name: 'Days before the period ends' });
+    const repeat = atRisk.getByRole('spinbutton', { name: 'Repeat every (days)' });
+    await expect(repeat).toHaveAccessibleDescription('Leave empty to send it once');
+    // The copy of Demo Institute has it on, from 60 days before the period ends, every 14 days.
+    await expect(atRisk.getByLabel('Enabled')).toBeChecked();
+    await expect(before).toHaveValue('60');
+    await before.fill('45');
+    await repeat.fill('10');
+    await atRisk.getByRole('textbox', { name: 'Intro paragraph' }).fill('From the Learning Team.');
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/api/v1/institutes/${id}`),
+    );
+    const reloaded = page.waitForEvent('load');
+    await saveButton(page).click();
+    expect((await saved).postDataJSON()).toEqual({
+      institute: {
+        at_risk_reminder_days_before: 45,
+        at_risk_reminder_days: 10,
+        at_risk_reminder_intro_paragraph: 'From the Learning Team.',
+      },
+    });
+    await reloaded;
+    await expect(before).toHaveValue('45');
+    await expect(repeat).toHaveValue('10');
+
+    await atRisk.getByRole('button', { name: 'Send now: At risk of lapsing reminder' }).click();
+    await expect(page.getByText(/^At risk of lapsing reminder queued for \d+ recipients?$/)).toBeVisible();
   });
 
   test('a refused save shows the first message under its field and stays dirty', async ({ page, seed }) => {

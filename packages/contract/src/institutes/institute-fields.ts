@@ -172,6 +172,11 @@ export const INSTITUTE_FIELDS = {
   vcm_approver_reminder_enabled: flag,
   vcm_approver_reminder_period: days,
   vcm_approver_reminder_intro_paragraph: paragraph,
+  /** From `_days_before` days before the passport period ends, every `_days` days (null: once). */
+  at_risk_reminder_enabled: flag,
+  at_risk_reminder_days_before: days,
+  at_risk_reminder_days: days,
+  at_risk_reminder_intro_paragraph: paragraph,
   vcm_educator_submitted_notification_enabled: flag,
   vcm_educator_submitted_notification_paragraph: paragraph,
   vcm_approver_returns_notification_enabled: flag,

@@ -13,6 +13,7 @@ const SEND_NOW_ACTIONS = [
   'vcm_not_submitted_reminder_send_now',
   'vcm_expired_reminder_send_now',
   'vcm_approver_reminder_send_now',
+  'at_risk_reminder_send_now',
 ] as const;
 type TSendNowAction = (typeof SEND_NOW_ACTIONS)[number];
 

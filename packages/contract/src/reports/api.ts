@@ -47,6 +47,15 @@ const pagedReport = <N extends string, R extends z.ZodType>(name: N, response: R
   }),
 });
 
+/** A paged report's rows of the same query as a PDF (`/reports/{name}.pdf`), cut at the PDF's row limit. */
+const reportPdf = <N extends string>(name: N) =>
+  operation({
+    method: 'GET',
+    path: `/api/v1/reports/${name}.pdf`,
+    query: ZListQuery,
+    responses: { 200: z.any().describe('The PDF'), ...errorResponses },
+  });
+
 /** A report's chart figures, for its filters (`/reports/{name}/summary`). */
 const reportSummary = <N extends string, R extends z.ZodType>(name: N, response: R) =>
   operation({
@@ -76,8 +85,12 @@ export const reportsApi = {
   passport: {
     ...pagedReport('passport', ZPassportReportResponse),
     summary: reportSummary('passport', ZPassportSummaryResponse),
+    pdf: reportPdf('passport'),
   },
-  user_points: pagedReport('user_points', ZUserPointsReportResponse),
+  user_points: {
+    ...pagedReport('user_points', ZUserPointsReportResponse),
+    pdf: reportPdf('user_points'),
+  },
   forecast: {
     ...pagedReport('forecast', ZForecastReportResponse),
     summary: reportSummary('forecast', ZForecastSummaryResponse),
@@ -85,12 +98,7 @@ export const reportsApi = {
   points_history: {
     ...pagedReport('points_history', ZPointsHistoryReportResponse),
     summary: reportSummary('points_history', ZPointsHistorySummaryResponse),
-    pdf: operation({
-      method: 'GET',
-      path: '/api/v1/reports/points_history.pdf',
-      query: ZListQuery,
-      responses: { 200: z.any().describe('The PDF'), ...errorResponses },
-    }),
+    pdf: reportPdf('points_history'),
   },
   point_request: {
     ...pagedReport('point_request', ZPointRequestReportResponse),

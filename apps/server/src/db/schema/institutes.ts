@@ -101,6 +101,11 @@ export const institutes = pgTable(
     vcm_approver_reminder_enabled: flag(),
     vcm_approver_reminder_period: reminderDays(),
     vcm_approver_reminder_intro_paragraph: text(),
+    // The at-risk-of-lapsing reminder (docs/using-compliance.md): from N days before the period ends, every M days.
+    at_risk_reminder_enabled: flag(),
+    at_risk_reminder_days_before: reminderDays(),
+    at_risk_reminder_days: reminderDays(),
+    at_risk_reminder_intro_paragraph: text(),
     vcm_educator_submitted_notification_enabled: flag(),
     vcm_educator_submitted_notification_paragraph: text(),
     vcm_approver_returns_notification_enabled: flag(),

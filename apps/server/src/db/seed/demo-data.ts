@@ -90,6 +90,10 @@ const demoInstitute: InstituteSeed = {
     vcm_enabled: true,
     // Two years of industry currency per VCM unit (the "who may deliver" demo has one that ran out).
     vocational_currency_valid_month_count: 24,
+    // The currency forecast's reminder: from 60 days before the period ends (30 June), every 14 days.
+    at_risk_reminder_enabled: true,
+    at_risk_reminder_days_before: 60,
+    at_risk_reminder_days: 14,
     // The VCM guidance educators see in My VCM (issue 18; Institute Settings → VCM).
     vcm_study_example_description:
       'Example: a Diploma of Work Health and Safety completed in 2023 covers the hazard identification unit.',

@@ -48,7 +48,8 @@ export function dueReminders(institutes: InstituteRow[], kinds: ReminderKind[], 
     return kinds
       .filter((kind) => {
         const cadence = kind.cadenceOf(institute);
-        return cadence !== null && isDueOn(day, cadence);
+        if (cadence === null) return false;
+        return kind.isDueOn ? kind.isDueOn(institute, day) : isDueOn(day, cadence);
       })
       .map((kind) => ({ instituteId: institute.id, kind: kind.kind, day, periodKey: `day:${day}` }));
   });

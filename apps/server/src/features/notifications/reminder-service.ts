@@ -15,7 +15,8 @@ import { countOf, writeNotice } from './notice-service.js';
 /** Who receives a reminder: the rows every kind's recipients query answers (db/reminder-recipients.ts). */
 export type ReminderRecipient = ReminderPerson;
 
-export interface ReminderKind {
+/** `R`: what a kind's recipients carry for their emails (a kind whose emails differ per recipient). */
+export interface ReminderKind<R extends ReminderRecipient = ReminderRecipient> {
   /** The notification log's `notification_type` and the sends' kind. */
   kind: string;
   /** "Profiling reminder": the send-now message and the log message start with it. */
@@ -24,9 +25,15 @@ export interface ReminderKind {
   audience: string;
   /** The cadence in days from the institute's settings, or null when the reminder is off. */
   cadenceOf(institute: InstituteRow): number | null;
+  /**
+   * Whether the schedule sends it on `day`, for a kind whose days follow more than a cadence (the
+   * at-risk reminder: from a number of days before the period ends). Without it: every `cadenceOf`
+   * days (`isDueOn`). Send-now sends whatever the day.
+   */
+  isDueOn?(institute: InstituteRow, day: string): boolean;
   /** Every recipient on `day` (the institute's date), in one query, inside the institute only. */
-  recipients(db: Executor, institute: InstituteRow, day: string): Promise<ReminderRecipient[]>;
-  content(institute: InstituteRow, recipient: ReminderRecipient): BrandedContent;
+  recipients(db: Executor, institute: InstituteRow, day: string): Promise<R[]>;
+  content(institute: InstituteRow, recipient: R): BrandedContent;
   /**
    * A kind that sends several batches on a day, each with its own sends' key, content and log row
    * (the workshop communications: one per workshop, exactly once per workshop and recipient). When

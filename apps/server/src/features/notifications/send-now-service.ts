@@ -17,6 +17,7 @@ export const SEND_NOW_KINDS = {
   vcm_not_submitted_reminder_send_now: 'vcm_not_submitted_reminder',
   vcm_expired_reminder_send_now: 'vcm_expired_reminder',
   vcm_approver_reminder_send_now: 'vcm_approver_reminder',
+  at_risk_reminder_send_now: 'at_risk_reminder',
 } as const;
 export type SendNowAction = keyof typeof SEND_NOW_KINDS;
 

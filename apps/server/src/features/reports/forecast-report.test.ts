@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { forecastStatus } from './forecast-rules.js';
+import { requirementsOfRow } from './forecast-service.js';
 
 // The currency forecast of the current period (2026-07-01 – 2027-06-30; today is in it): a teacher
 // needs 10 professional and 5 vocational points and one learning journey. Each educator is in one
@@ -261,15 +262,7 @@ describe('GET /api/v1/reports/forecast', () => {
   it('answers what the pure rule answers for every row', async () => {
     const page = await report(w.as.admin);
     for (const row of page.data) {
-      const requirements = row.employment_type_name
-        ? {
-            professional_points: row.required_professional_points,
-            vocational_points: row.required_vocational_points,
-            num_lj_required: row.required_learning_journeys,
-            num_vocational_lj_required: row.required_vocational_learning_journeys,
-            profiling_tool_required: false,
-          }
-        : null;
+      const requirements = requirementsOfRow(row);
       const figures = {
         professional_points: row.professional_points,
         vocational_points: row.vocational_points,

@@ -159,12 +159,16 @@ function fromForecast(ctx: ForecastContext): SQL {
       from registrations r
       join (
         select pg.institute_id, pg.id, pg.workshop_points,
-          coalesce(pg.program_type like 'vocational\\_%', false) as vocational,
-          coalesce(pg.end_date, (pg.ends_at at time zone ${ctx.timezone})::date) as ends_on
+          coalesce(pg.program_type like 'vocational\\_%', false) as vocational
         from programs pg where pg.institute_id = ${id}
+          -- It ends in the period (its end_date, else the day of its ends_at). Two ranges, not one
+          -- coalesce: the planner estimates them from the columns' statistics (it guessed 10 of 600
+          -- programs for the coalesce and read their registrations program by program).
+          and (pg.end_date between ${period.start}::date and ${period.end}::date
+            or (pg.end_date is null
+              and (pg.ends_at at time zone ${ctx.timezone})::date between ${period.start}::date and ${period.end}::date))
       ) p on p.institute_id = r.institute_id and p.id = r.program_id
       where r.institute_id = ${id} and r.status = 'approved' and not r.completed
-        and p.ends_on between ${period.start}::date and ${period.end}::date
       group by r.user_id
     ) rg on rg.user_id = ${users.id}
     ${vcm}`;
@@ -201,14 +205,15 @@ const whereOf = (ctx: ForecastContext, page: Pick<ForecastPage, 'where' | 'scope
   return sql.join(conditions, sql` and `);
 };
 
-/** A page of forecast rows (or every row, without limit), in the page's order. */
-export async function listForecastRows(db: Executor, ctx: ForecastContext, page: ForecastPage) {
+/** The statement of a page of forecast rows (or every row, without limit), in the page's order. */
+export function forecastRowsQuery(ctx: ForecastContext, page: ForecastPage): SQL {
   const orderBy = sql.join([...page.orderBy, asc(users.id)], sql`, `);
   const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit} offset ${page.offset ?? 0}`;
-  const result = await db.execute(
-    sql`select ${columns} ${fromForecast(ctx)} where ${whereOf(ctx, page)} order by ${orderBy} ${limit}`,
-  );
-  return rowsOf<ForecastRow>(result);
+  return sql`select ${columns} ${fromForecast(ctx)} where ${whereOf(ctx, page)} order by ${orderBy} ${limit}`;
+}
+
+export async function listForecastRows(db: Executor, ctx: ForecastContext, page: ForecastPage) {
+  return rowsOf<ForecastRow>(await db.execute(forecastRowsQuery(ctx, page)));
 }
 
 /** These users' forecast rows (the export's batches, my/forecast), in the order of `ids`. */
@@ -255,4 +260,34 @@ export async function summarizeForecastByDepartment(db: Executor, ctx: ForecastC
     at_risk: number;
     will_lapse: number;
   }>(result);
+}
+
+/**
+ * The institute's active educators whose forecast is at risk or will lapse (the at-risk reminder),
+ * each with whom the email goes to: their own address and their active supervisor's, when they have one.
+ */
+export async function listLapsingEducators(db: Executor, ctx: ForecastContext) {
+  const result = await db.execute(
+    sql`select ${columns}, ${users.email} as email, ${users.given_name} as given_name,
+        ${users.family_name} as family_name,
+        (case when sup.active and sup.is_supervisor then sup.id end) as supervisor_id,
+        sup.email as supervisor_email, sup.given_name as supervisor_given_name,
+        sup.family_name as supervisor_family_name
+      ${fromForecast(ctx)}
+      where ${users.institute_id} = ${ctx.instituteId} and ${users.active} and ${users.is_educator}
+        and not ${users.is_super_admin} and ${forecast} in ('at_risk', 'will_lapse')
+      order by ${users.family_name}, ${users.given_name}, ${users.id}`,
+  );
+  return rowsOf<LapsingEducator>(result);
+}
+
+export interface LapsingEducator extends ForecastRow {
+  email: string;
+  given_name: string;
+  family_name: string;
+  /** Their supervisor, when active and still a supervisor (else null: nobody to tell). */
+  supervisor_id: number | null;
+  supervisor_email: string | null;
+  supervisor_given_name: string | null;
+  supervisor_family_name: string | null;
 }

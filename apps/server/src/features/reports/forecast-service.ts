@@ -8,6 +8,7 @@ import {
   type TPassportStatus,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import { todayIn } from '../../lib/today.js';
@@ -29,25 +30,37 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
+/** The forecast of `period` as seen on `today`, in the institute's time zone and VCM currency. */
+export function forecastContextOf(
+  institute: Pick<InstituteRow, 'id' | 'timezone' | 'vcm_enabled' | 'vocational_currency_valid_month_count'>,
+  period: { start: string; end: string },
+  today: string,
+): repo.ForecastContext {
+  return {
+    instituteId: institute.id,
+    period,
+    today,
+    timezone: institute.timezone,
+    vcmValidMonths: institute.vcm_enabled ? institute.vocational_currency_valid_month_count : null,
+  };
+}
+
+/** The days from `from` to `to` (0 once `to` has passed): the forecast's "days left". */
+export const daysLeftUntil = (from: string, to: string) => Math.max(0, daysBetween(from, to));
+
 async function compile(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const { [REPORT_PERIOD_KEYS.from]: _from, [REPORT_PERIOD_KEYS.to]: _to, ...q } = query.q ?? {};
   const prepared = await reportQuery(deps, auth, { ...query, q });
   const { institute, period } = prepared;
   const compiled = compileListQuery(repo.forecastReportResource, prepared.query);
   const today = todayIn(institute.timezone);
-  const ctx: repo.ForecastContext = {
-    instituteId: auth.instituteId,
-    period,
-    today,
-    timezone: institute.timezone,
-    vcmValidMonths: institute.vcm_enabled ? institute.vocational_currency_valid_month_count : null,
-  };
+  const ctx = forecastContextOf({ ...institute, id: auth.instituteId }, period, today);
   const page: repo.ForecastPage = {
     where: compiled.where,
     orderBy: compiled.orderBy,
     scope: reportScope(auth.user, 'forecast'),
   };
-  const daysLeft = Math.max(0, daysBetween(today, period.end));
+  const daysLeft = daysLeftUntil(today, period.end);
   const reportPeriod: TPassportPeriod = { from: period.start, to: period.end };
   return { compiled, ctx, page, daysLeft, period: reportPeriod, institute };
 }
@@ -111,6 +124,40 @@ export async function listForecastOf(deps: AppDeps, auth: ResolvedSession, scope
   return { members, period };
 }
 
+/**
+ * A forecast row's requirements as the rules read them (null without an employment type); the
+ * profile is left out: the row says itself whether it is missing (`profile_missing`).
+ */
+export const requirementsOfRow = (
+  row: Pick<
+    repo.ForecastRow,
+    | 'employment_type_name'
+    | 'required_professional_points'
+    | 'required_vocational_points'
+    | 'required_learning_journeys'
+    | 'required_vocational_learning_journeys'
+  >,
+) =>
+  row.employment_type_name
+    ? {
+        professional_points: row.required_professional_points,
+        vocational_points: row.required_vocational_points,
+        num_lj_required: row.required_learning_journeys,
+        num_vocational_lj_required: row.required_vocational_learning_journeys,
+        profiling_tool_required: false,
+      }
+    : null;
+
+/** What each requirement of a forecast row still lacks (forecast-rules `shortfallOf`); none without requirements. */
+export function shortfallOfRow(row: repo.ForecastRow): TMyForecast['shortfall'] {
+  const requirements = requirementsOfRow(row);
+  // The profile's part of the shortfall is the row's own (profile_missing): the figures here are points.
+  const gap = requirements
+    ? shortfallOf(requirements, { ...row, profile_completed: true })
+    : { professional_points: 0, vocational_points: 0, learning_journeys: 0, vocational_learning_journeys: 0 };
+  return { ...gap, profile: row.profile_missing };
+}
+
 const MY_PROGRAMS_SHOWN = 5;
 const isVocationalType = (type: string | null) => type?.startsWith('vocational_') ?? false;
 const isLearningJourneyType = (type: string | null) => type?.endsWith('learning_journey') ?? false;
@@ -124,26 +171,8 @@ export async function myForecast(deps: AppDeps, auth: ResolvedSession): Promise<
   const { ctx, daysLeft, period } = await compile(deps, home, { page: 1, per_page: 1, q: {} });
   const [row] = await repo.listForecastRowsOf(deps.db, ctx, [auth.user.id]);
   if (!row) throw AppError.notFound('User');
-  const requirements = row.employment_type_name
-    ? {
-        professional_points: row.required_professional_points,
-        vocational_points: row.required_vocational_points,
-        num_lj_required: row.required_learning_journeys,
-        num_vocational_lj_required: row.required_vocational_learning_journeys,
-        profiling_tool_required: false,
-      }
-    : null;
-  // The profile's part of the shortfall is the row's own (profile_missing): the figures here are points.
-  const { profile: _profile, ...gap } = requirements
-    ? shortfallOf(requirements, { ...row, profile_completed: true })
-    : {
-        profile: false,
-        professional_points: 0,
-        vocational_points: 0,
-        learning_journeys: 0,
-        vocational_learning_journeys: 0,
-      };
-  const shortfall = { ...gap, profile: row.profile_missing };
+  const shortfall = shortfallOfRow(row);
+  const { profile: _profile, ...gap } = shortfall;
   const wanted = (type: string | null) =>
     isVocationalType(type)
       ? gap.vocational_points > 0 || (gap.vocational_learning_journeys > 0 && isLearningJourneyType(type))

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { sendCsv, type CsvColumns } from '../../lib/csv.js';
+import { contentDisposition } from '../../lib/filenames.js';
 import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -83,6 +84,44 @@ export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
       const name = csvPath.slice(csvPath.lastIndexOf('/') + 1, -'.csv'.length);
       const filename = `${name}${asAtDate ? `-as-at-${asAtDate}` : ''}.csv`;
       return sendCsv(request, reply, { filename, columns: spec.columns(institute) }, rows);
+    },
+  );
+}
+
+/** The reports with a PDF of their table's query (`/reports/{name}.pdf`). */
+type ReportPdfOperation = (typeof api.reports)['passport' | 'user_points' | 'points_history']['pdf'];
+
+/**
+ * A report's PDF route: the table's filters and sort, behind the report's permission, shown inline
+ * under the file name `render` gives.
+ */
+export function addReportPdf(
+  app: App,
+  spec: {
+    operation: ReportPdfOperation;
+    name: TReportName;
+    summary: string;
+    description: string;
+    render: (
+      deps: AppDeps,
+      auth: ResolvedSession,
+      query: TListQuery,
+    ) => Promise<{ filename: string; pdf: Buffer }>;
+  },
+) {
+  serve(
+    app,
+    spec.operation,
+    {
+      onRequest: app.requirePermission(reportPermission(spec.name)),
+      schema: { tags, summary: spec.summary, description: spec.description, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await spec.render(app.deps, authOf(request), request.query);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('inline', filename))
+        .send(pdf);
     },
   );
 }

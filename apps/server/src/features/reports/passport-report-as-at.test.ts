@@ -2,10 +2,11 @@ import type { TPassportReportResponse, TUserPassport, TUserPointsReportResponse 
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { employment_types, points_histories, profiles } from '../../db/schema/index.js';
+import { employment_types, points_histories, profiles, users } from '../../db/schema/index.js';
 import { todayIn } from '../../lib/today.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
 import { figuresOf, passportStatus, type PassportRequirements } from '../points/passports-rules.js';
@@ -158,6 +159,54 @@ describe('passport reports as at a day', () => {
     const response = await admin.get('/api/v1/reports/passport?q[as_at_eq]=2999-01-01');
     expect(response.statusCode, response.body).toBe(422);
     expect(json<{ messages: Record<string, string[]> }>(response).messages.as_at).toBeDefined();
+  });
+
+  const pdfText = async (url: string, client = admin) => {
+    const response = await client.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    return { text, disposition: response.headers['content-disposition'] };
+  };
+
+  it('gives both PDFs as at the day: the heading, the filters and each row’s figures then', async () => {
+    const passports = await pdfText(
+      `/api/v1/reports/passport.pdf?q[as_at_eq]=2025-09-01&q[passport_status_in][]=IN_PROGRESS&q[passport_status_in][]=INCOMPLETE`,
+    );
+    expect(passports.disposition).toContain('passport-as-at-2025-09-01.pdf');
+    expect(passports.text).toContain('Passports report');
+    expect(passports.text).toContain('As at 1/9/25');
+    expect(passports.text).toContain(
+      'Filters: User status: Active; Passport status: In progress, Incomplete',
+    );
+    // Ann as at that day: 11 professional and 5 vocational points, one learning journey, in progress.
+    expect(passports.text).toMatch(/Ann Archer\s+In progress\s+(—\s+)?11\s+5\s+1\s+0/);
+    expect(passports.text).not.toContain('Cy Carter');
+    expect(passports.text).toContain('USERS 3');
+
+    const points = await pdfText('/api/v1/reports/user_points.pdf?q[as_at_eq]=2025-06-30');
+    expect(points.text).toContain('User Points report');
+    expect(points.text).toContain('As at 30/6/25');
+    expect(points.text).toMatch(/Ann Archer\s+(—\s+)*Trainer\s+6\s+5/);
+    // Without a day: as at today, the stored passports.
+    const today = await pdfText('/api/v1/reports/user_points.pdf');
+    expect(today.disposition).toContain(`user-points-as-at-${todayIn(TIME_ZONE)}.pdf`);
+  });
+
+  it('refuses the PDFs to anonymous callers (401), educators (403) and a day after today (422)', async () => {
+    const educator = apiClient(
+      t.app,
+      await loginAs(t.app, (await t.db.select().from(users).where(eq(users.id, ids.bob)))[0]!),
+    );
+    for (const name of ['passport', 'user_points']) {
+      expect((await apiClient(t.app).get(`/api/v1/reports/${name}.pdf`)).statusCode).toBe(401);
+      expect((await educator.get(`/api/v1/reports/${name}.pdf`)).statusCode).toBe(403);
+      const late = await admin.get(`/api/v1/reports/${name}.pdf?q[as_at_eq]=2999-01-01`);
+      expect(late.statusCode, late.body).toBe(422);
+      expect(json<{ messages: Record<string, string[]> }>(late).messages.as_at).toBeDefined();
+    }
   });
 
   it('agrees with the pure rules and the user’s passport for any ledger and day; today it is the stored passport', async () => {

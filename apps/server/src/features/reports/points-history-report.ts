@@ -16,6 +16,7 @@ import {
 import { exportDatedReport, type DatedReport } from './dated-report-service.js';
 import * as repo from './points-history-report-repository.js';
 import { reportFilterWords } from './report-filter-words.js';
+import { entriesOf, firstRowsOf, REPORT_PDF_MAX_ROWS, reportBrand } from './report-pdf.js';
 
 /**
  * `reports/points_history` (+ `.csv`, `.pdf`; part 2 §3 "Points history row", issue 17): every
@@ -78,9 +79,6 @@ export function pointsHistoryReportColumns(): CsvColumns<TPointsHistoryReportRow
   ];
 }
 
-/** The most rows a PDF holds: past it the PDF says so and points to the CSV. */
-export const POINTS_HISTORY_PDF_MAX_ROWS = 5000;
-
 /** points_history.pdf: the period, the totals and a table of the rows, in the institute's colours. */
 export async function pointsHistoryReportPdf(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const { rows, institute, period } = await exportDatedReport(
@@ -88,14 +86,12 @@ export async function pointsHistoryReportPdf(deps: AppDeps, auth: ResolvedSessio
     auth,
     POINTS_HISTORY_REPORT,
     query,
-    POINTS_HISTORY_PDF_MAX_ROWS + 1,
+    REPORT_PDF_MAX_ROWS + 1,
   );
-  const all: TPointsHistoryReportRow[] = [];
-  for await (const row of rows) all.push(row);
-  const shown = all.slice(0, POINTS_HISTORY_PDF_MAX_ROWS);
-  const logo = institute.logo_key ? ((await deps.storage.get(institute.logo_key)) ?? null) : null;
+  const first = await firstRowsOf(rows);
+  const { shown } = first;
   const report = await createReport({
-    brand: { name: institute.name, primaryColor: institute.primary_color, logo },
+    brand: await reportBrand(deps, institute),
     title: 'Points History report',
     timeZone: institute.timezone,
     generatedAt: new Date(),
@@ -107,10 +103,7 @@ export async function pointsHistoryReportPdf(deps: AppDeps, auth: ResolvedSessio
   report.details(
     [['Period', dates]],
     [
-      [
-        'Entries',
-        all.length > shown.length ? `first ${shown.length} (use Export for all)` : String(all.length),
-      ],
+      ['Entries', entriesOf(first)],
       ['Total points', String(Math.round(total * 100) / 100)],
     ],
   );

@@ -1,4 +1,10 @@
-import { DEFAULT_USER_STATUS, USER_STATUS_LABELS, userImportColumns, type TListQuery } from '@pdp/contract';
+import {
+  DEFAULT_USER_STATUS,
+  REPORT_AS_AT_KEY,
+  USER_STATUS_LABELS,
+  userImportColumns,
+  type TListQuery,
+} from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { csvLabel } from '../../lib/csv.js';
@@ -15,7 +21,7 @@ const idOf = (value: unknown) => {
  * A user report's filters in words for its PDF ("User status: Active; Department: Hospitality"): the
  * user status its table applies (active when none is chosen), the division, department, employment
  * type and supervisor by name, the custom fields under the institute's names, then the report's own
- * (`own`). The period is left out: the report prints it itself.
+ * (`own`). The period and the as-at day are left out: the report prints them itself.
  */
 export async function reportFilterWords(
   deps: AppDeps,
@@ -44,6 +50,6 @@ export async function reportFilterWords(
       custom_2_cont: { label: `${custom.custom_2} contains` },
       ...own,
     },
-    ['date_from_eq', 'date_to_eq'],
+    ['date_from_eq', 'date_to_eq', REPORT_AS_AT_KEY],
   );
 }

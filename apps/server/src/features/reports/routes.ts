@@ -9,7 +9,9 @@ import {
   userPointsReportColumns,
 } from './export-columns.js';
 import { exportForecastReport, listForecastReport, summarizeForecastReport } from './forecast-service.js';
-import { addPagedReport, tags, type PagedReportService } from './paged-report-routes.js';
+import { addPagedReport, addReportPdf, tags, type PagedReportService } from './paged-report-routes.js';
+import { passportReportPdf, userPointsReportPdf } from './passport-report-pdf.js';
+import { REPORT_PDF_MAX_ROWS } from './report-pdf.js';
 import {
   exportReport,
   listReport,
@@ -31,6 +33,10 @@ const FILTERS =
   '(yyyy-MM-dd: the passport period containing date_from, default the current one), division_id_eq, ' +
   'department_id_eq, employment_type_id_eq, supervisor_id_eq, user_full_name_cont, custom_1_cont, ' +
   'custom_2_cont. Supervisors see the users they supervise, admins the institute.';
+
+const AS_AT =
+  'q[as_at_eq] (yyyy-MM-dd): the figures as at that day, in the passport period containing it; the PDF ' +
+  'heading says the day (today without one).';
 
 /** A passport-based report as a paged-table report: its page and export through the shared query. */
 const passportBased = <T>(
@@ -59,6 +65,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'vocational_learning_journeys_combined, profile_status. vcm_status: the latest VCM revision of the ' +
       'period’s year (null without one or with VCM off).',
   });
+  addReportPdf(app, {
+    operation: api.reports.passport.pdf,
+    name: PASSPORT_REPORT.name,
+    summary: `Passport report as a PDF: the table’s filters and sort (at most ${REPORT_PDF_MAX_ROWS} rows)`,
+    description: `${FILTERS} ${AS_AT} Also passport_status_eq|_in, profile_status_eq|_in.`,
+    render: passportReportPdf,
+  });
   serve(
     app,
     api.reports.passport.summary,
@@ -81,6 +94,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       `${FILTERS} Sorts q[s]: user_full_name, user_family_name (default), division_name, ` +
       'department_name, employment_type_name, professional_points, vocational_points, custom_1, ' +
       'custom_2. requirement_1/2 are null until history rows record them.',
+  });
+  addReportPdf(app, {
+    operation: api.reports.user_points.pdf,
+    name: USER_POINTS_REPORT.name,
+    summary: `User points report as a PDF: the table’s filters and sort (at most ${REPORT_PDF_MAX_ROWS} rows)`,
+    description: `${FILTERS} ${AS_AT}`,
+    render: userPointsReportPdf,
   });
   addPagedReport(app, {
     operations: api.reports.forecast,

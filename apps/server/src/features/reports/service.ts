@@ -201,13 +201,13 @@ export async function exportReport<T>(
   query: TListQuery,
   present: (row: repo.ReportRow) => T,
 ) {
-  const { page, institute, asAtDate } = await compile(deps, auth, report, query);
+  const { page, institute, asAtDate, period } = await compile(deps, auth, report, query);
   const rows = rowsInBatches(
     () => repo.listReportIds(deps.db, auth.instituteId, page),
     (ids) => repo.listReportRowsOf(deps.db, auth.instituteId, page, ids),
     present,
   );
-  return { rows, institute, asAtDate };
+  return { rows, institute, asAtDate, period };
 }
 
 /**

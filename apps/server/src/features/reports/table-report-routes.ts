@@ -1,11 +1,8 @@
-import { api, reportPermission } from '@pdp/contract';
+import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../lib/filenames.js';
-import { serve } from '../../lib/serve.js';
-import { authOf } from '../../plugins/auth.js';
 import { pagedDatedReport } from './dated-report-service.js';
 import { NOTIFICATION_REPORT, notificationReportColumns } from './notification-report.js';
-import { addPagedReport, tags } from './paged-report-routes.js';
+import { addPagedReport, addReportPdf } from './paged-report-routes.js';
 import { POINT_REQUEST_REPORT, pointRequestReportColumns } from './point-request-report.js';
 import {
   POINTS_HISTORY_REPORT,
@@ -13,6 +10,7 @@ import {
   pointsHistoryReportPdf,
 } from './points-history-report.js';
 import { REGISTRATION_REPORT, registrationReportColumns } from './registration-report.js';
+import { REPORT_PDF_MAX_ROWS } from './report-pdf.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -39,26 +37,13 @@ export function tableReportRoutes(app: App) {
       'evidence_attached_eq, program_id_eq, detail_cont, approval_reason_cont. Sorts q[s]: date (default ' +
       'desc), user_given_name, user_family_name, user_full_name, detail, points, type, approval_reason.',
   });
-  serve(
-    app,
-    api.reports.points_history.pdf,
-    {
-      onRequest: app.requirePermission(reportPermission(POINTS_HISTORY_REPORT.name)),
-      schema: {
-        tags,
-        summary: 'Points history report as a PDF: the table’s filters and sort (at most 5000 rows)',
-        description: `The points history report's filters and sort. ${PERIOD}`,
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const { filename, pdf } = await pointsHistoryReportPdf(app.deps, authOf(request), request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('inline', filename))
-        .send(pdf);
-    },
-  );
+  addReportPdf(app, {
+    operation: api.reports.points_history.pdf,
+    name: POINTS_HISTORY_REPORT.name,
+    summary: `Points history report as a PDF: the table’s filters and sort (at most ${REPORT_PDF_MAX_ROWS} rows)`,
+    description: `The points history report's filters and sort. ${PERIOD}`,
+    render: pointsHistoryReportPdf,
+  });
   addPagedReport(app, {
     operations: api.reports.point_request,
     report: pagedDatedReport(POINT_REQUEST_REPORT),

@@ -32,6 +32,7 @@ export const listReportQueryOptions =
 export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
   listExportUrl(urlOf(api.reports[endpoint].exportCsv), params);
 
-/** GET /api/v1/reports/{endpoint}.pdf with the table's filters and sort (the points history's Download PDF). */
-export const reportPdfUrl = (endpoint: 'points_history') => (params: ListParams) =>
-  listExportUrl(urlOf(api.reports[endpoint].pdf), params);
+/** GET /api/v1/reports/{endpoint}.pdf with the table's filters, sort and as-at day (Download PDF). */
+export const reportPdfUrl =
+  (endpoint: 'points_history' | 'passport' | 'user_points') => (params: ListParams) =>
+    listExportUrl(urlOf(api.reports[endpoint].pdf), params);

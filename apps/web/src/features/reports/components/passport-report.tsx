@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../../components/data-table';
 import { paths } from '../../../lib/paths';
 import { usePassportSummary } from '../api/get-passport-summary';
-import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
+import { listReportQueryOptions, reportExportUrl, reportPdfUrl } from '../api/list-report';
 import { DepartmentChart } from './department-chart';
 import { statusLabel } from './report-filters';
 import { defineReport, REPORT_LINK_CLASS, ReportTable, type ReportTableProps } from './report-table';
@@ -105,12 +105,13 @@ const PASSPORTS = defineReport({
   columns: passportColumns,
   queryOptions: listReportQueryOptions<TPassportReportRow>('passport'),
   exportUrl: reportExportUrl('passport'),
+  pdfUrl: reportPdfUrl('passport'),
   hasPassportStatus: true,
   hasAsAt: true,
   chart: PassportChart,
 });
 
-/** The Passports tab: filters, Export and the table (issue 17). */
+/** The Passports tab: filters, Export, Download PDF and the table (issue 17). */
 export function PassportReport(props: Omit<ReportTableProps<TPassportReportRow>, 'spec'>) {
   return <ReportTable {...props} spec={PASSPORTS} />;
 }

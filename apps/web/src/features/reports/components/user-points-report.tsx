@@ -1,7 +1,7 @@
 import type { TUserPointsReportRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { paths } from '../../../lib/paths';
-import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
+import { listReportQueryOptions, reportExportUrl, reportPdfUrl } from '../api/list-report';
 import { linkTo } from './passport-report';
 import { PointsByMonthChart } from './report-charts';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
@@ -46,11 +46,12 @@ const USER_POINTS = defineReport({
   columns: userPointsColumns,
   queryOptions: listReportQueryOptions<TUserPointsReportRow>('user_points'),
   exportUrl: reportExportUrl('user_points'),
+  pdfUrl: reportPdfUrl('user_points'),
   hasAsAt: true,
   chart: PointsByMonthChart,
 });
 
-/** The User Points tab: filters, Export, the chart and the table (issue 17). */
+/** The User Points tab: filters, Export, Download PDF, the chart and the table (issue 17). */
 export function UserPointsReport(props: Omit<ReportTableProps<TUserPointsReportRow>, 'spec'>) {
   return <ReportTable {...props} spec={USER_POINTS} />;
 }

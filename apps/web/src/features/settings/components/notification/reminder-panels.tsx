@@ -19,6 +19,8 @@ export interface ReminderPanel {
   enabled: InstituteField;
   /** A number of days (or the profiling reminder's 30/60/90). */
   days?: { name: InstituteField; label: string; helperText?: string };
+  /** When it starts: a number of days before the passport period ends (the at-risk reminder). */
+  daysBefore?: { name: InstituteField; label: string; helperText?: string };
   /** The intro paragraph or paragraph of a VCM email (up to 1000 characters). */
   paragraph?: { name: InstituteField; label: string };
   /** Its send-now endpoint, when it has one (part 1 §7). */
@@ -75,6 +77,24 @@ export const REMINDER_PANELS = [
     enabled: 'unactioned_points_reminder_enabled',
     days: { name: 'unactioned_points_reminder_days', label: 'Days' },
   },
+  {
+    title: 'At risk of lapsing reminder',
+    description:
+      'Tells educators whose currency forecast is at risk or will lapse what they still need, and their supervisors who they are.',
+    enabled: 'at_risk_reminder_enabled',
+    daysBefore: {
+      name: 'at_risk_reminder_days_before',
+      label: 'Days before the period ends',
+      helperText: 'The first reminder leaves this many days before the passport period ends',
+    },
+    days: {
+      name: 'at_risk_reminder_days',
+      label: 'Repeat every (days)',
+      helperText: 'Leave empty to send it once',
+    },
+    paragraph: { name: 'at_risk_reminder_intro_paragraph', label: 'Intro paragraph' },
+    sendNow: 'at_risk_reminder_send_now',
+  },
 ] as const satisfies readonly ReminderPanel[];
 
 /** Shown only when registrations require approval (part 1 §3). */
@@ -87,7 +107,9 @@ export const PENDING_REGISTRATIONS_PANEL = {
 
 export const fieldsOfPanels = (panels: readonly ReminderPanel[]): InstituteField[] =>
   panels.flatMap((panel) =>
-    [panel.enabled, panel.days?.name, panel.paragraph?.name].filter((f) => f !== undefined),
+    [panel.enabled, panel.daysBefore?.name, panel.days?.name, panel.paragraph?.name].filter(
+      (f) => f !== undefined,
+    ),
   );
 
 interface ReminderPanelViewProps {
@@ -125,6 +147,14 @@ export function ReminderPanelView({ panel, control, profilingDays, instituteId }
       <Box sx={{ alignSelf: 'center' }}>
         <FormSwitchField control={control} name={panel.enabled} label="Enabled" />
       </Box>
+      {panel.daysBefore && (
+        <FormNumberField
+          control={control}
+          name={panel.daysBefore.name}
+          label={panel.daysBefore.label}
+          helperText={panel.daysBefore.helperText}
+        />
+      )}
       {setting ?? <Box />}
       {panel.paragraph && (
         <FormTextField
