@@ -12,17 +12,7 @@
 //                              [--as=educator1@demo.test]   (signed in as another demo user; default the admin)
 import { chromium } from 'playwright';
 import { signIn } from './_server.js';
-
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from './_trace.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const [roundsArg, pagesArg, ...sideArgs] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
