@@ -5,6 +5,7 @@
 //                                 [--dist=/tmp/unminified]   (another build, e.g. vite build --minify false --outDir …)
 import { chromium } from 'playwright';
 import { signIn, startServer } from './_server.js';
+import type { TraceEvent } from './_trace.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const pagePath = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/users';
@@ -16,15 +17,6 @@ interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
-}
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
 }
 interface Profile {
   nodes: Node[];

@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { chromium } from 'playwright';
 import { startServer, signIn } from './_server.js';
+import type { TraceEvent } from './_trace.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -19,15 +20,6 @@ const pagePath = args[2] ?? 'program';
 const sides: Record<string, string | undefined> = before
   ? { before, after: undefined }
   : { after: undefined };
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const summary: Record<string, string[]> = { before: [], after: [] };

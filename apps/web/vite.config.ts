@@ -92,6 +92,16 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), operationPaths(), precompress()],
+  resolve: {
+    alias: [
+      // Material's styles are inserted while a component renders, not in React's commit
+      // (src/lib/emotion-insertion.ts).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/emotion-insertion.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
