@@ -7,3 +7,4 @@ export * from './search-reports.js';
 export * from './search-report-schemas.js';
 export * from './report-summaries.js';
 export * from './forecast-report.js';
+export * from './planning-reports.js';

@@ -2,8 +2,8 @@ import { can, type RoleFlags, type TPermission } from '../permissions.js';
 
 /**
  * The Reports area (part 2 §2 "Reports", §6, issue 17): `/reports/{report_name}`, one tab per report
- * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement and
- * Notification are for admins only (`reports.view_admin`); the rest for everyone with `reports.view`
+ * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement,
+ * Notification, Demand and Rating Calibration are for admins only (`reports.view_admin`); the rest for everyone with `reports.view`
  * (admins and supervisors). The server enforces the same permission on each report's endpoints.
  */
 export const REPORT_NAMES = [
@@ -19,6 +19,9 @@ export const REPORT_NAMES = [
   'notification',
   // Beyond the spec's tabs, after them: the currency forecast (docs/using-compliance.md).
   'forecast',
+  // The planners' reports (docs/using-planning.md).
+  'demand',
+  'calibration',
 ] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 
@@ -26,6 +29,8 @@ export const REPORT_LABELS: Record<TReportName, string> = {
   passports: 'Passports',
   user_points: 'User Points',
   forecast: 'Currency Forecast',
+  demand: 'Demand',
+  calibration: 'Rating Calibration',
   profiling: 'Profiling',
   points_history: 'Points History',
   point_request: 'Point Request',
@@ -43,6 +48,8 @@ export const ADMIN_ONLY_REPORTS: ReadonlySet<TReportName> = new Set<TReportName>
   'programs_employment',
   'department_engagement',
   'notification',
+  'demand',
+  'calibration',
 ]);
 
 /** The permission a report's tab and endpoints need. */

@@ -62,6 +62,7 @@ export async function openProgramsInDomains(
 
 export interface ScheduledPlacesRow {
   domain_id: number;
+  domain_name: string;
   /** Free places of the programs starting before each horizon (limited programs only). */
   places: number[];
   /** Programs without a limit starting before each horizon. */
@@ -81,7 +82,7 @@ export async function scheduledPlacesByDomain(
   const last = horizons.at(-1)!;
   const before = (horizon: Date) => sql`starts_at <= ${horizon.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    select domain_id,
+    select domain_id, min(domain_name) as domain_name,
       array[${sql.join(
         horizons.map(
           (h) => sql`coalesce(sum(greatest(attendee_limit - taken, 0)) filter (where ${before(h)}), 0)::int`,
@@ -93,10 +94,10 @@ export async function scheduledPlacesByDomain(
         sql`, `,
       )}] as unlimited
     from (
-      select p.domain_id, p.starts_at, p.attendee_limit, ${TAKEN} as taken
+      select p.domain_id, d.name as domain_name, p.starts_at, p.attendee_limit, ${TAKEN} as taken
       from programs p
+      join domains d on d.institute_id = p.institute_id and d.id = p.domain_id
       where p.institute_id = ${instituteId} and p.published and p.registrations_open
-        and p.domain_id is not null
         and p.starts_at >= ${now.toISOString()}::timestamptz
         and p.starts_at <= ${last.toISOString()}::timestamptz
     ) scheduled

@@ -16,6 +16,7 @@ import {
   type PassportBasedReport,
   type ReportRow,
 } from './service.js';
+import { planningReportRoutes } from './planning-routes.js';
 import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
@@ -105,6 +106,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => summarizeForecastReport(app.deps, authOf(request), request.query),
   );
   tableReportRoutes(app);
+  planningReportRoutes(app);
   reportSummaryRoutes(app);
   await app.register(searchReportRoutes);
 };
