@@ -32,6 +32,6 @@ export const listReportQueryOptions =
 export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListParams) =>
   listExportUrl(urlOf(api.reports[endpoint].exportCsv), params);
 
-/** GET /api/v1/reports/{endpoint}.pdf with the table's filters and sort (the points history's Download PDF). */
-export const reportPdfUrl = (endpoint: 'points_history') => (params: ListParams) =>
+/** GET /api/v1/reports/{endpoint}.pdf with the table's filters and sort (the reports with Download PDF). */
+export const reportPdfUrl = (endpoint: 'points_history' | 'demand') => (params: ListParams) =>
   listExportUrl(urlOf(api.reports[endpoint].pdf), params);
