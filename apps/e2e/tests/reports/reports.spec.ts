@@ -12,6 +12,8 @@ const ALL_TABS = [
   'Department Engagement',
   'Notification',
   'Currency Forecast',
+  'Demand',
+  'Rating Calibration',
 ];
 
 test.describe('as an institute admin of their own institute', () => {

@@ -22,8 +22,8 @@ export function MePassportPage() {
   const passport = useMyPassport();
   const forecast = useMyForecast();
   const recommendations = useMyRecommendations(user.is_educator);
-  // The page shows once both have answered (or failed): what comes later never pushes down what is painted.
-  const isPending = passport.isPending || forecast.isPending;
+  // The page shows once each has answered (or failed): what comes later never pushes down what is painted.
+  const isPending = passport.isPending || forecast.isPending || recommendations.isLoading;
   // The history loads beside the passport but shows once the passport is there, below everything
   // that depends on it: the summary's height is known only then, and nothing it pushes down has
   // been painted yet (no layout shift, whichever answers first).
