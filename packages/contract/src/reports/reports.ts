@@ -3,8 +3,9 @@ import { can, type RoleFlags, type TPermission } from '../permissions.js';
 /**
  * The Reports area (part 2 §2 "Reports", §6, issue 17): `/reports/{report_name}`, one tab per report
  * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement,
- * Notification, Demand and Rating Calibration are for admins only (`reports.view_admin`); the rest for everyone with `reports.view`
- * (admins and supervisors). The server enforces the same permission on each report's endpoints.
+ * Notification, Demand and Rating Calibration are for admins only (`reports.view_admin`); the rest
+ * for everyone with `reports.view` (admins and supervisors). The server enforces the same permission
+ * on each report's endpoints.
  */
 export const REPORT_NAMES = [
   'passports',
