@@ -1,11 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { findIdealPair } from './database';
 import type { Database } from '../../server/src/db/client.js';
-import {
-  business_ideal_responses,
-  departments,
-  domains,
-  employment_types,
-} from '../../server/src/db/schema/index.js';
+import { business_ideal_responses, domains } from '../../server/src/db/schema/index.js';
 import type { ApiClient } from './api';
 import { uniqueSuffix } from './seed';
 import { allActiveCapabilities } from '../../server/src/features/profiling/responses-repository.js';
@@ -26,23 +22,13 @@ export async function insertTopIdealForFirstDomain(
     .where(and(eq(domains.institute_id, instituteId), eq(domains.active, true)))
     .orderBy(asc(domains.display_order), asc(domains.id))
     .limit(1);
-  const [department] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.institute_id, instituteId), eq(departments.code, pair.department)));
-  const [type] = await db
-    .select({ id: employment_types.id })
-    .from(employment_types)
-    .where(
-      and(eq(employment_types.institute_id, instituteId), eq(employment_types.name, pair.employmentType)),
-    );
-  if (!first || !department || !type) throw new Error(`Seeding: no first domain or pair in ${instituteId}`);
+  const key = await findIdealPair(db, instituteId, pair);
+  if (!first) throw new Error(`Seeding: no active domain in ${instituteId}`);
   const capabilities = (await allActiveCapabilities(db, instituteId)).filter((c) => c.domain_id === first.id);
   await db.insert(business_ideal_responses).values(
     capabilities.map((capability) => ({
       institute_id: instituteId,
-      department_id: department.id,
-      employment_type_id: type.id,
+      ...key,
       capability_id: capability.id,
       value: 4,
     })),

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { CsvColumns } from '../../lib/csv.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { ratingComparisons } from '../profiling/gaps-service.js';
-import { pageOf, planningFilters } from './planning-filters.js';
+import { pageOf, planningFilters, streamOf } from './planning-filters.js';
 import { reportQuery } from './service.js';
 
 /**
@@ -142,9 +142,7 @@ export async function exportCalibrationReport(deps: AppDeps, auth: ResolvedSessi
   ];
   return {
     institute,
-    rows: (async function* () {
-      yield* rows;
-    })(),
+    rows: streamOf(rows),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { gapsByDomain } from '../profiling/gaps-service.js';
 import { scheduledPlaces } from '../programs/open-places-service.js';
-import { pageOf, planningFilters } from './planning-filters.js';
+import { pageOf, planningFilters, streamOf } from './planning-filters.js';
 import { reportFilterWords } from './report-filter-words.js';
 
 /**
@@ -82,9 +82,7 @@ export async function exportDemandReport(deps: AppDeps, auth: ResolvedSession, q
   ]);
   return {
     institute,
-    rows: (async function* () {
-      yield* rows;
-    })(),
+    rows: streamOf(rows),
   };
 }
 

@@ -36,3 +36,8 @@ export function pageOf<T>(rows: T[], query: TListQuery) {
     meta: { total: rows.length, page: query.page, per_page: query.per_page },
   };
 }
+
+/** Rows already in memory as the CSV export's stream reads them. */
+export async function* streamOf<T>(rows: T[]): AsyncIterable<T> {
+  yield* rows;
+}

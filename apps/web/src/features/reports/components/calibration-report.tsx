@@ -13,12 +13,11 @@ import type { ListParams } from '../../../components/data-table';
 import { OrganisationFilters } from '../../../components/filter-panel';
 import { useCalibrationSummary } from '../api/get-calibration-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
-import { CalibrationTables, hiddenText } from './calibration-tables';
+import { CalibrationTables, hiddenText, signed } from './calibration-tables';
 import { PeriodFilter, type ReportFiltersProps } from './report-filters';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 
 const calibrationQueryOptions = listReportQueryOptions<TCalibrationSupervisorRow>('calibration');
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 export const distributionText = (shares: { value: number; percent: number }[]) =>
   shares.map((share) => `${share.value}: ${share.percent}%`).join(' · ');
 

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export const hiddenText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+/** A difference with its sign: +0.5, -1, 0. */
+export const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 function SummaryTable(props: {
   title: string;
