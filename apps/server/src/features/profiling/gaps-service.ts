@@ -8,8 +8,6 @@ import * as repo from './gaps-repository.js';
  * recommendations and the planners' reports. What a gap is lives in gaps-repository.ts alone.
  */
 
-export type { RatingSelection } from './gaps-repository.js';
-
 export interface EducatorGaps {
   /** The latest completed profile's period; undefined without one. */
   profile?: { start: string; end: string };
