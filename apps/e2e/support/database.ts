@@ -160,16 +160,12 @@ export async function insertProfile(
   });
 }
 
-/**
- * The business ideal of a department (by code) and an employment type (by name) of the institute:
- * the first `share` of its active capabilities answered, across the response labels in turn.
- */
-export async function insertBusinessIdeal(
+/** A business ideal's department (by code) and employment type (by name) in the institute. */
+export async function findIdealPair(
   db: Database,
   instituteId: number,
   pair: { department: string; employmentType: string },
-  share = 1,
-): Promise<void> {
+): Promise<{ department_id: number; employment_type_id: number }> {
   const [department] = await db
     .select({ id: departments.id })
     .from(departments)
@@ -182,6 +178,20 @@ export async function insertBusinessIdeal(
     );
   if (!department || !type)
     throw new Error(`Seeding: no ${pair.department} × ${pair.employmentType} in ${instituteId}`);
+  return { department_id: department.id, employment_type_id: type.id };
+}
+
+/**
+ * The business ideal of a department (by code) and an employment type (by name) of the institute:
+ * the first `share` of its active capabilities answered, across the response labels in turn.
+ */
+export async function insertBusinessIdeal(
+  db: Database,
+  instituteId: number,
+  pair: { department: string; employmentType: string },
+  share = 1,
+): Promise<void> {
+  const key = await findIdealPair(db, instituteId, pair);
   const capabilities = await allActiveCapabilities(db, instituteId);
   const values = [...(await responseLabelValues(db, instituteId))].sort((a, b) => a - b);
   const answered = capabilities.slice(0, Math.ceil(capabilities.length * share));
@@ -189,8 +199,7 @@ export async function insertBusinessIdeal(
   await db.insert(business_ideal_responses).values(
     answered.map((capability, index) => ({
       institute_id: instituteId,
-      department_id: department.id,
-      employment_type_id: type.id,
+      ...key,
       capability_id: capability.id,
       value: values[index % values.length]!,
     })),

@@ -81,6 +81,7 @@ describe('the app shell', () => {
       ['put', '/api/v1/my/profile/responses'],
       ['post', '/api/v1/my/profile/submit'],
       ['get', '/api/v1/my/profile/comparison'],
+      ['get', '/api/v1/my/recommendations'],
       ['get', '/api/v1/my/programs'],
       ['get', '/api/v1/my/programs/{id}'],
       ['get', '/api/v1/my/programs/{id}/calendar.ics'],

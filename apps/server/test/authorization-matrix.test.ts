@@ -93,6 +93,13 @@ const OVERRIDES: Override[] = [
     reason: 'only educators have a profile to self-assess (profiling/my-profile-service.ts)',
   })),
   ...(['own', 'other'] as const).map((side) => ({
+    routes: /^GET \/api\/v1\/my\/recommendations$/,
+    roles: ['guest', 'facilitator', 'supervisor', 'institute_admin'] as const,
+    side,
+    expected: 403,
+    reason: 'only educators have profiles to recommend from (profiling/recommendations-service.ts)',
+  })),
+  ...(['own', 'other'] as const).map((side) => ({
     routes: /^POST \/api\/v1\/vcms$/,
     roles: NOT_ADMINS,
     side,

@@ -20,6 +20,7 @@ export * from './users/user-import.js';
 export * from './profiling/profile.js';
 export * from './profiling/responses.js';
 export * from './profiling/my-profile.js';
+export * from './profiling/recommendations.js';
 export * from './audit/audit-event.js';
 export * from './audit-packs/audit-packs.js';
 export * from './programs/index.js';

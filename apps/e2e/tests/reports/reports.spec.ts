@@ -13,6 +13,8 @@ const ALL_TABS = [
   'Notification',
   'Currency Forecast',
   'Who May Deliver',
+  'Demand',
+  'Rating Calibration',
 ];
 
 test.describe('as an institute admin of their own institute', () => {

@@ -3,6 +3,7 @@ import { errorResponses } from '../common/errors.js';
 import { ZIdParams, ZListQuery, dataResponse } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZId } from '../common/values.js';
+import { ZRecommendationsResponse } from './recommendations.js';
 import { ZMyProfileAnswersBody, ZMyProfileComparisonResponse, ZMyProfileResponse } from './my-profile.js';
 import {
   ZDomainWithCapabilities,
@@ -104,6 +105,17 @@ export const profilingApi = {
     method: 'POST',
     path: '/api/v1/my/profile/submit',
     responses: { 200: ZMyProfileResponse, ...errorResponses },
+  }),
+  recommendations: operation({
+    method: 'GET',
+    path: '/api/v1/profiles/:id/recommendations',
+    params: ZIdParams,
+    responses: { 200: ZRecommendationsResponse, ...errorResponses },
+  }),
+  myRecommendations: operation({
+    method: 'GET',
+    path: '/api/v1/my/recommendations',
+    responses: { 200: ZRecommendationsResponse, ...errorResponses },
   }),
   myComparison: operation({
     method: 'GET',

@@ -3,6 +3,11 @@ import { errorResponses } from '../common/errors.js';
 import { ZListQuery } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZForecastReportResponse, ZForecastSummaryResponse } from './forecast-report.js';
+import {
+  ZCalibrationReportResponse,
+  ZCalibrationSummaryResponse,
+  ZDemandReportResponse,
+} from './planning-reports.js';
 import { ZPassportReportResponse, ZUserPointsReportResponse } from './passport-report.js';
 import { ZPassportSummaryResponse } from './passport-summary.js';
 import {
@@ -94,6 +99,19 @@ export const reportsApi = {
   forecast: {
     ...pagedReport('forecast', ZForecastReportResponse),
     summary: reportSummary('forecast', ZForecastSummaryResponse),
+  },
+  demand: {
+    ...pagedReport('demand', ZDemandReportResponse),
+    pdf: operation({
+      method: 'GET',
+      path: '/api/v1/reports/demand.pdf',
+      query: ZListQuery,
+      responses: { 200: z.any().describe('The PDF'), ...errorResponses },
+    }),
+  },
+  calibration: {
+    ...pagedReport('calibration', ZCalibrationReportResponse),
+    summary: reportSummary('calibration', ZCalibrationSummaryResponse),
   },
   points_history: {
     ...pagedReport('points_history', ZPointsHistoryReportResponse),

@@ -8,3 +8,4 @@ export * from './search-report-schemas.js';
 export * from './report-summaries.js';
 export * from './forecast-report.js';
 export * from './unit-deliverers.js';
+export * from './planning-reports.js';

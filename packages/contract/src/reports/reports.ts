@@ -2,9 +2,10 @@ import { can, type RoleFlags, type TPermission } from '../permissions.js';
 
 /**
  * The Reports area (part 2 §2 "Reports", §6, issue 17): `/reports/{report_name}`, one tab per report
- * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement and
- * Notification are for admins only (`reports.view_admin`); the rest for everyone with `reports.view`
- * (admins and supervisors). The server enforces the same permission on each report's endpoints.
+ * in this order. Profiling, Programs Monthly, Programs (Employment), Department Engagement,
+ * Notification, Demand and Rating Calibration are for admins only (`reports.view_admin`); the rest
+ * for everyone with `reports.view` (admins and supervisors). The server enforces the same permission
+ * on each report's endpoints.
  */
 export const REPORT_NAMES = [
   'passports',
@@ -21,6 +22,9 @@ export const REPORT_NAMES = [
   'forecast',
   // Who may deliver a unit on a day (docs/using-compliance.md).
   'unit_deliverers',
+  // The planners' reports (docs/using-planning.md).
+  'demand',
+  'calibration',
 ] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 
@@ -29,6 +33,8 @@ export const REPORT_LABELS: Record<TReportName, string> = {
   user_points: 'User Points',
   forecast: 'Currency Forecast',
   unit_deliverers: 'Who May Deliver',
+  demand: 'Demand',
+  calibration: 'Rating Calibration',
   profiling: 'Profiling',
   points_history: 'Points History',
   point_request: 'Point Request',
@@ -46,6 +52,8 @@ export const ADMIN_ONLY_REPORTS: ReadonlySet<TReportName> = new Set<TReportName>
   'programs_employment',
   'department_engagement',
   'notification',
+  'demand',
+  'calibration',
 ]);
 
 /** The permission a report's tab and endpoints need. */

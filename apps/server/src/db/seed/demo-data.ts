@@ -7,6 +7,7 @@ import { seedDemoAuditPacks } from './demo-audit-packs.js';
 import { seedDemoForecast } from './demo-forecast.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
+import { seedDemoPlanning } from './demo-planning.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoProgramExtras } from './demo-program-extras.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -300,6 +301,8 @@ export async function seedDemoData(
     await seedDemoVcms(tx, storage, demo.instituteId, demoInstitute.institute.timezone!);
     // Building Trades educators on track, at risk and lapsing (demo-forecast.ts).
     await seedDemoForecast(tx, demo.instituteId);
+    // A lenient and a severe supervisor's Community Services teams, rated, with gaps (demo-planning.ts).
+    await seedDemoPlanning(tx, demo.instituteId, passwordHash);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
     // A unit with a claimant who may deliver it and one for each reason not (after the passports).

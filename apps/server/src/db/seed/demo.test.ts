@@ -45,6 +45,10 @@ import {
   video_resources,
 } from '../schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_LENIENT_SUPERVISOR, DEMO_SEVERE_SUPERVISOR } from './demo-planning.js';
+import { gapsByDomain, ratingComparisons } from '../../features/profiling/gaps-service.js';
+import { recommendationsFor } from '../../features/profiling/recommendations-service.js';
+import { scheduledPlaces } from '../../features/programs/open-places-service.js';
 import { DEMO_EDUCATOR_INCOMPLETE_REASON } from './demo-my-point-requests.js';
 import { DEMO_FORECAST_DEPARTMENT } from './demo-forecast.js';
 import { listForecastRows } from '../../features/reports/forecast-repository.js';
@@ -590,6 +594,50 @@ describe('demo seed', () => {
     const perVcm = rows.map((v) => responses.filter((r) => r.vcm_id === v.id).length);
     expect(perVcm).toContain(7);
     expect((await db.select().from(vcm_history_logs)).length).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it('gives the planners gaps, a shortfall, recommendations and a lenient and a severe supervisor of 5 or more', async () => {
+    const db = database.db;
+    const [demo] = await db.select().from(institutes).where(eq(institutes.name, 'Demo Institute'));
+    const instituteId = demo!.id;
+    const period = passportPeriod(demo!.points_anniversary_month, todayIn(demo!.timezone));
+    const deps = { db } as Parameters<typeof recommendationsFor>[0];
+    const [gaps, places] = await Promise.all([
+      gapsByDomain(deps, { instituteId, profiles: { kind: 'latest' }, isActiveOnly: true }),
+      scheduledPlaces(deps, instituteId, [12]),
+    ]);
+    const shortfalls = gaps.filter(
+      (gap) => gap.educators > (places.find((p) => p.domain_id === gap.domain_id)?.places[0] ?? 0),
+    );
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    expect(shortfalls.length).toBeGreaterThanOrEqual(1);
+    const { supervisors } = await ratingComparisons(deps, {
+      instituteId,
+      profiles: { kind: 'period', periodStart: period.start },
+    });
+    const of = (email: string) => supervisors.find((row) => row.supervisor_full_name === nameOf(email));
+    const nameOf = (email: string) =>
+      email === DEMO_LENIENT_SUPERVISOR.email
+        ? `${DEMO_LENIENT_SUPERVISOR.given} ${DEMO_LENIENT_SUPERVISOR.family}`
+        : `${DEMO_SEVERE_SUPERVISOR.given} ${DEMO_SEVERE_SUPERVISOR.family}`;
+    expect(of(DEMO_LENIENT_SUPERVISOR.email)).toMatchObject({ educators: 6 });
+    expect(of(DEMO_LENIENT_SUPERVISOR.email)!.difference).toBeGreaterThan(0.5);
+    expect(of(DEMO_SEVERE_SUPERVISOR.email)).toMatchObject({ educators: 6 });
+    expect(of(DEMO_SEVERE_SUPERVISOR.email)!.difference).toBeLessThan(-0.5);
+    // The severe supervisor's educators are recommended open programs for their gaps.
+    const [tomsEducator] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .where(
+        and(
+          eq(users.institute_id, instituteId),
+          eq(profiles.supervisor_completed_by_id, of(DEMO_SEVERE_SUPERVISOR.email)!.supervisor_id),
+        ),
+      );
+    const recommended = await recommendationsFor(deps, instituteId, tomsEducator!.id);
+    expect(recommended.state).toBe('ok');
+    expect(recommended.programs.length).toBeGreaterThan(0);
   });
 
   it('does not seed again, and reports the saved password', async () => {

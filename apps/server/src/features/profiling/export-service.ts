@@ -6,16 +6,18 @@ import { organisationLists } from '../settings/service.js';
 import { answerTable } from './answer-table.js';
 import { renderProfilePdf, type ProfilePdfData } from './profiles-pdf.js';
 import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profiles-service.js';
+import { recommendationsFor } from './recommendations-service.js';
 
 type ProfileRow = Awaited<ReturnType<typeof accessibleProfile>>;
 
 /** Everything the PDF shows: institute branding, the educator, and every active domain's three answers. */
 async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): Promise<ProfilePdfData> {
   const instituteId = auth.instituteId;
-  const [institute, lists, { labels, domains }] = await Promise.all([
+  const [institute, lists, { labels, domains }, recommendations] = await Promise.all([
     getCurrentInstitute(deps.db, auth),
     organisationLists(deps.db, instituteId),
     answerTable(deps.db, instituteId, row),
+    recommendationsFor(deps, instituteId, row.profile.user_id),
   ]);
   const { profile } = row;
   return {
@@ -40,6 +42,7 @@ async function pdfData(deps: AppDeps, auth: ResolvedSession, row: ProfileRow): P
     timeZone: institute.timezone,
     labels,
     domains,
+    recommendations,
   };
 }
 

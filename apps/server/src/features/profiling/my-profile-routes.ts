@@ -2,6 +2,7 @@ import { api } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { myProfile, myProfileComparison, saveMyAnswers, submitMyProfile } from './my-profile-service.js';
+import { myRecommendations } from './recommendations-service.js';
 import { serve } from '../../lib/serve.js';
 
 const tags = ['my'];
@@ -21,6 +22,20 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await myProfile(deps, authOf(request)) }),
+  );
+
+  serve(
+    app,
+    api.profiling.myRecommendations,
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags,
+        summary:
+          'Programs recommended from my latest completed profile: open programs in the domains of my largest gaps, each with why; the state says why there are none',
+      },
+    },
+    async (request) => ({ data: await myRecommendations(deps, authOf(request)) }),
   );
 
   serve(

@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../../test/png.js';
+import { RECOMMENDATION_STATE_MESSAGES } from '@pdp/contract';
 import { gapPhrase, idealGap, renderProfilePdf, type ProfilePdfData } from './profiles-pdf.js';
 
 const LONG_STATEMENT =
@@ -176,6 +177,54 @@ describe('renderProfilePdf', () => {
       capabilities: d.capabilities.map((c) => ({ ...c, supervisor: null })),
     }));
     expect((await pdfText(await renderProfilePdf(waiting))).text).toContain('Waiting for supervisor');
+  });
+});
+
+describe('the recommended programs in the profile PDF', () => {
+  const base = { profile_period: { start: '2026-07-01', end: '2027-06-30' }, gaps: [] };
+  it('lists each recommended program with why, or says why there is none', async () => {
+    const recommended = await pdfText(
+      await renderProfilePdf(
+        sampleProfile({
+          recommendations: {
+            ...base,
+            state: 'ok',
+            message: 'Programs in the domains of the largest gaps.',
+            programs: [
+              {
+                id: 1,
+                name: 'Assessment Masterclass',
+                program_type_label: 'Elective',
+                domain_id: 1,
+                domain_name: 'Assessment',
+                start_date: '2026-12-03',
+                points: 3,
+                places_left: 4,
+                reason: 'Supervisor rated 2 against an ideal of 4 in Assessment',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const text = recommended.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Recommended programs');
+    expect(text).toContain('Assessment Masterclass');
+    expect(text).toContain('3/12/26');
+    expect(text).toContain('Supervisor rated 2 against an ideal of 4 in Assessment');
+    const none = await pdfText(
+      await renderProfilePdf(
+        sampleProfile({
+          recommendations: {
+            ...base,
+            state: 'no_gaps',
+            message: RECOMMENDATION_STATE_MESSAGES.no_gaps,
+            programs: [],
+          },
+        }),
+      ),
+    );
+    expect(none.text.replace(/\s+/g, ' ')).toContain(RECOMMENDATION_STATE_MESSAGES.no_gaps);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type PdfCell,
   type PdfReport,
 } from '../../lib/pdf/index.js';
+import type { TRecommendations } from '@pdp/contract';
 
 /** Everything the profile PDF shows; the caller loads it (and checks who may see it). */
 export interface ProfilePdfData {
@@ -46,6 +47,8 @@ export interface ProfilePdfData {
       businessIdeal: number | null;
     }[];
   }[];
+  /** The educator's recommended programs (recommendations-service.ts); left out when absent. */
+  recommendations?: TRecommendations;
 }
 
 /** How the supervisor's ratings compare with the business ideal over statements that have both. */
@@ -171,7 +174,28 @@ export async function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
     });
     if (count) gapSummary(report, hexColor(domain.color), idealGap(domain.capabilities));
   }
+  if (data.recommendations) recommendedPrograms(report, data.recommendations);
   return report.end();
+}
+
+/** The programs recommended from the gaps, each with why; or why there are none. */
+function recommendedPrograms(report: PdfReport, recommendations: TRecommendations) {
+  report.table({
+    heading: { text: 'Recommended programs' },
+    columns: [
+      { header: 'Program', width: '*' },
+      { header: 'Domain', width: 100 },
+      { header: 'Starts', width: 60 },
+      { header: 'Why', width: 170 },
+    ],
+    rows: recommendations.programs.map((program) => [
+      program.name ?? DASH,
+      program.domain_name,
+      program.start_date ? calendarDate(program.start_date) : DASH,
+      program.reason,
+    ]),
+    emptyText: recommendations.message,
+  });
 }
 
 /** "Response scale" and one chip per label: its value, then its text. */

@@ -16,6 +16,7 @@ import {
   profileDomain,
   responseSummary,
 } from './responses-service.js';
+import { profileRecommendations } from './recommendations-service.js';
 import { presentedResponse } from '../../lib/presented-response.js';
 import { contentDisposition } from '../../lib/filenames.js';
 import { serve } from '../../lib/serve.js';
@@ -75,6 +76,22 @@ export const profilingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await profileDomain(deps, authOf(request), request.params.id, request.params.domain_id),
+    }),
+  );
+
+  serve(
+    app,
+    api.profiling.recommendations,
+    {
+      onRequest: view,
+      schema: {
+        tags,
+        summary:
+          "Programs recommended from the profile's educator's latest completed profile, with the gaps they answer",
+      },
+    },
+    async (request) => ({
+      data: await profileRecommendations(deps, authOf(request), request.params.id),
     }),
   );
 

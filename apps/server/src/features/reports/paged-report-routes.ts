@@ -28,6 +28,8 @@ type PagedReportOperations = (typeof api.reports)[
   | 'passport'
   | 'user_points'
   | 'forecast'
+  | 'demand'
+  | 'calibration'
   | 'points_history'
   | 'point_request'
   | 'registrations'

@@ -44,6 +44,8 @@ describe('who may run the passport-based reports', () => {
       'notification',
       'forecast',
       'unit_deliverers',
+      'demand',
+      'calibration',
     ]);
     expect(reportsFor(w.users.admin)).toEqual(REPORT_NAMES);
     expect(reportsFor(w.users.sam)).toEqual(REPORT_NAMES.filter((name) => !ADMIN_ONLY_REPORTS.has(name)));

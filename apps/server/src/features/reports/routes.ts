@@ -23,6 +23,7 @@ import {
   type PassportBasedReport,
   type ReportRow,
 } from './service.js';
+import { planningReportRoutes } from './planning-routes.js';
 import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
@@ -155,6 +156,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => unitDelivererUnits(app.deps, authOf(request)),
   );
   tableReportRoutes(app);
+  planningReportRoutes(app);
   reportSummaryRoutes(app);
   await app.register(searchReportRoutes);
 };

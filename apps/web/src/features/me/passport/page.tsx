@@ -8,7 +8,9 @@ import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MePageHeading } from '../layout/me-page-heading';
 import { myPointsHistoryQuery, useMyForecast, useMyPassport } from './api/my-passport';
+import { useMyRecommendations } from './api/my-recommendations';
 import { ForecastCard } from './components/forecast-card';
+import { RecommendationsCard } from './components/recommendations-card';
 import { PassportSummary } from './components/passport-summary';
 import { PastPassports } from './components/past-passports';
 import { PointsHistoryList } from './components/points-history-list';
@@ -19,8 +21,9 @@ export function MePassportPage() {
   const { user } = useSignedInMe();
   const passport = useMyPassport();
   const forecast = useMyForecast();
-  // The page shows once both have answered (or failed): what comes later never pushes down what is painted.
-  const isPending = passport.isPending || forecast.isPending;
+  const recommendations = useMyRecommendations(user.is_educator);
+  // The page shows once each has answered (or failed): what comes later never pushes down what is painted.
+  const isPending = passport.isPending || forecast.isPending || recommendations.isLoading;
   // The history loads beside the passport but shows once the passport is there, below everything
   // that depends on it: the summary's height is known only then, and nothing it pushes down has
   // been painted yet (no layout shift, whichever answers first).
@@ -35,6 +38,7 @@ export function MePassportPage() {
       {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
       {!isPending && passport.data && <PassportSummary passport={passport.data} />}
       {!isPending && forecast.data && <ForecastCard forecast={forecast.data} />}
+      {!isPending && recommendations.data && <RecommendationsCard recommendations={recommendations.data} />}
       {!isPending && passport.data && passport.data.past.length > 0 && (
         <Paper
           variant="outlined"

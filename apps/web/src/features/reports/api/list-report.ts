@@ -34,5 +34,5 @@ export const reportExportUrl = (endpoint: PagedReportEndpoint) => (params: ListP
 
 /** GET /api/v1/reports/{endpoint}.pdf with the table's filters, sort and as-at day (Download PDF). */
 export const reportPdfUrl =
-  (endpoint: 'points_history' | 'passport' | 'user_points') => (params: ListParams) =>
+  (endpoint: 'points_history' | 'passport' | 'user_points' | 'demand') => (params: ListParams) =>
     listExportUrl(urlOf(api.reports[endpoint].pdf), params);

@@ -52,7 +52,7 @@ function useDraft() {
   return context;
 }
 
-function PeriodFilter({ periods }: { periods: TReportPeriod[] }) {
+export function PeriodFilter({ periods }: { periods: TReportPeriod[] }) {
   const { draft, setValue } = useDraft();
   return (
     <FilterChoice

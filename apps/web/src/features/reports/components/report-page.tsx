@@ -9,6 +9,8 @@ import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportPeriods } from '../api/get-report-periods';
+import { CalibrationReport } from './calibration-report';
+import { DemandReport } from './demand-report';
 import { ForecastReport } from './forecast-report';
 import { NotificationReport } from './notification-report';
 import { PassportReport } from './passport-report';
@@ -30,6 +32,8 @@ const TABLES: Partial<
   passports: PassportReport,
   user_points: UserPointsReport,
   forecast: ForecastReport,
+  demand: DemandReport,
+  calibration: CalibrationReport,
   points_history: PointsHistoryReport,
   point_request: PointRequestReport,
   program_registration: ProgramRegistrationReport,

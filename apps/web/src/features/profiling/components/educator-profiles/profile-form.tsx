@@ -21,6 +21,7 @@ import { domainColor } from './domain-color';
 import { clampDomainIndex, pagerState } from './domain-pager';
 import { DomainPanel } from './domain-panel';
 import { ProfileFormHeader } from './profile-form-header';
+import { ProfileRecommendations } from './profile-recommendations';
 import { canRateProfile } from './profile-status';
 
 interface ProfileFormProps {
@@ -157,6 +158,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
           </Box>
         </>
       )}
+      <ProfileRecommendations profile={profile} />
     </Box>
   );
 }
