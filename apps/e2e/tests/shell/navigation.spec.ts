@@ -3,13 +3,23 @@ import { asNewUser, attachScreenshot, expect, ROLE_ACCOUNTS, test, type Role } f
 import type { Seed } from '../../support/seed';
 
 // Part 1 §6: who sees which navigation item. The demo institute requires approval for elective
-// registrations and has VCM switched on, so Registrations and VCM show for staff.
-const ALL_ITEMS = ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'];
+// registrations and has VCM switched on, so Registrations and VCM show for staff. My Team, the
+// supervisor's team console, comes after the spec's items, for supervisors only.
+const ALL_ITEMS = [
+  'Institute',
+  'Users',
+  'Reports',
+  'VCM',
+  'Profiling',
+  'Registrations',
+  'Programs',
+  'My Team',
+];
 
 const EXPECTED: Record<Exclude<Role, 'educator'>, string[]> = {
   super_admin: ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
   institute_admin: ['Institute', 'Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
-  supervisor: ['Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs'],
+  supervisor: ['Users', 'Reports', 'VCM', 'Profiling', 'Registrations', 'Programs', 'My Team'],
   facilitator: ['Programs'],
 };
 
