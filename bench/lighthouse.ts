@@ -196,6 +196,7 @@ try {
     `${institute}/manage_vcm_course_unit`,
     `${institute}/manage_vcm_professional_qualifications`,
     '/audit_log',
+    '/audit_packs',
   ].filter(
     (page) =>
       !only || only.split(',').some((o) => (o.endsWith('*') ? page.startsWith(o.slice(0, -1)) : page === o)),
