@@ -91,7 +91,8 @@ export function addPagedReport<T>(app: App, spec: PagedReportRoutes<T>) {
 }
 
 /** The reports with a PDF of their table's query (`/reports/{name}.pdf`). */
-type ReportPdfOperation = (typeof api.reports)['passport' | 'user_points' | 'points_history']['pdf'];
+type ReportPdfOperation = (typeof api.reports)[
+  'passport' | 'user_points' | 'points_history' | 'demand']['pdf'];
 
 /**
  * A report's PDF route: the table's filters and sort, behind the report's permission, shown inline

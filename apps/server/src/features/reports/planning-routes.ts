@@ -1,6 +1,5 @@
 import { api, reportPermission } from '@pdp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../lib/filenames.js';
 import { serve } from '../../lib/serve.js';
 import { authOf } from '../../plugins/auth.js';
 import {
@@ -15,7 +14,7 @@ import {
   exportDemandReport,
   listDemandReport,
 } from './demand-service.js';
-import { addPagedReport, tags } from './paged-report-routes.js';
+import { addPagedReport, addReportPdf, tags } from './paged-report-routes.js';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,25 +34,13 @@ export function planningReportRoutes(app: App) {
       'ideal of their department and employment type (active educators). Places: free places of live ' +
       'programs taking registrations that start within the horizon. Sorted by shortfall.',
   });
-  serve(
-    app,
-    api.reports.demand.pdf,
-    {
-      onRequest: app.requirePermission(reportPermission('demand')),
-      schema: {
-        tags,
-        summary: 'Demand report as a PDF, for the same filters',
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const { filename, pdf } = await demandReportPdf(app.deps, authOf(request), request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('inline', filename))
-        .send(pdf);
-    },
-  );
+  addReportPdf(app, {
+    operation: api.reports.demand.pdf,
+    name: 'demand',
+    summary: 'Demand report as a PDF, for the same filters',
+    description: FILTERS,
+    render: demandReportPdf,
+  });
   const calibrationDescription =
     `${FILTERS} Also date_from_eq (yyyy-MM-dd: the passport period containing it, default the current ` +
     'one): its completed profiles. Groups of fewer than 5 educators are left out.';
