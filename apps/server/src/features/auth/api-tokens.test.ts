@@ -156,7 +156,8 @@ describe('API tokens', () => {
     const events = await t.db
       .select()
       .from(audit_events)
-      .where(and(eq(audit_events.table_name, 'api_tokens'), eq(audit_events.record_id, id)));
+      .where(and(eq(audit_events.table_name, 'api_tokens'), eq(audit_events.record_id, id)))
+      .orderBy(audit_events.id);
     expect(events.map((event) => event.action)).toEqual(['insert', 'update', 'update']);
     expect(events[1]!.after).toHaveProperty('last_used_at');
     expect(events[2]!.after).toHaveProperty('revoked_at');
