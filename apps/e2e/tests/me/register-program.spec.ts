@@ -225,8 +225,12 @@ test.describe('at desktop widths', () => {
       await expect(cards.getByRole('link').first()).toBeVisible();
       await attachScreenshot(page, testInfo, `my-programs-${width}`);
       await page.getByRole('searchbox', { name: 'Search programs' }).fill(registered.name);
+      // The search is applied after a pause in typing; the card is followed once it is the only one.
+      await expect(cards.getByRole('link')).toHaveCount(1);
       await cards.getByRole('link', { name: new RegExp(registered.name) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: registered.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: registered.name })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('region', { name: 'Workshops' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, { label: `my program ${width}` });
       await attachScreenshot(page, testInfo, `my-program-${width}`);
