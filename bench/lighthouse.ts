@@ -165,7 +165,16 @@ try {
     ...(myVcm ? [`/me/vcm/${myVcm.id}`] : []),
     '/me/notifications',
   ];
-  const cookieFor = (page: string) => (EDUCATOR_PAGES.includes(page) ? educatorCookie : cookie);
+  // The team console (issue 41) as the demo supervisor, whose queues the demo data fills.
+  const { cookie: supervisorCookie } = await signIn(server.url, 'supervisor@demo.test');
+  if (!supervisorCookie) throw new Error('Could not sign in as supervisor@demo.test');
+  const SUPERVISOR_PAGES = ['/team'];
+  const cookieFor = (page: string) =>
+    EDUCATOR_PAGES.includes(page)
+      ? educatorCookie
+      : SUPERVISOR_PAGES.includes(page)
+        ? supervisorCookie
+        : cookie;
   const institute = `/institutes/${me.institute.id}`;
 
   const pages = [
@@ -197,6 +206,7 @@ try {
     `${institute}/manage_vcm_professional_qualifications`,
     '/audit_log',
     '/audit_packs',
+    ...SUPERVISOR_PAGES,
   ].filter(
     (page) =>
       !only || only.split(',').some((o) => (o.endsWith('*') ? page.startsWith(o.slice(0, -1)) : page === o)),
