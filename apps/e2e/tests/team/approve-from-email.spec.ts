@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   attachScreenshot,
   expect,
@@ -15,8 +15,12 @@ import { seedApprovalProgram } from '../../support/seed-registrations';
  * supervisor's "Registration to approve" email opens the confirmation page, where one click decides.
  */
 
-/** A supervisor, their new educator registered (pending) for a new elective, and the email's link. */
+/**
+ * A supervisor, their new educator registered (pending) for a new elective, and the email's link,
+ * opened in `page` as the supervisor.
+ */
 async function registrationToApprove(
+  page: Page,
   seed: Seed,
   mailbox: Mailbox,
   adminApi: Parameters<typeof seedApprovalProgram>[0],
@@ -30,12 +34,22 @@ async function registrationToApprove(
     subject: `Registration to approve: ${program.name}`,
   });
   expect(email.text).toContain(`${educator.fullName} registered for a program`);
-  return { supervisor, educator, program, link: linkIn(email, '/email_approvals/') };
+  const link = linkIn(email, '/email_approvals/');
+  await openAs(page, seed, supervisor, link);
+  return { educator, program, link };
 }
 
 async function openAs(page: Page, seed: Seed, user: Pick<SeededUser, 'id' | 'instituteId'>, link: string) {
   await seed.signIn(page.context(), user);
   await page.goto(link);
+}
+
+/** The page as it is now, at desktop and phone widths. */
+async function screenshotsOf(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await attachScreenshot(page, testInfo, `${name}-${width}`);
+  }
 }
 
 test('the approver opens the email link, approves in one click; the link then says it was used, and is useless to anyone else', async ({
@@ -46,17 +60,12 @@ test('the approver opens the email link, approves in one click; the link then sa
   adminApi,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { supervisor, educator, program, link } = await registrationToApprove(seed, mailbox, adminApi);
-
-  await openAs(page, seed, supervisor, link);
+  const { educator, program, link } = await registrationToApprove(page, seed, mailbox, adminApi);
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this registration?' })).toBeVisible();
   await expect(page.getByText(program.name)).toBeVisible();
   await expect(page.getByText(educator.fullName)).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'approval link page' });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await attachScreenshot(page, testInfo, `approve-from-email-${width}`);
-  }
+  await screenshotsOf(page, testInfo, 'approve-from-email');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Approved' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Registration approved.');
@@ -84,16 +93,12 @@ test('the approver rejects a registration from the email link with a reason', as
   adminApi,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { supervisor, educator, program, link } = await registrationToApprove(seed, mailbox, adminApi);
-  await openAs(page, seed, supervisor, link);
+  const { educator, program } = await registrationToApprove(page, seed, mailbox, adminApi);
   // A reject without a reason stays on the page: the browser asks for it.
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Approve this registration?' })).toBeVisible();
   await page.getByLabel('Reason (the educator reads it)').fill('The program clashes with exam week.');
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await attachScreenshot(page, testInfo, `reject-from-email-${width}`);
-  }
+  await screenshotsOf(page, testInfo, 'reject-from-email');
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rejected' })).toBeVisible();
   const notice = await mailbox.waitFor(educator.email, 30_000, {

@@ -63,6 +63,12 @@ const pendingRegistration = async (supervisor = sam) => {
 };
 const registrationRow = async (id: number) =>
   (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+/** The page's Reject / Mark incomplete form, filled in. */
+const rejection = (token: string, reason: string) => ({
+  authenticity_token: token,
+  decision: 'reject',
+  reason,
+});
 const emailsTo = (address: string) =>
   t.db.select().from(email_outbox).where(eq(email_outbox.to_address, address));
 
@@ -124,11 +130,7 @@ describe('reject or mark incomplete from the link', () => {
     const path = await linkFor(t, instituteId, sam, 'registration', registration.id);
     const browser = await browserOf(t, sam);
     const page = await browser.get(path);
-    const blank = await browser.post(path, {
-      authenticity_token: page.token!,
-      decision: 'reject',
-      reason: '  ',
-    });
+    const blank = await browser.post(path, rejection(page.token!, '  '));
     expect(blank.status).toBe(422);
     expect(fieldErrorOf(blank.html, 'reason')).toBe("can't be blank");
     expect((await registrationRow(registration.id)).status).toBe('pending');
@@ -136,11 +138,7 @@ describe('reject or mark incomplete from the link', () => {
     expect(unnamed.status).toBe(422);
     expect(unnamed.text).toContain('Choose Approve or Reject');
 
-    const done = await browser.post(path, {
-      authenticity_token: page.token!,
-      decision: 'reject',
-      reason: 'Clashes with exams',
-    });
+    const done = await browser.post(path, rejection(page.token!, 'Clashes with exams'));
     expect(done.status, done.text).toBe(200);
     expect(done.text).toContain('Registration rejected. The educator is told, with your reason.');
     expect(await registrationRow(registration.id)).toMatchObject({
@@ -176,11 +174,7 @@ describe('reject or mark incomplete from the link', () => {
     expect(blank.status).toBe(422);
     expect(fieldErrorOf(blank.html, 'reason')).toBe("can't be blank");
 
-    const done = await browser.post(path, {
-      authenticity_token: page.token!,
-      decision: 'reject',
-      reason: 'Attach the agenda',
-    });
+    const done = await browser.post(path, rejection(page.token!, 'Attach the agenda'));
     expect(done.status, done.text).toBe(200);
     expect(done.text).toContain('Point request marked incomplete.');
     const [row] = await t.db.select().from(point_requests).where(eq(point_requests.id, request.id));
@@ -197,11 +191,7 @@ describe('reject or mark incomplete from the link', () => {
     const page = await browser.get(path);
     await t.db.update(users).set({ is_supervisor: false }).where(eq(users.id, sue.id));
     try {
-      const refused = await browser.post(path, {
-        authenticity_token: page.token!,
-        decision: 'reject',
-        reason: 'No',
-      });
+      const refused = await browser.post(path, rejection(page.token!, 'No'));
       expect(refused.status).toBe(403);
       expect(refused.text).toContain('You can no longer decide this');
       expect((await registrationRow(registration.id)).status).toBe('pending');
@@ -241,11 +231,7 @@ describe('reject or mark incomplete from the link', () => {
     const browser = await browserOf(t, sam);
     const page = await browser.get(decidedPath);
     await t.db.update(registrations).set({ status: 'approved' }).where(eq(registrations.id, decided.id));
-    const late = await browser.post(decidedPath, {
-      authenticity_token: page.token!,
-      decision: 'reject',
-      reason: 'x',
-    });
+    const late = await browser.post(decidedPath, rejection(page.token!, 'x'));
     expect(late.status).toBe(409);
     expect(late.text).toContain('no longer pending');
   });
