@@ -5,6 +5,7 @@ import { createInstitute, createUser, loginAs } from '../../../test/factories.js
 import { fieldErrorOf } from '../../../test/forms.js';
 import {
   approval_links,
+  audit_events,
   email_outbox,
   point_requests,
   registrations,
@@ -151,6 +152,12 @@ describe('reject or mark incomplete from the link', () => {
       .from(approval_links)
       .where(eq(approval_links.item_id, registration.id));
     expect(link).toMatchObject({ kind: 'registration', decision: 'reject' });
+    // The audit trail: the rejection and the link's use in one request, so it reads as from email.
+    const events = await t.db.select().from(audit_events).where(eq(audit_events.user_id, sam.id));
+    const decision = events.find((e) => e.table_name === 'registrations' && e.record_id === registration.id);
+    const fromEmail = events.find((e) => e.table_name === 'approval_links' && e.record_id === link!.id);
+    expect(decision?.request_id).toBeTruthy();
+    expect(fromEmail?.request_id).toBe(decision?.request_id);
     const educator = (await t.db.select().from(users).where(eq(users.id, registration.user_id)))[0]!;
     const [notice] = await emailsTo(educator.email);
     expect(notice!.subject).toMatch(/^Registration not approved: /);
