@@ -24,8 +24,6 @@ export function TeamSupervisorPicker({ current }: { current: UserChoice | undefi
   return (
     <Box sx={{ maxWidth: 360 }}>
       <UserPicker
-        // A new team (from the address or Back) shows its supervisor's name in the box.
-        key={current?.id ?? 'none'}
         search={SUPERVISORS}
         value={current ?? null}
         onChange={choose}
