@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -8,7 +9,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +28,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authPageRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { isApprovalLinkUrl, sendInvalidLinkPage } from './features/team/email-approval-routes.js';
 import { uploadRoutes } from './features/settings/upload-routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { evidenceUploadRoutes } from './features/uploads/routes.js';
@@ -44,6 +52,18 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
+/**
+ * An address that cannot be decoded (or routed) fails before any route: an approval link still gets
+ * its HTML "not valid" page; any other address Fastify's own answer.
+ */
+function answerUnroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isApprovalLinkUrl(request.url)) return sendInvalidLinkPage(reply);
+  const statusCode = error.statusCode ?? 400;
+  return reply
+    .status(statusCode)
+    .send({ error: STATUS_CODES[statusCode], code: error.code, message: error.message, statusCode });
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ ...config, poolSize: config.databasePoolSize }));
   const sessionSecret = config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
@@ -60,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { querystringParser: parseNestedParams },
+    frameworkErrors: answerUnroutable,
     bodyLimit: 1024 * 1024,
     // A hop count: believe X-Forwarded-For for that many proxies nearest to us, and no further.
     trustProxy:

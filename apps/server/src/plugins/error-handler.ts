@@ -10,8 +10,9 @@ import { StorageUnavailableError } from '../lib/storage.js';
 /** Turns a schema path such as `/user/current_password` into the field key the client matches (`current_password`). */
 function fieldKey(instancePath: string | undefined, context: string | undefined): string {
   const segments = (instancePath ?? '').split('/').filter(Boolean);
-  // Bodies wrap their fields in the resource's singular name ({user:{...}}); the client keys errors by field.
-  if (context === 'body' && segments.length > 1) segments.shift();
+  // Bodies wrap their fields in the resource's singular name ({user:{...}}); the client keys errors by
+  // field. A list's items are never a wrapper: `ids.0`, `items.0.id` (the bulk decisions) stay whole.
+  if (context === 'body' && segments.length > 1 && !/^\d+$/.test(segments[1]!)) segments.shift();
   return segments.join('.') || 'base';
 }
 

@@ -66,9 +66,12 @@ describe('POST /api/v1/point_requests/bulk_decision', () => {
     const noReason = await bulk(as.sam, { items: [{ id: request.id }], decision: 'incomplete' });
     expect(noReason.statusCode).toBe(422);
     expect(json(noReason)).toMatchObject({ messages: { reason: ["can't be blank"] } });
-    expect(
-      (await bulk(as.sam, { items: [{ id: request.id, points: -1 }], decision: 'approve' })).statusCode,
-    ).toBe(422);
+    const negative = await bulk(as.sam, { items: [{ id: request.id, points: -1 }], decision: 'approve' });
+    expect(negative.statusCode).toBe(422);
+    // The field is named by its place in the list, as the web client's per-row errors read it.
+    expect(Object.keys(json<{ messages: object }>(negative).messages)).toEqual(['items.0.points']);
+    const badId = await bulk(as.sam, { items: [{ id: 'x' }], decision: 'approve' });
+    expect(Object.keys(json<{ messages: object }>(badId).messages)).toEqual(['items.0.id']);
     expect((await bulk(as.sam, { items: [], decision: 'approve' })).statusCode).toBe(422);
     expect((await requestRow(t.db, instituteId, request.id)).status).toBe(0);
   });

@@ -168,7 +168,7 @@ export async function notifyNewPointRequests(
         `These activities at ${instituteName} are waiting for approval:\n\n` +
         lines
           .map((line, index) =>
-            ids[index]! > 0 ? `${line}\n  Approve from this email: ${urls[next++]}` : line,
+            ids[index]! > 0 ? `${line}\n  Approve or mark incomplete from this email: ${urls[next++]}` : line,
           )
           .join('\n') +
         `\n\nOpen the educator's profile to approve them, mark them incomplete or convert them.\n`,

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { recomputePassportsFor } from '../points/passports-service.js';
 import type { Actor } from '../users/policies.js';
+import { queueApprovalRequest } from '../registrations/approval-requests-service.js';
 import { canManageAttendance, canViewProgram, registrationAbilities } from './policies.js';
 import * as points from './registrations-points-repository.js';
 import { queueCompletionNotice, queueRegistrationConfirmation } from './registrations-emails.js';
@@ -140,6 +141,14 @@ export async function register(
       throw error;
     });
   if (status === 'approved') await queueRegistrationConfirmation(tx, deps, program, registrant);
+  else
+    await queueApprovalRequest(tx, deps, {
+      id: row.id,
+      institute_id: instituteId,
+      program,
+      instituteName: program.institute.name,
+      registrant,
+    });
   return row;
 }
 

@@ -233,3 +233,20 @@ export async function statisticsFigures(
     .groupBy(sql`grouping sets ((), (${month}), (${programs.program_type}))`);
 }
 export type FigureRow = Awaited<ReturnType<typeof statisticsFigures>>[number];
+
+/** The registrant's supervisor when active and still a supervisor: who is asked to approve. */
+export async function findActiveSupervisorOf(db: Executor, instituteId: number, userId: number) {
+  const [row] = await db
+    .select({ id: supervisors.id, email: supervisors.email, given_name: supervisors.given_name })
+    .from(users)
+    .innerJoin(supervisors, sameTenantRow(supervisors, users.supervisor_id, users.institute_id))
+    .where(
+      and(
+        eq(users.institute_id, instituteId),
+        eq(users.id, userId),
+        eq(supervisors.active, true),
+        eq(supervisors.is_supervisor, true),
+      ),
+    );
+  return row;
+}

@@ -51,6 +51,10 @@ describe('POST /api/v1/registrations/bulk_decision', () => {
     expect((await bulk(w.as.sam, { ids: [], decision: 'approve' })).statusCode).toBe(422);
     expect((await bulk(w.as.sam, { ids: [id, id], decision: 'approve' })).statusCode).toBe(422);
     expect((await bulk(w.as.sam, { ids: [id], decision: 'maybe' })).statusCode).toBe(422);
+    // A bad id is named by its place in the list (`ids.1`), not by its index alone.
+    const badId = await bulk(w.as.sam, { ids: [id, 'x'], decision: 'approve' });
+    expect(badId.statusCode).toBe(422);
+    expect(Object.keys(json<{ messages: object }>(badId).messages)).toEqual(['ids.1']);
     expect((await rowsOf([id!]))[0]!.status).toBe('pending');
   });
 

@@ -2,16 +2,17 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { approvePointRequest } from '../points/point-requests-decisions-service.js';
-import { approveRegistration } from '../registrations/approvals-service.js';
+import { approvePointRequest, rejectPointRequest } from '../points/point-requests-decisions-service.js';
+import { approveRegistration, rejectRegistration } from '../registrations/approvals-service.js';
 import type { ApprovalLinkKind } from './approval-links-service.js';
 import * as repo from './approval-links-repository.js';
 import { canUseApprovalLink } from './policies.js';
 
 /**
- * The page an approve-from-email link opens, and its one-click approval. Each step re-reads the link,
- * who is signed in and the record, so what the page says holds at that moment; the approval itself
- * is the single-record decision, under its own rules.
+ * The page an approve-from-email link opens, and its one-click decision: approve, or reject (a point
+ * request: mark incomplete) with a reason. Each step re-reads the link, who is signed in and the
+ * record, so what the page says holds at that moment; the decision itself is the single-record
+ * decision, under its own rules.
  */
 
 export interface LinkItem {
@@ -67,34 +68,55 @@ export async function openApprovalLink(
   return item.isPending ? { state: 'ready', item, link } : { state: 'decided', item };
 }
 
+/** What the approver chose on the page: approve, or reject (mark incomplete) with a reason. */
+export type LinkChoice = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
 export type DecisionState =
-  LinkState | { state: 'approved'; item: LinkItem } | { state: 'refused'; message: string };
+  | LinkState
+  | { state: 'decided_now'; item: LinkItem; decision: LinkChoice['decision'] }
+  | { state: 'refused'; message: string };
 
 /**
- * Approves the link's record as the signed-in approver: the link is used first (a second click finds
- * it used), then the record is decided by its own service, which checks the approver's rights and
- * the record's state now. The link keeps what it decided, so the audit trail shows the decision came
- * from the email.
+ * Decides the link's record as the signed-in approver: the link is used first (a second click finds
+ * it used), then the record is decided by its own single-record service, which checks the approver's
+ * rights and the record's state now; a point request is approved with the points it asks for. The
+ * link keeps what it decided, so the audit trail shows the decision came from the email.
  */
-export async function approveFromLink(
+export async function decideFromLink(
   deps: AppDeps,
   text: string,
   auth: ResolvedSession,
+  choice: LinkChoice,
 ): Promise<DecisionState> {
   const opened = await openApprovalLink(deps, text, auth);
   if (opened.state !== 'ready') return opened;
   const { link, item } = opened;
   if (!(await repo.claimLink(deps.db, link.institute_id, link.id))) return { state: 'used' };
   try {
-    if (link.kind === 'registration')
-      await approveRegistration(deps, auth, link.item_id, { notify_user: true });
-    else await approvePointRequest(deps, auth, item.user_id, link.item_id, { notify_user: true });
+    await applyChoice(deps, auth, link, item, choice);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const now = await itemOf(deps, link);
     if (now && !now.isPending) return { state: 'decided', item: now };
     return { state: 'refused', message: error.message };
   }
-  await repo.recordDecision(deps.db, link.institute_id, link.id, 'approve');
-  return { state: 'approved', item };
+  await repo.recordDecision(deps.db, link.institute_id, link.id, choice.decision);
+  return { state: 'decided_now', item, decision: choice.decision };
+}
+
+function applyChoice(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  link: repo.ApprovalLinkRow,
+  item: LinkItem,
+  choice: LinkChoice,
+) {
+  const body = { notify_user: true };
+  if (link.kind === 'registration')
+    return choice.decision === 'approve'
+      ? approveRegistration(deps, auth, link.item_id, body)
+      : rejectRegistration(deps, auth, link.item_id, { ...body, reason: choice.reason });
+  return choice.decision === 'approve'
+    ? approvePointRequest(deps, auth, item.user_id, link.item_id, body)
+    : rejectPointRequest(deps, auth, item.user_id, link.item_id, { ...body, reason: choice.reason });
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { Browser, nextIp } from '../../../test/forms.js';
+import { createInstitute, createUser } from '../../../test/factories.js';
 import {
   approval_links,
   audit_events,
@@ -15,7 +14,13 @@ import {
 import { createPointRequest } from '../points/point-requests-test-support.js';
 import { notifyNewPointRequests } from '../points/point-requests-emails.js';
 import { createProgram, createRegistration } from '../programs/test-support.js';
-import { createApprovalLinks, type ApprovalLinkKind } from './approval-links-service.js';
+import type { ApprovalLinkKind } from './approval-links-service.js';
+import {
+  browserOf as browserOfUser,
+  linkFor as linkForItem,
+  linkInEmail,
+  pathOf,
+} from './email-approvals-test-support.js';
 
 /** GET/POST /email_approvals/{link}: approving one record from its approval email. */
 let t: TestApp;
@@ -39,27 +44,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A browser signed in as `user` (its session cookie beside the pages' CSRF cookie). */
-async function browserOf(user?: UserRow) {
-  const browser = new Browser(t.app, nextIp());
-  if (user) {
-    const [name, value] = (await loginAs(t.app, user)).split('=') as [string, string];
-    browser.cookies.set(name, value);
-  }
-  return browser;
-}
-const pathOf = (url: string) => new URL(url).pathname;
-
+const browserOf = (user?: UserRow) => browserOfUser(t, user);
 async function pendingRequest(supervisor = sam) {
   const educator = await createUser(t.db, instituteId, { is_educator: true, supervisor_id: supervisor.id });
   return createPointRequest(t.db, instituteId, educator.id, { activity_name: 'Site visit', points: 4 });
 }
-async function linkFor(kind: ApprovalLinkKind, itemId: number, approver = sam) {
-  const [url] = await createApprovalLinks(t.db, t.app.deps, instituteId, [
-    { approverId: approver.id, kind, itemId },
-  ]);
-  return pathOf(url!);
-}
+const linkFor = (kind: ApprovalLinkKind, itemId: number, approver = sam) =>
+  linkForItem(t, instituteId, approver, kind, itemId);
 const statusOf = async (id: number) =>
   (await t.db.select().from(point_requests).where(eq(point_requests.id, id)))[0]!;
 
@@ -70,7 +61,7 @@ describe('approve from email', () => {
       notifyNewPointRequests(tx, t.app.deps, instituteId, [{ ...request, type: 'VocationalPointRequest' }]),
     );
     const [email] = await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, sam.email));
-    const link = /Approve from this email: (\S+)/.exec(email!.text_body)?.[1];
+    const link = linkInEmail(email!.text_body);
     expect(link).toMatch(new RegExp(`/email_approvals/${instituteId}\\.[A-Za-z0-9_-]{43}$`));
     const page = await (await browserOf(sam)).get(pathOf(link!));
     expect(page.status).toBe(200);
@@ -87,7 +78,7 @@ describe('approve from email', () => {
     expect(page.text).toContain('Points 4');
     // Opening the page changes nothing.
     expect((await statusOf(request.id)).status).toBe(0);
-    const done = await browser.post(path, { authenticity_token: page.token! });
+    const done = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
     expect(done.status, done.text).toBe(200);
     expect(done.text).toContain('Point request approved.');
     expect(await statusOf(request.id)).toMatchObject({ status: 1, actioned_by_id: sam.id });
@@ -123,7 +114,7 @@ describe('approve from email', () => {
     const browser = await browserOf(sam);
     const page = await browser.get(path);
     expect(page.text).toContain('Coaching');
-    const done = await browser.post(path, { authenticity_token: page.token! });
+    const done = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
     expect(done.status, done.text).toBe(200);
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, registration.id));
     expect(row).toMatchObject({ status: 'approved', actioned_by_id: sam.id });
@@ -173,19 +164,21 @@ describe('approve from email', () => {
     const browser = await browserOf(sam);
     const page = await browser.get(path);
     // Without the page's token: refused, nothing decided, the link still usable.
-    expect((await browser.post(path, { authenticity_token: 'forged' })).status).toBe(403);
+    expect((await browser.post(path, { authenticity_token: 'forged', decision: 'approve' })).status).toBe(
+      403,
+    );
     // The educator moves to another supervisor before Sam clicks.
     await t.db.update(users).set({ supervisor_id: sue.id }).where(eq(users.id, request.user_id));
-    const refused = await browser.post(path, { authenticity_token: page.token! });
+    const refused = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain('You can no longer approve this');
+    expect(refused.text).toContain('You can no longer decide this');
     expect((await statusOf(request.id)).status).toBe(0);
 
     const other = await pendingRequest();
     const otherPath = await linkFor('point_request', other.id);
     const otherPage = await browser.get(otherPath);
     await t.db.update(point_requests).set({ status: 1 }).where(eq(point_requests.id, other.id));
-    const late = await browser.post(otherPath, { authenticity_token: otherPage.token! });
+    const late = await browser.post(otherPath, { authenticity_token: otherPage.token!, decision: 'approve' });
     expect(late.status).toBe(409);
     expect(late.text).toContain('no longer pending');
   });

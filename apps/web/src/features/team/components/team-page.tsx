@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTeam } from '../api/get-team';
 import { RecordsDialog } from './records-dialog';
 import { TeamMembers } from './team-members';
+import { TeamSupervisorPicker } from './team-supervisor-picker';
 import { PointRequestsDialog, RegistrationsDialog } from './waiting-dialogs';
 
 const TITLE = 'My Team';
@@ -52,6 +53,7 @@ export function TeamPage() {
             `for the passport period ${formatDate(summary.period.from)} to ${formatDate(summary.period.to)}.`
         }
       />
+      <TeamSupervisorPicker current={summary?.supervisor} />
       {team.isPending && <LinearProgress aria-label="Loading the team" />}
       {summary && (
         <>
