@@ -3,15 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import {
-  course_units,
-  courses,
-  employment_types,
-  points_histories,
-  units,
-  vcm_unit_responses,
-  vcms,
-} from '../../db/schema/index.js';
+import { createDeliveryInstitute, giveTrainerPoints } from './deliverers-test-support.js';
+import { course_units, courses, units, vcm_unit_responses, vcms } from '../../db/schema/index.js';
 
 type Client = ReturnType<typeof apiClient>;
 const at = (instant: string) => new Date(`${instant}T00:00:00Z`);
@@ -37,18 +30,8 @@ describe('who may deliver a qualification', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    instituteId = (
-      await createInstitute(t.db, {
-        timezone: 'UTC',
-        points_anniversary_month: 1,
-        vcm_enabled: true,
-        vocational_currency_valid_month_count: 12,
-      })
-    ).id;
-    const [trainer] = await t.db
-      .insert(employment_types)
-      .values({ institute_id: instituteId, name: 'Trainer', professional_points: 10 })
-      .returning();
+    const world = await createDeliveryInstitute(t);
+    instituteId = world.instituteId;
     const sue = await createUser(t.db, instituteId, { is_supervisor: true, family_name: 'Visor' });
     for (const [given, family] of [
       ['Ann', 'Archer'],
@@ -61,7 +44,7 @@ describe('who may deliver a qualification', () => {
         given_name: given,
         family_name: family,
         is_educator: true,
-        employment_type_id: trainer!.id,
+        employment_type_id: world.trainerId,
         supervisor_id: given === 'Bob' ? sue.id : null,
       });
       ids[given] = user.id;
@@ -123,15 +106,7 @@ describe('who may deliver a qualification', () => {
     await claim(ids.Cy!, [['U1', 'approved', at('2026-01-15')]]);
     await claim(ids.Dee!, [['X1', 'approved', at('2026-01-15')]]);
     await claim(ids.Eve!, [['U1', 'unsubmitted']]);
-    await t.db.insert(points_histories).values(
-      [ids.Ann!, ids.Bob!, ids.Dee!].map((user_id) => ({
-        institute_id: instituteId,
-        user_id,
-        date: '2026-01-10',
-        type: 'PointsRea' as const,
-        points: 10,
-      })),
-    );
+    await giveTrainerPoints(t, instituteId, [ids.Ann!, ids.Bob!, ids.Dee!]);
     const signIn = async (overrides: Parameters<typeof createUser>[2]) =>
       apiClient(t.app, await loginAs(t.app, await createUser(t.db, instituteId, overrides)));
     admin = await signIn({ is_institute_admin: true });
