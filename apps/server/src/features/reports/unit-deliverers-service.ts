@@ -32,7 +32,7 @@ import { judgeDelivery, type DeliveryDay } from './unit-delivery-rule.js';
  * unit is unit-delivery-rule.ts's, which the qualification search asks too.
  */
 
-export const firstValue = (value: string | string[] | undefined) =>
+const firstValue = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim();
 
 /** The required code filter `key` of a search, or a 422 naming it. */
