@@ -2,7 +2,7 @@ import { validateHeaderValue } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_TEMPLATES } from '../src/features/templates/templates.js';
-import { DEMO_DELIVERED_UNIT } from '../src/db/seed/demo-unit-deliverers.js';
+import { DEMO_DELIVERED_QUALIFICATION, DEMO_DELIVERED_UNIT } from '../src/db/seed/demo-unit-deliverers.js';
 import { contentDisposition, sanitizeFilename } from '../src/lib/filenames.js';
 import type { RouteEntry } from '../src/plugins/auth.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -98,9 +98,14 @@ describe('Content-Disposition of every download route', () => {
         .replace(/\/evidence_files\/fuzz$/, `/evidence_files/${evidenceId}`);
       if ('year' in (jsonSchemaOf(route, 'querystring')?.properties ?? {}))
         input.query.year = String(new Date().getFullYear());
-      // The demo unit with claimants (db/seed/demo-unit-deliverers.ts).
+      // The demo unit and qualification with claimants (db/seed/demo-unit-deliverers.ts).
       if (route.url.startsWith('/api/v1/reports/unit_deliverers'))
         input.query.q = { ...(input.query.q as object), unit_code_eq: DEMO_DELIVERED_UNIT[0] };
+      if (route.url.startsWith('/api/v1/reports/qualification_deliverers'))
+        input.query.q = {
+          ...(input.query.q as object),
+          qualification_code_eq: DEMO_DELIVERED_QUALIFICATION.code,
+        };
       const cookie = await world.cookieFor('super_admin');
       const response = await send(t.app, { method: 'GET', url, query: input.query, cookie });
       const name = routeName(route);

@@ -164,6 +164,21 @@ async function callsOf(t: TestApp, world: World, route: RouteEntry, cookie: stri
     )[0]?.code;
     return [{ ...call, query: { q: { unit_code_eq: code } } }];
   }
+  if (route.url.endsWith('/reports/qualification_deliverers.csv')) {
+    const code = (
+      await rowsOf<{ code: string }>(
+        t.db,
+        sql`select c.code from courses c
+          join course_units cu on cu.institute_id = c.institute_id and cu.course_id = c.id
+          join units un on un.institute_id = cu.institute_id and un.id = cu.unit_id
+          join units claimed on claimed.institute_id = un.institute_id and claimed.code = un.code
+          join vcm_unit_responses ur on ur.institute_id = claimed.institute_id and ur.unit_id = claimed.id
+          where c.institute_id = ${own} and ur.status <> 'unsubmitted'
+          group by c.code order by count(*) desc, c.code limit 1`,
+      )
+    )[0]?.code;
+    return [{ ...call, query: { q: { qualification_code_eq: code } } }];
+  }
   const catalogue = /\/(course_units|professional_qualifications)\.csv$/.exec(route.url)?.[1];
   if (catalogue) {
     const table = catalogue === 'course_units' ? 'units' : 'professional_qualifications';

@@ -25,7 +25,11 @@ import {
   ZProgramMonthlyRow,
 } from './search-report-schemas.js';
 import type { TSearchReport } from './search-reports.js';
-import { ZUnitDelivererUnits, ZUnitDeliverersResponse } from './unit-deliverers.js';
+import {
+  ZQualificationDeliverersResponse,
+  ZUnitDelivererUnits,
+  ZUnitDeliverersResponse,
+} from './unit-deliverers.js';
 import {
   ZNotificationLogReportResponse,
   ZPointRequestReportResponse,
@@ -135,6 +139,8 @@ export const reportsApi = {
       responses: { 200: z.object({ data: ZUnitDelivererUnits }), ...errorResponses },
     }),
   },
+  // The unit search for every unit of a qualification (a sibling, so the unit search's answer keeps its shape).
+  qualification_deliverers: pagedReport('qualification_deliverers', ZQualificationDeliverersResponse),
   search: {
     profile: searchReport('profile', ZProfileReportRow),
     program_monthly: searchReport('program_monthly', ZProgramMonthlyRow),

@@ -16,12 +16,16 @@ import {
 import { DEMO_VCM_COURSES } from './demo-vcm-catalogue.js';
 
 /**
- * "Who may deliver a unit" (docs/using-compliance.md): a unit of the Demo Institute with a claimant
- * who qualifies today and one for each reason another does not. The claims sit in VCMs of earlier
- * years (the unit in those years' catalogues), so they meet none of demo-vcms.ts's. Runs after
- * demo-passports.ts: the claimants are picked by their passports of the current period.
+ * "Who may deliver" (docs/using-compliance.md): a unit of the Demo Institute with a claimant who
+ * qualifies today and one for each reason another does not; and its qualification, whose search
+ * shows an educator who may deliver all its units (the qualified claimant claims every one), one
+ * who may deliver some (the lapsed claimant's second unit is current) and some who may deliver none.
+ * The claims sit in VCMs of earlier years (the units in those years' catalogues), so they meet none
+ * of demo-vcms.ts's. Runs after demo-passports.ts: the claimants are picked by their passports of
+ * the current period.
  */
-export const DEMO_DELIVERED_UNIT = DEMO_VCM_COURSES[0].units[0];
+export const DEMO_DELIVERED_QUALIFICATION = DEMO_VCM_COURSES[0];
+export const DEMO_DELIVERED_UNIT = DEMO_DELIVERED_QUALIFICATION.units[0];
 
 const DAY_MS = 86_400_000;
 
@@ -63,28 +67,38 @@ export async function seedDemoUnitDeliverers(tx: Transaction, instituteId: numbe
   if (!qualified || !pending || !lapsed || !incomplete[0])
     throw new Error('demo unit deliverers: too few complete and incomplete demo passports');
 
-  const [code, title] = DEMO_DELIVERED_UNIT;
+  const [unit, second] = DEMO_DELIVERED_QUALIFICATION.units;
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * DAY_MS);
   // Approved a little over the currency's months ago: it ran out about two months ago.
   const lapsedAt = new Date(now);
   lapsedAt.setUTCMonth(lapsedAt.getUTCMonth() - months - 2);
   const claims = [
-    { owner: qualified.id, status: 'approved', approvedAt: ago(60) },
-    { owner: pending.id, status: 'in_review', approvedAt: null },
-    { owner: lapsed.id, status: 'approved', approvedAt: lapsedAt },
-    { owner: incomplete[0].id, status: 'approved', approvedAt: ago(90) },
+    {
+      owner: qualified.id,
+      status: 'approved',
+      approvedAt: ago(60),
+      units: DEMO_DELIVERED_QUALIFICATION.units,
+    },
+    { owner: pending.id, status: 'in_review', approvedAt: null, units: [unit] },
+    { owner: lapsed.id, status: 'approved', approvedAt: lapsedAt, units: [unit] },
+    { owner: lapsed.id, status: 'approved', approvedAt: ago(90), units: [second] },
+    { owner: incomplete[0].id, status: 'approved', approvedAt: ago(90), units: [unit] },
   ];
-  const unitOfYear = new Map<number, number>();
-  for (const claim of claims) {
-    const year = Number(todayIn(institute!.timezone, claim.approvedAt ?? ago(30)).slice(0, 4)) - 1;
-    if (!unitOfYear.has(year)) {
-      const [unit] = await tx
+  const unitIds = new Map<string, number>();
+  const unitIdOf = async (year: number, code: string, title: string) => {
+    const key = `${year} ${code}`;
+    if (!unitIds.has(key)) {
+      const [row] = await tx
         .insert(units)
         .values({ institute_id: instituteId, year, code, title })
         .returning({ id: units.id });
-      unitOfYear.set(year, unit!.id);
+      unitIds.set(key, row!.id);
     }
+    return unitIds.get(key)!;
+  };
+  for (const claim of claims) {
+    const year = Number(todayIn(institute!.timezone, claim.approvedAt ?? ago(30)).slice(0, 4)) - 1;
     const [vcm] = await tx
       .insert(vcms)
       .values({
@@ -97,24 +111,26 @@ export async function seedDemoUnitDeliverers(tx: Transaction, instituteId: numbe
         submitted_at: ago(120),
       })
       .returning({ id: vcms.id });
-    await tx.insert(vcm_unit_responses).values({
-      institute_id: instituteId,
-      vcm_id: vcm!.id,
-      unit_id: unitOfYear.get(year)!,
-      status: claim.status,
-      approved_at: claim.approvedAt,
-      has_current_unit: true,
-      answered_at: ago(120),
-    });
-    if (claim.approvedAt)
-      await tx.insert(vcm_history_logs).values({
+    for (const [code, title] of claim.units) {
+      await tx.insert(vcm_unit_responses).values({
         institute_id: instituteId,
         vcm_id: vcm!.id,
-        event: 'unitApproved',
-        description: `Unit ${code} approved`,
-        educator_visible: true,
-        created_at: claim.approvedAt,
+        unit_id: await unitIdOf(year, code, title),
+        status: claim.status,
+        approved_at: claim.approvedAt,
+        has_current_unit: true,
+        answered_at: ago(120),
       });
+      if (claim.approvedAt)
+        await tx.insert(vcm_history_logs).values({
+          institute_id: instituteId,
+          vcm_id: vcm!.id,
+          event: 'unitApproved',
+          description: `Unit ${code} approved`,
+          educator_visible: true,
+          created_at: claim.approvedAt,
+        });
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { csvDateTimeColumn, csvLabel, type CsvColumns } from '../../lib/csv.js';
+import type { QualificationDelivererCsvRow } from './qualification-deliverers-service.js';
 
 /**
  * The reports' CSV columns: the table's columns in its order, the custom fields under the
@@ -93,6 +94,25 @@ export function unitDeliverersColumns(institute: Pick<InstituteRow, 'timezone'>)
     ['Reasons', (r) => r.reasons.map((reason) => reason.text).join('; ')],
     csvDateTimeColumn('Claim Approved At', institute.timezone, (r) => r.claim_approved_at),
     ['Currency Expires On', (r) => r.currency_expires_on],
+    ['Passport Status', (r) => csvLabel(PASSPORT_STATUS_LABELS, r.passport_status)],
+  ];
+}
+
+/** Who may deliver a qualification's units: a row per educator and unit, in the search's order. */
+export function qualificationDeliverersColumns(
+  institute: Pick<InstituteRow, 'timezone'>,
+): CsvColumns<QualificationDelivererCsvRow> {
+  return [
+    ['Name', (r) => r.user_full_name],
+    ['Department', (r) => r.department_name],
+    ['Employment Type', (r) => r.employment_type_name],
+    ['Summary', (r) => r.summary],
+    ['Unit', (r) => r.unit.code],
+    ['Unit Title', (r) => r.unit.title],
+    ['Qualifies', (r) => (r.unit.qualifies ? 'Yes' : 'No')],
+    ['Reasons', (r) => r.unit.reasons.map((reason) => reason.text).join('; ')],
+    csvDateTimeColumn('Claim Approved At', institute.timezone, (r) => r.unit.claim_approved_at),
+    ['Currency Expires On', (r) => r.unit.currency_expires_on],
     ['Passport Status', (r) => csvLabel(PASSPORT_STATUS_LABELS, r.passport_status)],
   ];
 }

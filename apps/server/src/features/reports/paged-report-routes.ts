@@ -34,7 +34,8 @@ type PagedReportOperations = (typeof api.reports)[
   | 'point_request'
   | 'registrations'
   | 'notification_logs'
-  | 'unit_deliverers'];
+  | 'unit_deliverers'
+  | 'qualification_deliverers'];
 
 export interface PagedReportRoutes<T> {
   /** The table and its CSV, as the contract declares them (`api.reports.<name>`). */

@@ -5,6 +5,7 @@ import { authOf } from '../../plugins/auth.js';
 import {
   forecastReportColumns,
   passportReportColumns,
+  qualificationDeliverersColumns,
   unitDeliverersColumns,
   userPointsReportColumns,
 } from './export-columns.js';
@@ -28,6 +29,10 @@ import { reportSummaryRoutes } from './report-summary-routes.js';
 import { tableReportRoutes } from './table-report-routes.js';
 import { searchReportRoutes } from './search-routes.js';
 import { exportUnitDeliverers, unitDelivererUnits, unitDeliverers } from './unit-deliverers-service.js';
+import {
+  exportQualificationDeliverers,
+  listQualificationDeliverers,
+} from './qualification-deliverers-service.js';
 
 const FILTERS =
   'Filters (q[...]): user_status_eq (active, the default; inactive; all), date_from_eq / date_to_eq ' +
@@ -155,6 +160,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => unitDelivererUnits(app.deps, authOf(request)),
   );
+  addPagedReport(app, {
+    operations: api.reports.qualification_deliverers,
+    report: {
+      name: 'unit_deliverers',
+      list: listQualificationDeliverers,
+      exportRows: exportQualificationDeliverers,
+    },
+    columns: qualificationDeliverersColumns,
+    summary: 'Who may deliver a qualification: per educator, which of its units they may deliver on a day',
+    description:
+      'q[qualification_code_eq] (required): a course code of the VCM catalogues, whose latest year’s ' +
+      'units are judged; q[as_at_eq] (yyyy-MM-dd, not after today; default today); page, per_page. Every ' +
+      'educator who claims one of its units, with each unit judged as the unit search judges it (or ' +
+      '"unit not claimed"), those who may deliver the most units first, then by name. The CSV has a row ' +
+      'per educator and unit. Supervisors see the users they supervise, admins the institute. Answers ' +
+      'an API token too (Authorization: Bearer).',
+  });
   tableReportRoutes(app);
   planningReportRoutes(app);
   reportSummaryRoutes(app);

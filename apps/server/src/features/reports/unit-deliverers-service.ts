@@ -1,7 +1,6 @@
 import {
   REPORT_AS_AT_KEY,
   UNIT_DELIVERER_QUERY_KEYS,
-  unitDelivererReasonText,
   type TListQuery,
   type TPassportStatus,
   type TUnitDeliverer,
@@ -14,9 +13,7 @@ import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { currentPeriodOf } from '../points/period-service.js';
-import { currencyOf } from '../vcm/vcms-service.js';
 import { listForecastRowsOf } from './forecast-repository.js';
-import { passportQualifies } from './forecast-rules.js';
 import { reportScope } from './policies.js';
 import { passportsAsAt } from './service.js';
 import {
@@ -25,46 +22,53 @@ import {
   listClaimantPassports,
   listUnitClaims,
 } from './unit-deliverers-repository.js';
+import { judgeDelivery, type DeliveryDay } from './unit-delivery-rule.js';
 
 /**
  * Who may deliver a unit on a day (contract reports/unit-deliverers.ts): each claimant in the
  * caller's report scope, with their claim and currency as at the day (unit-deliverers-repository.ts),
  * and their passport as at the day as the Passports report computes it (the same rows), which
- * qualifies when complete or, today, on track by the forecast (forecast-rules.ts).
+ * qualifies when complete or, today, on track by the forecast (forecast-rules.ts). The verdict per
+ * unit is unit-delivery-rule.ts's, which the qualification search asks too.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "3 Mar 2026": the reasons' dates, the same in every locale. */
-const inWords = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[month! - 1]} ${year}`;
-};
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim();
 
-/** The day a currency started at `approval` runs out on, on the institute's calendar. */
-function expiryDay(approval: Date, validMonths: number, timezone: string) {
-  const expires = new Date(approval);
-  expires.setUTCMonth(expires.getUTCMonth() + validMonths);
-  return todayIn(timezone, expires);
+/** The required code filter `key` of a search, or a 422 naming it. */
+export function requiredCode(query: TListQuery, key: string) {
+  const code = firstValue(query.q?.[key]) ?? '';
+  if (!code) throw AppError.validation({ [key]: ['can’t be blank'] });
+  return code;
 }
 
-export async function unitDeliverers(
-  deps: AppDeps,
-  auth: ResolvedSession,
-  query: TListQuery,
-): Promise<TUnitDeliverersResponse> {
-  const code = first(query.q?.[UNIT_DELIVERER_QUERY_KEYS.unit]) ?? '';
-  if (!code) throw AppError.validation({ [UNIT_DELIVERER_QUERY_KEYS.unit]: ['can’t be blank'] });
-  const asAtDay = first(query.q?.[REPORT_AS_AT_KEY]) || undefined;
+/** The search's day (q[as_at_eq], 422 when after today), the institute and the caller's scope. */
+export async function deliveryDayOf(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
+  const asAtDay = firstValue(query.q?.[REPORT_AS_AT_KEY]) || undefined;
   const [institute, asAt] = await Promise.all([
     getCurrentInstitute(deps.db, auth),
     passportsAsAt(deps.db, auth.instituteId, asAtDay),
   ]);
-  const unit = await findUnitByCode(deps.db, auth.instituteId, code);
-  if (!unit) throw AppError.notFound('Unit');
-  const scope = reportScope(auth.user, 'unit_deliverers');
-  const claims = await listUnitClaims(deps.db, auth.instituteId, unit.code, asAt.passports.end, scope);
-  const ids = claims.map((claim) => claim.user_id);
+  const day: DeliveryDay = {
+    end: asAt.passports.end,
+    timezone: institute.timezone,
+    validMonths: institute.vocational_currency_valid_month_count,
+  };
+  return { institute, asAt, day, scope: reportScope(auth.user, 'unit_deliverers') };
+}
+type DeliveryContext = Awaited<ReturnType<typeof deliveryDayOf>>;
+
+/**
+ * The users' rows of the Passports report as at the day (by name), each with the forecast of the
+ * current period when the day is today (null otherwise): the passport half of the rule.
+ */
+export async function passportsOfClaimants(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  context: DeliveryContext,
+  ids: number[],
+) {
+  const { institute, asAt, scope } = context;
   const isToday = asAt.passports.date === todayIn(institute.timezone);
   const [passports, forecasts] = await Promise.all([
     listClaimantPassports(deps.db, auth.instituteId, ids, {
@@ -74,44 +78,48 @@ export async function unitDeliverers(
     }),
     isToday && ids.length ? forecastsOf(deps, auth, institute, ids) : new Map<number, string>(),
   ]);
+  return passports.map((row) => ({
+    ...row,
+    passport: {
+      status: row.passport_status as TPassportStatus,
+      forecast: forecasts.get(row.user_id) ?? null,
+    },
+  }));
+}
+
+export async function unitDeliverers(
+  deps: AppDeps,
+  auth: ResolvedSession,
+  query: TListQuery,
+): Promise<TUnitDeliverersResponse> {
+  const code = requiredCode(query, UNIT_DELIVERER_QUERY_KEYS.unit);
+  const context = await deliveryDayOf(deps, auth, query);
+  const unit = await findUnitByCode(deps.db, auth.instituteId, code);
+  if (!unit) throw AppError.notFound('Unit');
+  const claims = await listUnitClaims(deps.db, auth.instituteId, [unit.code], context.day.end, context.scope);
   const claimOf = new Map(claims.map((claim) => [claim.user_id, claim]));
-  const validMonths = institute.vocational_currency_valid_month_count;
+  const passports = await passportsOfClaimants(deps, auth, context, [...claimOf.keys()]);
   const rows = passports.map((row): TUnitDeliverer => {
-    const claim = claimOf.get(row.user_id)!;
-    const currency = currencyOf(claim.last_approval, validMonths, asAt.passports.end);
-    const expiresOn =
-      claim.last_approval && validMonths
-        ? expiryDay(claim.last_approval, validMonths, institute.timezone)
-        : null;
-    const status = row.passport_status as TPassportStatus;
-    const reasons: { code: TUnitDelivererReason; text: string }[] = [];
-    if (!claim.approved) reasons.push(reason('claim_not_approved'));
-    if (currency.status === 'outdated') reasons.push(reason('currency_expired', inWords(expiresOn!)));
-    if (!passportQualifies(status, forecasts.get(row.user_id) ?? null))
-      reasons.push(reason('passport_incomplete'));
+    const verdict = judgeDelivery(claimOf.get(row.user_id)!, row.passport, context.day);
     return {
       user_id: row.user_id,
       user_full_name: row.user_full_name,
       department_name: row.department_name,
       employment_type_name: row.employment_type_name,
-      claim_approved_at: claim.approved ? (claim.last_approval?.toISOString() ?? null) : null,
-      currency_expires_on: expiresOn,
-      passport_status: status,
-      qualifies: reasons.length === 0,
-      reasons,
+      claim_approved_at: verdict.claim_approved_at,
+      currency_expires_on: verdict.currency_expires_on,
+      passport_status: row.passport.status,
+      qualifies: verdict.qualifies,
+      // A claimant's verdict never says "not claimed".
+      reasons: verdict.reasons as { code: TUnitDelivererReason; text: string }[],
     };
   });
   return {
-    as_at: asAt.passports.date,
+    as_at: context.asAt.passports.date,
     unit,
     data: [...rows.filter((row) => row.qualifies), ...rows.filter((row) => !row.qualifies)],
   };
 }
-
-const reason = (code: TUnitDelivererReason, expiredOn?: string) => ({
-  code,
-  text: unitDelivererReasonText(code, expiredOn),
-});
 
 /** The forecast of these users for the current period (only a search as at today reads it). */
 async function forecastsOf(

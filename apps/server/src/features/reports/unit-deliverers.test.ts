@@ -3,14 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import {
-  employment_types,
-  points_histories,
-  units,
-  vcm_history_logs,
-  vcm_unit_responses,
-  vcms,
-} from '../../db/schema/index.js';
+import { createDeliveryInstitute, giveTrainerPoints } from './deliverers-test-support.js';
+import { units, vcm_history_logs, vcm_unit_responses, vcms } from '../../db/schema/index.js';
 
 type Client = ReturnType<typeof apiClient>;
 const at = (instant: string) => new Date(`${instant}T00:00:00Z`);
@@ -35,18 +29,8 @@ describe('who may deliver a unit', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    instituteId = (
-      await createInstitute(t.db, {
-        timezone: 'UTC',
-        points_anniversary_month: 1,
-        vcm_enabled: true,
-        vocational_currency_valid_month_count: 12,
-      })
-    ).id;
-    const [trainer] = await t.db
-      .insert(employment_types)
-      .values({ institute_id: instituteId, name: 'Trainer', professional_points: 10 })
-      .returning();
+    const world = await createDeliveryInstitute(t);
+    instituteId = world.instituteId;
     const sup = await createUser(t.db, instituteId, { is_supervisor: true, family_name: 'Sup' });
     for (const [key, given] of [
       ['ann', 'Ann'],
@@ -59,7 +43,7 @@ describe('who may deliver a unit', () => {
         given_name: given,
         family_name: 'Trainer',
         is_educator: true,
-        employment_type_id: trainer!.id,
+        employment_type_id: world.trainerId,
         supervisor_id: key === 'ann' ? sup.id : null,
       });
       ids[key] = user.id;
@@ -113,15 +97,7 @@ describe('who may deliver a unit', () => {
       ['unitApproved', 'Unit BSB_1011 approved', at('2026-05-01')],
     ]);
     await claim(ids.eve, 'unsubmitted', null);
-    await t.db.insert(points_histories).values(
-      [ids.ann, ids.bob, ids.dee].map((user_id) => ({
-        institute_id: instituteId,
-        user_id,
-        date: '2026-01-10',
-        type: 'PointsRea' as const,
-        points: 10,
-      })),
-    );
+    await giveTrainerPoints(t, instituteId, [ids.ann, ids.bob, ids.dee]);
     const signIn = async (overrides: Parameters<typeof createUser>[2]) =>
       apiClient(t.app, await loginAs(t.app, await createUser(t.db, instituteId, overrides)));
     admin = await signIn({ is_institute_admin: true });

@@ -1,8 +1,6 @@
 import type { TUnitDeliverer } from '@pdp/contract';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,21 +10,32 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useListUrlState } from '../../../components/data-table';
 import { LazyDateField } from '../../../components/date-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import {
+  qualificationDeliverersCsvUrl,
   unitDeliverersCsvUrl,
-  useUnitDelivererUnits,
   useUnitDeliverers,
   type UnitDeliverersSearch,
 } from '../api/get-unit-deliverers';
+import {
+  addressOf,
+  isSameSearch,
+  searchFromAddress,
+  type DelivererMode,
+  type DelivererSearch,
+} from './deliverer-search';
 import { linkTo } from './passport-report';
+import { QualificationDeliverersResult } from './qualification-deliverers-table';
+import { QualificationPicker, UnitPicker } from './deliverer-pickers';
 
 /** One list of claimants: who may deliver, or who may not and why. */
 function Claimants({
@@ -71,117 +80,97 @@ function Claimants({
   );
 }
 
+const EMPTY: DelivererSearch = { mode: 'unit', code: '', asAt: '' };
+
 /**
- * The unit to search: typed, or picked from the catalogues' units, narrowed to one qualification's
- * when one is chosen.
+ * The form: a unit or a whole qualification, and the day. It starts from the search in the address
+ * (the page remounts it when the address changes, so Back and reload show what was asked).
  */
-function UnitPicker({ unit, onChange }: { unit: string; onChange: (unit: string) => void }) {
-  const catalogue = useUnitDelivererUnits().data?.data;
-  const [qualification, setQualification] = useState('');
-  const units = (catalogue?.units ?? []).filter(
-    (option) => !qualification || option.qualification_codes.includes(qualification),
-  );
+function SearchForm({
+  applied,
+  onSearch,
+  exportUrl,
+}: {
+  applied: DelivererSearch | null;
+  onSearch: (search: DelivererSearch) => void;
+  exportUrl: string | null;
+}) {
+  const [draft, setDraft] = useState<DelivererSearch>(applied ?? EMPTY);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const pick = (code: string) => {
+    const next = { ...draft, code };
+    setDraft(next);
+    onSearch(next);
+  };
   return (
-    <>
-      <TextField
-        select
-        label="Qualification"
-        value={qualification}
-        onChange={(event) => setQualification(event.target.value)}
+    <Box
+      component="form"
+      role="search"
+      aria-label="Who may deliver a unit"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <Box sx={{ flexBasis: '100%' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Search for"
+          value={draft.mode}
+          onChange={(_event, mode: DelivererMode | null) => {
+            if (mode && mode !== draft.mode) setDraft({ ...draft, mode, code: '' });
+          }}
+          // On the paper, not the page's grey: the unpressed labels keep their contrast.
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <ToggleButton value="unit">A unit</ToggleButton>
+          <ToggleButton value="qualification">A whole qualification</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {draft.mode === 'unit' ? (
+        <UnitPicker unit={draft.code} onChange={(code) => setDraft({ ...draft, code })} onPick={pick} />
+      ) : (
+        <QualificationPicker code={draft.code} onPick={pick} />
+      )}
+      <LazyDateField
+        label="As at"
+        value={draft.asAt}
+        onChange={(asAt) => setDraft({ ...draft, asAt })}
         size="small"
-        sx={{ minWidth: 220 }}
-        helperText="Narrows the units"
-      >
-        <MenuItem value="">All qualifications</MenuItem>
-        {catalogue?.qualifications.map((option) => (
-          <MenuItem key={option.code} value={option.code}>
-            {option.code} {option.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        freeSolo
-        options={units.map((option) => option.code)}
-        getOptionLabel={(code) => {
-          const title = units.find((option) => option.code === code)?.title;
-          return title ? `${code} ${title}` : code;
-        }}
-        inputValue={unit}
-        onInputChange={(_event, value, reason) =>
-          onChange(reason === 'input' ? value : (value.split(' ')[0] ?? ''))
-        }
-        sx={{ minWidth: 320 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Unit code"
-            size="small"
-            required
-            helperText="A unit of the VCM catalogues, e.g. BSBCMM511"
-          />
-        )}
+        helperText="Blank: today"
+        clearable
       />
-    </>
+      <Button type="submit" variant="contained">
+        Search
+      </Button>
+      {exportUrl && (
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          href={exportUrl}
+          target="_blank"
+          rel="noopener"
+        >
+          Export
+        </Button>
+      )}
+    </Box>
   );
 }
 
-/**
- * The Who May Deliver tab (docs/using-compliance.md): a unit code and a day (blank: today); the
- * claimants who qualified then, and those who did not with the reasons. The search lives in the URL.
- */
-export function UnitDeliverersReport() {
-  const [params, setParams] = useSearchParams();
-  const search: UnitDeliverersSearch | null = params.get('unit')
-    ? { unit: params.get('unit') ?? '', asAt: params.get('as_at') ?? '' }
-    : null;
-  const [unit, setUnit] = useState(search?.unit ?? '');
-  const [asAt, setAsAt] = useState(search?.asAt ?? '');
+/** A unit's search: the claimants who qualified then, and those who did not with the reasons. */
+function UnitResult({ search }: { search: UnitDeliverersSearch }) {
   const result = useUnitDeliverers(search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (unit.trim()) next.set('unit', unit.trim());
-    if (asAt) next.set('as_at', asAt);
-    setParams(next);
-  };
   const data = result.data;
   const error = result.error instanceof ApiError ? result.error : null;
   return (
-    <Stack spacing={2}>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Who may deliver a unit"
-        onSubmit={submit}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-      >
-        <UnitPicker unit={unit} onChange={setUnit} />
-        <LazyDateField
-          label="As at"
-          value={asAt}
-          onChange={setAsAt}
-          size="small"
-          helperText="Blank: today"
-          clearable
-        />
-        <Button type="submit" variant="contained">
-          Search
-        </Button>
-        {search && data && (
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            href={unitDeliverersCsvUrl(search)}
-            target="_blank"
-            rel="noopener"
-          >
-            Export
-          </Button>
-        )}
-      </Box>
+    <>
       {error && (
         <Alert severity="warning">
-          {error.status === 404 ? `No unit ${search?.unit} in the VCM catalogues.` : describeApiError(error)}
+          {error.status === 404 ? `No unit ${search.unit} in the VCM catalogues.` : describeApiError(error)}
         </Alert>
       )}
       {result.isFetching && !data && <Typography>Loading...</Typography>}
@@ -190,10 +179,65 @@ export function UnitDeliverersReport() {
           <Typography>
             {data.unit.code} {data.unit.title}, as at {formatDate(data.as_at)}
           </Typography>
-          <Claimants title="May deliver" rows={data.data.filter((row) => row.qualifies)} hasReasons={false} />
-          <Claimants title="Does not qualify" rows={data.data.filter((row) => !row.qualifies)} hasReasons />
+          {data.data.length === 0 ? (
+            <Alert severity="info">
+              Nobody you can see claims {data.unit.code} in their VCM as at {formatDate(data.as_at)}.
+            </Alert>
+          ) : (
+            <>
+              <Claimants
+                title="May deliver"
+                rows={data.data.filter((row) => row.qualifies)}
+                hasReasons={false}
+              />
+              <Claimants
+                title="Does not qualify"
+                rows={data.data.filter((row) => !row.qualifies)}
+                hasReasons
+              />
+            </>
+          )}
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The Who May Deliver tab (docs/using-compliance.md): a unit code, or a whole qualification, and a
+ * day (blank: today). The search lives in the address in the API's keys (deliverer-search.ts), so
+ * a link such as `?q[unit_code_eq]=BSBCMM511` opens it, and reload and Back show it again.
+ */
+export function UnitDeliverersReport() {
+  const [params, setParams] = useSearchParams();
+  const list = useListUrlState();
+  const search = searchFromAddress(params);
+  const apply = (next: DelivererSearch) => {
+    if (!next.code.trim()) return;
+    if (!isSameSearch(next, search)) setParams(addressOf(next, params));
+  };
+  const unitSearch = search?.mode === 'unit' ? { unit: search.code, asAt: search.asAt } : null;
+  const exportUrl = unitSearch
+    ? unitDeliverersCsvUrl(unitSearch)
+    : search
+      ? qualificationDeliverersCsvUrl(list.params)
+      : null;
+  return (
+    <Stack spacing={2}>
+      <SearchForm
+        key={search ? `${search.mode} ${search.code} ${search.asAt}` : ''}
+        applied={search}
+        onSearch={apply}
+        exportUrl={exportUrl}
+      />
+      {!search && (
+        <Typography color="text.secondary">
+          Pick a unit, or a whole qualification, and a day: the educators who claim it are listed with whether
+          they may deliver it then, and why not.
+        </Typography>
+      )}
+      {unitSearch && <UnitResult search={unitSearch} />}
+      {search?.mode === 'qualification' && <QualificationDeliverersResult list={list} />}
     </Stack>
   );
 }
