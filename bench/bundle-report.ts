@@ -167,6 +167,7 @@ const ZOD_FREE_SCREENS = [
   'src/features/profiling/routes.tsx',
   'src/features/registrations/routes.tsx',
   'src/features/me/programs/page.tsx',
+  'src/features/reports/routes.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {

@@ -1,3 +1,4 @@
+export * from './labels.js';
 export * from './reports.js';
 export * from './filters.js';
 export * from './passport-report.js';

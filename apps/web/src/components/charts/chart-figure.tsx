@@ -64,9 +64,12 @@ export function ChartFigure({
   const [isAfterFirstPaint, setIsAfterFirstPaint] = useState(false);
   useEffect(() => startTransition(() => setIsAfterFirstPaint(true)), []);
   const shown = useDeferredValue(isAfterFirstPaint ? data : undefined);
-  const layout = isPhone ? 'bars' : (shown?.layout ?? 'columns');
+  // The placeholder takes the drawing's height as soon as the data is known (the drawing comes a
+  // task or two later), so what sits below does not move when it is drawn.
+  const sized = shown ?? data;
+  const layout = isPhone ? 'bars' : (sized?.layout ?? 'columns');
   const labelWidth = labelWidthFor(isPhone);
-  const chartHeight = shown && layout === 'bars' ? barsHeight(shown, labelWidth) : height;
+  const chartHeight = sized && !emptyText && layout === 'bars' ? barsHeight(sized, labelWidth) : height;
   const placeholder = (
     <Skeleton variant="rectangular" height={chartHeight} aria-label={`Loading ${title}`} role="progressbar" />
   );

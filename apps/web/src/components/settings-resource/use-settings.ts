@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsResource } from '@pdp/contract';
 import { useMemo } from 'react';
 import type { ListResponse } from '../data-table/list-query';
@@ -26,6 +26,17 @@ export function useSettingsList<R extends SettingsResource>(resource: R, parentI
   const query = useQuery(settingsListQueryOptions<RowOf<R>>(resource, parentId));
   const rows = useMemo(() => displayOrder(query.data?.data ?? []), [query.data]);
   return { ...query, rows };
+}
+
+/**
+ * Whether any of a nested resource's lists under these parents is still loading (the same reads as
+ * each parent's `useSettingsList`): a section shows its rows once all of them can show theirs.
+ */
+export function useIsAnySettingsListPending<R extends SettingsResource>(resource: R, parentIds: number[]) {
+  return useQueries({
+    queries: parentIds.map((parentId) => settingsListQueryOptions<RowOf<R>>(resource, parentId)),
+    combine: (results) => results.some((result) => result.isPending),
+  });
 }
 
 /** Refreshes one list (and, for a parent, its nested lists). */

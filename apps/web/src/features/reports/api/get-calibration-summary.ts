@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TCalibrationSummaryResponse } from '@pdp/contract';
 import type { ListParams } from '../../../components/data-table/list-query';
 import { apiGet, urlOf } from '../../../lib/api-client';
@@ -7,12 +7,14 @@ import { apiGet, urlOf } from '../../../lib/api-client';
  * GET /api/v1/reports/calibration/summary: the institute's distribution and the department views of
  * the Rating Calibration report, for the table's filters (its sort and page change nothing here).
  */
-export function useCalibrationSummary(params: ListParams) {
+export function calibrationSummaryQueryOptions(params: ListParams) {
   const { s: _sort, ...q } = params.q;
-  return useQuery({
+  return queryOptions({
     queryKey: ['reports', 'calibration', 'summary', q],
     queryFn: ({ signal }) =>
       apiGet<TCalibrationSummaryResponse>(urlOf(api.reports.calibration.summary), { params: { q }, signal }),
-    placeholderData: keepPreviousData,
   });
 }
+
+export const useCalibrationSummary = (params: ListParams) =>
+  useQuery({ ...calibrationSummaryQueryOptions(params), placeholderData: keepPreviousData });

@@ -65,11 +65,16 @@ function CalibrationFilters({ periods }: ReportFiltersProps) {
   );
 }
 
-/** Each supervisor's mean difference from the institute, then the department views below it. */
+/**
+ * Each supervisor's mean difference from the institute, then the department views below it. The
+ * chart and the views appear together, once both reads have answered: the views arriving after the
+ * chart pushed the table down (a layout shift).
+ */
 function CalibrationChart({ params }: { params: ListParams }) {
   const { palette } = useTheme();
-  const rows = useQuery(calibrationQueryOptions(params)).data?.data;
+  const rowsRead = useQuery(calibrationQueryOptions(params)).data?.data;
   const summary = useCalibrationSummary(params).data;
+  const rows = summary && rowsRead;
   const hidden = summary?.hidden.supervisors ?? 0;
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
@@ -93,17 +98,17 @@ function CalibrationChart({ params }: { params: ListParams }) {
         }
         emptyText={rows?.length === 0 && 'No supervisor rated 5 or more educators for these filters.'}
       />
-      {hidden > 0 && (
+      {rows && hidden > 0 && (
         <Alert severity="info" variant="outlined">
           {hiddenText(hidden, 'supervisor')}: {CALIBRATION_HIDDEN_TEXT}.
         </Alert>
       )}
-      {summary && summary.institute_distribution.length > 0 && (
+      {rows && summary.institute_distribution.length > 0 && (
         <Alert severity="info" icon={false}>
           {`The institute's ratings: ${distributionText(summary.institute_distribution)}`}
         </Alert>
       )}
-      {summary && <CalibrationTables summary={summary} />}
+      {rows && <CalibrationTables summary={summary} />}
     </Stack>
   );
 }

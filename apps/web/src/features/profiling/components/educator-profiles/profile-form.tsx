@@ -11,6 +11,7 @@ import type { TProfile } from '@pdp/contract';
 import { useRef, useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
 import { notify } from '../../../../lib/messages';
+import { useOnceTrue } from '../../../../lib/use-once-true';
 import { useProfileDomain } from '../../api/get-profile-domain';
 import { useProfileDomains } from '../../api/get-profile-domains';
 import { useResponseLabels } from '../../api/get-response-labels';
@@ -64,6 +65,13 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
   const pager = pagerState({ domainCount: domainList.length, index, isDomainAnswered, canRate, percent });
   const accent = domainColor(current?.color, theme.palette.primary.main);
   const unratedDomains = domainList.filter((d) => d.supervisor_answered_count < d.capabilities_count);
+  // The recommendations sit under the statements: shown once the first domain's statements are in
+  // place, so that they are not pushed down the page after they are painted (a layout shift).
+  const isFormInPlace = useOnceTrue(
+    !domains.isPending &&
+      !labels.isPending &&
+      (domainList.length === 0 || domain.data !== undefined || domain.isError),
+  );
 
   const goTo = (next: number) => {
     setRequestedIndex(next);
@@ -158,7 +166,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
           </Box>
         </>
       )}
-      <ProfileRecommendations profile={profile} />
+      {isFormInPlace && <ProfileRecommendations profile={profile} />}
     </Box>
   );
 }

@@ -4,17 +4,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { divisionsResource } from '@pdp/contract';
+import { departmentsResource, divisionsResource } from '@pdp/contract';
 import {
   SectionHeading,
   SettingsFormDialog,
   useRowCommands,
+  useIsAnySettingsListPending,
   useSettingsDialog,
   useSettingsList,
   type SettingsFieldsProps,
   type SettingsUi,
 } from '../../../../components/settings-resource';
 import { FormTextField } from '../../../../lib/forms';
+import { useOnceTrue } from '../../../../lib/use-once-true';
 import { DivisionBlock, type DivisionRow } from './division-block';
 
 type Division = typeof divisionsResource;
@@ -34,7 +36,15 @@ const divisionUi: SettingsUi<Division> = {
 
 /** Divisions: one block per division with its departments, then Create a Division. */
 export default function DivisionsSection() {
-  const { rows, isPending } = useSettingsList(divisionsResource);
+  const divisions = useSettingsList(divisionsResource);
+  const { rows } = divisions;
+  // On the first load, every block's departments first: blocks growing one by one as their tables
+  // arrived moved everything under them (a layout shift). A division added later shows at once.
+  const areDepartmentsPending = useIsAnySettingsListPending(
+    departmentsResource,
+    rows.map((division) => division.id),
+  );
+  const isPending = !useOnceTrue(!divisions.isPending && !areDepartmentsPending);
   const dialog = useSettingsDialog<DivisionRow>();
   const commands = useRowCommands(divisionsResource, rows, undefined, { thing: 'Division' });
 
@@ -50,20 +60,23 @@ export default function DivisionsSection() {
           <Typography color="text.secondary">No divisions yet. Create one to add its departments.</Typography>
         </Paper>
       )}
-      {rows.map((division) => (
-        <DivisionBlock
-          key={division.id}
-          division={division}
-          onEdit={() => dialog.openEdit(division)}
-          onDelete={() => void commands.remove(division, division.name)}
-          isBusy={commands.isBusy}
-        />
-      ))}
-      <div>
-        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={dialog.openCreate}>
-          Create a Division
-        </Button>
-      </div>
+      {!isPending &&
+        rows.map((division) => (
+          <DivisionBlock
+            key={division.id}
+            division={division}
+            onEdit={() => dialog.openEdit(division)}
+            onDelete={() => void commands.remove(division, division.name)}
+            isBusy={commands.isBusy}
+          />
+        ))}
+      {!isPending && (
+        <div>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={dialog.openCreate}>
+            Create a Division
+          </Button>
+        </div>
+      )}
       <SettingsFormDialog resource={divisionsResource} ui={divisionUi} {...dialog.props} />
     </Stack>
   );
