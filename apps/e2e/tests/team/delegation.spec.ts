@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import { expectNoHorizontalOverflow, SCREEN_SIZES } from '../../support/layout';
 import type { PendingRegistration } from '../../support/seed-registrations';
 import { futureDayKeys, typeInPicker } from '../programs/programs-helpers';
+
+/** The console fits the desktop, the laptop and the phone (then back to the desktop). */
+async function expectFitsEveryScreen(page: Page, screen: string) {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalOverflow(page, `${screen} at ${size.width} px`);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/${screen}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
+}
 
 const waiting = (page: Page, label: string, count: number) =>
   page.getByRole('region', { name: 'Waiting for you' }).getByRole('button', { name: `${label}: ${count}` });
@@ -29,6 +41,7 @@ test('a supervisor delegates while away; the delegate sees the banner, approves 
   await expect(away.getByRole('listitem')).toContainText(`${delegate.fullName} acts for you`);
   await expect(away.getByRole('button', { name: 'End now' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { label: 'team console with a delegation' });
+  await expectFitsEveryScreen(page, 'away-panel');
 
   // The delegate signs in: the banner, the supervisor's team, the pending registration.
   await page.context().clearCookies();
@@ -37,6 +50,7 @@ test('a supervisor delegates while away; the delegate sees the banner, approves 
   const banner = page.getByRole('region', { name: 'Acting for' });
   await expect(banner).toContainText(`You are acting for ${supervisor.fullName} until`);
   await expectNoSeriousA11yViolations(page, { label: 'team console of a delegate' });
+  await expectFitsEveryScreen(page, 'acting-banner');
   await banner.getByRole('link', { name: 'Open their team' }).click();
   await expect(page.getByText(`The educators ${supervisor.fullName} supervises`)).toBeVisible();
   await waiting(page, 'Registrations to approve', 1).click();

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useDelegations, useEndDelegation } from '../api/delegations';
 import { DelegationDialog } from './delegation-dialog';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const teamOf = (supervisorId: number) => `${paths.team.to()}?supervisor_id=${supervisorId}`;
 
 /** "You are acting for Sue Visor until 6/12/26", with the way to her team (unless it is shown). */
@@ -28,7 +29,7 @@ export function ActingBanner({ viewedSupervisorId }: { viewedSupervisorId: numbe
           severity="info"
           action={
             delegation.supervisor.id === viewedSupervisorId ? (
-              <Button color="inherit" size="small" component={RouterLink} to={paths.team.to()}>
+              <Button color="inherit" size="small" component={RouterLink} to={paths.team.to()} sx={NO_WRAP}>
                 My own team
               </Button>
             ) : (
@@ -37,6 +38,7 @@ export function ActingBanner({ viewedSupervisorId }: { viewedSupervisorId: numbe
                 size="small"
                 component={RouterLink}
                 to={teamOf(delegation.supervisor.id)}
+                sx={NO_WRAP}
               >
                 Open their team
               </Button>
