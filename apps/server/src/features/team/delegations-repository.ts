@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { delegations, users } from '../../db/schema/index.js';
@@ -34,6 +34,14 @@ export function lockPerson(tx: Executor, instituteId: number, id: number) {
     .then((rows) => rows[0]);
 }
 
+/** Not ended, and sharing a day with `from`..`to` (dates, or SQL dates). */
+const runningBetween = (from: string | SQL, to: string | SQL) => [
+  isNull(delegations.ended_at),
+  lte(delegations.starts_on, to),
+  gte(delegations.ends_on, from),
+];
+const activeOn = (day: string | SQL) => runningBetween(day, day);
+
 /** The supervisor's delegations still running or to come that share a day with the dates. */
 export function findOverlapping(
   tx: Executor,
@@ -48,9 +56,7 @@ export function findOverlapping(
       and(
         eq(delegations.institute_id, instituteId),
         eq(delegations.supervisor_id, supervisorId),
-        isNull(delegations.ended_at),
-        lte(delegations.starts_on, dates.ends_on),
-        gte(delegations.ends_on, dates.starts_on),
+        ...runningBetween(dates.starts_on, dates.ends_on),
       ),
     )
     .limit(1)
@@ -133,12 +139,6 @@ export function listActiveFor(db: Executor, instituteId: number, delegateId: num
     .orderBy(asc(delegations.ends_on), asc(delegations.id));
 }
 
-const activeOn = (onDate: string) => [
-  isNull(delegations.ended_at),
-  lte(delegations.starts_on, onDate),
-  gte(delegations.ends_on, onDate),
-];
-
 /** Who may be named: the institute's active supervisors and admins, but the supervisor. */
 export function listEligibleDelegates(db: Executor, instituteId: number, supervisorId: number) {
   return db
@@ -174,8 +174,7 @@ export function listApproversOf(
       and(
         eq(delegations.institute_id, instituteId),
         eq(delegations.supervisor_id, supervisorId),
-        isNull(delegations.ended_at),
-        sql`${delegations.starts_on} <= ${day} and ${delegations.ends_on} >= ${day}`,
+        ...activeOn(day),
       ),
     );
   return db

@@ -259,16 +259,7 @@ describe('acting for a supervisor', () => {
     expect(response.statusCode, response.body).toBe(204);
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, pending.id));
     expect(row!.status).toBe('approved');
-    const [event] = await t.db
-      .select()
-      .from(audit_events)
-      .where(
-        and(
-          eq(audit_events.table_name, 'registrations'),
-          eq(audit_events.record_id, pending.id),
-          eq(audit_events.action, 'update'),
-        ),
-      );
+    const event = await updateEventOf('registrations', pending.id);
     expect(event).toMatchObject({ user_id: sue.id, on_behalf_of_user_id: sam.id });
     const log = json<{ data: TAuditEvent[] }>(await w.as.admin.get('/api/v1/audit_events?per_page=100'));
     expect(log.data.find((e) => e.id === event!.id)).toMatchObject({
@@ -279,19 +270,9 @@ describe('acting for a supervisor', () => {
     // Her own educator's decision is her own: no "on behalf of".
     const own = await bulk([w.registrations.calDigital.id, w.registrations.annDigital.id]);
     expect(own.map((r) => r.outcome)).toEqual(['decided', 'decided']);
-    const events = await t.db
-      .select()
-      .from(audit_events)
-      .where(
-        and(
-          eq(audit_events.table_name, 'registrations'),
-          eq(audit_events.action, 'update'),
-          eq(audit_events.user_id, sue.id),
-        ),
-      );
-    const behalfOf = (id: number) => events.find((e) => e.record_id === id)?.on_behalf_of_user_id;
-    expect(behalfOf(w.registrations.calDigital.id)).toBeNull();
-    expect(behalfOf(w.registrations.annDigital.id)).toBe(sam.id);
+    const behalfOf = async (id: number) => (await updateEventOf('registrations', id))?.on_behalf_of_user_id;
+    expect(await behalfOf(w.registrations.calDigital.id)).toBeNull();
+    expect(await behalfOf(w.registrations.annDigital.id)).toBe(sam.id);
     expect(ann.supervisor_id).toBe(sam.id);
   });
 
@@ -303,16 +284,7 @@ describe('acting for a supervisor', () => {
     const running = await delegate(sam.id, sue.id, 0, 2);
     const response = await w.as.sue.put(path, {});
     expect(response.statusCode, response.body).toBeLessThan(300);
-    const [event] = await t.db
-      .select()
-      .from(audit_events)
-      .where(
-        and(
-          eq(audit_events.table_name, 'point_requests'),
-          eq(audit_events.record_id, request.id),
-          eq(audit_events.action, 'update'),
-        ),
-      );
+    const event = await updateEventOf('point_requests', request.id);
     expect(event).toMatchObject({ user_id: sue.id, on_behalf_of_user_id: sam.id });
     await t.db.update(delegations).set({ ended_at: new Date() }).where(eq(delegations.id, running.id));
     const next = await createPointRequest(t.db, w.home.id, bob.id);
@@ -360,6 +332,21 @@ describe('acting for a supervisor', () => {
     expect((await mailTo(sam.email))?.text_body).not.toContain('on behalf of');
   });
 });
+
+/** The audit event of the record's (one) update. */
+async function updateEventOf(table: string, recordId: number) {
+  const [event] = await t.db
+    .select()
+    .from(audit_events)
+    .where(
+      and(
+        eq(audit_events.table_name, table),
+        eq(audit_events.record_id, recordId),
+        eq(audit_events.action, 'update'),
+      ),
+    );
+  return event;
+}
 
 async function bulk(ids: number[]) {
   const response = await w.as.sue.post('/api/v1/registrations/bulk_decision', {
