@@ -182,6 +182,7 @@ export function listApproversOf(
       id: users.id,
       email: users.email,
       given_name: users.given_name,
+      family_name: users.family_name,
       full_name: userFullName(users),
       active: users.active,
     })

@@ -128,6 +128,7 @@ export interface Approver {
   id: number;
   email: string;
   given_name: string;
+  family_name: string;
   full_name: string;
   /** The supervisor the delegate stands in for; null for the supervisor themself. */
   on_behalf_of: { id: number; full_name: string } | null;
