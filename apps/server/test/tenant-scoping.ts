@@ -31,6 +31,13 @@ const CROSS_INSTITUTE_READS: { name: string; where: RegExp; reason: string }[] =
       "a request's session (a local table) names its user's institute: the user is read by it, in the same statement",
   },
   {
+    name: 'delegations',
+    where:
+      /^select .* from "sessions" inner join "users" on \("users"\."institute_id" = "sessions"\."user_institute_id" /,
+    reason:
+      "a request's session names the institute it acts in: its user's delegations there are read by it, in the same statement",
+  },
+  {
     name: 'users',
     where:
       /^select "id" from "users" where \("users"\."institute_id" <> \$1 and .*split_part\(lower\("users"\."email"\), '@', 2\) = /,

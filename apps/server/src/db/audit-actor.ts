@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { currentRequestContext, type RequestContext } from '../lib/request-context.js';
-import type { Transaction } from './client.js';
+import type { Executor, Transaction } from './client.js';
 import { AUDIT_NOISE_COLUMNS, AUDIT_SECRET_COLUMNS, AUDIT_SKIPPED_TABLES } from './schema/audit.js';
 
 /**
@@ -10,18 +10,39 @@ import { AUDIT_NOISE_COLUMNS, AUDIT_SECRET_COLUMNS, AUDIT_SKIPPED_TABLES } from 
  * sets them first, and a write outside a transaction runs in a short one that sets them, so no
  * service has to remember anything.
  */
-function actorSettings(context: RequestContext): [userId: string, requestId: string] {
-  return [context.userId === null ? '' : String(context.userId), context.requestId];
+function actorSettings(
+  context: RequestContext,
+): [userId: string, requestId: string, onBehalfOfUserId: string] {
+  const onBehalfOf = context.onBehalfOfUserId;
+  return [
+    context.userId === null ? '' : String(context.userId),
+    context.requestId,
+    onBehalfOf == null ? '' : String(onBehalfOf),
+  ];
 }
 
 /** The first statement of a transaction started inside a request. */
-export async function setTransactionActor(tx: Transaction): Promise<void> {
+export async function setTransactionActor(tx: Transaction | Executor): Promise<void> {
   const context = currentRequestContext();
   if (!context) return;
-  const [userId, requestId] = actorSettings(context);
+  const [userId, requestId, onBehalfOf] = actorSettings(context);
   await tx.execute(
-    sql`select set_config('app.user_id', ${userId}, true), set_config('app.request_id', ${requestId}, true)`,
+    sql`select set_config('app.user_id', ${userId}, true), set_config('app.request_id', ${requestId}, true),
+      set_config('app.on_behalf_of_user_id', ${onBehalfOf}, true)`,
   );
+}
+
+/**
+ * A decision about to be written for `supervisorId`'s team (null: the actor's own right): the audit
+ * events of the request's next writes carry it as `on_behalf_of_user_id` (schema/audit.ts). Called
+ * inside the deciding transaction, `tx` sets it there at once; each item of a bulk decision sets its
+ * own, so one item's delegation never marks the next.
+ */
+export async function recordOnBehalfOf(tx: Executor | undefined, supervisorId: number | null): Promise<void> {
+  const context = currentRequestContext();
+  if (!context || (context.onBehalfOfUserId ?? null) === supervisorId) return;
+  context.onBehalfOfUserId = supervisorId;
+  if (tx) await setTransactionActor(tx);
 }
 
 const SKIPPED = new Set(AUDIT_SKIPPED_TABLES);
@@ -56,9 +77,12 @@ export function withAuditActor(pool: pg.Pool): pg.Pool {
     }
     const client = await pool.connect();
     try {
-      const [userId, requestId] = actorSettings(context).map((value) => client.escapeLiteral(value));
+      const [userId, requestId, onBehalfOf] = actorSettings(context).map((value) =>
+        client.escapeLiteral(value),
+      );
       await client.query(
-        `begin; select set_config('app.user_id', ${userId}, true), set_config('app.request_id', ${requestId}, true)`,
+        `begin; select set_config('app.user_id', ${userId}, true), set_config('app.request_id', ${requestId}, true), ` +
+          `set_config('app.on_behalf_of_user_id', ${onBehalfOf}, true)`,
       );
       const result = await client.query(config, values as unknown[]);
       await client.query('commit');

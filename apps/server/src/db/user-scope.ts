@@ -1,5 +1,6 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { users } from './schema/index.js';
+import { sqlArray } from './sql-rows.js';
 
 /**
  * Whose records a staff member reaches, as a plain value: the domains' policies decide it (users
@@ -10,10 +11,13 @@ import { users } from './schema/index.js';
 export type UserScope =
   /** Every user of the institute (admins). */
   | { kind: 'institute' }
-  /** The educators and guests the supervisor supervises, not the supervisor (reports, approvals, profiles). */
-  | { kind: 'supervised'; supervisorId: number }
+  /**
+   * The educators and guests the supervisor supervises, not the supervisor (reports, approvals,
+   * profiles); with `delegatorIds`, those of the supervisors they act for now (team/delegations).
+   */
+  | { kind: 'supervised'; supervisorId: number; delegatorIds?: readonly number[] }
   /** The supervised users and the supervisor (Manage Users: a supervisor finds themselves too). */
-  | { kind: 'supervisedAndSelf'; supervisorId: number }
+  | { kind: 'supervisedAndSelf'; supervisorId: number; delegatorIds?: readonly number[] }
   /** Nobody (the permission is missing). */
   | { kind: 'none' };
 
@@ -23,13 +27,26 @@ export function userScopeCondition(scope: UserScope): SQL | undefined {
     case 'institute':
       return undefined;
     case 'supervised':
-      return eq(users.supervisor_id, scope.supervisorId);
+      return supervisedCondition(scope);
     case 'supervisedAndSelf':
-      return or(eq(users.supervisor_id, scope.supervisorId), eq(users.id, scope.supervisorId));
+      return or(supervisedCondition(scope), eq(users.id, scope.supervisorId));
     case 'none':
       return sql`false`;
   }
 }
+
+/** Supervised by the supervisor, or (one array parameter, one statement text) by any they act for. */
+function supervisedCondition(scope: { supervisorId: number; delegatorIds?: readonly number[] }): SQL {
+  if (!scope.delegatorIds?.length) return eq(users.supervisor_id, scope.supervisorId);
+  return sql`${users.supervisor_id} = any(${sqlArray([scope.supervisorId, ...scope.delegatorIds], 'int')})`;
+}
+
+const isSupervisedIn = (
+  scope: { supervisorId: number; delegatorIds?: readonly number[] },
+  supervisorId: number | null,
+) =>
+  supervisorId !== null &&
+  (supervisorId === scope.supervisorId || (scope.delegatorIds?.includes(supervisorId) ?? false));
 
 /** The same decision for one user already read from the institute (a record-level check). */
 export function isInUserScope(scope: UserScope, user: { id: number; supervisor_id: number | null }): boolean {
@@ -37,9 +54,9 @@ export function isInUserScope(scope: UserScope, user: { id: number; supervisor_i
     case 'institute':
       return true;
     case 'supervised':
-      return user.supervisor_id === scope.supervisorId;
+      return isSupervisedIn(scope, user.supervisor_id);
     case 'supervisedAndSelf':
-      return user.supervisor_id === scope.supervisorId || user.id === scope.supervisorId;
+      return isSupervisedIn(scope, user.supervisor_id) || user.id === scope.supervisorId;
     case 'none':
       return false;
   }

@@ -8,6 +8,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestContext {
   requestId: string;
   userId: number | null;
+  /**
+   * The supervisor the user acts for through a delegation in the decision being made now (set by
+   * the deciding service, db/audit-actor.ts `recordOnBehalfOf`): the audit trail's "on behalf of".
+   */
+  onBehalfOfUserId?: number | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

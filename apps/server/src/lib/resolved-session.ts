@@ -6,7 +6,8 @@ import type { SessionUser } from '../db/schema/index.js';
  */
 export interface ResolvedSession {
   tokenHash: string;
-  user: SessionUser;
+  /** `acting_for`: the supervisors whose delegation names the user today (users policies' Actor). */
+  user: SessionUser & { acting_for?: readonly number[] };
   /** The institute the session acts in: the user's own, or the one a super admin selected. */
   instituteId: number;
   /**

@@ -114,6 +114,13 @@ export async function createWorld(t: TestApp): Promise<World> {
       order by id limit 1`,
   );
 
+  // A delegation there too, so ending one is also tried across institutes.
+  await t.db.execute(
+    sql`insert into delegations (institute_id, supervisor_id, delegate_id, starts_on, ends_on)
+      select institute_id, min(id), max(id), current_date, current_date + 7 from users
+      where institute_id = ${northside!.id} group by institute_id`,
+  );
+
   const users = {} as Record<RoleName, UserRow>;
   for (const role of ROLE_NAMES) {
     users[role] = await createUser(t.db, instituteId, { [`is_${role}`]: true });

@@ -21,6 +21,9 @@ export const ZAuditEvent = z.object({
   user_id: z.number().int().nullable(),
   /** The acting user's name ("Given Family"), or null for system and for a user since deleted. */
   user_full_name: z.string().nullable(),
+  /** The supervisor the user acted for through a delegation (team delegations); null otherwise. */
+  on_behalf_of_user_id: z.number().int().nullable(),
+  on_behalf_of_full_name: z.string().nullable(),
   request_id: z.string().nullable(),
   created_at: z.string(),
 });

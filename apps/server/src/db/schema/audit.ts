@@ -23,6 +23,14 @@ export const audit_events = pgTable(
     /** The acting user; null for "system" (jobs, the CLI, a request before sign-in). */
     user_id: integer(),
     request_id: text(),
+    /**
+     * The supervisor the acting user acted for through a delegation (features/team/delegations): read
+     * by this default from the transaction-local `app.on_behalf_of_user_id` (db/audit-actor.ts), so
+     * the triggers that write the row need not name it.
+     */
+    on_behalf_of_user_id: integer().default(
+      sql`nullif(current_setting('app.on_behalf_of_user_id', true), '')::integer`,
+    ),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,4 +15,5 @@ export * from './vcm-catalogue.js';
 export * from './vcm.js';
 export * from './reminders.js';
 export * from './team.js';
+export * from './delegations.js';
 export * from './audit-packs.js';

@@ -4,6 +4,7 @@ import { DEMO_PEOPLE, NORTHSIDE_PEOPLE, seedDemoPeople } from './demo-people.js'
 import { seedDemoMyNotifications } from './demo-my-notifications.js';
 import { seedDemoMyPointRequests } from './demo-my-point-requests.js';
 import { seedDemoAuditPacks } from './demo-audit-packs.js';
+import { seedDemoDelegations } from './demo-delegations.js';
 import { seedDemoForecast } from './demo-forecast.js';
 import { seedDemoPassports } from './demo-passports.js';
 import { seedDemoPointRequests } from './demo-point-requests.js';
@@ -303,6 +304,8 @@ export async function seedDemoData(
     await seedDemoForecast(tx, demo.instituteId);
     // A lenient and a severe supervisor's Community Services teams, rated, with gaps (demo-planning.ts).
     await seedDemoPlanning(tx, demo.instituteId, passwordHash);
+    // Sue Visor away: Grace acts for her now, Tom next month, one ended (demo-delegations.ts).
+    await seedDemoDelegations(tx, demo.instituteId);
     // Keep last: passports are computed from every points history row seeded above (demo-passports.ts).
     await seedDemoPassports(tx, [demo.instituteId, north.instituteId]);
     // A unit with a claimant who may deliver it and one for each reason not (after the passports).

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { AUDIT_KEPT_TABLES, audit_events, users } from '../../db/schema/index.js';
 import { rowsOf, sqlArray } from '../../db/sql-rows.js';
 import { userFullName } from '../../db/schema/users.js';
+import { sameTenantRow } from '../../db/tenant-join.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 
 const filterOnly = (expression: ListField['expression'], type: ListField['type']): ListField => ({
@@ -34,15 +36,25 @@ export interface AuditEventPage {
   offset: number;
 }
 
+const delegators = alias(users, 'delegators');
+
 /**
- * A page of the institute's events with the acting user's name. User ids are unique across
+ * A page of the institute's events with the acting user's name (and the delegator's they acted for). User ids are unique across
  * institutes (a super admin acts in institutes not their own), so the name is joined on the id alone.
  */
 export function listAuditEvents(db: Executor, instituteId: number, page: AuditEventPage) {
   return db
-    .select({ event: audit_events, user_full_name: userFullName(users) })
+    .select({
+      event: audit_events,
+      user_full_name: userFullName(users),
+      on_behalf_of_full_name: userFullName(delegators),
+    })
     .from(audit_events)
     .leftJoin(users, eq(users.id, audit_events.user_id))
+    .leftJoin(
+      delegators,
+      sameTenantRow(delegators, audit_events.on_behalf_of_user_id, audit_events.institute_id),
+    )
     .where(and(eq(audit_events.institute_id, instituteId), page.where))
     .orderBy(...page.orderBy, desc(audit_events.id))
     .limit(page.limit)

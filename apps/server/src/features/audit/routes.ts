@@ -10,6 +10,7 @@ const exportColumns = (timeZone: string): CsvColumns<TAuditEvent> => [
   csvDateTimeColumn('Time', timeZone, (e) => e.created_at),
   ['User', (e) => (e.user_id === null ? AUDIT_SYSTEM_ACTOR : (e.user_full_name ?? `User ${e.user_id}`))],
   ['User Id', (e) => e.user_id],
+  ['On Behalf Of', (e) => e.on_behalf_of_full_name ?? e.on_behalf_of_user_id],
   ['Action', (e) => csvLabel(AUDIT_ACTION_LABELS, e.action)],
   ['Action Code', (e) => e.action],
   ['Table', (e) => e.table_name],

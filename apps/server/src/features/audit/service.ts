@@ -10,7 +10,7 @@ export const EXPORT_BATCH_SIZE = 1000;
 const PRUNE_BATCH_SIZE = 10_000;
 const DAY_MS = 86_400_000;
 
-function present({ event, user_full_name }: repo.AuditEventListRow): TAuditEvent {
+function present({ event, user_full_name, on_behalf_of_full_name }: repo.AuditEventListRow): TAuditEvent {
   return {
     id: event.id,
     table_name: event.table_name,
@@ -20,6 +20,8 @@ function present({ event, user_full_name }: repo.AuditEventListRow): TAuditEvent
     after: event.after,
     user_id: event.user_id,
     user_full_name,
+    on_behalf_of_user_id: event.on_behalf_of_user_id,
+    on_behalf_of_full_name,
     request_id: event.request_id,
     created_at: event.created_at.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
+import { delegations, institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
 
 /**
  * What a request knows of its signed-in user: the presented columns and the sign-in times, not the
@@ -17,6 +17,20 @@ export const sessionUserColumns = Object.fromEntries(
 export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(row);
 }
+
+/**
+ * The supervisors whose delegation names the session's user today, in the acting institute's time
+ * zone (features/team/delegations): an index scan of a few rows, in the session's own statement, so
+ * a delegation starts and stops on the day without a statement of its own.
+ */
+const actingFor = sql<number[]>`coalesce((
+  select array_agg(${delegations.supervisor_id} order by ${delegations.supervisor_id}) from ${delegations}
+  where ${delegations.institute_id} = ${sessions.institute_id} and ${delegations.delegate_id} = ${sessions.user_id}
+    and ${delegations.ended_at} is null
+    and ${delegations.starts_on} <= (now() at time zone ${institutes.timezone})::date
+    and ${delegations.ends_on} >= (now() at time zone ${institutes.timezone})::date
+    and (${users.is_supervisor} or ${users.is_institute_admin} or ${users.is_super_admin})
+), '{}')`;
 
 /**
  * Every signed-in request runs it: prepared, so each connection plans it once. With the user come
@@ -38,6 +52,7 @@ const sessionWithUser = preparedStatement((db) =>
         points_anniversary_month: institutes.points_anniversary_month,
         timezone: institutes.timezone,
       },
+      acting_for: actingFor,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))

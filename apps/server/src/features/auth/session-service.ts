@@ -45,7 +45,7 @@ export function createSessionService(db: Database, config: AppConfig) {
       const found = await repo.findSessionWithUser(db, tokenHash);
       if (!found) return undefined;
       const now = Date.now();
-      const { session, user, institute } = found;
+      const { session, user, institute, acting_for } = found;
       const idle = now - session.last_seen_at.getTime() > idleMs;
       if (idle || session.expires_at.getTime() <= now || !user.active) {
         await repo.deleteSession(db, tokenHash);
@@ -53,7 +53,12 @@ export function createSessionService(db: Database, config: AppConfig) {
       }
       if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
         await repo.touchSession(db, tokenHash, new Date(now));
-      return { tokenHash, user, instituteId: session.institute_id, actingInstitute: institute };
+      return {
+        tokenHash,
+        user: { ...user, acting_for },
+        instituteId: session.institute_id,
+        actingInstitute: institute,
+      };
     },
 
     /** Ends the session a cookie's token names, if any (a token that names none is ignored). */

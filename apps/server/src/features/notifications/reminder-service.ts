@@ -60,6 +60,16 @@ export function isDueOn(day: string, everyDays: number): boolean {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY) % everyDays === 0;
 }
 
+/**
+ * A reminder that counts a delegator's records for their delegate (features/team/delegations) says
+ * so, whatever its kind.
+ */
+function withOnBehalfOf(content: BrandedContent, recipient: ReminderRecipient): BrandedContent {
+  if (!recipient.on_behalf_of) return content;
+  const note = `You receive this on behalf of ${recipient.on_behalf_of}, for whom you are acting while they are away: it includes what waits for them.`;
+  return { ...content, paragraphs: [...content.paragraphs, note] };
+}
+
 export interface ReminderRun {
   institute: InstituteRow;
   day: string;
@@ -82,7 +92,7 @@ export async function runReminder(
       kind: kind.kind,
       periodKey: run.periodKey,
       recipients: await kind.recipients(tx, run.institute, run.day),
-      content: (recipient) => kind.content(run.institute, recipient),
+      content: (recipient) => withOnBehalfOf(kind.content(run.institute, recipient), recipient),
       message: (sent) => `${kind.label} sent to ${countOf(sent, kind.audience)}`,
       triggeredById: run.triggeredById ?? null,
       logWhenEmpty: Boolean(run.triggeredById),

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 import { createApprovalLinks } from '../team/approval-links-service.js';
+import { approversFor, type Approver } from '../team/delegations-service.js';
 import * as repo from './point-requests-repository.js';
 
 /**
@@ -83,8 +84,8 @@ export interface NewPointRequestNotice extends RequestSummary {
 /**
  * New requests waiting for approval (the activity import, the mobile app): one email to each
  * recipient the institute names for the request's kind (vocational_point_approval_email_to,
- * professional_point_approval_email_to: the educator's supervisor and/or the institute admins),
- * listing their requests. Inactive recipients are skipped.
+ * professional_point_approval_email_to: the educator's supervisor, with the delegates acting for
+ * them today, and/or the institute admins), listing their requests. Inactive recipients are skipped.
  */
 export async function notifyNewPointRequests(
   tx: Executor,
@@ -109,6 +110,13 @@ export async function notifyNewPointRequests(
       )
     ).map((u) => [u.id, u]),
   );
+  // The supervisor and the delegates acting for them today (team/delegations), read once each.
+  const approvers = new Map<number, Promise<Approver[]>>();
+  const approversOf = (supervisorId: number) => {
+    if (!approvers.has(supervisorId))
+      approvers.set(supervisorId, approversFor(tx, instituteId, supervisorId));
+    return approvers.get(supervisorId)!;
+  };
   // Each recipient's lines, and the requests they may approve from the email (those with an id).
   const byRecipient = new Map<
     string,
@@ -129,18 +137,15 @@ export async function notifyNewPointRequests(
       `- ${owner.given_name} ${owner.family_name}: ${request.activity_name ?? '(unnamed)'} ` +
       `(${POINT_REQUEST_TYPE_LABELS[request.type]}, ${request.points ?? '-'} points)`;
     const to = recipientsOf(request.type);
-    if (
-      to.includes('supervisor') &&
-      owner.supervisor_id &&
-      owner.supervisor_email &&
-      owner.supervisor_active
-    ) {
-      const supervisor = {
-        id: owner.supervisor_id,
-        email: owner.supervisor_email,
-        givenName: owner.supervisor_given_name ?? '',
-      };
-      add(supervisor, line, request.id);
+    if (to.includes('supervisor') && owner.supervisor_id) {
+      for (const approver of await approversOf(owner.supervisor_id)) {
+        const onBehalfOf = approver.on_behalf_of ? ` on behalf of ${approver.on_behalf_of.full_name}` : '';
+        add(
+          { id: approver.id, email: approver.email, givenName: approver.given_name },
+          line + onBehalfOf,
+          request.id,
+        );
+      }
     }
     if (to.includes('institute_admins'))
       for (const admin of admins)

@@ -203,22 +203,17 @@ export async function countPointRequests(
 /** The list's condition for one row (the answer of an edit). */
 export const requestIdIs = (id: number) => eq(point_requests.id, id);
 
-/** Who hears of new requests: the users' supervisors and the institute's admins, active ones only. */
+/** The requests' owners, with their supervisors (who hear of new requests, with their delegates). */
 export function findRequestUsers(db: Executor, instituteId: number, userIds: number[]) {
   if (!userIds.length) return Promise.resolve([]);
-  const supervisors = alias(users, 'supervisors');
   return db
     .select({
       id: users.id,
       given_name: users.given_name,
       family_name: users.family_name,
-      supervisor_id: supervisors.id,
-      supervisor_email: supervisors.email,
-      supervisor_given_name: supervisors.given_name,
-      supervisor_active: supervisors.active,
+      supervisor_id: users.supervisor_id,
     })
     .from(users)
-    .leftJoin(supervisors, sameTenantRow(supervisors, users.supervisor_id, users.institute_id))
     .where(and(eq(users.institute_id, instituteId), inArray(users.id, userIds)));
 }
 

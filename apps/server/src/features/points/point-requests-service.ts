@@ -13,13 +13,14 @@ import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { withDefaultStatus } from '../registrations/approvals-service.js';
 import { actorOf, promoteCachedUpload } from '../uploads/service.js';
-import type { Actor } from '../users/policies.js';
+import { delegatorActedFor, type Actor } from '../users/policies.js';
 import { listEvidencesOf, REQUEST_EVIDENCES } from './evidence-repository.js';
 import { historyOwner } from './points-histories-access.js';
 import { canSeePointRequests, pointRequestActions } from './policies.js';
 import * as histories from './points-histories-repository.js';
 import { evidenceFileUrl } from './points-histories-service.js';
 import * as repo from './point-requests-repository.js';
+import { recordOnBehalfOf } from '../../db/audit-actor.js';
 
 /**
  * Point requests (issue 16, part 2 §3, §4, §7): a user's list and the edit of a pending request.
@@ -161,6 +162,7 @@ export async function lockForAction(
   if (!pointRequestActions(auth.user, owner, asIfPending, settings.allow_supervisor_to_action)[action]) {
     throw AppError.forbidden();
   }
+  await recordOnBehalfOf(tx, delegatorActedFor(auth.user, owner.supervisor_id));
   if (request.status !== 0) throw AppError.badRequest(PM.notPending);
   return request;
 }

@@ -12,6 +12,8 @@ import { countActiveCapabilities } from './answer-counts-repository.js';
 import * as repo from './profiles-repository.js';
 import type { ProfilePageRow } from './profiles-rows-repository.js';
 import { profileDomains } from './responses-repository.js';
+import { recordOnBehalfOf } from '../../db/audit-actor.js';
+import { delegatorActedFor } from '../users/policies.js';
 
 export const PROFILE_MESSAGES = {
   notYours: 'You can only see the profiles of your own educators.',
@@ -67,6 +69,7 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
   if (!canViewProfile(auth.user, { id: row.profile.user_id, supervisor_id: row.supervisor_id })) {
     throw AppError.forbidden(PROFILE_MESSAGES.notYours);
   }
+  await recordOnBehalfOf(undefined, delegatorActedFor(auth.user, row.supervisor_id));
   return row;
 }
 

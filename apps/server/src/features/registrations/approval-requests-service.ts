@@ -2,6 +2,7 @@ import { PROGRAM_TYPE_LABELS, type TProgramType } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { createApprovalLinks } from '../team/approval-links-service.js';
+import { approversFor } from '../team/delegations-service.js';
 import * as repo from './approvals-repository.js';
 
 export interface PendingRegistrationNotice {
@@ -14,12 +15,12 @@ export interface PendingRegistrationNotice {
 
 /**
  * Who is asked to approve a new pending registration: the registrant's supervisor (registrations
- * policies), when active. Admins approve from the queue and its reminder. One place to change who
- * receives the request.
+ * policies), when active, and each delegate acting for them today (team delegations). Admins approve
+ * from the queue and its reminder. One place to change who receives the request.
  */
 export async function registrationApproversOf(tx: Executor, instituteId: number, registrantId: number) {
   const supervisor = await repo.findActiveSupervisorOf(tx, instituteId, registrantId);
-  return supervisor ? [supervisor] : [];
+  return supervisor ? approversFor(tx, instituteId, supervisor.id) : [];
 }
 
 /**
@@ -53,7 +54,9 @@ export async function queueApprovalRequest(
       text:
         `Hello ${approver.given_name},\n\n` +
         `${registrant.given_name} ${registrant.family_name} registered for a program at ` +
-        `${registration.instituteName} that needs your approval.\n\n` +
+        `${registration.instituteName} that needs your approval` +
+        (approver.on_behalf_of ? ` (on behalf of ${approver.on_behalf_of.full_name})` : '') +
+        `.\n\n` +
         `Program: ${name}\n` +
         `Type: ${program.program_type ? PROGRAM_TYPE_LABELS[program.program_type] : '-'}\n` +
         `Starts: ${program.start_date ?? '-'}\n\n` +

@@ -18,7 +18,8 @@ import { confirmApprovedRegistration } from '../programs/registrations-service.j
 import { queueRejectionNotice } from './approval-emails.js';
 import * as repo from './approvals-repository.js';
 import { canDecideRegistration, registrationActions, visibleRegistrations } from './policies.js';
-import type { Actor } from '../users/policies.js';
+import { delegatorActedFor, type Actor } from '../users/policies.js';
+import { recordOnBehalfOf } from '../../db/audit-actor.js';
 
 /**
  * The approval queue (part 2 §2 "Registrations submitted for approval", §7 "Version 2"): the list and
@@ -127,6 +128,7 @@ async function decide(
     const registration = await repo.findForDecision(tx, instituteId, id);
     if (!registration || !canDecideRegistration(auth.user, registration))
       throw AppError.notFound('Registration');
+    await recordOnBehalfOf(tx, delegatorActedFor(auth.user, registration.user_supervisor_id));
     if (registration.status !== 'pending') throw notPending();
     if (decision.status === 'approved') {
       const places = await repo.lockedPlaces(tx, instituteId, registration.program_id);

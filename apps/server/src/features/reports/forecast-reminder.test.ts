@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import {
+  delegations,
   employment_types,
   passports,
   point_requests,
@@ -228,6 +230,36 @@ describe('the at-risk-of-lapsing reminder', () => {
       number_of_recipients: 3,
       user_id: w.users.admin.id,
     });
+  }, 30_000);
+});
+
+describe('the at-risk reminder while a supervisor is away', () => {
+  it('reaches the delegate acting for the supervisor that day, listing the supervisor’s educators on their behalf', async () => {
+    const { sam, tess, pat, lou } = w.users;
+    const [delegation] = await t.db
+      .insert(delegations)
+      .values({
+        institute_id: w.home.id,
+        supervisor_id: sam.id,
+        delegate_id: tess.id,
+        starts_on: '2027-05-10',
+        ends_on: '2027-05-20',
+      })
+      .returning();
+    try {
+      await runOn(w.home, '2027-05-15');
+      await waitUntil(() => receivedBy(tess).length === 1 && receivedBy(sam).length === 3);
+      const [tessMail] = receivedBy(tess);
+      expect(tessMail).toMatchObject({ subject: 'Educators at risk of lapsing' });
+      expect(tessMail!.text).toContain('2 educators Sam Risk supervises may not complete their PD Passport');
+      expect(tessMail!.text).toContain('Lou Risk: will lapse');
+      expect(tessMail!.text).toContain('You receive this on behalf of Sam Risk');
+      expect(receivedBy(sam).at(-1)!.text).not.toContain('on behalf of');
+      expect(receivedBy(pat)).toHaveLength(3);
+      expect(receivedBy(lou)).toHaveLength(3);
+    } finally {
+      await t.db.delete(delegations).where(eq(delegations.id, delegation!.id));
+    }
   }, 30_000);
 });
 

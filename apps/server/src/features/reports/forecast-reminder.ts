@@ -1,6 +1,8 @@
 import { passportPeriod } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 import type { ReminderKind, ReminderRecipient } from '../notifications/reminder-service.js';
+import { approversFor, type Approver } from '../team/delegations-service.js';
 import * as repo from './forecast-repository.js';
 import { daysLeftUntil, forecastContextOf, shortfallOfRow } from './forecast-service.js';
 
@@ -8,7 +10,8 @@ import { daysLeftUntil, forecastContextOf, shortfallOfRow } from './forecast-ser
  * `at_risk_reminder` (docs/using-compliance.md "At risk of lapsing reminder"): from
  * `at_risk_reminder_days_before` days before the passport period ends, every `at_risk_reminder_days`
  * days (once without), each active educator whose currency forecast is at risk or will lapse is told
- * what they still need, and each supervisor of such educators gets one email listing them. Who is at
+ * what they still need, and each supervisor of such educators (and each delegate acting for them that
+ * day, team/delegations) gets one email listing them. Who is at
  * risk is the forecast report's own decision (forecast-repository.ts), never worked out again here.
  */
 
@@ -94,17 +97,49 @@ function supervisedLine(row: repo.ForecastRow): string {
   return `${row.user_full_name}: ${state}${needed.length ? `, needs ${listed(needed)}` : ''}`;
 }
 
-/** Each educator's and each supervisor's email; one recipient who is both gets one email with both parts. */
+/** The delegates acting for each supervisor on `day` (team/delegations), one statement each. */
+async function delegatesOn(
+  db: Executor,
+  instituteId: number,
+  day: string,
+  educators: repo.LapsingEducator[],
+) {
+  const delegates = new Map<number, Approver[]>();
+  for (const id of new Set(educators.flatMap((row) => row.supervisor_id ?? []))) {
+    const acting = (await approversFor(db, instituteId, id, day)).filter((a) => a.on_behalf_of);
+    if (acting.length) delegates.set(id, acting);
+  }
+  return delegates;
+}
+
+type Person = AtRiskRecipient & { own: string[]; team: string[]; away: Map<string, string[]> };
+
+/**
+ * Each educator's and each supervisor's email; one recipient who is both gets one email with both
+ * parts. A delegate acting for a supervisor (`delegates`) gets the supervisor's list too, under the
+ * supervisor's name.
+ */
 export function atRiskRecipients(
   institute: InstituteRow,
   end: string,
   educators: repo.LapsingEducator[],
+  delegates: ReadonlyMap<number, Approver[]> = new Map(),
 ): AtRiskRecipient[] {
-  const byId = new Map<number, AtRiskRecipient & { own: string[]; team: string[] }>();
+  const byId = new Map<number, Person>();
   const personOf = (id: number, email: string, given_name: string, family_name: string) => {
     let person = byId.get(id);
     if (!person) {
-      person = { id, email, given_name, family_name, subject: '', lines: [], own: [], team: [] };
+      person = {
+        id,
+        email,
+        given_name,
+        family_name,
+        subject: '',
+        lines: [],
+        own: [],
+        team: [],
+        away: new Map(),
+      };
       byId.set(id, person);
     }
     return person;
@@ -123,14 +158,20 @@ export function atRiskRecipients(
         row.supervisor_family_name!,
       );
       supervisor.team.push(supervisedLine(row));
+      for (const delegate of delegates.get(row.supervisor_id) ?? []) {
+        const { away } = personOf(delegate.id, delegate.email, delegate.given_name, delegate.family_name);
+        const name = delegate.on_behalf_of!.full_name;
+        away.set(name, [...(away.get(name) ?? []), supervisedLine(row)]);
+      }
     }
   }
   return [...byId.values()]
     .sort((a, b) => a.id - b.id)
-    .map(({ own, team, ...person }) => ({
+    .map(({ own, team, away, ...person }) => ({
       ...person,
-      count: team.length,
+      count: team.length + [...away.values()].reduce((sum, lines) => sum + lines.length, 0),
       subject: own.length ? 'Your PD Passport is at risk of lapsing' : 'Educators at risk of lapsing',
+      on_behalf_of: away.size ? [...away.keys()].join(', ') : null,
       lines: [
         ...own,
         ...(team.length
@@ -139,6 +180,10 @@ export function atRiskRecipients(
               ...team,
             ]
           : []),
+        ...[...away].flatMap(([name, lines]) => [
+          `${plural(lines.length, 'educator')} ${name} supervises may not complete their PD Passport by ${dayOf(end)}:`,
+          ...lines,
+        ]),
         'Please sign in to PD Passport to see what is pending and the programs that would close the gap.',
       ],
     }));
@@ -157,7 +202,13 @@ export const atRiskReminder: ReminderKind<AtRiskRecipient> = {
   recipients: async (db, institute, day) => {
     const period = periodOn(institute, day);
     const ctx = forecastContextOf(institute, period, day);
-    return atRiskRecipients(institute, period.end, await repo.listLapsingEducators(db, ctx));
+    const educators = await repo.listLapsingEducators(db, ctx);
+    return atRiskRecipients(
+      institute,
+      period.end,
+      educators,
+      await delegatesOn(db, institute.id, day, educators),
+    );
   },
   content: (institute, recipient) => {
     const intro = institute.at_risk_reminder_intro_paragraph?.trim();

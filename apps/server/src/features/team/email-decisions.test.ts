@@ -6,6 +6,7 @@ import { fieldErrorOf } from '../../../test/forms.js';
 import {
   approval_links,
   audit_events,
+  delegations,
   email_outbox,
   point_requests,
   registrations,
@@ -108,6 +109,41 @@ describe('the registration approval email', () => {
     expect(page.text).toContain('Approve this registration?');
     expect(page.text).toContain('Coaching Circles');
     expect(page.html).toContain('>Reject</button>');
+  });
+
+  it('a supervisor away: their delegate gets the email too, on their behalf, with a link of their own', async () => {
+    const dee = await createUser(t.db, instituteId, { is_supervisor: true, given_name: 'Dee' });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [delegation] = await t.db
+      .insert(delegations)
+      .values({
+        institute_id: instituteId,
+        supervisor_id: sam.id,
+        delegate_id: dee.id,
+        starts_on: day(-2),
+        ends_on: day(2),
+      })
+      .returning();
+    try {
+      const educator = await educatorOf(sam);
+      const program = await programNamed('Mentoring Basics');
+      const client = apiClient(t.app, await loginAs(t.app, educator));
+      expect((await client.post(`/api/v1/my/programs/${program.id}/registrations`)).statusCode).toBe(201);
+      const subject = 'Registration to approve: Mentoring Basics';
+      const [toSam] = (await emailsTo(sam.email)).filter((e) => e.subject === subject);
+      const [toDee] = (await emailsTo(dee.email)).filter((e) => e.subject === subject);
+      expect(toSam!.text_body).not.toContain('on behalf of');
+      expect(toDee!.text_body).toContain(
+        `needs your approval (on behalf of ${sam.given_name} ${sam.family_name}).`,
+      );
+      const [samLink, deeLink] = [linkInEmail(toSam!.text_body)!, linkInEmail(toDee!.text_body)!];
+      expect(deeLink).not.toBe(samLink);
+      // Each link is its own approver's: Dee's opens for Dee, not for Sam.
+      expect((await (await browserOf(t, dee)).get(pathOf(deeLink))).status).toBe(200);
+      expect((await (await browserOf(t, sam)).get(pathOf(deeLink))).status).toBe(403);
+    } finally {
+      await t.db.delete(delegations).where(eq(delegations.id, delegation!.id));
+    }
   });
 
   it('no approval email when the registration needs none, or the educator has no active supervisor', async () => {

@@ -11,11 +11,28 @@ import { isAdmin, type Actor } from '../users/policies.js';
 /** Whose console the actor opens: their own; an admin any supervisor's of the institute. */
 export function canOpenTeamOf(actor: Actor, supervisor: { id: number; is_supervisor: boolean }): boolean {
   if (!can(actor, 'team.view')) return false;
-  return supervisor.id === actor.id || (isAdmin(actor) && supervisor.is_supervisor);
+  if (supervisor.id === actor.id || (actor.acting_for?.includes(supervisor.id) ?? false)) return true;
+  return isAdmin(actor) && supervisor.is_supervisor;
 }
 
 /** The people of a supervisor's team. */
 export const teamScope = (supervisorId: number): UserScope => ({ kind: 'supervised', supervisorId });
+
+/**
+ * Delegation while away: a supervisor names a delegate for themself; an admin for any supervisor of
+ * the institute (a user who supervises nobody has none: the service refuses that as invalid input).
+ * The delegate cannot pass it on.
+ */
+export function canManageDelegationsOf(actor: Actor, supervisor: { id: number }): boolean {
+  return can(actor, 'team.view') && (supervisor.id === actor.id || isAdmin(actor));
+}
+
+/** Who may be named: an active supervisor or institute admin (of the institute the lookup ran in). */
+export const isEligibleDelegate = (user: {
+  active: boolean;
+  is_supervisor: boolean;
+  is_institute_admin: boolean;
+}) => user.active && (user.is_supervisor || user.is_institute_admin);
 
 /**
  * An approve-from-email link works only for its approver, signed in, in the link's institute: a

@@ -11,6 +11,11 @@ import { isInUserScope, type UserScope } from '../../db/user-scope.js';
 export interface Actor extends RoleFlags {
   id: number;
   institute_id: number;
+  /**
+   * The supervisors whose active delegation names the actor today (features/team/delegations), read
+   * with the session: the actor reaches their teams as they do. Absent for an API token.
+   */
+  acting_for?: readonly number[];
 }
 
 /** What the rules read of the user acted on. */
@@ -33,7 +38,18 @@ export const isAdmin = (actor: RoleFlags) => actor.is_super_admin || actor.is_in
  * profiles reach these.
  */
 export function supervisedUsers(actor: Actor): UserScope {
-  return isAdmin(actor) ? { kind: 'institute' } : { kind: 'supervised', supervisorId: actor.id };
+  if (isAdmin(actor)) return { kind: 'institute' };
+  return { kind: 'supervised', supervisorId: actor.id, delegatorIds: actor.acting_for };
+}
+
+/**
+ * The supervisor the actor stands in for when they reach a record of `supervisorId`'s team only
+ * through a delegation: the audit trail's "on behalf of". Null when they act as themselves (their own
+ * team, or an admin, who reaches every team anyway).
+ */
+export function delegatorActedFor(actor: Actor, supervisorId: number | null | undefined): number | null {
+  if (isAdmin(actor) || supervisorId == null || supervisorId === actor.id) return null;
+  return actor.acting_for?.includes(supervisorId) ? supervisorId : null;
 }
 
 /**

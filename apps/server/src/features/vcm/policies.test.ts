@@ -26,9 +26,18 @@ describe('visibleVcms and canSeeVcm', () => {
   it('shows admins every VCM, a supervisor those they approve or whose owner they supervise', () => {
     expect(visibleVcms(admin)).toEqual({ kind: 'all' });
     expect(visibleVcms(superAdmin)).toEqual({ kind: 'all' });
-    expect(visibleVcms(approver)).toEqual({ kind: 'reviewer', userId: 3 });
+    expect(visibleVcms(approver)).toEqual({ kind: 'reviewer', userIds: [3] });
     for (const reader of [superAdmin, admin, approver, ownerSupervisor])
       expect(canSeeVcm(reader, vcm)).toBe(true);
+  });
+
+  it('lets a delegate acting for the approver see and review the VCM, and no one else', () => {
+    const delegate = { ...otherSupervisor, acting_for: [3] };
+    expect(visibleVcms(delegate)).toEqual({ kind: 'reviewer', userIds: [5, 3] });
+    expect(canSeeVcm(delegate, vcm)).toBe(true);
+    expect(canReviewVcm(delegate, vcm)).toBe(true);
+    expect(canReviewVcm({ ...otherSupervisor, acting_for: [4] }, vcm)).toBe(false);
+    expect(canSeeVcm(otherSupervisor, vcm)).toBe(false);
   });
 
   it('hides it from another supervisor, and from the owner in the console (no vcm.view)', () => {

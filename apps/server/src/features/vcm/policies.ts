@@ -14,21 +14,31 @@ export interface VcmRecord {
   owner_supervisor_id: number | null;
 }
 
+/**
+ * The users a non-admin reviews as: themselves and the supervisors whose active delegation names
+ * them (team/delegations), so a delegate reaches the VCMs their delegator approves or supervises.
+ */
+const reviewerIds = (actor: Actor): readonly number[] => [actor.id, ...(actor.acting_for ?? [])];
+const isReviewer = (actor: Actor, userId: number | null) =>
+  userId !== null && reviewerIds(actor).includes(userId);
+
 /** Which VCMs the lists show: every one for admins; a supervisor those they approve or whose owner they supervise. */
-export type VcmScope = { kind: 'all' } | { kind: 'reviewer'; userId: number };
+export type VcmScope = { kind: 'all' } | { kind: 'reviewer'; userIds: readonly number[] };
 export const visibleVcms = (actor: Actor): VcmScope =>
-  isAdmin(actor) ? { kind: 'all' } : { kind: 'reviewer', userId: actor.id };
+  isAdmin(actor) ? { kind: 'all' } : { kind: 'reviewer', userIds: reviewerIds(actor) };
 
 /** Reading a VCM: the lists' scope (anyone else: not found). */
 export function canSeeVcm(actor: Actor, vcm: VcmRecord): boolean {
   if (!can(actor, 'vcm.view')) return false;
-  return isAdmin(actor) || vcm.approver_user_id === actor.id || vcm.owner_supervisor_id === actor.id;
+  return (
+    isAdmin(actor) || isReviewer(actor, vcm.approver_user_id) || isReviewer(actor, vcm.owner_supervisor_id)
+  );
 }
 
 /** Reviewing (items, approve, return, edit responses, missing units' bulk actions): the approver and admins, never the owner. */
 export function canReviewVcm(actor: Actor, vcm: VcmRecord): boolean {
   if (!can(actor, 'vcm.view') || vcm.owner_user_id === actor.id) return false;
-  return isAdmin(actor) || vcm.approver_user_id === actor.id;
+  return isAdmin(actor) || isReviewer(actor, vcm.approver_user_id);
 }
 
 /**

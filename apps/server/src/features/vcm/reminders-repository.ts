@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { selectRecipients } from '../../db/reminder-recipients.js';
+import {
+  activeDelegations,
+  onBehalfOf,
+  reachesTeamOf,
+  selectRecipients,
+} from '../../db/reminder-recipients.js';
 import { institutes } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
 
@@ -63,20 +68,23 @@ export async function educatorsWithExpiredVcm(db: Executor, instituteId: number,
 }
 
 /**
- * Active approvers with VCMs in review, and how many: each VCM's approver, or (a VCM without one) every
- * active institute admin; never the VCM's owner.
+ * Active approvers with VCMs in review, and how many: each VCM's approver and the delegates acting
+ * for them today, or (a VCM without one) every active institute admin; never the VCM's owner.
  */
 export async function approversWithVcmsInReview(db: Executor, instituteId: number) {
   return selectRecipients(
     db,
     sql`
-      select u.id, u.email, u.given_name, u.family_name, count(*)::int as count
+      with acting as (${activeDelegations(instituteId)})
+      select a.id, a.email, a.given_name, a.family_name, count(*)::int as count,
+        ${onBehalfOf(sql`v.approver_user_id`)} as on_behalf_of
       from vcms v
-      join users u on u.institute_id = v.institute_id and u.active and u.id <> v.owner_user_id
-        and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))
+      join users a on a.institute_id = v.institute_id and a.active and a.id <> v.owner_user_id
+        and (a.id = v.approver_user_id or (v.approver_user_id is null and a.is_institute_admin)
+          or ${reachesTeamOf(sql`v.approver_user_id`)})
       where v.institute_id = ${instituteId} and v.status = 'in_review'
-      group by u.id, u.email, u.given_name, u.family_name
-      order by u.id`,
+      group by a.id, a.email, a.given_name, a.family_name
+      order by a.id`,
   );
 }
 

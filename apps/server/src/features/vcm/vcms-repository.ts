@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TVcmStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import { employment_types, institutes, users, vcms } from '../../db/schema/index.js';
+import { sqlArray } from '../../db/sql-rows.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import type { VcmScope } from './policies.js';
@@ -68,7 +69,8 @@ export function findVcmView(db: Executor, instituteId: number, id: number) {
 
 function scopeCondition(scope: VcmScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
-  return or(eq(vcms.approver_user_id, scope.userId), eq(owners.supervisor_id, scope.userId));
+  const ids = sqlArray(scope.userIds, 'int');
+  return or(sql`${vcms.approver_user_id} = any(${ids})`, sql`${owners.supervisor_id} = any(${ids})`);
 }
 
 const field = (expression: SQLWrapper, type: ListField['type']): ListField => ({ expression, type });

@@ -16,6 +16,8 @@ import * as historyRepo from './vcm-history-repository.js';
 import * as items from './vcm-items-repository.js';
 import { currencyOf, inTurn, hasUpdateSinceFeedback, presentListRow } from './vcms-present.js';
 import * as repo from './vcms-repository.js';
+import { recordOnBehalfOf } from '../../db/audit-actor.js';
+import { delegatorActedFor } from '../users/policies.js';
 
 /**
  * VCM reads and access (issue 18): everything is hidden (404) while the institute has VCM disabled
@@ -78,6 +80,7 @@ export async function lockVcmFor(
   const record = recordOf(view);
   if (!canSeeVcm(auth.user, record)) throw notFound();
   if (!allow(record)) throw AppError.forbidden();
+  await recordOnBehalfOf(tx, delegatorActedFor(auth.user, record.approver_user_id));
   return { vcm, view, settings };
 }
 

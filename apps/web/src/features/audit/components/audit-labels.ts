@@ -6,8 +6,16 @@ export function tableLabel(table: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Who acted: the user's name, "System" for jobs and the CLI, or the id of a user since removed. */
-export function actorName(event: Pick<TAuditEvent, 'user_id' | 'user_full_name'>): string {
+type Actor = Pick<TAuditEvent, 'user_id' | 'user_full_name'> &
+  Partial<Pick<TAuditEvent, 'on_behalf_of_user_id' | 'on_behalf_of_full_name'>>;
+
+/**
+ * Who acted: the user's name, "System" for jobs and the CLI, or the id of a user since removed; a
+ * delegate's decision adds whom it was for ("Bob Smith on behalf of Alice Jones").
+ */
+export function actorName(event: Actor): string {
   if (event.user_id === null) return AUDIT_SYSTEM_ACTOR;
-  return event.user_full_name ?? `User #${event.user_id}`;
+  const name = event.user_full_name ?? `User #${event.user_id}`;
+  if (event.on_behalf_of_user_id == null) return name;
+  return `${name} on behalf of ${event.on_behalf_of_full_name ?? `User #${event.on_behalf_of_user_id}`}`;
 }

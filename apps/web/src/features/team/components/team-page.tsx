@@ -13,6 +13,7 @@ import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTeam } from '../api/get-team';
+import { ActingBanner, AwayPanel } from './away-panel';
 import { RecordsDialog } from './records-dialog';
 import { TeamMembers } from './team-members';
 import { TeamSupervisorPicker } from './team-supervisor-picker';
@@ -30,7 +31,8 @@ const WAITING: { kind: WaitingKind; label: string }[] = [
 
 /**
  * /team: the supervisor's educators with their passport status and forecast, and what waits for the
- * supervisor, each opened in place. An admin opens a supervisor's with `?supervisor_id=`.
+ * supervisor, each opened in place. An admin opens a supervisor's with `?supervisor_id=`, and so
+ * does a delegate their delegator's while the delegation runs. The Away panel names a delegate.
  */
 export function TeamPage() {
   const me = useSignedInMe();
@@ -41,6 +43,10 @@ export function TeamPage() {
   useDocumentTitle(TITLE);
   const summary = team.data;
   const isOwn = !summary || summary.supervisor.id === me.user.id;
+  const isAdmin = me.user.is_institute_admin || me.user.is_super_admin;
+  // The Away panel: a supervisor's own console, or the one an admin opened (a delegate's view of
+  // their delegator's team has none: they cannot pass the delegation on).
+  const showsAway = summary && (isOwn ? me.user.is_supervisor : isAdmin);
 
   return (
     <Stack spacing={2.5}>
@@ -55,8 +61,16 @@ export function TeamPage() {
       />
       <TeamSupervisorPicker current={summary?.supervisor} />
       {team.isPending && <LinearProgress aria-label="Loading the team" />}
+      <ActingBanner viewedSupervisorId={summary?.supervisor.id ?? me.user.id} />
       {summary && (
         <>
+          {showsAway && (
+            <AwayPanel
+              supervisorId={isOwn ? undefined : summary.supervisor.id}
+              supervisorName={summary.supervisor.full_name}
+              isOwn={isOwn}
+            />
+          )}
           <Grid container spacing={2} component="section" aria-label="Waiting for you">
             {WAITING.map(({ kind, label }) => (
               <Grid key={kind} size={{ xs: 12, sm: 6, md: 3 }}>
