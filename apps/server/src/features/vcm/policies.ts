@@ -18,7 +18,7 @@ export interface VcmRecord {
  * The users a non-admin reviews as: themselves and the supervisors whose active delegation names
  * them (team/delegations), so a delegate reaches the VCMs their delegator approves or supervises.
  */
-const reviewerIds = (actor: Actor): readonly number[] => [actor.id, ...(actor.acting_for ?? [])];
+export const reviewerIds = (actor: Actor): readonly number[] => [actor.id, ...(actor.acting_for ?? [])];
 const isReviewer = (actor: Actor, userId: number | null) =>
   userId !== null && reviewerIds(actor).includes(userId);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
-import { vcm_history_logs, vcm_work_experiences, vcms } from '../../db/schema/index.js';
+import { delegations, vcm_history_logs, vcm_work_experiences, vcms } from '../../db/schema/index.js';
 import {
   createVcmRow,
   historyOf,
@@ -226,6 +226,28 @@ describe('GET vcms/check and show_last_approved_vcm', () => {
     expect(json(await check())).toEqual({ data: { in_review_count: 1 } });
     expect((await as('disabledAdmin').get('/api/v1/vcms/check')).statusCode).toBe(404);
     expect((await apiClient(t.app).get('/api/v1/vcms/check')).statusCode).toBe(401);
+  });
+
+  it('a delegate’s count holds the VCMs of the supervisor they act for today, and only while they do', async () => {
+    const away = await createUser(t.db, f.institute.id, { is_supervisor: true });
+    const delegate = await createUser(t.db, f.institute.id, { is_supervisor: true });
+    const check = async () => apiClient(t.app, await loginAs(t.app, delegate)).get('/api/v1/vcms/check');
+    await createVcmRow(t.db, f.catalogue, { owner: await f.newEducator(), approver: away });
+    expect(json(await check())).toEqual({ data: { in_review_count: 0 } });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [delegation] = await t.db
+      .insert(delegations)
+      .values({
+        institute_id: f.institute.id,
+        supervisor_id: away.id,
+        delegate_id: delegate.id,
+        starts_on: day(-2),
+        ends_on: day(2),
+      })
+      .returning();
+    expect(json(await check())).toEqual({ data: { in_review_count: 1 } });
+    await t.db.update(delegations).set({ ended_at: new Date() }).where(eq(delegations.id, delegation!.id));
+    expect(json(await check())).toEqual({ data: { in_review_count: 0 } });
   });
 
   it('answers the user’s latest approved VCM, or null', async () => {

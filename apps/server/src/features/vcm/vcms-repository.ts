@@ -118,8 +118,8 @@ export async function countVcms(db: Executor, instituteId: number, scope: VcmSco
   return row!.n;
 }
 
-/** The badge: VCMs in review that this user approves (part 2 §7 `vcms/check`). */
-export async function countInReviewFor(db: Executor, instituteId: number, userId: number) {
+/** The badge: VCMs in review that these users approve (part 2 §7 `vcms/check`). */
+export async function countInReviewFor(db: Executor, instituteId: number, userIds: readonly number[]) {
   const [row] = await db
     .select({ n: count() })
     .from(vcms)
@@ -127,7 +127,7 @@ export async function countInReviewFor(db: Executor, instituteId: number, userId
       and(
         eq(vcms.institute_id, instituteId),
         eq(vcms.status, 'in_review'),
-        eq(vcms.approver_user_id, userId),
+        inArray(vcms.approver_user_id, [...userIds]),
       ),
     );
   return row!.n;

@@ -11,7 +11,14 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { compileListQuery, listMeta } from '../../lib/list-query.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { canReviewVcm, canSeeVcm, vcmAbilities, visibleVcms, type VcmRecord } from './policies.js';
+import {
+  canReviewVcm,
+  canSeeVcm,
+  reviewerIds,
+  vcmAbilities,
+  visibleVcms,
+  type VcmRecord,
+} from './policies.js';
 import * as historyRepo from './vcm-history-repository.js';
 import * as items from './vcm-items-repository.js';
 import { currencyOf, inTurn, hasUpdateSinceFeedback, presentListRow } from './vcms-present.js';
@@ -214,10 +221,13 @@ export async function presentVcm(
   };
 }
 
-/** `GET vcms/check`: the signed-in approver's VCMs in review; 404 while VCM is disabled. */
+/**
+ * `GET vcms/check`: the VCMs in review that the signed-in approver approves, with those of the
+ * supervisors they act for today (a delegate's badge counts what reaches them); 404 while VCM is disabled.
+ */
 export async function checkVcms(deps: AppDeps, auth: VcmCaller) {
   await vcmSettingsOf(deps.db, auth);
-  return { in_review_count: await repo.countInReviewFor(deps.db, auth.instituteId, auth.user.id) };
+  return { in_review_count: await repo.countInReviewFor(deps.db, auth.instituteId, reviewerIds(auth.user)) };
 }
 
 /** `GET vcms/show_last_approved_vcm?user_id=`: null when the user has none (or the caller may not see it). */
