@@ -248,7 +248,14 @@ describe('the at-risk reminder while a supervisor is away', () => {
       .returning();
     try {
       await runOn(w.home, '2027-05-15');
-      await waitUntil(() => receivedBy(tess).length === 1 && receivedBy(sam).length === 3);
+      // Every email of the run has arrived (SMTP delivers them in any order) before any is counted.
+      await waitUntil(
+        () =>
+          receivedBy(tess).length === 1 &&
+          receivedBy(sam).length === 3 &&
+          receivedBy(pat).length === 3 &&
+          receivedBy(lou).length === 3,
+      );
       const [tessMail] = receivedBy(tess);
       expect(tessMail).toMatchObject({ subject: 'Educators at risk of lapsing' });
       expect(tessMail!.text).toContain('2 educators Sam Risk supervises may not complete their PD Passport');
