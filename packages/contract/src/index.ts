@@ -28,6 +28,7 @@ export * from './audit-packs/audit-packs.js';
 export * from './programs/index.js';
 export * from './registrations/index.js';
 export * from './points/index.js';
+export * from './uploads/evidence-types.js';
 export * from './uploads/uploaded-file.js';
 export * from './reports/index.js';
 export * from './team/index.js';
