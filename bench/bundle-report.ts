@@ -169,6 +169,7 @@ const ZOD_FREE_SCREENS = [
   'src/features/me/programs/page.tsx',
   'src/features/reports/routes.tsx',
   'src/app/screens/user-profile-screen.tsx',
+  'src/features/points/components/points-sections.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {
