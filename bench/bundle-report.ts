@@ -168,6 +168,8 @@ const ZOD_FREE_SCREENS = [
   'src/features/registrations/routes.tsx',
   'src/features/me/programs/page.tsx',
   'src/features/reports/routes.tsx',
+  'src/app/screens/user-profile-screen.tsx',
+  'src/features/points/components/points-sections.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {

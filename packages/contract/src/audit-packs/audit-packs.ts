@@ -2,42 +2,18 @@ import { z } from 'zod';
 import { dataResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { ZCalendarDate } from '../points/points-histories.js';
+import {
+  AUDIT_PACK_MAX_RANGE_DAYS,
+  AUDIT_PACK_MESSAGES,
+  AUDIT_PACK_SCOPES,
+  AUDIT_PACK_STATUSES,
+} from './labels.js';
 
 /**
  * Audit packs (issue 40 §3; docs/using-compliance.md "Audit packs"): one educator's passport per
  * period, VCM matrix, points ledger, programs and profiling as a PDF, or a ZIP of it with every file
  * it names and a manifest; a department's, unit code's or institute's, one per educator, made by a job.
  */
-
-export const AUDIT_PACK_SCOPES = ['department', 'unit', 'institute'] as const;
-export type TAuditPackScope = (typeof AUDIT_PACK_SCOPES)[number];
-export const AUDIT_PACK_SCOPE_LABELS: Record<TAuditPackScope | 'user', string> = {
-  user: 'Educator',
-  department: 'Department',
-  unit: 'Unit code',
-  institute: 'Whole institute',
-};
-
-export const AUDIT_PACK_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
-export type TAuditPackStatus = (typeof AUDIT_PACK_STATUSES)[number];
-export const AUDIT_PACK_STATUS_LABELS: Record<TAuditPackStatus, string> = {
-  queued: 'Queued',
-  running: 'Making',
-  ready: 'Ready',
-  failed: 'Failed',
-  expired: 'Expired',
-};
-
-/** How long a finished pack can be downloaded. */
-export const AUDIT_PACK_KEPT_DAYS = 7;
-/** The longest range a pack covers: ten years. */
-export const AUDIT_PACK_MAX_RANGE_DAYS = 3660;
-
-export const AUDIT_PACK_MESSAGES = {
-  toBeforeFrom: 'must be on or after the start',
-  tooLong: `must be at most ${AUDIT_PACK_MAX_RANGE_DAYS} days after the start`,
-  required: 'is required',
-} as const;
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -2,6 +2,7 @@ export * from './periods.js';
 export * from './passport-periods-api.js';
 export * from './activity-intervals.js';
 export * from './labels.js';
+export * from './entry-rules.js';
 export * from './passports.js';
 export * from './points-histories.js';
 export * from './point-requests.js';

@@ -34,3 +34,15 @@ export const POINT_REQUEST_STATUS_LABELS: Record<TPointRequestStatus, string> = 
   approved: 'Approved',
   incomplete: 'Incomplete',
 };
+
+/** A point request's `activity_interval` (part 2 §3): the unit of its `activity_duration`. */
+export const ACTIVITY_INTERVALS = ['hours', 'days', 'weeks', 'months', 'years'] as const;
+export type TActivityInterval = (typeof ACTIVITY_INTERVALS)[number];
+
+export const ACTIVITY_INTERVAL_LABELS: Record<TActivityInterval, string> = {
+  hours: 'Hours',
+  days: 'Days',
+  weeks: 'Weeks',
+  months: 'Months',
+  years: 'Years',
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { ZId } from '../common/values.js';
-import { pointDecimal, POINTS_MAX, ZCalendarDate, ZEvidenceAttributes } from './points-histories.js';
+import { POINTS_MAX } from './entry-rules.js';
+import { pointDecimal, ZCalendarDate, ZEvidenceAttributes } from './points-histories.js';
 import { ZPointRequest, ZPointRequestFields, ZPointRequestType } from './point-requests.js';
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bulkIds, bulkReason, requireReasonFor } from '../common/bulk-decision.js';
 import { ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
-import { pointDecimal, POINTS_MAX } from './points-histories.js';
+import { POINTS_MAX } from './entry-rules.js';
+import { pointDecimal } from './points-histories.js';
 
 /**
  * `POST /api/v1/point_requests/bulk_decision`: approve several pending point requests, each with the

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
-import { ACTIVITY_INTERVALS } from './activity-intervals.js';
-import { POINT_REQUEST_STATUSES, POINT_REQUEST_TYPES, type TPointRequestType } from './labels.js';
+import { ACTIVITY_DURATION_MAX, EVIDENCES_MAX, POINT_ACTIVITY_NAME_MAX, POINTS_MAX } from './entry-rules.js';
 import {
-  EVIDENCES_MAX,
-  POINT_ACTIVITY_NAME_MAX,
-  pointDecimal,
-  POINTS_MAX,
-  ACTIVITY_DURATION_MAX,
-  pointTextArea,
-  ZCalendarDate,
-  ACTIVITY_DETAIL_FIELDS,
-} from './points-histories.js';
+  ACTIVITY_INTERVALS,
+  POINT_REQUEST_STATUSES,
+  POINT_REQUEST_TYPES,
+  type TPointRequestType,
+} from './labels.js';
+import { pointDecimal, pointTextArea, ZCalendarDate, ACTIVITY_DETAIL_FIELDS } from './points-histories.js';
 
 /**
  * Point requests (part 2 §3 "Point request", §4 "Point request status", §7): an educator's activity
@@ -156,34 +152,3 @@ export const ZConvertPointRequestBody = z
   })
   .default({ notify_user: true });
 export type TConvertPointRequestBody = z.input<typeof ZConvertPointRequestBody>;
-
-export const POINT_REQUEST_MESSAGES = {
-  /** 400 (code 1): the request was approved, marked incomplete (or converted to that type) meanwhile. */
-  notPending: 'This activity is no longer pending: it has already been approved or marked incomplete.',
-  sameType: 'This activity is already of that type.',
-  saved: 'Activity saved',
-  approved: 'Activity approved',
-  incomplete: 'Activity marked incomplete',
-  converted: 'Activity converted',
-  notYourEvidence: 'is not a file of this activity',
-  /**
-   * Appended by the web to a 422 of approve or incomplete, after removing the words "Vocational
-   * activity" from the server's message (part 2 §5).
-   */
-  closeAndEdit:
-    'Please close this box and edit this record to add any missing information before further action can be taken.',
-} as const;
-
-/**
- * The text an approve/incomplete dialog shows for a 422 message (part 2 §5): the server's message
- * without the words "Vocational activity", then the instruction to edit the record.
- */
-export function pointRequestActionError(message: string): string {
-  const rest = message
-    .replace(/Vocational activity/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!rest) return POINT_REQUEST_MESSAGES.closeAndEdit;
-  const sentence = /[.!?]$/.test(rest) ? rest : `${rest}.`;
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} ${POINT_REQUEST_MESSAGES.closeAndEdit}`;
-}

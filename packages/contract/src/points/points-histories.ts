@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
-import { ACTIVITY_INTERVALS } from './activity-intervals.js';
+import { ACTIVITY_INTERVALS } from './labels.js';
 import { POINTS_HISTORY_TYPES } from './labels.js';
-
-/** Point-entry text areas (part 2 §5): at most 1000 characters each. */
-export const POINT_TEXT_MAX = 1000;
-/** An activity's name (a vocational activity's or one typed for "other"). */
-export const POINT_ACTIVITY_NAME_MAX = 255;
-/** The most points one entry carries: far above any real activity, within the numeric(8,2) column. */
-export const POINTS_MAX = 10_000;
-/** An activity's duration, in its interval. */
-export const ACTIVITY_DURATION_MAX = 100_000;
-/** Evidence files on one entry. */
-export const EVIDENCES_MAX = 20;
+import {
+  ACTIVITY_DURATION_MAX,
+  EVIDENCES_MAX,
+  POINT_ACTIVITY_NAME_MAX,
+  POINT_TEXT_MAX,
+  POINTS_MAX,
+} from './entry-rules.js';
 
 export const POINTS_HISTORY_MESSAGES = {
   programRow:

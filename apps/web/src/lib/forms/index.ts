@@ -1,6 +1,7 @@
 export * from './server-errors';
 export * from './character-count';
 export * from './field-limits';
+export * from './lazy-resolver';
 export * from './form-limits';
 export * from './form-error-alert';
 export * from './form-field-props';

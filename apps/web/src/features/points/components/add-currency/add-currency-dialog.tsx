@@ -18,12 +18,12 @@ import {
   CURRENCY_FIELD_MAP,
   CURRENCY_FIELD_NAMES,
   CURRENCY_FORM_SCHEMAS,
-  CURRENCY_TITLES,
   currencyDefaults,
   currencyResolver,
   toCurrencyBody,
   type CurrencyFormValues,
 } from './currency-form';
+import { CURRENCY_TITLES } from './currency-kinds';
 
 export interface AddCurrencyDialogProps {
   kind: CurrencyKind;

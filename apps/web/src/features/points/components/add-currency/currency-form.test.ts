@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceItem } from '../../../../components/evidence-uploader';
-import {
-  CURRENCY_FORM_SCHEMAS,
-  currencyDefaults,
-  currencyKindsFor,
-  currencyResolver,
-  toCurrencyBody,
-} from './currency-form';
+import { CURRENCY_FORM_SCHEMAS, currencyDefaults, currencyResolver, toCurrencyBody } from './currency-form';
+import { currencyKindsFor } from './currency-kinds';
 
 const uploaded: EvidenceItem = {
   kind: 'new',

@@ -4,7 +4,6 @@ import {
   POINTS_HISTORY_MESSAGES,
   type TCreatePointsReaBody,
   type TCreatePointsVocationalBody,
-  type TUserDetail,
 } from '@pdp/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -17,12 +16,6 @@ import {
 } from '../../../../components/activity-fields';
 import { newEvidenceAttributes, type EvidenceItem } from '../../../../components/evidence-uploader';
 import type { CurrencyKind } from '../../api/add-currency';
-
-/** The dialogs' titles, which are also their buttons' labels (part 2 §6). */
-export const CURRENCY_TITLES: Record<CurrencyKind, string> = {
-  vocational: 'Add External Vocational Currency',
-  professional: 'Add External Professional Currency',
-};
 
 export const CURRENCY_ADDED: Record<CurrencyKind, string> = {
   vocational: 'External Vocational Currency added',
@@ -121,15 +114,4 @@ export function toCurrencyBody(
     },
     notify_user: values.notify_user,
   };
-}
-
-/**
- * Which Add buttons the profile offers (part 2 §6): the kinds the user's `can` allows, as the
- * server's points policies decided them.
- */
-export function currencyKindsFor(user: Pick<TUserDetail, 'can'>): CurrencyKind[] {
-  const kinds: CurrencyKind[] = [];
-  if (user.can.add_vocational) kinds.push('vocational');
-  if (user.can.add_professional) kinds.push('professional');
-  return kinds;
 }

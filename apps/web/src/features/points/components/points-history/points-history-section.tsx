@@ -5,15 +5,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TUserDetail } from '@pdp/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useListUrlState } from '../../../../components/data-table';
 import { useSignedInMe } from '../../../../lib/me';
 import type { CurrencyKind } from '../../api/add-currency';
 import { usePointEntrySettings } from '../../api/options';
 import { POINTS_HISTORY_LIST_OPTIONS, pointsHistoryExportUrls } from '../../api/points-histories';
-import { AddCurrencyDialog } from '../add-currency/add-currency-dialog';
-import { CURRENCY_TITLES, currencyKindsFor } from '../add-currency/currency-form';
+import { CURRENCY_TITLES, currencyKindsFor } from '../add-currency/currency-kinds';
 import { PointsHistoryTable } from './points-history-table';
+
+// The dialog's form validates with the contract's schemas (zod): fetched when an Add button is used,
+// not with the profile (docs/performance.md, "First load").
+const AddCurrencyDialog = lazy(() =>
+  import('../add-currency/add-currency-dialog').then((module) => ({ default: module.AddCurrencyDialog })),
+);
 
 /**
  * Points History on the user profile (part 2 §2, §6): hidden on a super admin's profile; the Add
@@ -81,12 +86,14 @@ function PointsHistory({ user }: { user: TUserDetail }) {
       </Stack>
       <PointsHistoryTable userId={user.id} list={list} />
       {adding && (
-        <AddCurrencyDialog
-          kind={adding}
-          userId={user.id}
-          settings={settings.data}
-          onClose={() => setAdding(null)}
-        />
+        <Suspense fallback={null}>
+          <AddCurrencyDialog
+            kind={adding}
+            userId={user.id}
+            settings={settings.data}
+            onClose={() => setAdding(null)}
+          />
+        </Suspense>
       )}
     </Paper>
   );

@@ -4,17 +4,16 @@
  * when editing, over the changed fields only, so a stored value the form cannot fix never blocks
  * a save.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITABLE_ROLE_FLAGS,
   needsSupervisor,
   USER_MESSAGES,
-  ZCreateUserBody,
-  ZUserInput,
   type TUserDetail,
+  type ZUserInput,
 } from '@pdp/contract';
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import type { NewUser } from '../../api/create-user';
 import type { UserChanges } from '../../api/update-user';
 
@@ -52,8 +51,8 @@ export interface UserFormContext {
   initial: UserFormValues;
 }
 
-type InputField = keyof z.input<typeof ZUserInput>;
-type UserInputDraft = Partial<Record<InputField, unknown>>;
+export type InputField = keyof z.input<typeof ZUserInput>;
+export type UserInputDraft = Partial<Record<InputField, unknown>>;
 
 /** The form's field names, and the roles group's, for `applyServerErrors`. */
 export const USER_FORM_FIELDS = [
@@ -152,23 +151,24 @@ function rolesError(draft: UserInputDraft, mode: UserFormMode): string | null {
   return EDITABLE_ROLE_FLAGS.some((flag) => draft[flag] === true) ? null : USER_MESSAGES.noRole;
 }
 
-type AnyResolver = Resolver<UserInputDraft, unknown, UserChanges>;
+// The contract's schemas (and zod) are fetched on the first validation, not with the profile.
+const checkDraft = lazyResolver(() =>
+  import('./user-form-schema').then((module) => module.userDraftResolver),
+);
 
 /**
- * zodResolver over the contract: the create body's user, or the changed fields of ZUserInput. Its output
- * is the request's `user`. An error on `supervisor_id` is shown on the Supervisor field.
+ * The contract's check of the draft: the create body's user, or the changed fields of ZUserInput. Its
+ * output is the request's `user`. An error on `supervisor_id` is shown on the Supervisor field.
  */
 export function userFormResolver(mode: UserFormMode): Resolver<UserFormValues, UserFormContext, UserChanges> {
   return async (values, context, options) => {
     const initial = context?.initial ?? NEW_USER_VALUES;
     const draft = mode.isNew ? toInputDraft(values, mode) : changedInput(values, initial, mode);
-    const mask = Object.fromEntries(Object.keys(draft).map((field) => [field, true])) as {
-      [K in InputField]?: true;
-    };
-    const resolve = (mode.isNew
-      ? zodResolver(ZCreateUserBody.shape.user)
-      : zodResolver(ZUserInput.pick(mask))) as unknown as AnyResolver;
-    const result = await resolve(draft, undefined, options as unknown as Parameters<AnyResolver>[2]);
+    const result = await checkDraft(
+      draft,
+      { isNew: mode.isNew },
+      options as unknown as Parameters<typeof checkDraft>[2],
+    );
     const errors = { ...result.errors } as Record<string, FieldErrors[string]>;
     if (errors.supervisor_id) {
       errors.supervisor = errors.supervisor_id;
