@@ -21,11 +21,14 @@ export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
 /**
  * The supervisors whose delegation names the session's user today, in the acting institute's time
  * zone (features/team/delegations): an index scan of a few rows, in the session's own statement, so
- * a delegation starts and stops on the day without a statement of its own.
+ * a delegation starts and stops on the day without a statement of its own. A delegate is always of
+ * the delegation's institute, so a user acting in another institute (a super admin visiting) acts
+ * for no one there, whatever that institute's ids.
  */
 const actingFor = sql<number[]>`coalesce((
   select array_agg(${delegations.supervisor_id} order by ${delegations.supervisor_id}) from ${delegations}
   where ${delegations.institute_id} = ${sessions.institute_id} and ${delegations.delegate_id} = ${sessions.user_id}
+    and ${sessions.user_institute_id} = ${sessions.institute_id}
     and ${delegations.ended_at} is null
     and ${delegations.starts_on} <= (now() at time zone ${institutes.timezone})::date
     and ${delegations.ends_on} >= (now() at time zone ${institutes.timezone})::date

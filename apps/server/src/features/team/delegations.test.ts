@@ -1,10 +1,11 @@
 import type { TAuditEvent, TDelegation, TDelegationsResponse } from '@pdp/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
 import { audit_events, delegations, email_outbox, institutes, registrations } from '../../db/schema/index.js';
 import { todayIn } from '../../lib/today.js';
+import { hashToken } from '../../lib/tokens.js';
 import { runReminder } from '../notifications/reminder-service.js';
 import { createPointRequest } from '../points/point-requests-test-support.js';
 import { notifyNewPointRequests } from '../points/point-requests-emails.js';
@@ -222,6 +223,22 @@ describe('delegations API', () => {
 });
 
 describe('acting for a supervisor', () => {
+  it('a super admin visiting another institute acts for no one there, even for a delegate there with their id', async () => {
+    const visitor = await createUser(t.db, w.other.id, { is_super_admin: true, is_supervisor: true });
+    // A supervisor of the home institute whose id is the visitor's (ids are unique per institute).
+    await t.db.execute(sql`
+      insert into users (institute_id, id, given_name, family_name, email, is_supervisor)
+      overriding system value
+      values (${w.home.id}, ${visitor.id}, 'Twin', 'Delegate', ${`twin-${visitor.id}@dlg.test`}, true)`);
+    await delegate(w.users.sam.id, visitor.id, -1, 1);
+    const token = await t.app.deps.sessions.start(visitor, { ip: '127.0.0.1' });
+    expect((await t.app.deps.sessions.resolve(token))!.user.acting_for).toEqual([]);
+    await t.app.deps.sessions.selectInstitute(hashToken(token), w.home.id);
+    const visiting = (await t.app.deps.sessions.resolve(token))!;
+    expect(visiting.instituteId).toBe(w.home.id);
+    expect(visiting.user.acting_for).toEqual([]);
+  });
+
   const approve = (id: number) => w.as.sue.put(`/api/v2/registrations/${id}/approve`, { notify_user: false });
 
   it('the delegate decides the supervisor’s items only during the delegation, recorded on their behalf', async () => {

@@ -36,11 +36,16 @@ export const isEligibleDelegate = (user: {
 
 /**
  * An approve-from-email link works only for its approver, signed in, in the link's institute: a
- * forwarded link is useless to anyone else.
+ * forwarded link is useless to anyone else. The approver is a user of the link's institute, so the
+ * user is compared by institute and id (as `isSelf` does), not by id alone.
  */
 export function canUseApprovalLink(
   auth: { user: Actor; instituteId: number },
   link: { approver_id: number; institute_id: number },
 ): boolean {
-  return auth.user.id === link.approver_id && auth.instituteId === link.institute_id;
+  return (
+    auth.user.id === link.approver_id &&
+    auth.user.institute_id === link.institute_id &&
+    auth.instituteId === link.institute_id
+  );
 }
