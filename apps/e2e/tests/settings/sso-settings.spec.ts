@@ -65,6 +65,9 @@ test('an institute admin confirms a new SSO client id with their password', asyn
   const plain = page.waitForRequest(isInstituteSave(ownInstitute.id));
   await saveButton(page).click();
   expect((await plain).postDataJSON()).toEqual({ institute: { sso_groups_claim: 'groups' } });
+  // Saved, and nothing left in flight when the test's browser context closes.
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(ssoGroup(page).getByRole('textbox', { name: 'Groups claim' })).toHaveValue('groups');
 });
 
 test.describe('as a super admin', () => {
