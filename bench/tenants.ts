@@ -12,7 +12,7 @@
 //   4. the plans of the mix's queries: a Seq Scan, many rows removed by a filter, or a plan that
 //      changed with the institutes added is printed as a finding.
 //
-//   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=60]
+//   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=200]
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -32,7 +32,7 @@ const INSTITUTES = option('institutes', 10);
 const USERS = option('users', 20_000);
 const HISTORY = option('history', USERS * 5);
 const SECONDS = option('seconds', 15);
-const RUNS = option('runs', 60);
+const RUNS = option('runs', 200);
 const CONNECTIONS = 50;
 /** Requests captured per endpoint; the timed runs and the replay cycle through them. */
 const SAMPLES = 10;
@@ -195,6 +195,30 @@ try {
     return figures;
   }
 
+  /**
+   * A deployment's steady state before each measurement: what the build wrote is checkpointed, and
+   * autovacuum has had its pass over it (no autovacuum worker seen for longer than its 60 s nap,
+   * at most 6 minutes). Measured straight after writing 1,000,000 rows, the second set of figures
+   * competed with that pass and with the checkpoint's writes, which the first set did not.
+   */
+  async function settle(label: string) {
+    const started = performance.now();
+    await client.query('checkpoint');
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < 65_000 && ms(started) < 360_000) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const { busy } = (
+        await client.query(
+          `select count(*)::int as busy from pg_stat_activity where backend_type = 'autovacuum worker'`,
+        )
+      ).rows[0];
+      if (busy) quietSince = performance.now();
+    }
+    await client.query('checkpoint');
+    console.log(`${label}: autovacuum done and checkpointed after ${(ms(started) / 1000).toFixed(0)} s`);
+  }
+
+  await settle('1 institute');
   const one = await measure('1 institute');
 
   started = performance.now();
@@ -222,6 +246,7 @@ try {
       `${histories} points history rows in all (users ${(took.users / 1000).toFixed(1)} s, ` +
       `programs, registrations and points ${(took.activity / 1000).toFixed(1)} s)`,
   );
+  await settle(`${INSTITUTES} institutes`);
   const many = await measure(`${INSTITUTES} institutes`, one);
 
   console.log(`\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs):`);
