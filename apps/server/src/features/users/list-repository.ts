@@ -249,6 +249,10 @@ export async function countUsers(
   return Number(row?.n ?? 0);
 }
 
+/** Whether `listUsers` answers the page's total beside its rows (undefined then only for an empty page). */
+export const pageCarriesTotal = (page: Parameters<typeof isWholeList>[0] & { isIndexedSearch?: boolean }) =>
+  page.isIndexedSearch === true || isWholeList(page);
+
 /**
  * The most common list of all, every user of the institute in the default order (Manage Users as it
  * opens, and each page after): its page and count are prepared statements, built and planned once
@@ -259,15 +263,19 @@ const isWholeList = (page: Partial<Pick<UserListPage, 'where' | 'scope' | 'isEdu
   page.scope?.kind === 'institute' &&
   !page.isEducatorsOnly &&
   (!page.orderBy || page.orderBy === userListResource.defaultSort);
+// Its page carries the total (an InitPlan, run once): Manage Users' usual page needs no count beside it.
 const wholeListPage = preparedStatement((db) =>
   db
-    .select({ id: users.id, total: sql<null>`null` })
+    .select({
+      id: users.id,
+      total: sql<number>`(select coalesce(sum(${user_counts.delta}), 0)::int from ${user_counts} where ${user_counts.institute_id} = ${sql.placeholder('instituteId')})`,
+    })
     .from(users)
     .where(eq(users.institute_id, sql.placeholder('instituteId')))
     .orderBy(...userListResource.defaultSort, asc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('user_list_whole_page'),
+    .prepare('user_list_whole_page_with_total'),
 );
 // The whole list's total, summed from the rows the users' triggers keep (schema/users.ts): counting
 // 20,000 index entries took 1 ms of PostgreSQL's time on every page (docs/performance.md).

@@ -57,14 +57,15 @@ function present(row: repo.UserListRow): TUserListItem {
 /**
  * The page and the total. A search through the trigram index finds few rows, and its page's query
  * counts them in the same pass (the window count also stops the planner from walking the sort order
- * and testing every row). Otherwise the page walks the sort index and stops at the page, and the
- * total is a count beside it, without the joins unless a filter reads a joined table.
+ * and testing every row); the whole list's page reads its total from the users' counts. Otherwise the
+ * page walks the sort index and stops at the page, and the total is a count beside it, without the
+ * joins unless a filter reads a joined table.
  */
 export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
   const compiled = compileListQuery(repo.userListResource, query);
   const page = { ...compiled, scope: visibleUsers(auth.user) };
   const count = () => repo.countUsers(deps.db, auth.instituteId, page);
-  if (!compiled.isIndexedSearch) {
+  if (!repo.pageCarriesTotal(page)) {
     const [{ rows }, total] = await Promise.all([repo.listUsers(deps.db, auth.instituteId, page), count()]);
     return { data: rows.map(present), meta: listMeta(compiled, total) };
   }

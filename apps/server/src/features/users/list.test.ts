@@ -2,6 +2,7 @@ import type { TUserListItem } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { loginAs } from '../../../test/factories.js';
+import { recordStatements } from '../../../test/statements.js';
 import { seedUsers } from '../../../test/users-fixture.js';
 
 type ListBody = { data: TUserListItem[]; meta: { total: number; page: number; per_page: number } };
@@ -127,6 +128,20 @@ describe('GET /api/v1/users', () => {
     expect(first.data.map((u) => u.given_name)).toEqual(['Ada', 'Sue', 'Bob']);
     expect(second.data.map((u) => u.given_name)).toEqual(['Eddie', 'Fred', 'Gina']);
     expect(third.data.map((u) => u.given_name)).toEqual(['Sam', 'Erin']);
+  });
+
+  it('answers the whole list’s page with its total and no count beside it, and counts past the end', async () => {
+    const statements = await recordStatements(async () => {
+      expect((await list('page=2&per_page=3')).meta).toEqual({ total: 8, page: 2, per_page: 3 });
+    });
+    // The session, the page of ids with the total from the users' counts, the page's rows.
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((text) => /from "user_counts"/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /^select "id", \(select coalesce\(sum/.test(text))).toHaveLength(1);
+    // An empty page has no row to carry the total: it is counted on its own.
+    const past = await list('page=9&per_page=3');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toEqual({ total: 8, page: 9, per_page: 3 });
   });
 
   it('accepts the profiling screen’s supervisors query', async () => {
