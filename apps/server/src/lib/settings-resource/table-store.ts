@@ -3,6 +3,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../db-errors.js';
 import type { CompiledList, FieldType, ListField } from '../list-query.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { sqlArray } from '../../db/sql-rows.js';
 
 /** A tenant settings table: `(institute_id, id)` plus the resource's own columns. */
@@ -48,6 +49,26 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
     asc(table.id),
   ];
 
+  // The list as every picker and settings page asks for it (no filter, the default order): a
+  // statement built and prepared once per connection, instead of built on every request.
+  const hasEveryScopeKey = (scope: Scope) => !parentColumn || scope.parentId !== undefined;
+  const defaultPage = preparedStatement((db) =>
+    db
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(table.institute_id, sql.placeholder('instituteId')),
+          parentColumn ? eq(parentColumn, sql.placeholder('parentId')) : undefined,
+        ),
+      )
+      .orderBy(...baseSort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      // Unique to the text: a table may have two stores (its own, and as a nested resource's parent).
+      .prepare(`settings_page_${tableName}_${options.sortKey}_${options.parentKey ?? ''}`),
+  );
+
   /** Filterable and sortable fields: every plain column but keys and file storage keys. */
   const listFields: Record<string, ListField> = Object.fromEntries(
     Object.entries(columns)
@@ -80,13 +101,18 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
       const where = scoped(scope, list.where);
       // Deactivated rows stay at the bottom whatever the requested sort.
       const orderBy = active ? [desc(active), ...list.orderBy] : list.orderBy;
-      const rows = (await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(list.limit)
-        .offset(list.offset)) as Row[];
+      const isDefaultPage = !list.where && list.orderBy === baseSort && hasEveryScopeKey(scope);
+      const rows = (
+        isDefaultPage
+          ? await defaultPage(db).execute({ ...scope, limit: list.limit, offset: list.offset })
+          : await db
+              .select()
+              .from(t)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(list.limit)
+              .offset(list.offset)
+      ) as Row[];
       // A page that is not full ends the list, so its total is known without counting (most
       // settings lists fit one page); an empty page past the end still counts.
       if (rows.length < list.limit && (rows.length > 0 || list.offset === 0)) {
