@@ -37,7 +37,11 @@ export function programFlyer(row: PointsHistoryRowRecord, actor: Actor) {
   if (h.program_id === null || h.type !== 'PointsProgram') return null;
   const visible =
     row.program_published !== null &&
-    canViewProgram(actor, { published: row.program_published, facilitator_id: row.program_facilitator_id });
+    canViewProgram(actor, {
+      institute_id: h.institute_id,
+      published: row.program_published,
+      facilitator_id: row.program_facilitator_id,
+    });
   const url = visible ? programPdfUrl({ id: h.program_id, pdf_key: row.program_pdf_key }) : null;
   return url ? { url, filename: row.program_pdf_filename ?? 'program.pdf' } : null;
 }

@@ -16,12 +16,17 @@ export async function attendanceTarget(
   workshopId: number,
 ) {
   const result = await db.execute(sql`
-    select r.completed, p.facilitator_id, p.published
+    select r.completed, p.institute_id, p.facilitator_id, p.published
     from ${registrations} r
     join ${workshops} w on w.institute_id = r.institute_id and w.program_id = r.program_id and w.id = ${workshopId}
     join ${programs} p on p.institute_id = r.institute_id and p.id = r.program_id
     where r.institute_id = ${instituteId} and r.id = ${registrationId}`);
-  return rowsOf<{ completed: boolean; facilitator_id: number | null; published: boolean }>(result)[0];
+  return rowsOf<{
+    completed: boolean;
+    institute_id: number;
+    facilitator_id: number | null;
+    published: boolean;
+  }>(result)[0];
 }
 
 /**

@@ -20,6 +20,7 @@ const facilitator = actor(5, 'facilitator');
 const educator = actor(6, 'educator');
 const guest = actor(7, 'guest');
 const program = (fields: Partial<ProgramRecord> = {}): ProgramRecord => ({
+  institute_id: 1,
   facilitator_id: 5,
   published: false,
   ...fields,
@@ -66,6 +67,12 @@ describe('isFacilitatorOf and canEditProgram', () => {
     expect(isFacilitatorOf(former, draft)).toBe(false);
     expect(canEditProgram(former, draft)).toBe(false);
     expect(canEditProgram(supervisor, draft)).toBe(false);
+  });
+
+  it('refuses the facilitator of the same id in another institute', () => {
+    const elsewhere = program({ institute_id: 2 });
+    expect(isFacilitatorOf(facilitator, elsewhere)).toBe(false);
+    expect(canEditProgram(facilitator, elsewhere)).toBe(false);
   });
 });
 

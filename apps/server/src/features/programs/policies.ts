@@ -17,6 +17,7 @@ import type { Actor } from '../users/policies.js';
 
 /** What the rules read of a program. */
 export interface ProgramRecord {
+  institute_id: number;
   facilitator_id: number | null;
   published: boolean;
 }
@@ -37,9 +38,13 @@ export function canCreateProgram(actor: Actor): boolean {
   return can(actor, 'programs.create');
 }
 
-/** The facilitator of this program: the user named as its facilitator. */
+/** The facilitator of this program: the user of the program's institute named as its facilitator. */
 export function isFacilitatorOf(actor: Actor, program: ProgramRecord): boolean {
-  return actor.is_facilitator && program.facilitator_id === actor.id;
+  return (
+    actor.is_facilitator &&
+    program.facilitator_id === actor.id &&
+    program.institute_id === actor.institute_id
+  );
 }
 
 /** Part 2 §6: admins, or the program's own facilitator, edit a program and see its attendance. */
