@@ -24,7 +24,9 @@ export const POINTS_HISTORY_MESSAGES = {
 
 /** A calendar date as the client sends it: yyyy-MM-dd, and a real day. */
 export const ZCalendarDate = z
-  .string()
+  .string({
+    error: (issue) => (issue.input == null ? "can't be blank" : 'must be a date (yyyy-MM-dd)'),
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-MM-dd)')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

@@ -67,6 +67,12 @@ describe('delegations API', () => {
       'ends_on',
       'starts_on',
     ]);
+    // A missing or null date says so in words.
+    const blank = await w.as.sam.post(URL, { delegate_id: w.users.sue.id, starts_on: null });
+    expect(json<{ messages: Record<string, string[]> }>(blank).messages).toEqual({
+      starts_on: ["can't be blank"],
+      ends_on: ["can't be blank"],
+    });
   });
 
   it('a supervisor names a delegate, lists and ends it; the delegate sees whom they act for', async () => {
