@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { seedUsers } from '../../../test/users-fixture.js';
-import { audit_events, divisions, users } from '../../db/schema/index.js';
+import { audit_events, delegations, divisions, users } from '../../db/schema/index.js';
 import { runInRequestContext } from '../../lib/request-context.js';
 import { clientsFor, seedProfiling } from '../profiling/test-support.js';
 import { createSuperAdmin } from '../users/create-super-admin.js';
@@ -208,6 +208,27 @@ describe('the audit trail of profiling answers', () => {
       action: 'insert',
       user_id: s.admin.id,
       after: { value: 2 },
+    });
+  });
+
+  it('a rating by the supervisor’s delegate is recorded as theirs, on the supervisor’s behalf', async () => {
+    const rate = () =>
+      c.sue.post('/api/v1/supervisor_responses', {
+        supervisor_response: { profile_id: s.profiles.waiting.id, capability_id: s.caps.t1.id, value: 2 },
+      });
+    // Sam's educator's profile is not Sue's to rate until Sam names her while he is away.
+    expect([403, 404]).toContain((await rate()).statusCode);
+    const away = { institute_id: s.home.id, supervisor_id: s.sam.id, delegate_id: s.sue.id };
+    await t.db.insert(delegations).values({ ...away, starts_on: '2000-01-01', ends_on: '2999-12-31' });
+    const mark = await auditTrail(t).mark();
+    const rated = await rate();
+    expect(rated.statusCode, rated.body).toBe(201);
+    const events = await auditTrail(t).since(mark);
+    expect(events.find((e) => e.table_name === 'supervisor_responses')).toMatchObject({
+      action: 'insert',
+      user_id: s.sue.id,
+      on_behalf_of_user_id: s.sam.id,
+      after: { value: 2, profile_id: s.profiles.waiting.id, responded_by_id: s.sue.id },
     });
   });
 });
