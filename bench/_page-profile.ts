@@ -3,6 +3,7 @@
 // task its heaviest functions.
 //   npx tsx bench/_page-profile.ts /users [--as=educator1@demo.test] [--top=25] [--server=http://…]
 //                                 [--dist=/tmp/unminified]   (another build, e.g. vite build --minify false --outDir …)
+//                                 [--rate=1]   (the CPU's slowdown; 1 shows the tasks Lighthouse's simulation multiplies)
 import { chromium } from 'playwright';
 import { signIn, startServer } from './_server.js';
 import type { TraceEvent } from './_trace.js';
@@ -37,7 +38,7 @@ try {
   await context.addCookies([{ name: name!, value: value!, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(option('rate') ?? 4) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, {

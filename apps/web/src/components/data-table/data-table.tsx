@@ -17,10 +17,11 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { scrollbarSize } from '../../lib/warm-up';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import { fitColumns } from './column-sizing';
+import { useGridStage } from './grid-stage';
 import {
   SORTING_ORDER,
   fromPaginationModel,
@@ -93,30 +94,6 @@ const GRID_MAX_HEIGHT = `calc(round(down, max(420px, 100dvh - 88px) - ${GRID_CHR
 
 /** What the table's place shows until the grid mounts: about the height of a grid still loading. */
 const GRID_PLACEHOLDER_HEIGHT = 220;
-
-/**
- * The grid's stages on a list screen's first visit, each in a task of its own so that none joins
- * another in one long task (docs/performance.md, "First load"):
- * - `placeholder` on the first render: the page paints without the grid;
- * - `empty` once the page has painted: the grid mounts (its styles, measurements and a second render
- *   with them), as a transition;
- * - `rows` in the next task: the grid renders the rows in its view.
- */
-type GridStage = 'placeholder' | 'empty' | 'rows';
-
-function useGridStage(): GridStage {
-  const [stage, setStage] = useState<GridStage>('placeholder');
-  useEffect(() => {
-    if (stage === 'placeholder') {
-      startTransition(() => setStage('empty'));
-      return;
-    }
-    if (stage === 'rows') return;
-    const timer = setTimeout(() => startTransition(() => setStage('rows')), 0);
-    return () => clearTimeout(timer);
-  }, [stage]);
-  return stage;
-}
 
 /**
  * A server-side paged table whose filters, sort and page live in the URL (see README.md).

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TUserAutocompleteItem } from '@pdp/contract';
-import { useEffect, useState, type FocusEvent, type Ref } from 'react';
+import { startTransition, useEffect, useState, type FocusEvent, type Ref } from 'react';
 import { choiceAfterBlur, type UserChoice } from './choice-after-blur';
 import { useUserSearch, type UserSearch } from './search-users';
 
@@ -45,8 +45,34 @@ export interface UserPickerProps {
  * each suggestion shows the employee number, and text that matches no suggestion on blur clears the
  * choice. Used by the user form's Supervisor and the Select Supervisor modal; later pickers (facilitator,
  * registrant, approver) pass other roles.
+ *
+ * MUI's Autocomplete is a form's costliest field and renders twice as it mounts (it keeps its anchor
+ * element in state), so unless it takes the focus it mounts in a transition of its own once the form
+ * around it has been painted; until then a read-only field with the same label, value and hint holds
+ * its place (docs/performance.md, "Forms render in slices").
  */
 export function UserPicker(props: UserPickerProps) {
+  const { autoFocus, disabled, error, helperText, label, size, value } = props;
+  const [isMounted, setIsMounted] = useState(autoFocus === true);
+  useEffect(() => {
+    if (!isMounted) startTransition(() => setIsMounted(true));
+    // Mounted once: the stand-in never returns.
+  }, []);
+  if (isMounted) return <Picker {...props} />;
+  return (
+    <TextField
+      label={label}
+      value={value?.full_name ?? ''}
+      disabled={disabled}
+      size={size}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
+  );
+}
+
+function Picker(props: UserPickerProps) {
   const {
     search,
     value,

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormGetFieldState, type UseFormResetField } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AfterPaint } from '../../../../components/after-paint';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { applyServerErrors, FormErrorAlert, useUnsavedChangesGuard } from '../../../../lib/forms';
@@ -291,8 +292,11 @@ export function ProgramEditor({
               categories={categoryOptions}
               disabled={!canEdit}
             />
-            {program && <ProgramPdf program={program} disabled={!canEdit} />}
-            <WorkshopsEditor control={control} locations={locationOptions} disabled={!canEdit} />
+            {/* Below the fold. */}
+            <AfterPaint>
+              {program && <ProgramPdf program={program} disabled={!canEdit} />}
+              <WorkshopsEditor control={control} locations={locationOptions} disabled={!canEdit} />
+            </AfterPaint>
           </Stack>
         </Box>
       )}

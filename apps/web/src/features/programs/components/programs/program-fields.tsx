@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, ZProgramInput } from '@pdp/contract';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
-import { UserPicker } from '../../../../components/user-picker';
+import { FormUserField } from '../../../../components/user-picker';
 import {
   FormLimitsProvider,
   FormNumberField,
@@ -73,22 +72,13 @@ export function ProgramFields({ control, domains, categories, disabled }: Progra
               options={categories}
               disabled={disabled}
             />
-            <Controller
+            <FormUserField
               control={control}
               name="facilitator"
-              render={({ field, fieldState }) => (
-                <UserPicker
-                  search={{ roles: ['facilitator'], activeOnly: true, sort: 'given_name' }}
-                  noun="facilitator"
-                  label="Facilitator"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  disabled={disabled || field.disabled}
-                  error={fieldState.error?.message}
-                />
-              )}
+              search={{ roles: ['facilitator'], activeOnly: true, sort: 'given_name' }}
+              noun="facilitator"
+              label="Facilitator"
+              disabled={disabled}
             />
             <FormNumberField
               control={control}
