@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
@@ -47,9 +47,39 @@ const TABLES: Partial<
 
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
 function useVisibleReports(): TReportName[] {
-  const me = useSignedInMe();
-  return REPORT_NAMES.filter((name) => me.permissions.includes(reportPermission(name)));
+  const { permissions } = useSignedInMe();
+  return useMemo(
+    () => REPORT_NAMES.filter((name) => permissions.includes(reportPermission(name))),
+    [permissions],
+  );
 }
+
+/**
+ * The reports' tab strip, rendered again only when the tab or the tabs change: Material Tabs
+ * measure their tabs after every render of theirs (`getTabsMeta`), which forces a layout of the
+ * whole page, and the page renders again while its report mounts (the periods, the table's state).
+ */
+const ReportTabs = memo(function ReportTabs({
+  visible,
+  selected,
+}: {
+  visible: TReportName[];
+  selected: TReportName;
+}) {
+  return (
+    <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
+      {visible.map((name) => (
+        <Tab
+          key={name}
+          value={name}
+          label={REPORT_LABELS[name]}
+          component={Link}
+          to={paths.report.to(name)}
+        />
+      ))}
+    </ScrollableTabs>
+  );
+});
 
 /**
  * /reports/{report_name} (part 2 §2 "Reports", issue 17): one tab per report; an unknown (or not
@@ -76,17 +106,7 @@ export function ReportPage() {
         </Typography>
         <Typography variant="h1">Reports</Typography>
       </Box>
-      <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
-        {visible.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={REPORT_LABELS[name]}
-            component={Link}
-            to={paths.report.to(name)}
-          />
-        ))}
-      </ScrollableTabs>
+      <ReportTabs visible={visible} selected={selected} />
       {periods.isPending ? (
         <Typography>Loading...</Typography>
       ) : (
