@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
@@ -44,6 +44,8 @@ const TABLES: Partial<
   department_engagement: DepartmentEngagementReport,
   unit_deliverers: UnitDeliverersReport,
 };
+
+const NO_PERIODS: never[] = [];
 
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
 function useVisibleReports(): TReportName[] {
@@ -92,6 +94,10 @@ export function ReportPage() {
   const isKnown = (visible as string[]).includes(reportName);
   const selected = isKnown ? (reportName as TReportName) : (visible[0] ?? 'passports');
   const periods = useReportPeriods();
+  // The report (its filters, chart and table) is the page's largest render. When the periods arrive
+  // after the page's first render, the query's update renders at once, in one task; deferred, the
+  // report mounts in a transition, whose render yields to the browser between components.
+  const shownPeriods = useDeferredValue(periods.isPending ? undefined : (periods.data ?? NO_PERIODS));
   const Table = TABLES[selected];
   useDocumentTitle(`${REPORT_LABELS[selected]} report`);
   useEffect(() => {
@@ -107,7 +113,7 @@ export function ReportPage() {
         <Typography variant="h1">Reports</Typography>
       </Box>
       <ReportTabs visible={visible} selected={selected} />
-      {periods.isPending ? (
+      {shownPeriods === undefined ? (
         <Typography>Loading...</Typography>
       ) : (
         <div role="tabpanel" aria-label={REPORT_LABELS[selected]}>
@@ -115,7 +121,7 @@ export function ReportPage() {
             <Table
               key={selected}
               institute={me.institute}
-              periods={periods.data ?? []}
+              periods={shownPeriods}
               canPickSupervisor={me.permissions.includes('users.manage')}
             />
           ) : (
