@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The warm-up (docs/performance.md): right after the shell's code, a worker loads ICU's data and the
-// scrollbar's width is measured in a task of its own; every data grid is then handed the width
-// instead of measuring the page itself.
+// The warm-up (docs/performance.md): right after the shell's code, a worker loads ICU's data, and the
+// scrollbar's width and the column headers' font are measured in tasks of their own; every data grid
+// is then handed the width instead of measuring the page itself.
 
 function fakeDocument(widths: { offsetWidth: number; clientWidth: number }) {
   const probe = { style: { cssText: '' }, remove: vi.fn(), ...widths };
+  const canvasContext = { font: '', measureText: vi.fn(() => ({ width: 30.2 })) };
+  const canvas = { getContext: vi.fn(() => canvasContext) };
   const appendChild = vi.fn();
-  vi.stubGlobal('document', { createElement: vi.fn(() => probe), body: { appendChild } });
-  return { probe, appendChild };
+  vi.stubGlobal('document', {
+    createElement: vi.fn((tag: string) => (tag === 'canvas' ? canvas : probe)),
+    body: { appendChild },
+  });
+  return { probe, appendChild, canvasContext };
 }
 
 interface FakeWorker {
@@ -93,6 +98,21 @@ describe('warmUpSoon', () => {
     expect(collator).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(collator).toHaveBeenCalled();
+  });
+
+  it("resolves the column headers' font on a canvas in a task of its own, once", async () => {
+    const { canvasContext } = fakeDocument({ offsetWidth: 100, clientWidth: 85 });
+    const { warmUpSoon } = await freshModule();
+    const { headerTextWidth } = await import('../components/data-table/header-text-width');
+
+    warmUpSoon();
+    expect(canvasContext.measureText).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(canvasContext.font).toMatch(/^500 14px /);
+    expect(canvasContext.measureText).toHaveBeenCalledTimes(1);
+
+    expect(headerTextWidth('Department')).toBe(31);
+    expect(document.createElement).toHaveBeenCalledTimes(2);
   });
 
   it('measures overlay scrollbars as 0', async () => {

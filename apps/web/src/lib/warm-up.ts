@@ -1,3 +1,4 @@
+import { headerTextWidth } from '../components/data-table/header-text-width';
 import { intlWarmUpSteps } from './intl-warm-up';
 
 /**
@@ -14,6 +15,9 @@ import { intlWarmUpSteps } from './intl-warm-up';
  * - **The scrollbar's width.** The data grid measures it on its first render (`getComputedStyle` and a
  *   forced layout of the whole page, 100 rows included: ~37 ms). Measured here on a probe while the
  *   document is nearly empty, it is handed to every grid (`scrollbarSize()`).
+ * - **The column headers' font.** A table sizes its columns by their titles' widths, measured on a
+ *   canvas (`headerTextWidth`): the first measurement creates the canvas and resolves the font,
+ *   2–26 ms of a list screen's largest task on the bench machine, then each costs microseconds.
  */
 let measuredScrollbarSize: number | undefined;
 
@@ -52,10 +56,11 @@ function warmUpIntl(): void {
 }
 
 /**
- * Starts the warm-up after the current task: Intl in a worker, the scrollbar probe in a task of its
- * own.
+ * Starts the warm-up after the current task: Intl in a worker, the scrollbar probe and the headers'
+ * font in tasks of their own.
  */
 export function warmUpSoon(): void {
   setTimeout(warmUpIntl, 0);
   setTimeout(measureScrollbar, 0);
+  setTimeout(() => headerTextWidth('Name'), 0);
 }

@@ -1,4 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { headerTextWidth } from './header-text-width';
 import { COMPACT_ACTIONS_WIDTH, ROW_ACTIONS_FIELD, compactCell } from './row-actions';
 
 /** MUI X's width for a column that gives none. */
@@ -7,25 +8,6 @@ const DEFAULT_COLUMN_WIDTH = 100;
 /** Around a header's title: the cell's padding (2 × 10 px) and the separator; a sort arrow's button. */
 const HEADER_PADDING = 22;
 const HEADER_BUTTON = 28;
-
-/** The header title's font: MUI X draws it as body2 (0.875rem) at weight 500. */
-const HEADER_FONT =
-  "500 14px Roboto, 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";
-
-/** A wide character's width: what a header is measured with where there is no canvas (tests). */
-const FALLBACK_CHARACTER_WIDTH = 8.5;
-
-let context: CanvasRenderingContext2D | null | undefined;
-
-/** The width of `text` in the header's font, as the browser will draw it. */
-export function headerTextWidth(text: string): number {
-  if (context === undefined) {
-    context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-    if (context) context.font = HEADER_FONT;
-  }
-  const measured = context?.measureText(text).width;
-  return Math.ceil(measured ?? text.length * FALLBACK_CHARACTER_WIDTH);
-}
 
 /**
  * The narrowest a column can be with its whole header title in view, with the sort arrow a sorted

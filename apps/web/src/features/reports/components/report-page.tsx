@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
@@ -45,11 +45,43 @@ const TABLES: Partial<
   unit_deliverers: UnitDeliverersReport,
 };
 
+const NO_PERIODS: never[] = [];
+
 /** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
 function useVisibleReports(): TReportName[] {
-  const me = useSignedInMe();
-  return REPORT_NAMES.filter((name) => me.permissions.includes(reportPermission(name)));
+  const { permissions } = useSignedInMe();
+  return useMemo(
+    () => REPORT_NAMES.filter((name) => permissions.includes(reportPermission(name))),
+    [permissions],
+  );
 }
+
+/**
+ * The reports' tab strip, rendered again only when the tab or the tabs change: Material Tabs
+ * measure their tabs after every render of theirs (`getTabsMeta`), which forces a layout of the
+ * whole page, and the page renders again while its report mounts (the periods, the table's state).
+ */
+const ReportTabs = memo(function ReportTabs({
+  visible,
+  selected,
+}: {
+  visible: TReportName[];
+  selected: TReportName;
+}) {
+  return (
+    <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
+      {visible.map((name) => (
+        <Tab
+          key={name}
+          value={name}
+          label={REPORT_LABELS[name]}
+          component={Link}
+          to={paths.report.to(name)}
+        />
+      ))}
+    </ScrollableTabs>
+  );
+});
 
 /**
  * /reports/{report_name} (part 2 §2 "Reports", issue 17): one tab per report; an unknown (or not
@@ -62,6 +94,10 @@ export function ReportPage() {
   const isKnown = (visible as string[]).includes(reportName);
   const selected = isKnown ? (reportName as TReportName) : (visible[0] ?? 'passports');
   const periods = useReportPeriods();
+  // The report (its filters, chart and table) is the page's largest render. When the periods arrive
+  // after the page's first render, the query's update renders at once, in one task; deferred, the
+  // report mounts in a transition, whose render yields to the browser between components.
+  const shownPeriods = useDeferredValue(periods.isPending ? undefined : (periods.data ?? NO_PERIODS));
   const Table = TABLES[selected];
   useDocumentTitle(`${REPORT_LABELS[selected]} report`);
   useEffect(() => {
@@ -76,18 +112,8 @@ export function ReportPage() {
         </Typography>
         <Typography variant="h1">Reports</Typography>
       </Box>
-      <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
-        {visible.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={REPORT_LABELS[name]}
-            component={Link}
-            to={paths.report.to(name)}
-          />
-        ))}
-      </ScrollableTabs>
-      {periods.isPending ? (
+      <ReportTabs visible={visible} selected={selected} />
+      {shownPeriods === undefined ? (
         <Typography>Loading...</Typography>
       ) : (
         <div role="tabpanel" aria-label={REPORT_LABELS[selected]}>
@@ -95,7 +121,7 @@ export function ReportPage() {
             <Table
               key={selected}
               institute={me.institute}
-              periods={periods.data ?? []}
+              periods={shownPeriods}
               canPickSupervisor={me.permissions.includes('users.manage')}
             />
           ) : (

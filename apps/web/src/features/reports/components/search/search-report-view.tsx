@@ -11,7 +11,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { FilterPanel } from '../../../../components/filter-panel';
 import { useListUrlState } from '../../../../components/data-table';
 import { instituteYear } from '../../../../lib/dates';
@@ -58,6 +58,9 @@ export function SearchReportView({ report, kind, periods, chart }: SearchReportV
   });
   const choices = useMemo(() => searchChoicesOf(list.state.filters), [list.state.filters]);
   const result = useQuery(searchReportQueryOptions(report, choices));
+  // Every row of the table renders at once (a plain table, not the data grid). A query's update
+  // renders in one task; deferred, the rows render in a transition that yields between components.
+  const shown = useDeferredValue(result.data);
   const label = REPORT_LABELS[SEARCH_REPORT_TABS[report]];
   return (
     <div>
@@ -76,7 +79,11 @@ export function SearchReportView({ report, kind, periods, chart }: SearchReportV
         <SearchFilters currentYear={currentYear} kind={kind} />
       </FilterPanel>
       {chart?.(result.data)}
-      <SearchTable label={`${label} report`} result={result.data} isLoading={result.isFetching} />
+      <SearchTable
+        label={`${label} report`}
+        result={shown}
+        isLoading={result.isFetching || shown !== result.data}
+      />
     </div>
   );
 }
