@@ -97,24 +97,27 @@ const GRID_PLACEHOLDER_HEIGHT = 220;
 /**
  * The grid's stages on a list screen's first visit, each in a task of its own so that none joins
  * another in one long task (docs/performance.md, "First load"):
- * - `placeholder` on the first render: the page paints without the grid;
- * - `empty` once the page has painted: the grid mounts (its styles, measurements and a second render
- *   with them), as a transition;
+ * - `placeholder` on the first render: the page paints without the grid, and the table's width is
+ *   read from the placeholder's first layout;
+ * - `empty` once that width is known: the grid mounts (its styles, measurements and a second render
+ *   with them), as a transition, with its columns already fitted to the width. Mounted before, it
+ *   fitted them to no width, then refitted them: its headers moved and the sideways-scroll hint
+ *   showed and went, shifting the table (Lighthouse's CLS on /programs 0.02);
  * - `rows` in the next task: the grid renders the rows in its view.
  */
 type GridStage = 'placeholder' | 'empty' | 'rows';
 
-function useGridStage(): GridStage {
+function useGridStage(isWidthKnown: boolean): GridStage {
   const [stage, setStage] = useState<GridStage>('placeholder');
   useEffect(() => {
     if (stage === 'placeholder') {
-      startTransition(() => setStage('empty'));
+      if (isWidthKnown) startTransition(() => setStage('empty'));
       return;
     }
     if (stage === 'rows') return;
     const timer = setTimeout(() => startTransition(() => setStage('rows')), 0);
     return () => clearTimeout(timer);
-  }, [stage]);
+  }, [stage, isWidthKnown]);
   return stage;
 }
 
@@ -132,12 +135,13 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   ...gridProps
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
-  const stage = useGridStage();
+  const placeRef = useRef<HTMLDivElement>(null);
+  const frameWidth = useElementWidth(placeRef);
+  const stage = useGridStage(frameWidth !== undefined);
   const isGridShown = stage !== 'placeholder';
   const hasRowsShown = stage === 'rows';
   const frameRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
-  const frameWidth = useElementWidth(frameRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
   // in slices the browser can interleave with input and painting, not in one long task.
@@ -146,7 +150,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
 
   // Header titles in full where there is room; row actions as a menu where the table is too narrow.
   // The rows' width: the frame less the grid's border.
-  const rowsWidth = frameWidth && Math.max(0, frameWidth - 2);
+  const rowsWidth = frameWidth ? Math.max(0, frameWidth - 2) : 0;
   const fitted = useMemo(
     () => fitColumns(columns, rowsWidth, undefined, scrollbarSize()),
     [columns, rowsWidth],
@@ -187,22 +191,25 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   );
 
   const isLoading = !hasRowsShown || query.isFetching || page !== query.data;
+  // The same element holds the placeholder, then the grid: its width is the table's from the start.
   if (!isGridShown) {
     return (
-      <Box
-        role="progressbar"
-        aria-label={`Loading ${gridProps['aria-label']}`}
-        sx={[
-          { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      />
+      <Box ref={placeRef} sx={{ width: '100%' }}>
+        <Box
+          role="progressbar"
+          aria-label={`Loading ${gridProps['aria-label']}`}
+          sx={[
+            { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
+        />
+      </Box>
     );
   }
 
   return (
     // A column flex parent lets the grid take the height of its rows up to its maximum (MUI X layout docs).
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+    <Box ref={placeRef} sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {overflow.isScrollable && <ScrollHint tableName={gridProps['aria-label']} />}
       <Box
         ref={frameRef}
