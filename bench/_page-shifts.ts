@@ -1,9 +1,10 @@
 // What moves while a page loads: its layout shifts, each with its score and the elements it moved (from
-// and to), over one cold load per page with the CPU slowed 4× (as the Lighthouse bench). Chromium runs
-// with its scrollbars, as Lighthouse runs it: Playwright's default hides them, and then a table that
-// scrolls, or fits only without a scrollbar, shifts nothing (docs/performance.md "First load").
+// and to), over one cold load per page with the CPU slowed 4× as in the Lighthouse bench (--cpu=N for
+// more, as a busy machine slows it). Chromium runs with its scrollbars, as Lighthouse runs it:
+// Playwright's default hides them, and then a table that scrolls, or fits only without a scrollbar,
+// shifts nothing (docs/performance.md "First load").
 //   npx tsx bench/_page-shifts.ts /programs,/users [--as=educator1@demo.test] [--server=http://…]
-//                                 [--delay=capabilities]   (requests whose URL matches wait 150–550 ms)
+//                                 [--cpu=12] [--delay=capabilities]   (requests whose URL matches wait 150–550 ms)
 import { chromium } from 'playwright';
 import { signIn, startServer } from './_server.js';
 
@@ -11,6 +12,7 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const pages = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/users').split(',');
 const given = option('server');
 const delay = option('delay');
+const cpu = Number(option('cpu') ?? 4);
 
 interface Shift {
   at: number;
@@ -61,7 +63,7 @@ try {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url + pagePath, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3000);
     const shifts = (await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)).filter(
