@@ -78,6 +78,15 @@ const GROWN_ROW_PADDING = {
 const EMPTY_ROWS: never[] = [];
 
 /**
+ * A grown row's height before the grid has measured it: two lines of text (a body2 line is 20 px and
+ * the row's border 1 px), as most text past 30 characters wraps once. At the standard height instead,
+ * every grown row in view moved the rows under it and the pager down once it was measured (a layout
+ * shift Lighthouse counted on /programs).
+ */
+const estimateGrownRowHeight = ({ densityFactor }: GridRowHeightParams) =>
+  Math.round(ROW_HEIGHT * densityFactor) + 21;
+
+/**
  * The grid grows with its rows up to about the window's height (less the app bar), then scrolls
  * inside with its column headers and pager in view. Within that height the grid renders only the rows
  * it shows (MUI X's row virtualization): a page of 100 rows no longer renders 100 rows × every column
@@ -220,6 +229,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
           disableRowSelectionOnClick
           disableColumnFilter
           scrollbarSize={scrollbarSize()}
+          getEstimatedRowHeight={estimateGrownRowHeight}
           {...gridProps}
           apiRef={apiRef}
           rows={hasRowsShown ? (page?.data ?? EMPTY_ROWS) : EMPTY_ROWS}
