@@ -79,6 +79,15 @@ const GROWN_ROW_PADDING = {
 const EMPTY_ROWS: never[] = [];
 
 /**
+ * A grown row's height before the grid has measured it: two lines of text (a body2 line is 20 px and
+ * the row's border 1 px), as most text past 30 characters wraps once. At the standard height instead,
+ * every grown row in view moved the rows under it and the pager down once it was measured (a layout
+ * shift Lighthouse counted on /programs).
+ */
+const estimateGrownRowHeight = ({ densityFactor }: GridRowHeightParams) =>
+  Math.round(ROW_HEIGHT * densityFactor) + 21;
+
+/**
  * The grid grows with its rows up to about the window's height (less the app bar), then scrolls
  * inside with its column headers and pager in view. Within that height the grid renders only the rows
  * it shows (MUI X's row virtualization): a page of 100 rows no longer renders 100 rows × every column
@@ -109,12 +118,13 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   ...gridProps
 }: DataTableProps<R, K>) {
   const apiRef = useGridApiRef();
-  const stage = useGridStage();
+  const placeRef = useRef<HTMLDivElement>(null);
+  const frameWidth = useElementWidth(placeRef);
+  const stage = useGridStage(frameWidth !== undefined);
   const isGridShown = stage !== 'placeholder';
   const hasRowsShown = stage === 'rows';
   const frameRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
-  const frameWidth = useElementWidth(frameRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
   // in slices the browser can interleave with input and painting, not in one long task.
@@ -123,7 +133,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
 
   // Header titles in full where there is room; row actions as a menu where the table is too narrow.
   // The rows' width: the frame less the grid's border.
-  const rowsWidth = frameWidth && Math.max(0, frameWidth - 2);
+  const rowsWidth = frameWidth ? Math.max(0, frameWidth - 2) : 0;
   const fitted = useMemo(
     () => fitColumns(columns, rowsWidth, undefined, scrollbarSize()),
     [columns, rowsWidth],
@@ -164,22 +174,25 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   );
 
   const isLoading = !hasRowsShown || query.isFetching || page !== query.data;
+  // The same element holds the placeholder, then the grid: its width is the table's from the start.
   if (!isGridShown) {
     return (
-      <Box
-        role="progressbar"
-        aria-label={`Loading ${gridProps['aria-label']}`}
-        sx={[
-          { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      />
+      <Box ref={placeRef} sx={{ width: '100%' }}>
+        <Box
+          role="progressbar"
+          aria-label={`Loading ${gridProps['aria-label']}`}
+          sx={[
+            { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
+        />
+      </Box>
     );
   }
 
   return (
     // A column flex parent lets the grid take the height of its rows up to its maximum (MUI X layout docs).
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+    <Box ref={placeRef} sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {overflow.isScrollable && <ScrollHint tableName={gridProps['aria-label']} />}
       <Box
         ref={frameRef}
@@ -190,6 +203,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
           disableRowSelectionOnClick
           disableColumnFilter
           scrollbarSize={scrollbarSize()}
+          getEstimatedRowHeight={estimateGrownRowHeight}
           {...gridProps}
           apiRef={apiRef}
           rows={hasRowsShown ? (page?.data ?? EMPTY_ROWS) : EMPTY_ROWS}

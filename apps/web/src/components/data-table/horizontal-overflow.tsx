@@ -122,17 +122,22 @@ export function RightEdgeShadow({ top, height }: Pick<HorizontalOverflow, 'top' 
   );
 }
 
-/** The width of `element` (0 until it is shown), following its resizes. */
-export function useElementWidth(element: RefObject<HTMLElement | null>, isShown: boolean): number {
-  const [width, setWidth] = useState(0);
+/** The width of `element`, following its resizes: undefined until its first layout has been observed. */
+export function useElementWidth(element: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
   useEffect(() => {
     const target = element.current;
-    if (!isShown || !target) return undefined;
+    if (!target) return undefined;
+    // Without ResizeObserver (a unit test's DOM) there is no width to wait for.
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(0);
+      return undefined;
+    }
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.round(entry.contentRect.width));
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element, isShown]);
+  }, [element]);
   return width;
 }
