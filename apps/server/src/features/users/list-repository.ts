@@ -268,7 +268,10 @@ const wholeListPage = preparedStatement((db) =>
   db
     .select({
       id: users.id,
-      total: sql<number>`(select coalesce(sum(${user_counts.delta}), 0)::int from ${user_counts} where ${user_counts.institute_id} = ${sql.placeholder('instituteId')})`,
+      total: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${user_counts.delta}), 0)::int` })
+        .from(user_counts)
+        .where(eq(user_counts.institute_id, sql.placeholder('instituteId')))})`,
     })
     .from(users)
     .where(eq(users.institute_id, sql.placeholder('instituteId')))

@@ -137,7 +137,7 @@ describe('GET /api/v1/users', () => {
     // The session, the page of ids with the total from the users' counts, the page's rows.
     expect(statements).toHaveLength(3);
     expect(statements.filter((text) => /from "user_counts"/.test(text))).toHaveLength(1);
-    expect(statements.filter((text) => /^select "id", \(select coalesce\(sum/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /^select "id", \(+select coalesce\(sum/.test(text))).toHaveLength(1);
     // An empty page has no row to carry the total: it is counted on its own.
     const past = await list('page=9&per_page=3');
     expect(past.data).toEqual([]);
