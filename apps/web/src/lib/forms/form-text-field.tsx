@@ -5,6 +5,7 @@ import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatCharacterCount } from './character-count';
 import { boundTextFieldProps, type FormFieldProps } from './form-field-props';
 import { useFieldLimits } from './form-limits';
+import { growingText } from './growing-text';
 
 export type FormTextFieldProps<T extends FieldValues, TTransformed = T, TContext = unknown> = FormFieldProps<
   T,
@@ -20,7 +21,9 @@ export type FormTextFieldProps<T extends FieldValues, TTransformed = T, TContext
 
 /**
  * A MUI TextField bound to react-hook-form, full width unless told otherwise. The field's error (from
- * the schema or from `applyServerErrors`) replaces the helper text while it is there.
+ * the schema or from `applyServerErrors`) replaces the helper text while it is there. A `multiline`
+ * field with neither `rows` nor `maxRows` grows with its text through CSS from `minRows` lines
+ * (`growingText`), without MUI's measuring TextareaAutosize.
  */
 export function FormTextField<T extends FieldValues, TTransformed = T, TContext = unknown>({
   control,
@@ -29,10 +32,16 @@ export function FormTextField<T extends FieldValues, TTransformed = T, TContext 
   helperText,
   slotProps,
   fullWidth = true,
-  ...textFieldProps
+  ...givenProps
 }: FormTextFieldProps<T, TTransformed, TContext>) {
   const limits = useFieldLimits(name);
   const maxLength = givenMaxLength ?? limits.maxLength;
+  const { minRows, sx, ...textFieldProps } = givenProps;
+  const growing =
+    givenProps.multiline && givenProps.rows === undefined && givenProps.maxRows === undefined
+      ? growingText(Number(minRows ?? 1))
+      : undefined;
+  const input = slotProps?.input;
   return (
     <Controller<T, FieldPath<T>, TTransformed>
       control={control}
@@ -47,6 +56,9 @@ export function FormTextField<T extends FieldValues, TTransformed = T, TContext 
         return (
           <TextField
             {...textFieldProps}
+            minRows={growing ? undefined : minRows}
+            rows={growing?.rows ?? textFieldProps.rows}
+            sx={growing ? [growing.sx, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])] : sx}
             {...bound}
             fullWidth={fullWidth}
             value={field.value ?? ''}
@@ -60,6 +72,9 @@ export function FormTextField<T extends FieldValues, TTransformed = T, TContext 
             }
             slotProps={{
               ...slotProps,
+              // A function-form input is left alone, as htmlInput below.
+              input:
+                growing && typeof input !== 'function' ? { ...growing.slotProps.input, ...input } : input,
               // A function-form htmlInput is left alone: merging it would mean calling it here.
               htmlInput:
                 maxLength === undefined || typeof htmlInput === 'function'

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { RecordUnavailable } from '../../../components/record-unavailable';
 import { useSignedInMe } from '../../../lib/me';
@@ -57,7 +57,12 @@ function PointRequestEditor({ id, heading }: { id: string; heading: ReactNode })
       />
     );
   }
-  const isLoading = settings.isPending || (!isNew && request.isPending);
+  const isReady = Boolean(settings.data?.educator_points_entry_enabled && (isNew || request.data));
+  // The form is the page's largest render. A query's answer renders at once and in one piece;
+  // deferred (false first, even when cached) it renders as a transition, in slices the browser can
+  // interleave with painting (docs/performance.md).
+  const isFormShown = useDeferredValue(isReady, false);
+  const isLoading = settings.isPending || (!isNew && request.isPending) || (isReady && !isFormShown);
   return (
     <Stack spacing={3}>
       {heading}
@@ -68,7 +73,7 @@ function PointRequestEditor({ id, heading }: { id: string; heading: ReactNode })
       {settings.data && !settings.data.educator_points_entry_enabled && (
         <Alert severity="info">Submitting point requests is turned off for your institute.</Alert>
       )}
-      {settings.data?.educator_points_entry_enabled && (isNew || request.data) && (
+      {isReady && isFormShown && settings.data && (
         <PointRequestForm
           key={request.data?.updated_at ?? 'new'}
           request={request.data}

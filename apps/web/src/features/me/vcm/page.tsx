@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RecordUnavailable } from '../../../components/record-unavailable';
 import { ApiError } from '../../../lib/api-client';
@@ -114,6 +114,10 @@ export function MeVcmPage() {
 
 function MyRevision({ id, back }: { id: string; back: ReactNode }) {
   const vcm = useMyVcm(Number(id));
+  // The editor (every unit, the open ones' claim forms) is the page's largest render. A query's answer
+  // renders at once and in one piece; deferred (null first, even when cached) it renders as a
+  // transition, in slices the browser can interleave with painting (docs/performance.md).
+  const shown = useDeferredValue(vcm.data ?? null, null);
   useDocumentTitle(vcm.data ? `My VCM ${vcm.data.year}` : 'My VCM');
   // VCM on and for educators (noVcmText): a 404 is a revision that is not there, or not mine. A 403
   // (not for my employment type) is explained below in the server's words.
@@ -131,9 +135,9 @@ function MyRevision({ id, back }: { id: string; back: ReactNode }) {
   return (
     <Stack spacing={3}>
       {back}
-      {vcm.isPending && <Skeleton variant="rounded" height={320} />}
+      {(vcm.isPending || (vcm.data && !shown)) && <Skeleton variant="rounded" height={320} />}
       {vcm.isError && <Alert severity="info">{unavailable(vcm.error)}</Alert>}
-      {vcm.data && <VcmEditor vcm={vcm.data} />}
+      {shown && <VcmEditor vcm={shown} />}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '@pdp/contract';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
 import { notify } from '../../../../lib/messages';
 import { useOnceTrue } from '../../../../lib/use-once-true';
@@ -46,6 +46,10 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
   const index = clampDomainIndex(requestedIndex, domainList.length);
   const current = domainList[index];
   const domain = useProfileDomain(profile.id, current?.id);
+  // A domain's statements (a rating row of radios each) are the page's largest render. A query's
+  // answer renders at once and in one piece; deferred (null first, even when cached) they render as a
+  // transition, in slices the browser can interleave with painting (docs/performance.md).
+  const shownDomain = useDeferredValue(domain.data ?? null, null);
   const summary = useResponseSummary(
     current ? { kind: 'profile', profileId: profile.id, domainId: current.id } : undefined,
   );
@@ -70,7 +74,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
   const isFormInPlace = useOnceTrue(
     !domains.isPending &&
       !labels.isPending &&
-      (domainList.length === 0 || domain.data !== undefined || domain.isError),
+      (domainList.length === 0 || shownDomain !== null || domain.isError),
   );
 
   const goTo = (next: number) => {
@@ -122,7 +126,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
             domains={domainList}
             index={index}
             accent={accent}
-            domain={domain.data?.id === current?.id ? domain.data : undefined}
+            domain={shownDomain && shownDomain.id === current?.id ? shownDomain : undefined}
             summary={summary.data?.data}
             choices={choices}
             labels={labels.data ?? []}

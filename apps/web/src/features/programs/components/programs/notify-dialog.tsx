@@ -12,7 +12,7 @@ import { ApiError, describeApiError } from '../../../../lib/api-client';
 import { formatCharacterCount } from '../../../../lib/forms';
 import { notify } from '../../../../lib/messages';
 import { useNotifyRegistrants } from '../../api/notify-registrants';
-import { growingText } from '../growing-text';
+import { growingText } from '../../../../lib/forms/growing-text';
 
 const MESSAGE_FIELD = growingText(4);
 

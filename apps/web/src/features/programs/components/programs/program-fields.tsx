@@ -12,7 +12,7 @@ import {
   FormTextField,
   type FormOption,
 } from '../../../../lib/forms';
-import { growingText } from '../growing-text';
+import { growingText } from '../../../../lib/forms/growing-text';
 import type { ProgramFormControl } from './program-form-values';
 
 const TYPE_OPTIONS: FormOption[] = PROGRAM_TYPES.map((type) => ({

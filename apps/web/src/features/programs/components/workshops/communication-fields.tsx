@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { LIMITS } from '@pdp/contract';
 import { useWatch } from 'react-hook-form';
 import { FormNumberField, FormSwitchField, FormTextField } from '../../../../lib/forms';
-import { growingText } from '../growing-text';
+import { growingText } from '../../../../lib/forms/growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
 
 const KINDS = {

@@ -9,7 +9,7 @@ import { LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FormNumberField, FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
-import { growingText } from '../growing-text';
+import { growingText } from '../../../../lib/forms/growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
 import { CommunicationFields } from './communication-fields';
 import { WorkshopSummary } from './workshop-summary';

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TVcm, TVcmUnitResponse } from '@pdp/contract';
+import { useDeferredValue } from 'react';
 import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
 import {
   ALL_UNIT_STATUSES,
@@ -51,6 +52,9 @@ export function CoursesTab(props: CoursesTabProps) {
     }),
   );
   const removed = useQuery(vcmUnitResponsesQueryOptions(vcm.id, { course_id: courseId, removed: true }));
+  // A course's units table is the tab's largest render: deferred (null first), it renders as a
+  // transition, in slices, rather than in the task the rows arrive in (docs/performance.md).
+  const shownUnits = useDeferredValue(units.data ?? null, null);
   const tabId = (value: string) => `vcm-course-tab-${value}`;
 
   return (
@@ -143,9 +147,9 @@ export function CoursesTab(props: CoursesTabProps) {
             this VCM was created.
           </Alert>
         )}
-        {units.isPending ? (
+        {units.isPending || (units.data && !shownUnits) ? (
           <Typography color="text.secondary">Loading units…</Typography>
-        ) : (units.data ?? []).length === 0 ? (
+        ) : (shownUnits ?? []).length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 1, justifyItems: 'center' }}>
             <Typography>
               {unitStatus === ALL_UNIT_STATUSES ? 'No units in this course.' : 'No units match this status.'}
@@ -157,7 +161,7 @@ export function CoursesTab(props: CoursesTabProps) {
         ) : (
           <UnitsTable
             vcm={vcm}
-            rows={units.data ?? []}
+            rows={shownUnits ?? []}
             label="Units"
             onNeedsAttention={props.onNeedsAttention}
             onEdit={props.onEdit}

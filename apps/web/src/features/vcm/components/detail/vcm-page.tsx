@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { VCM_MESSAGES, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf, type RecordProblem } from '../../../../lib/record-problem';
@@ -42,8 +42,12 @@ import { VcmHeader } from './vcm-header';
 export function VcmPage() {
   const { id = '' } = useParams();
   const query = useVcm(id);
+  // The review (header, tabs, a course's units) is the page's largest render. A query's answer renders
+  // at once and in one piece; deferred (null first, even when cached) it renders as a transition, in
+  // slices the browser can interleave with painting (docs/performance.md).
+  const shown = useDeferredValue(query.data ?? null, null);
   useDocumentTitle(query.data ? `VCM - ${query.data.owner_user.full_name}` : 'VCM');
-  if (query.isPending) {
+  if (query.isPending || (query.data && !shown)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading the VCM" />
@@ -68,7 +72,7 @@ export function VcmPage() {
       </Stack>
     );
   }
-  return <VcmReview vcm={query.data} />;
+  return <VcmReview vcm={shown ?? query.data} />;
 }
 
 /** A VCM that is not there, or not the user's to see: the same panel as every detail page. */
