@@ -41,9 +41,7 @@ export function canCreateProgram(actor: Actor): boolean {
 /** The facilitator of this program: the user of the program's institute named as its facilitator. */
 export function isFacilitatorOf(actor: Actor, program: ProgramRecord): boolean {
   return (
-    actor.is_facilitator &&
-    program.facilitator_id === actor.id &&
-    program.institute_id === actor.institute_id
+    actor.is_facilitator && program.facilitator_id === actor.id && program.institute_id === actor.institute_id
   );
 }
 
