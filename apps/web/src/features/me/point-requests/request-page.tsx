@@ -46,6 +46,11 @@ function PointRequestEditor({ id, heading }: { id: string; heading: ReactNode })
   const isId = /^\d+$/.test(id);
   const request = useMyPointRequest(isId ? Number(id) : null);
   const problem = isNew ? null : recordProblemOf(request.error, id);
+  const isReady = Boolean(settings.data?.educator_points_entry_enabled && (isNew || request.data));
+  // The form is the page's largest render. A query's answer renders at once and in one piece;
+  // deferred (false first, even when cached) it renders as a transition, in slices the browser can
+  // interleave with painting (docs/performance.md). Called before any return: hooks run every render.
+  const isFormShown = useDeferredValue(isReady, false);
   if (problem) {
     return (
       <RecordUnavailable
@@ -57,11 +62,6 @@ function PointRequestEditor({ id, heading }: { id: string; heading: ReactNode })
       />
     );
   }
-  const isReady = Boolean(settings.data?.educator_points_entry_enabled && (isNew || request.data));
-  // The form is the page's largest render. A query's answer renders at once and in one piece;
-  // deferred (false first, even when cached) it renders as a transition, in slices the browser can
-  // interleave with painting (docs/performance.md).
-  const isFormShown = useDeferredValue(isReady, false);
   const isLoading = settings.isPending || (!isNew && request.isPending) || (isReady && !isFormShown);
   return (
     <Stack spacing={3}>

@@ -114,6 +114,9 @@ export function rateCapabilityOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: postSupervisorResponse,
     onMutate: async (rating: SupervisorRating) => {
+      // A list fetch still in flight (opening a profile refetches the lists) would land after the
+      // answer and put the percent and badge back to what they were before it.
+      await queryClient.cancelQueries({ queryKey: PROFILE_LISTS_KEY });
       const previous = await showAnswer(queryClient, summaryKey(rating), (summary) =>
         withSupervisorAnswer(summary, rating.capabilityId, rating.value),
       );
