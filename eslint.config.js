@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { includeIgnoreFile } from 'eslint/config';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -197,6 +198,13 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...NODE_ONLY] },
+  },
+  // Hooks run in the same order on every render: one called after an early return breaks the page
+  // only when that return is taken (a record's not-found page, for one).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
   {
     files: ['packages/contract/src/**'],

@@ -179,3 +179,15 @@ describe('the known violations of eslint.config.js', () => {
     });
   }
 });
+
+describe('hooks run in the same order on every render', () => {
+  const file = 'apps/web/src/features/me/scratch-page.tsx';
+  it('refuses a hook called after an early return', async () => {
+    const code = `import { useDeferredValue } from 'react';\nexport function Page({ missing }: { missing: boolean }) {\n  if (missing) return null;\n  const shown = useDeferredValue(true, false);\n  return shown ? 'a' : 'b';\n}\n`;
+    assert.deepEqual(await rulesBroken(file, code), ['react-hooks/rules-of-hooks']);
+  });
+  it('allows it before the return', async () => {
+    const code = `import { useDeferredValue } from 'react';\nexport function Page({ missing }: { missing: boolean }) {\n  const shown = useDeferredValue(true, false);\n  if (missing) return null;\n  return shown ? 'a' : 'b';\n}\n`;
+    assert.deepEqual(await rulesBroken(file, code), []);
+  });
+});
