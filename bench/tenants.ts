@@ -1,283 +1,286 @@
-// Cost that stays flat as institutes are added (issue 39 §3). The real server (`npm start` in a second
-// process: default workers, embedded PostgreSQL, demo data) with its demo institute grown to `--users`
-// users, programs, registrations, points and profiles in the reports tenant's proportions; an
-// in-process app on the same database beside it. The figures are taken with that one institute, then
-// again once `--institutes` - 1 more of the same size exist, the mix still run against the demo one:
+// Cost that stays flat as institutes are added (issue 39 §3). Two real servers (`npm start` in second
+// processes: default workers, each its own embedded PostgreSQL, demo data), each with its demo
+// institute grown to `--users` users, programs, registrations, points and profiles in the reports
+// tenant's proportions (the same rows: the generators are deterministic); on the second, `--institutes`
+// - 1 more institutes of the same size. Both are measured in the same moments, turn and turn about, so
+// the machine's load falls on both alike: the mix always runs against the demo institute.
 //
 //   1. each endpoint of the read mix (bench/_read-mix.ts), in process: p95, beside the p95 of its own
 //      statements replayed by a bare `pg` client (bench/_replay.ts)   goal: p95 ≤ 1.2× one institute's
 //   2. the read mix on the real server (50 connections), beside the same statements replayed at the
 //      same concurrency over as many connections as the server's pools   goal: ≥ 70% of the replay
-//   3. the resident memory of each Node process after the mix           goal: ≤ 1.1× one institute's
-//   4. the plans of the mix's queries: a Seq Scan, many rows removed by a filter, or a plan that
+//   3. the largest Node process's resident memory while the mix runs     goal: ≤ 1.1× one institute's
+//   4. the CPU time one request of the mix costs, in Node and in PostgreSQL (no goal: it does not move
+//      with the machine's load, so it shows what the institutes added cost)
+//   5. the plans of the mix's queries: a Seq Scan, many rows removed by a filter, or a plan that
 //      changed with the institutes added is printed as a finding.
 //
 //   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=200]
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/pool-size.js';
-import { endpointBench, fmt, mark, ms, percentile } from './_measure.js';
-import { generateProgramsTenant } from './_programs-tenant.js';
-import { prepareReadMix } from './_read-mix.js';
+import { endpointBench, fmt, mark, percentile } from './_measure.js';
 import { pagesOf, planShape, wideReads, type Plan } from './_plans.js';
+import { prepareReadMix, type ReadMix } from './_read-mix.js';
 import { capture, replay, replayLoad, type Statement } from './_replay.js';
-import { loadRun, processesRss, startServer } from './_server.js';
-import { generateUsersTenant } from './_users-tenant.js';
+import { loadRun, processesRss, startServer, treeCpuMs, type BenchServer } from './_server.js';
+import { addActivity, addInstitutes, settle } from './_tenants-build.js';
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const INSTITUTES = option('institutes', 10);
 const USERS = option('users', 20_000);
-const HISTORY = option('history', USERS * 5);
+const SIZE = { users: USERS, history: option('history', USERS * 5) };
 const SECONDS = option('seconds', 15);
 const RUNS = option('runs', 200);
 const CONNECTIONS = 50;
 /** Requests captured per endpoint; the timed runs and the replay cycle through them. */
 const SAMPLES = 10;
+/** Turns each side takes: the endpoints' runs are split into this many, the mix runs this often. */
+const ROUNDS = { endpoints: 5, mix: 3 };
 const GOAL_FLAT = 1.2;
 const GOAL_REPLAY = 0.7;
 const GOAL_MEMORY = 1.1;
 
-/** A deterministic spread of `i` over `n` buckets (Knuth's multiplicative hash), 1-based. */
-const pick = (column: string, n: number, salt = 0) =>
-  `((((${column} + ${salt}) * 2654435761::bigint) % 4294967296) % ${n} + 1)::int`;
-
-/**
- * Programs (1 per 10 users, 5 workshops each), registrations (2.5 per user, by 15% of the users, who
- * are generated here) and `HISTORY` points history rows, as bench/_reports-tenant.ts has them.
- */
-async function addActivity(url: string, instituteId: number) {
-  await generateProgramsTenant(url, {
-    instituteId,
-    programs: Math.max(10, Math.round(USERS / 10)),
-    registrations: Math.round(USERS * 2.5),
-    users: Math.round(USERS * 0.15),
-  });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin');
-    // Consistent by construction: skip the audit and foreign key triggers (the bench measures reads).
-    await client.query(`set local session_replication_role = replica`);
-    await client.query(
-      `with u as (select array_agg(id order by id) ids, count(*)::int n from users
-                  where institute_id = $1 and not is_institute_admin and not is_super_admin)
-       insert into points_histories (institute_id, user_id, type, date, points, activity_name,
-         learning_journey_equivalent, activity_date, activity_duration, activity_interval)
-       select $1, u.ids[1 + i % u.n], case when i % 5 < 3 then 'PointsVocational' else 'PointsRea' end,
-         current_date - ${pick('i', 1000, 19)}, (1 + ${pick('i', 12, 13)}) * 0.25,
-         'Bench activity ' || ${pick('i', 30, 17)}, i % 97 = 0, current_date - ${pick('i', 1000, 19)},
-         1 + i % 8, 'hours'
-       from generate_series(1, $2::int) i, u`,
-      [instituteId, HISTORY],
-    );
-    await client.query('commit');
-  } finally {
-    await client.end();
-  }
+interface Side {
+  label: string;
+  server: BenchServer;
+  database: DatabaseHandle;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  client: pg.Client;
+  mix: ReadMix;
+  bench: ReturnType<typeof endpointBench>;
 }
 
-interface Endpoint {
-  name: string;
-  samples: { url: string; statements: Statement[] }[];
-  p95: number;
-  raw95: number;
-  /** Pages its read statements touched, per request (bench/_plans.ts). */
-  pages: number;
-  plans: Plan[];
-}
-interface Figures {
-  endpoints: Endpoint[];
-  rps: number;
-  p99: number;
-  replayRps: number;
-  rssMb: number;
-}
-
-const server = await startServer(3301);
-const database = await openDatabase({ dataDir: server.dataDir });
-const app = await buildApp(loadConfig({ DATA_DIR: server.dataDir, DEMO: 'off', LOG_LEVEL: 'silent' }), {
-  database,
-});
-await app.ready();
-const client = new pg.Client({ connectionString: database.url });
-await client.connect();
-
-try {
-  let started = performance.now();
+/** A real server with its demo institute grown, and an in-process app on the same database. */
+async function openSide(port: number, label: string): Promise<Side> {
+  const server = await startServer(port);
   const mix = await prepareReadMix(server, Math.round(USERS * 0.85));
-  await addActivity(database.url, mix.instituteId);
-  console.log(`institute 1 (the demo one, measured) built in ${(ms(started) / 1000).toFixed(1)} s`);
+  const database = await openDatabase({ dataDir: server.dataDir });
+  await addActivity(database.url, mix.instituteId, SIZE);
+  const config = loadConfig({ DATA_DIR: server.dataDir, DEMO: 'off', LOG_LEVEL: 'silent' });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
   const admin = await app.deps.db.query.users.findFirst({
     where: (u, { eq }) => eq(u.email, 'admin@demo.test'),
   });
   const token = await app.deps.sessions.start(admin!, { ip: '127.0.0.1' });
-  const bench = endpointBench(
-    app,
-    { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' },
-    { runs: RUNS, warmUp: 10 },
-  );
+  const headers = { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' };
+  const bench = endpointBench(app, headers, { runs: RUNS / ROUNDS.endpoints, warmUp: 10 });
+  return { label, server, database, app, client, mix, bench };
+}
 
-  /** The plan of each read statement, with rows as PostgreSQL ran it. */
-  async function plansOf(statements: Statement[]) {
-    const plans = [];
-    for (const { text, values } of statements) {
-      if (!/^\s*select\b/i.test(text)) continue;
-      const rows = await client.query(
-        `explain (analyze, buffers, costs off, timing off, summary off) ${text}`,
-        values,
-      );
-      plans.push({ text, plan: rows.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n') });
-    }
-    return plans;
+/** `run` for each side in turn, `rounds` times, the first side alternating; each side's results. */
+async function turns<T>(sides: Side[], rounds: number, run: (side: Side) => Promise<T>) {
+  const results = sides.map(() => [] as T[]);
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 ? [...sides.keys()].reverse() : [...sides.keys()];
+    for (const i of order) results[i]!.push(await run(sides[i]!));
   }
+  return results;
+}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+};
 
-  /** `again`: the figures taken before, whose requests are sent again (the same work, the same plans). */
-  async function measure(label: string, again?: Figures): Promise<Figures> {
-    const endpoints: Endpoint[] = [];
-    for (const [k, path] of mix.paths.entries()) {
-      const samples: Endpoint['samples'] = [];
-      for (let s = 0; s < SAMPLES; s++) {
-        const url = again?.endpoints[k]!.samples[s]!.url ?? path();
-        samples.push({ url, statements: await capture(() => bench.get(url)) });
-      }
-      const name = samples[0]!.url
-        .replace('/api/v1', '')
-        .replace(/cont\]=\w+/, 'cont]=…')
-        .replace(/\d+/g, 'n');
-      const p95 = percentile(await bench.timed((i) => bench.get(samples[i % SAMPLES]!.url)), 0.95);
-      const raw95 = percentile(
-        await bench.timed((i) => replay(client, samples[i % SAMPLES]!.statements)),
+/** The plan of each read statement, with rows as PostgreSQL ran it. */
+async function plansOf(client: pg.Client, statements: Statement[]) {
+  const plans: Plan[] = [];
+  for (const { text, values } of statements) {
+    if (!/^\s*select\b/i.test(text)) continue;
+    const rows = await client.query(
+      `explain (analyze, buffers, costs off, timing off, summary off) ${text}`,
+      values,
+    );
+    plans.push({ text, plan: rows.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n') });
+  }
+  return plans;
+}
+
+interface Endpoint {
+  name: string;
+  p95: number[];
+  raw95: number[];
+  /** Pages its read statements touched, per request (bench/_plans.ts). */
+  pages: number[];
+  plans: Plan[][];
+}
+
+/** Each endpoint of the mix on both sides, the same requests, their timed runs in turns. */
+async function measureEndpoints(sides: Side[]): Promise<Endpoint[]> {
+  const endpoints: Endpoint[] = [];
+  for (const path of sides[0]!.mix.paths) {
+    const urls = Array.from({ length: SAMPLES }, () => path());
+    const statements: Statement[][][] = [];
+    for (const side of sides) {
+      const sent = [];
+      for (const url of urls) sent.push(await capture(() => side.bench.get(url)));
+      statements.push(sent);
+    }
+    const times = await turns(sides, ROUNDS.endpoints, (side) =>
+      side.bench.timed((i) => side.bench.get(urls[i % SAMPLES]!)),
+    );
+    const raw = await turns(sides, ROUNDS.endpoints, (side) => {
+      const sent = statements[sides.indexOf(side)]!;
+      return side.bench.timed((i) => replay(side.client, sent[i % SAMPLES]!));
+    });
+    const p95 = (runs: number[][]) =>
+      percentile(
+        runs.flat().sort((a, b) => a - b),
         0.95,
       );
-      const plans = [];
-      for (const sample of samples) plans.push(await plansOf(sample.statements));
-      const pages = plans.flat().reduce((sum, p) => sum + pagesOf(p.plan), 0) / SAMPLES;
-      endpoints.push({ name, samples, p95, raw95, pages, plans: plans[0]! });
+    const plans: Plan[][] = [];
+    const pages: number[] = [];
+    for (const [s, side] of sides.entries()) {
+      const all = [];
+      for (const sent of statements[s]!) all.push(await plansOf(side.client, sent));
+      plans.push(all[0]!);
+      pages.push(all.flat().reduce((sum, p) => sum + pagesOf(p.plan), 0) / SAMPLES);
     }
-
-    const run = (duration: number) =>
-      loadRun({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration,
-        headers: mix.headers,
-        requests: mix.requests,
-      });
-    await run(3); // warm-up
-    const result = await run(SECONDS);
-    const nodes = processesRss(server.pid).filter((p) => p.comm !== 'postgres');
-    const workers = nodes.filter((p) => p.pid !== server.pid).length || 1;
-    // Each connection of the mix cycles through the endpoints; so does the replay.
-    const requests = Array.from({ length: SAMPLES }, (_, s) =>
-      endpoints.map((e) => e.samples[s]!.statements),
-    ).flat();
-    const replayRps = await replayLoad(database.url, requests, {
-      concurrency: CONNECTIONS,
-      connections: workers * DEFAULT_POOL_SIZE,
-      seconds: SECONDS,
+    endpoints.push({
+      name: urls[0]!
+        .replace('/api/v1', '')
+        .replace(/cont\]=\w+/, 'cont]=…')
+        .replace(/\d+/g, 'n'),
+      p95: times.map(p95),
+      raw95: raw.map(p95),
+      pages,
+      plans,
     });
-    const figures = {
-      endpoints,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      replayRps,
-      rssMb: Math.max(...nodes.map((p) => p.rssMb)),
-    };
-    const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(
-      `${label}: read mix ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${errors} errors; replay ` +
-        `${Math.round(replayRps)} req/s (${workers * DEFAULT_POOL_SIZE} connections); largest Node RSS ${figures.rssMb.toFixed(0)} MB`,
+  }
+  return endpoints;
+}
+
+interface MixRun {
+  rps: number;
+  p99: number;
+  replayRps: number;
+  /** The largest Node process's RSS, sampled each second while the mix ran. */
+  rssMb: number[];
+  cpu: { node: number; postgres: number };
+}
+
+/** The read mix on one side's real server, then its statements replayed at the same concurrency. */
+async function runMix(side: Side): Promise<MixRun> {
+  const { server, mix } = side;
+  const run = (duration: number) =>
+    loadRun({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration,
+      headers: mix.headers,
+      requests: mix.requests,
+    });
+  await run(3); // warm-up
+  const rssMb: number[] = [];
+  const largest = () =>
+    Math.max(
+      ...processesRss(server.pid)
+        .filter((p) => p.comm !== 'postgres')
+        .map((p) => p.rssMb),
     );
-    if (errors) throw new Error(`the read mix had ${errors} errors`);
-    return figures;
-  }
-
-  /**
-   * A deployment's steady state before each measurement: what the build wrote is checkpointed, and
-   * autovacuum has had its pass over it (no autovacuum worker seen for longer than its 60 s nap,
-   * at most 6 minutes). Measured straight after writing 1,000,000 rows, the second set of figures
-   * competed with that pass and with the checkpoint's writes, which the first set did not.
-   */
-  async function settle(label: string) {
-    const started = performance.now();
-    await client.query('checkpoint');
-    let quietSince = performance.now();
-    while (performance.now() - quietSince < 65_000 && ms(started) < 360_000) {
-      await new Promise((r) => setTimeout(r, 1000));
-      const { busy } = (
-        await client.query(
-          `select count(*)::int as busy from pg_stat_activity where backend_type = 'autovacuum worker'`,
-        )
-      ).rows[0];
-      if (busy) quietSince = performance.now();
-    }
-    await client.query('checkpoint');
-    console.log(`${label}: autovacuum done and checkpointed after ${(ms(started) / 1000).toFixed(0)} s`);
-  }
-
-  await settle('1 institute');
-  const one = await measure('1 institute');
-
-  started = performance.now();
-  const took = { users: 0, activity: 0 };
-  for (let i = 2; i <= INSTITUTES; i++) {
-    const { id } = (
-      await client.query(`insert into institutes (name) values ($1) returning id`, [`Bench ${i}`])
-    ).rows[0];
-    let step = performance.now();
-    await generateUsersTenant(database.url, { instituteId: id, count: Math.round(USERS * 0.85) });
-    took.users += ms(step);
-    step = performance.now();
-    await addActivity(database.url, id);
-    took.activity += ms(step);
-  }
-  // What autovacuum would have done by the time a deployment has this many institutes.
-  await client.query('analyze');
-  const { users, histories } = (
-    await client.query(
-      `select (select count(*)::int from users) users, (select count(*)::int from points_histories) histories`,
-    )
-  ).rows[0];
+  const sampler = setInterval(() => rssMb.push(largest()), 1000);
+  const cpu0 = treeCpuMs(server.pid);
+  const result = await run(SECONDS);
+  const cpu1 = treeCpuMs(server.pid);
+  clearInterval(sampler);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors) throw new Error(`${side.label}: the read mix had ${errors} errors`);
+  const workers = processesRss(server.pid).filter((p) => p.comm !== 'postgres').length - 1 || 1;
+  // Each connection of the mix cycles through the endpoints; so does the replay.
+  const requests: Statement[][] = [];
+  for (let s = 0; s < SAMPLES; s++)
+    for (const path of mix.paths) requests.push(await capture(() => side.bench.get(path())));
+  const replayRps = await replayLoad(side.database.url, requests, {
+    concurrency: CONNECTIONS,
+    connections: workers * DEFAULT_POOL_SIZE,
+    seconds: SECONDS,
+  });
+  const n = result.requests.total;
+  const figures = {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    replayRps,
+    rssMb,
+    cpu: { node: (cpu1.node - cpu0.node) / n, postgres: (cpu1.postgres - cpu0.postgres) / n },
+  };
   console.log(
-    `${INSTITUTES - 1} more institutes built in ${(ms(started) / 1000).toFixed(1)} s: ${users} users, ` +
-      `${histories} points history rows in all (users ${(took.users / 1000).toFixed(1)} s, ` +
-      `programs, registrations and points ${(took.activity / 1000).toFixed(1)} s)`,
+    `${side.label}: read mix ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms; replay ` +
+      `${Math.round(replayRps)} req/s (${workers * DEFAULT_POOL_SIZE} connections); largest Node RSS ` +
+      `${median(rssMb).toFixed(0)} MB (median of ${rssMb.length}); CPU per request: Node ` +
+      `${figures.cpu.node.toFixed(2)} ms, PostgreSQL ${figures.cpu.postgres.toFixed(2)} ms`,
   );
-  await settle(`${INSTITUTES} institutes`);
-  const many = await measure(`${INSTITUTES} institutes`, one);
+  return figures;
+}
 
-  console.log(`\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs):`);
-  for (const [k, a] of one.endpoints.entries()) {
-    const b = many.endpoints[k]!;
-    const ratio = b.p95 / a.p95;
+const sides: Side[] = [];
+try {
+  const started = performance.now();
+  // Built at once (the two clusters share the cores); a side that opened is closed below either way.
+  const opened = await Promise.allSettled([
+    openSide(3301, '1 institute'),
+    openSide(3302, `${INSTITUTES} institutes`),
+  ]);
+  for (const o of opened) if (o.status === 'fulfilled') sides.push(o.value);
+  for (const o of opened) if (o.status === 'rejected') throw o.reason;
+  console.log(`both demo institutes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await addInstitutes(sides[1]!.database.url, INSTITUTES - 1, SIZE);
+  await settle(sides.map((s) => s.database.url));
+
+  const endpoints = await measureEndpoints(sides);
+  const mixRuns = await turns(sides, ROUNDS.mix, runMix);
+  const summary = (runs: MixRun[]) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    share: median(runs.map((r) => r.rps / r.replayRps)),
+    replayRps: median(runs.map((r) => r.replayRps)),
+    rssMb: median(runs.flatMap((r) => r.rssMb)),
+    node: median(runs.map((r) => r.cpu.node)),
+    postgres: median(runs.map((r) => r.cpu.postgres)),
+  });
+  const [one, many] = [summary(mixRuns[0]!), summary(mixRuns[1]!)];
+
+  console.log(
+    `\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs each, in ` +
+      `${ROUNDS.endpoints} turns; the mix's figures the median of ${ROUNDS.mix} turns):`,
+  );
+  for (const { name, p95, raw95, pages } of endpoints) {
+    const ratio = p95[1]! / p95[0]!;
     console.log(
-      `  ${b.name.padEnd(40)} p95 ${fmt(a.p95).padStart(8)} → ${fmt(b.p95).padStart(8)} ${ratio.toFixed(2)}×` +
-        ` │ its statements replayed: p95 ${fmt(b.raw95)}, ratio ${(b.p95 / b.raw95).toFixed(1)}×` +
-        ` │ pages ${a.pages.toFixed(0)} → ${b.pages.toFixed(0)} ${(b.pages / a.pages).toFixed(2)}×` +
+      `  ${name.padEnd(40)} p95 ${fmt(p95[0]!).padStart(8)} → ${fmt(p95[1]!).padStart(8)} ${ratio.toFixed(2)}×` +
+        ` │ its statements replayed: p95 ${fmt(raw95[0]!)} → ${fmt(raw95[1]!)}, ratio ${(p95[1]! / raw95[1]!).toFixed(1)}×` +
+        ` │ pages ${pages[0]!.toFixed(0)} → ${pages[1]!.toFixed(0)} ${(pages[1]! / pages[0]!).toFixed(2)}×` +
         ` │ goal ≤ ${GOAL_FLAT}× one institute's ${mark(ratio, GOAL_FLAT)}`,
     );
   }
-  const share = (f: Figures) => f.rps / f.replayRps;
+  const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
   console.log(
     `  read mix, ${CONNECTIONS} connections: ${Math.round(one.rps)} → ${Math.round(many.rps)} req/s, p99 ${one.p99} → ` +
-      `${many.p99} ms │ ${(share(one) * 100).toFixed(0)}% → ${(share(many) * 100).toFixed(0)}% of its statements ` +
-      `replayed (${Math.round(many.replayRps)} req/s) │ goal ≥ ${GOAL_REPLAY * 100}% ${share(many) >= GOAL_REPLAY ? 'PASS' : 'FAIL'}`,
+      `${many.p99} ms │ ${pct(one.share)} → ${pct(many.share)} of its statements replayed ` +
+      `(${Math.round(many.replayRps)} req/s) │ goal ≥ ${pct(GOAL_REPLAY)} ${many.share >= GOAL_REPLAY ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `  CPU per request of the mix: Node ${one.node.toFixed(2)} → ${many.node.toFixed(2)} ms, PostgreSQL ` +
+      `${one.postgres.toFixed(2)} → ${many.postgres.toFixed(2)} ms (no goal)`,
   );
   const growth = many.rssMb / one.rssMb;
   console.log(
-    `  largest Node process RSS after the mix: ${one.rssMb.toFixed(0)} → ${many.rssMb.toFixed(0)} MB ` +
+    `  largest Node process RSS while the mix runs (median): ${one.rssMb.toFixed(0)} → ${many.rssMb.toFixed(0)} MB ` +
       `${growth.toFixed(2)}× │ goal ≤ ${GOAL_MEMORY}× ${mark(growth, GOAL_MEMORY)}`,
   );
 
-  // 4. Plans that read other institutes' rows, or changed once they existed.
+  // 5. Plans that read other institutes' rows, or changed once they existed.
   console.log('\nPlans of the mix:');
   let findings = 0;
-  for (const [k, endpoint] of many.endpoints.entries()) {
-    const before = new Map(one.endpoints[k]!.plans.map((p) => [p.text, p.plan]));
-    for (const { text, plan } of endpoint.plans) {
+  for (const endpoint of endpoints) {
+    const before = new Map(endpoint.plans[0]!.map((p) => [p.text, p.plan]));
+    for (const { text, plan } of endpoint.plans[1]!) {
       const wide = wideReads(plan);
       const earlier = before.get(text);
       const changed = earlier !== undefined && planShape(earlier) !== planShape(plan);
@@ -294,8 +297,10 @@ try {
   }
   console.log(`  ${findings} plan finding${findings === 1 ? '' : 's'}`);
 } finally {
-  await client.end();
-  await app.close();
-  await database.close();
-  await server.stop();
+  for (const side of sides) {
+    await side.client.end();
+    await side.app.close();
+    await side.database.close();
+    await side.server.stop();
+  }
 }

@@ -40,8 +40,13 @@ export const EDITABLE_ROLES = ['guest', 'educator', 'facilitator', 'institute_ad
 export type TEditableRole = (typeof EDITABLE_ROLES)[number];
 export const EDITABLE_ROLE_FLAGS = EDITABLE_ROLES.map((role) => `is_${role}` as const);
 
+/** Each role beside its flag, built once: the users list asks for 100 users' roles per page. */
+const ROLE_FLAGS = ROLES.map((role) => [role, `is_${role}`] as const);
+
 export function rolesOf(user: RoleFlags): TRole[] {
-  return ROLES.filter((role) => user[`is_${role}`]);
+  const roles: TRole[] = [];
+  for (const [role, flag] of ROLE_FLAGS) if (user[flag]) roles.push(role);
+  return roles;
 }
 
 const ADMINS = ['super_admin', 'institute_admin'] as const satisfies readonly TRole[];
@@ -119,9 +124,16 @@ export const PERMISSIONS = {
 export type TPermission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as TPermission[];
 
+/** Each permission's holders as the flags a user has set, built once: every guarded request asks. */
+const HOLDER_FLAGS = new Map(
+  PERMISSION_NAMES.map((permission) => [
+    permission,
+    (PERMISSIONS[permission] as readonly TRole[]).map((role) => `is_${role}` as const),
+  ]),
+);
+
 export function can(user: RoleFlags, permission: TPermission): boolean {
-  const holders: readonly TRole[] = PERMISSIONS[permission];
-  return rolesOf(user).some((role) => holders.includes(role));
+  return HOLDER_FLAGS.get(permission)!.some((flag) => user[flag]);
 }
 
 export function permissionsOf(user: RoleFlags): TPermission[] {
