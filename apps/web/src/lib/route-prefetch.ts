@@ -15,14 +15,6 @@ export type RoutePrefetch = (client: QueryClient, context: { me: Me; url: URL; p
 
 export type RoutePrefetchModule = () => Promise<{ prefetch: RoutePrefetch }>;
 
-/** Prefetches whose module or `me` is still on its way: their reads have not started yet. */
-const startingPrefetches = new Set<Promise<void>>();
-
-/** Settles once every prefetch begun so far has started its reads (or failed to). */
-export async function prefetchesStarted(): Promise<void> {
-  await Promise.all(startingPrefetches);
-}
-
 /**
  * A route loader that starts the page's reads and returns at once (navigation never waits for it).
  * It waits for `me`: a visitor who is not signed in is sent to sign in by the shell, and their
@@ -32,11 +24,9 @@ export function prefetchLoader(load: RoutePrefetchModule, getClient: () => Query
   return ({ request, params }: LoaderFunctionArgs): null => {
     const client = getClient();
     const url = new URL(request.url);
-    const starting = Promise.all([load(), client.ensureQueryData(meQueryOptions())])
+    void Promise.all([load(), client.ensureQueryData(meQueryOptions())])
       .then(([module, me]) => module.prefetch(client, { me, url, params }))
-      .catch(() => undefined)
-      .finally(() => startingPrefetches.delete(starting));
-    startingPrefetches.add(starting);
+      .catch(() => undefined);
     return null;
   };
 }
