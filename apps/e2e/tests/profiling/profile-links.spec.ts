@@ -63,12 +63,38 @@ test.describe('a link to an educator’s profile', () => {
   });
 });
 
+test('opening the listed educator keeps the form mounted, with a rating just clicked', async ({
+  page,
+  seed,
+}) => {
+  const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting']);
+  await seed.signIn(page.context(), supervisor);
+  await page.goto('/profiling');
+  // The only profile is shown before it is picked; a rating clicked then survives picking it.
+  await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(educators[0]!.fullName);
+  const radio = ratingGroups(page).first().getByRole('radio', { name: RESPONSE_LABELS[1], exact: true });
+  await radio.check();
+  await profileForm(page).evaluate((form) => form.setAttribute('data-before-pick', ''));
+  // Picking them renders /profiling/{id}, which looks the educator up: once that answer is in, the
+  // move has been drawn.
+  const lookedUp = page.waitForResponse((response) =>
+    response.url().includes(`q%5Buser_id_eq%5D=${educators[0]!.id}`),
+  );
+  await profileItem(page, educators[0]!.fullName).click();
+  await expect(page).toHaveURL(new RegExp(`/profiling/${educators[0]!.id}$`));
+  await lookedUp;
+  // The same element, not a rebuilt one: the statements never left the page.
+  await expect(profileForm(page)).toHaveAttribute('data-before-pick', '');
+  await expect(radio).toBeChecked();
+  await expect(profileItem(page, educators[0]!.fullName)).toContainText('In Progress for Supervisor');
+});
+
 /** Issue 12 §16: a rating is one request; the percent, counts and list update from its answer. */
 test('each rating click makes a single POST and nothing else', async ({ page, seed }) => {
   const { supervisor, educators } = await seed.supervisorWithProfiles(['waiting']);
   await seed.signIn(page.context(), supervisor);
-  // Straight to the educator's address: clicking them in the list would move from /profiling to
-  // /profiling/{id} (another route), and that route's first reads could land after the listener starts.
+  // Straight to the educator's address: clicking them in the list would look them up, and that read
+  // could land after the listener starts.
   await page.goto(`/profiling/${educators[0]!.id}`, { waitUntil: 'networkidle' });
   await expect(profileForm(page).getByRole('heading', { level: 2 })).toHaveText(educators[0]!.fullName);
   const groups = ratingGroups(page);

@@ -145,7 +145,6 @@ const areaRoutes: RouteObject[] = [
   page(paths.registrations.pattern, registrations, 'RegistrationsPage', REGISTRATIONS),
   page(paths.team.pattern, team, 'TeamPage', TEAM),
 
-  page(paths.profiling.pattern, profiling, 'ProfilingPage', PROFILING),
   page(paths.profilingEducator.pattern, profiling, 'ProfilingPage', PROFILING),
 
   page(paths.vcms.pattern, vcm, 'VcmsPage', undefined, vcmPrefetch),

@@ -16,9 +16,11 @@ export const paths = {
   registrations: { pattern: '/registrations', to: () => '/registrations' },
   team: { pattern: '/team', to: () => '/team' },
 
-  profiling: { pattern: '/profiling', to: () => '/profiling' },
+  profiling: { to: () => '/profiling' },
+  // One route for both addresses, so that opening an educator from the list keeps the screen (and a
+  // rating just clicked) mounted: two routes rendered two screens, and the move rebuilt it.
   profilingEducator: {
-    pattern: '/profiling/:educatorId',
+    pattern: '/profiling/:educatorId?',
     to: (educatorId: Id) => `/profiling/${educatorId}`,
   },
 

@@ -120,9 +120,9 @@ export function businessIdealAnswerOptions(queryClient: QueryClient) {
     onError: (_error, answer, context) => {
       if (context?.previous) queryClient.setQueryData(summaryKeyOf(answer), context.previous);
     },
-    onSuccess: (result, answer) => {
+    onSuccess: async (result, answer) => {
       const percent = result.meta.business_ideal_completed_percent;
-      void settleAnswer(queryClient, summaryKeyOf(answer), (summary) =>
+      await settleAnswer(queryClient, summaryKeyOf(answer), (summary) =>
         withBusinessIdealAnswer(summary, result.data, percent),
       );
       // The percent spans every domain: the pair's other (prefetched) domain pages show it too.

@@ -9,7 +9,7 @@ import {
 import { call } from '../../../lib/api-client';
 import { responseSummaryQueryOptions } from './get-response-summary';
 import { notLower } from './rated-percent';
-import { settleAnswer, showAnswer } from './summary-answer';
+import { settleAnswer, settleQueries, showAnswer } from './summary-answer';
 import { profileDomainsQueryOptions } from './get-profile-domains';
 import { PROFILE_LISTS_KEY, type ProfileList } from './list-profiles';
 
@@ -114,9 +114,6 @@ export function rateCapabilityOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: postSupervisorResponse,
     onMutate: async (rating: SupervisorRating) => {
-      // A list fetch still in flight (opening a profile refetches the lists) would land after the
-      // answer and put the percent and badge back to what they were before it.
-      await queryClient.cancelQueries({ queryKey: PROFILE_LISTS_KEY });
       const previous = await showAnswer(queryClient, summaryKey(rating), (summary) =>
         withSupervisorAnswer(summary, rating.capabilityId, rating.value),
       );
@@ -128,20 +125,29 @@ export function rateCapabilityOptions(queryClient: QueryClient) {
     onError: (_error, rating, context) => {
       if (context?.previous) queryClient.setQueryData(summaryKey(rating), context.previous);
     },
-    onSuccess: (result, rating, context) => {
+    onSuccess: async (result, rating, context) => {
       const percent = result.meta.profile.supervisor_completed_percent;
-      void settleAnswer(queryClient, summaryKey(rating), (summary) =>
-        withSupervisorAnswer(summary, rating.capabilityId, result.data.value, percent),
-      );
       const domainsKey = profileDomainsQueryOptions(rating.profileId).queryKey;
+      const settled = [
+        settleAnswer(queryClient, summaryKey(rating), (summary) =>
+          withSupervisorAnswer(summary, rating.capabilityId, result.data.value, percent),
+        ),
+        settleQueries<ProfileList | TProfile | null>(queryClient, { queryKey: PROFILE_LISTS_KEY }, (cached) =>
+          withProfilePercent(cached, rating.profileId, percent),
+        ),
+      ];
       if (context.wasAnswered === undefined) {
         void queryClient.invalidateQueries({ queryKey: domainsKey, exact: true });
       } else if (!context.wasAnswered) {
-        queryClient.setQueryData(domainsKey, (domains) => withOneMoreAnswered(domains, rating.domainId));
+        settled.push(
+          settleQueries<TProfileDomain[] | undefined>(
+            queryClient,
+            { queryKey: domainsKey, exact: true },
+            (domains) => withOneMoreAnswered(domains, rating.domainId),
+          ),
+        );
       }
-      queryClient.setQueriesData<ProfileList | TProfile | null>({ queryKey: PROFILE_LISTS_KEY }, (cached) =>
-        withProfilePercent(cached, rating.profileId, percent),
-      );
+      await Promise.all(settled);
     },
   });
 }

@@ -3,19 +3,23 @@ import type { TResponse, TResponseSummary } from '@pdp/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessIdealAnswerOptions } from './post-business-ideal-response';
 import { rateCapabilityOptions } from './post-supervisor-response';
+import { settleQueries } from './summary-answer';
 import { responseSummaryQueryOptions, type ResponseSummaryTarget } from './get-response-summary';
 
 type Kind = 'SupervisorResponse' | 'BusinessIdealResponse';
 
 /**
  * A fake API for one domain: POSTs save an answer, and a summary read returns the answers saved when
- * the read arrived. The first read can be held back, as a slow first read of a domain just opened.
+ * the read arrived. One read (the first unless told) is held back, as a slow first read of a domain
+ * just opened, or a slow refetch.
  */
-function fakeApi(kind: Kind) {
+function fakeApi(kind: Kind, { heldRead = 1, holdPosts = false } = {}) {
   const saved = new Map<number, number>();
   let reads = 0;
   let releaseFirstRead = () => {};
   const firstReadHeld = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+  let releasePosts = () => {};
+  const postsHeld = holdPosts ? new Promise<void>((resolve) => (releasePosts = resolve)) : undefined;
   const summary = (): TResponseSummary => ({
     data: Object.fromEntries(
       [...saved].map(([capability, value]) => [
@@ -34,6 +38,7 @@ function fakeApi(kind: Kind) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
+        await postsHeld;
         const body = JSON.parse(String(init.body)) as Record<
           string,
           { capability_id: number; value: number }
@@ -50,11 +55,11 @@ function fakeApi(kind: Kind) {
       if (!String(url).includes('/api/v1/response_summary')) throw new Error(`unexpected ${url}`);
       reads += 1;
       const answers = summary();
-      if (reads === 1) await firstReadHeld;
+      if (reads === heldRead) await firstReadHeld;
       return Response.json(answers);
     }),
   );
-  return { reads: () => reads, releaseFirstRead };
+  return { reads: () => reads, releaseFirstRead, releasePosts };
 }
 
 const cases = [
@@ -128,6 +133,59 @@ describe.each(cases)('$name and the domain’s response summary', ({ kind, targe
     await answer(client);
     expect(answerOf(client)).toBe(2);
     expect(api.reads()).toBe(1);
+    stop();
+  });
+
+  it('a refetch that left before the answer was saved does not put the old answers back', async () => {
+    // The second read (a remount's refetch of a summary already read) leaves while the answer is on
+    // its way, and is slow.
+    const api = fakeApi(kind, { heldRead: 2, holdPosts: true });
+    const client = new QueryClient();
+    const key = responseSummaryQueryOptions(target).queryKey;
+    const stop = new QueryObserver(client, responseSummaryQueryOptions(target)).subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(key)).toBeDefined());
+    const answered = answer(client);
+    await vi.waitFor(() => expect(answerOf(client)).toBe(2));
+    const refetch = client.refetchQueries({ queryKey: key, exact: true });
+    await vi.waitFor(() => expect(api.reads()).toBe(2));
+
+    api.releasePosts();
+    await answered;
+    expect(answerOf(client)).toBe(2);
+    api.releaseFirstRead();
+    await refetch;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answerOf(client)).toBe(2);
+    stop();
+  });
+});
+
+describe('settleQueries (the profile lists, the domain counts)', () => {
+  it('cancels a read in flight so that its older answer cannot land after the saved one', async () => {
+    const client = new QueryClient();
+    let percent = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const options = {
+      queryKey: ['profiling', 'profiles', 'list', {}],
+      queryFn: async () => {
+        const read = percent;
+        if (read === 0 && client.getQueryData(['profiling', 'profiles', 'list', {}]) !== undefined)
+          await held;
+        return { percent: read };
+      },
+    };
+    const stop = new QueryObserver(client, options).subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(options.queryKey)).toEqual({ percent: 0 }));
+    // A refetch leaves before the rating is saved, and is slow.
+    const refetch = client.refetchQueries({ queryKey: options.queryKey });
+    percent = 50;
+    await settleQueries<{ percent: number }>(client, { queryKey: ['profiling', 'profiles', 'list'] }, () => ({
+      percent: 50,
+    }));
+    release();
+    await refetch;
+    expect(client.getQueryData(options.queryKey)).toEqual({ percent: 50 });
     stop();
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query';
 import type { TResponseSummary } from '@pdp/contract';
 
 type SummaryUpdate = (summary: TResponseSummary) => TResponseSummary;
@@ -25,20 +25,23 @@ export async function showAnswer(
 }
 
 /**
- * The saved answer into the summary. A summary still unread when the answer was saved is read anew:
- * its first read may have left before the answer was saved, and a refetch would only join that read
- * (TanStack Query cancels a read in flight only when there is data to fall back to), so it is
- * cancelled first. A summary read meanwhile gets the answer put in.
+ * The saved answer into every cached query that `filters` match (the domain's summary, its count, the
+ * profile lists). Reads in flight are cancelled first: one that left before the answer was saved (a
+ * remount's refetch, a list refetched on opening a profile) would otherwise land after it and put the
+ * old answers, percent and badge back, as the browser tests met on a busy machine. A read that starts
+ * later already has the answer. A query cancelled before its first read has nothing to fall back to
+ * (TanStack Query leaves it pending), so it is read anew; the returned promise does not wait for that.
  */
-export async function settleAnswer(
+export async function settleQueries<T>(
   queryClient: QueryClient,
-  queryKey: QueryKey,
-  update: SummaryUpdate,
+  filters: QueryFilters,
+  update: (data: T) => T,
 ): Promise<void> {
-  if (queryClient.getQueryData(queryKey) !== undefined) {
-    queryClient.setQueryData<TResponseSummary>(queryKey, (summary) => summary && update(summary));
-    return;
-  }
-  await queryClient.cancelQueries({ queryKey, exact: true });
-  await queryClient.invalidateQueries({ queryKey, exact: true });
+  await queryClient.cancelQueries(filters);
+  queryClient.setQueriesData<T>(filters, (data) => (data === undefined ? data : update(data)));
+  void queryClient.invalidateQueries({ ...filters, predicate: (query) => query.state.data === undefined });
 }
+
+/** The saved answer into one domain's summary (settleQueries). */
+export const settleAnswer = (queryClient: QueryClient, queryKey: QueryKey, update: SummaryUpdate) =>
+  settleQueries(queryClient, { queryKey, exact: true }, update);
