@@ -58,6 +58,16 @@ describe('apiGet', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('neither alerts nor goes to sign-in when a read meets a 401 while signing out', async () => {
+    respond(401);
+    const { apiGet, beginSigningOut } = await loadClient();
+    beginSigningOut();
+    void apiGet('/api/v1/notifications');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(alert).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('goes to sign-in without the alert when the start-up session check meets a 401', async () => {
     respond(401);
     const { apiGet } = await loadClient();

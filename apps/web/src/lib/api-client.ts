@@ -181,6 +181,15 @@ function buildUrl(operation: Operation, input: { params?: unknown; query?: Query
   );
 }
 
+/**
+ * Signing out has begun: reads still on their way will meet a 401 as the session ends, and must
+ * neither alert "You are no longer logged in" nor send the page to sign-in over the identity
+ * provider's sign-out page, where signing out is taking it (features/auth/api/sign-out.ts).
+ */
+export function beginSigningOut(): void {
+  isLeavingForSignIn = true;
+}
+
 /** Signing out: the sign-in page, with no page to come back to. */
 export function redirectToSignIn(): void {
   window.location.assign(SIGN_IN_PATH);

@@ -1,4 +1,4 @@
-import { CLIENT_HEADERS, redirectToSignIn } from '../../../lib/api-client';
+import { beginSigningOut, CLIENT_HEADERS, redirectToSignIn } from '../../../lib/api-client';
 
 /**
  * Ends the server session, then leaves: for an SSO institute to the identity provider's end-session
@@ -6,6 +6,7 @@ import { CLIENT_HEADERS, redirectToSignIn } from '../../../lib/api-client';
  * because a fetch cannot read a redirect's Location.
  */
 export async function signOut(): Promise<void> {
+  beginSigningOut();
   let location: string | undefined;
   try {
     const response = await fetch('/sso/sign_out', {
