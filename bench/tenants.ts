@@ -2,8 +2,9 @@
 // processes: default workers, each its own embedded PostgreSQL, demo data), each with its demo
 // institute grown to `--users` users, programs, registrations, points and profiles in the reports
 // tenant's proportions (the same rows: the generators are deterministic); on the second, `--institutes`
-// - 1 more institutes of the same size. Both are measured in the same moments, turn and turn about, so
-// the machine's load falls on both alike: the mix always runs against the demo institute.
+// - 1 more institutes of the same size. Both are measured in the same moments (the endpoints request
+// by request, the mix turn and turn about), so the machine's load falls on both alike: the mix always
+// runs against the demo institute.
 //
 //   1. each endpoint of the read mix (bench/_read-mix.ts), in process: p95, beside the p95 of its own
 //      statements replayed by a bare `pg` client (bench/_replay.ts)   goal: p95 ≤ 1.2× one institute's
@@ -15,7 +16,7 @@
 //   5. the plans of the mix's queries: a Seq Scan, many rows removed by a filter, or a plan that
 //      changed with the institutes added is printed as a finding.
 //
-//   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=200]
+//   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=400]
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -34,12 +35,14 @@ const INSTITUTES = option('institutes', 10);
 const USERS = option('users', 20_000);
 const SIZE = { users: USERS, history: option('history', USERS * 5) };
 const SECONDS = option('seconds', 15);
-const RUNS = option('runs', 200);
+const RUNS = option('runs', 400);
 const CONNECTIONS = 50;
 /** Requests captured per endpoint; the timed runs and the replay cycle through them. */
 const SAMPLES = 10;
-/** Turns each side takes: the endpoints' runs are split into this many, the mix runs this often. */
-const ROUNDS = { endpoints: 5, mix: 3 };
+/** Untimed runs of each endpoint on each side before its timed ones. */
+const WARM_UP = 20;
+/** Turns each side takes at the read mix. */
+const MIX_TURNS = 3;
 const GOAL_FLAT = 1.2;
 const GOAL_REPLAY = 0.7;
 const GOAL_MEMORY = 1.1;
@@ -60,8 +63,10 @@ async function openSide(port: number, label: string): Promise<Side> {
   const mix = await prepareReadMix(server, Math.round(USERS * 0.85));
   const database = await openDatabase({ dataDir: server.dataDir });
   await addActivity(database.url, mix.instituteId, SIZE);
+  // The real server runs the jobs; the in-process app only answers (a job of ten institutes run in
+  // this process would land in the timed requests).
   const config = loadConfig({ DATA_DIR: server.dataDir, DEMO: 'off', LOG_LEVEL: 'silent' });
-  const app = await buildApp(config, { database });
+  const app = await buildApp({ ...config, jobs: { enabled: false } }, { database });
   await app.ready();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -70,7 +75,7 @@ async function openSide(port: number, label: string): Promise<Side> {
   });
   const token = await app.deps.sessions.start(admin!, { ip: '127.0.0.1' });
   const headers = { cookie: `pdp_session=${token}`, 'x-client-app': 'webapp' };
-  const bench = endpointBench(app, headers, { runs: RUNS / ROUNDS.endpoints, warmUp: 10 });
+  const bench = endpointBench(app, headers);
   return { label, server, database, app, client, mix, bench };
 }
 
@@ -83,6 +88,24 @@ async function turns<T>(sides: Side[], rounds: number, run: (side: Side) => Prom
   }
   return results;
 }
+/**
+ * `run` on each side, request by request (the first side alternating), `RUNS` timed runs each after
+ * `WARM_UP` untimed ones: a pause of the machine or of this process's garbage collector falls on
+ * both sides alike. Each side's times, sorted.
+ */
+async function alternated(sides: Side[], run: (side: Side, i: number) => Promise<unknown>) {
+  const times = sides.map(() => [] as number[]);
+  for (let i = 0; i < RUNS + WARM_UP; i++) {
+    const order = i % 2 ? [...sides.keys()].reverse() : [...sides.keys()];
+    for (const s of order) {
+      const t0 = performance.now();
+      await run(sides[s]!, i);
+      if (i >= WARM_UP) times[s]!.push(performance.now() - t0);
+    }
+  }
+  return times.map((t) => t.sort((a, b) => a - b));
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
@@ -123,18 +146,11 @@ async function measureEndpoints(sides: Side[]): Promise<Endpoint[]> {
       for (const url of urls) sent.push(await capture(() => side.bench.get(url)));
       statements.push(sent);
     }
-    const times = await turns(sides, ROUNDS.endpoints, (side) =>
-      side.bench.timed((i) => side.bench.get(urls[i % SAMPLES]!)),
+    const times = await alternated(sides, (side, i) => side.bench.get(urls[i % SAMPLES]!));
+    const raw = await alternated(sides, (side, i) =>
+      replay(side.client, statements[sides.indexOf(side)]![i % SAMPLES]!),
     );
-    const raw = await turns(sides, ROUNDS.endpoints, (side) => {
-      const sent = statements[sides.indexOf(side)]!;
-      return side.bench.timed((i) => replay(side.client, sent[i % SAMPLES]!));
-    });
-    const p95 = (runs: number[][]) =>
-      percentile(
-        runs.flat().sort((a, b) => a - b),
-        0.95,
-      );
+    const p95 = (runs: number[]) => percentile(runs, 0.95);
     const plans: Plan[][] = [];
     const pages: number[] = [];
     for (const [s, side] of sides.entries()) {
@@ -234,7 +250,7 @@ try {
   await settle(sides.map((s) => s.database.url));
 
   const endpoints = await measureEndpoints(sides);
-  const mixRuns = await turns(sides, ROUNDS.mix, runMix);
+  const mixRuns = await turns(sides, MIX_TURNS, runMix);
   const summary = (runs: MixRun[]) => ({
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),
@@ -247,8 +263,8 @@ try {
   const [one, many] = [summary(mixRuns[0]!), summary(mixRuns[1]!)];
 
   console.log(
-    `\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs each, in ` +
-      `${ROUNDS.endpoints} turns; the mix's figures the median of ${ROUNDS.mix} turns):`,
+    `\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs each, ` +
+      `the sides alternating request by request; the mix's figures the median of ${MIX_TURNS} turns):`,
   );
   for (const { name, p95, raw95, pages } of endpoints) {
     const ratio = p95[1]! / p95[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../test/factories.js';
-import { PERMISSIONS_POLICY } from './response-headers.js';
+import { helmetHeaders, PERMISSIONS_POLICY } from './response-headers.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiClient>;
@@ -33,5 +33,34 @@ describe('response headers', () => {
     for (const url of ['/users/sign_in', '/api/v1/me', '/healthz']) {
       expect((await admin.get(url)).headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it("sends helmet's headers on pages and the API, and only a file's own on hashed assets", async () => {
+    for (const url of ['/users/sign_in', '/api/v1/me']) {
+      const headers = (await admin.get(url)).headers;
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      // Over http (the tests' APP_URL), no HSTS.
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('gives the SSO pages their own form-action, and no other page', async () => {
+    const sso = String((await admin.get('/sso/sign_in')).headers['content-security-policy']);
+    expect(sso).toMatch(/form-action 'self' https:/);
+    const password = String((await admin.get('/users/sign_in')).headers['content-security-policy']);
+    expect(password).toContain("form-action 'self';");
+  });
+});
+
+describe('helmetHeaders', () => {
+  it("is helmet's own headers for the options, computed once", () => {
+    const headers = helmetHeaders({ hsts: { maxAge: 60 }, contentSecurityPolicy: false });
+    expect(headers['strict-transport-security']).toBe('max-age=60; includeSubDomains');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
