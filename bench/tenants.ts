@@ -116,7 +116,8 @@ const median = (values: number[]) => {
 async function plansOf(client: pg.Client, statements: Statement[]) {
   const plans: Plan[] = [];
   for (const { text, values } of statements) {
-    if (!/^\s*select\b/i.test(text)) continue;
+    // Reads only: EXPLAIN ANALYZE runs the statement (a page's rows come as `with page as (…) select`).
+    if (!/^\s*(select|with)\b/i.test(text) || /\b(insert|update|delete)\s/i.test(text)) continue;
     const rows = await client.query(
       `explain (analyze, buffers, costs off, timing off, summary off) ${text}`,
       values,
