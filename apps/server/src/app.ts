@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -99,18 +100,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(errorHandler);
+  await app.register(responseHeaders);
   const isHttps = config.appUrl.startsWith('https:');
   // With presigned downloads, evidence previews (an image, a PDF in a frame) load from the bucket.
   const bucket = presignedDownloadOrigin(config.storage.s3);
-  await app.register(responseHeaders, {
-    helmet: {
-      // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
-      hsts: isHttps,
-      contentSecurityPolicy: {
-        directives: {
-          upgradeInsecureRequests: isHttps ? [] : null,
-          ...(bucket && { imgSrc: ["'self'", 'data:', bucket], frameSrc: ["'self'", bucket] }),
-        },
+  await app.register(helmet, {
+    // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
+    hsts: isHttps,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: isHttps ? [] : null,
+        ...(bucket && { imgSrc: ["'self'", 'data:', bucket], frameSrc: ["'self'", bucket] }),
       },
     },
   });

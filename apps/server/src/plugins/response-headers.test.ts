@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../test/factories.js';
-import { helmetHeaders, PERMISSIONS_POLICY } from './response-headers.js';
+import { PERMISSIONS_POLICY } from './response-headers.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiClient>;
@@ -35,7 +35,7 @@ describe('response headers', () => {
     }
   });
 
-  it("sends helmet's headers on pages and the API, and only a file's own on hashed assets", async () => {
+  it("sends helmet's headers on pages and the API", async () => {
     for (const url of ['/users/sign_in', '/api/v1/me']) {
       const headers = (await admin.get(url)).headers;
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");
@@ -53,14 +53,5 @@ describe('response headers', () => {
     expect(sso).toMatch(/form-action 'self' https:/);
     const password = String((await admin.get('/users/sign_in')).headers['content-security-policy']);
     expect(password).toContain("form-action 'self';");
-  });
-});
-
-describe('helmetHeaders', () => {
-  it("is helmet's own headers for the options, computed once", () => {
-    const headers = helmetHeaders({ hsts: { maxAge: 60 }, contentSecurityPolicy: false });
-    expect(headers['strict-transport-security']).toBe('max-age=60; includeSubDomains');
-    expect(headers['content-security-policy']).toBeUndefined();
-    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -214,7 +214,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   };
-  app.get('/sso/sign_in', { ...pageSchema, config: { helmet: ssoHelmet } }, async (request, reply) => {
+  app.get('/sso/sign_in', { ...pageSchema, helmet: ssoHelmet }, async (request, reply) => {
     const csrfToken = token(request, reply);
     return page(
       reply,
@@ -237,7 +237,7 @@ export const authPageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   const flowCookie = { path: '/sso', httpOnly: true, sameSite: 'lax', secure } as const;
 
-  app.post('/sso/sign_in', { ...formSchema, config: { helmet: ssoHelmet } }, async (request, reply) => {
+  app.post('/sso/sign_in', { ...formSchema, helmet: ssoHelmet }, async (request, reply) => {
     const email = request.body.user?.email ?? '';
     if (!isValidFormToken(request, reply, request.body.authenticity_token))
       return ssoPage(request, reply, 403, EXPIRED_FORM_MESSAGE, email);
