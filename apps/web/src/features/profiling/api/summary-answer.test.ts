@@ -16,8 +16,8 @@ type Kind = 'SupervisorResponse' | 'BusinessIdealResponse';
 function fakeApi(kind: Kind, { heldRead = 1, holdPosts = false } = {}) {
   const saved = new Map<number, number>();
   let reads = 0;
-  let releaseFirstRead = () => {};
-  const firstReadHeld = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+  let releaseHeldRead = () => {};
+  const heldReadWaits = new Promise<void>((resolve) => (releaseHeldRead = resolve));
   let releasePosts = () => {};
   const postsHeld = holdPosts ? new Promise<void>((resolve) => (releasePosts = resolve)) : undefined;
   const summary = (): TResponseSummary => ({
@@ -55,11 +55,11 @@ function fakeApi(kind: Kind, { heldRead = 1, holdPosts = false } = {}) {
       if (!String(url).includes('/api/v1/response_summary')) throw new Error(`unexpected ${url}`);
       reads += 1;
       const answers = summary();
-      if (reads === heldRead) await firstReadHeld;
+      if (reads === heldRead) await heldReadWaits;
       return Response.json(answers);
     }),
   );
-  return { reads: () => reads, releaseFirstRead, releasePosts };
+  return { reads: () => reads, releaseHeldRead, releasePosts };
 }
 
 const cases = [
@@ -114,7 +114,7 @@ describe.each(cases)('$name and the domain’s response summary', ({ kind, targe
     expect(api.reads()).toBe(2);
 
     // The first read, which left before the answer was saved, does not put the old answers back.
-    api.releaseFirstRead();
+    api.releaseHeldRead();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answerOf(client)).toBe(2);
     stop();
@@ -122,7 +122,7 @@ describe.each(cases)('$name and the domain’s response summary', ({ kind, targe
 
   it('updates a summary already read without reading it again', async () => {
     const api = fakeApi(kind);
-    api.releaseFirstRead();
+    api.releaseHeldRead();
     const client = new QueryClient();
     const stop = new QueryObserver(client, responseSummaryQueryOptions(target)).subscribe(() => {});
     await vi.waitFor(() =>
@@ -152,7 +152,7 @@ describe.each(cases)('$name and the domain’s response summary', ({ kind, targe
     api.releasePosts();
     await answered;
     expect(answerOf(client)).toBe(2);
-    api.releaseFirstRead();
+    api.releaseHeldRead();
     await refetch;
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answerOf(client)).toBe(2);
