@@ -23,10 +23,10 @@ const USER_ROWS = `select u.*, i.name as institute_name, dv.id as division_id, d
 const ORDER = `order by family_name, given_name, id`;
 const PAGE_IDS = `select id from users where institute_id = $1 ${ORDER} limit $2 offset $3`;
 const COUNT = `select count(*)::int as n from users where institute_id = $1`;
-// The name searches, on the expressions the trigram indexes cover (schema/users.ts).
+// The name searches, on the names themselves (the app's stored search texts are these lower-cased).
 const FULL_NAME = `(given_name || ' ' || family_name)`;
 const SEARCH_TEXT = `(given_name || ' ' || family_name || ' ' || coalesce(unique_identifier, ''))`;
-// 3 characters or more go through the trigram index (the full name also checked on its own) and count
+// 3 characters or more go through the search keys' index (the full name also checked on its own) and count
 // in the same pass; shorter ones walk the name order for the page and count beside it.
 const INDEXED_IDS = (condition: string) =>
   `select id, count(*) over ()::int as total from users
@@ -93,8 +93,10 @@ export function rawQueries(client: pg.Client, tokenHash: string, instituteId: nu
       const own = `${field === 'full_name' ? FULL_NAME : SEARCH_TEXT} ilike $2`;
       let ids;
       if (text.length >= 3) {
-        const indexed = field === 'full_name' ? `${SEARCH_TEXT} ilike $2 and ${own}` : own;
-        ids = await q(INDEXED_IDS(indexed), values);
+        // The institute's search keys find the candidates (schema/users.ts), as in the app.
+        const keys = `search_keys @> users_search_keys($1, $4) and `;
+        const indexed = keys + (field === 'full_name' ? `${SEARCH_TEXT} ilike $2 and ${own}` : own);
+        ids = await q(INDEXED_IDS(indexed), [...values, text]);
       } else {
         ids = await q(SCANNED_IDS(own), values);
         await q(SCANNED_COUNT(own), values.slice(0, 2));

@@ -152,7 +152,7 @@ console.log(
   `raw session lookup alone: p50 ${fmt(percentile(session, 0.5))}, p95 ${fmt(percentile(session, 0.95))}`,
 );
 
-// 3. GIN fastupdate (the trigram indexes): an import's cost, and searches right after it, while the
+// 3. GIN fastupdate (the search keys' index): an import's cost, and searches right after it, while the
 // entries it added may still wait in the pending list.
 const gin = (
   await client.query(

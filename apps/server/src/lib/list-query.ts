@@ -42,12 +42,18 @@ export interface ListField {
    */
   join?: string;
   /**
-   * A trigram-indexed, lower-cased text that contains this field's text lower-cased: the field itself,
+   * An indexed, lower-cased text that contains this field's text lower-cased: the field itself,
    * or a longer one such as "given family number". A `_cont` also filters on it with `LIKE` (implied,
    * so the answer is the same), which lets the index find the candidates instead of a scan of every
    * row, and makes a scan (a fragment under 3 letters) cheaper than `ILIKE`.
    */
   searchIndex?: SQLWrapper;
+  /**
+   * The institute's index keys a text holding the fragment must have (schema/users.ts `userSearchKeys`):
+   * a `_cont` of 3 characters or more also filters on them, so a GIN index finds the candidates among
+   * the institute's rows alone. Needs the institute (`compileListQuery`'s `scope`).
+   */
+  searchKeys?: (instituteId: number, fragment: string) => SQL;
   /** A stored lower-cased copy of this field's text: a `_cont` is a plain `LIKE` on it, not `ILIKE`. */
   lowered?: SQLWrapper;
 }
@@ -69,7 +75,7 @@ export interface CompiledList {
   /** The `join`s of the fields that the filters and sorts use. */
   joins: string[];
   /**
-   * Whether a `_cont` of 3 or more characters goes through a trigram index (pg_trgm needs 3): its
+   * Whether a `_cont` of 3 or more characters goes through a search index (its keys are 3 characters): its
    * matches are best found first and then sorted, rather than by walking the sort order and testing each row.
    */
   isIndexedSearch: boolean;
@@ -167,6 +173,8 @@ function escapeLike(value: string): string {
 interface Usage {
   joins: Set<string>;
   isIndexedSearch: boolean;
+  /** The institute whose rows are listed: a field's `searchKeys` need it. */
+  instituteId: number | undefined;
 }
 
 function condition(
@@ -195,11 +203,12 @@ function condition(
       const pattern = `%${escapeLike(text)}%`;
       const lowerLike = (lowered: SQLWrapper) => sql`${lowered} like lower(${pattern})`;
       const own = spec.lowered ? lowerLike(spec.lowered) : ilike(sql`(${expr})::text`, pattern);
-      // pg_trgm needs 3 characters: a shorter fragment scans, and the implied filter would only cost.
-      if (!spec.searchIndex || text.length < 3) return own;
+      // The search index's keys are 3 characters: a shorter fragment scans, and the implied filter would only cost.
+      if (!spec.searchIndex || [...text].length < 3) return own;
       usage.isIndexedSearch = true;
-      if (spec.searchIndex === spec.lowered) return own;
-      return and(lowerLike(spec.searchIndex), own) as SQL;
+      const keys = spec.searchKeys ? searchKeys(resource, spec.searchKeys, usage, text) : undefined;
+      if (spec.searchIndex === spec.lowered) return keys ? (and(keys, own) as SQL) : own;
+      return and(keys, lowerLike(spec.searchIndex), own) as SQL;
     }
     case '_gteq':
       return gte(expr, bind(single()));
@@ -220,6 +229,20 @@ function condition(
   }
 }
 
+function searchKeys(
+  resource: ListResource,
+  keys: NonNullable<ListField['searchKeys']>,
+  usage: Usage,
+  fragment: string,
+): SQL {
+  if (usage.instituteId === undefined) {
+    throw new Error(
+      `${resource.name}: a search through its keys needs the institute (compileListQuery's scope).`,
+    );
+  }
+  return keys(usage.instituteId, fragment);
+}
+
 function compileSort(resource: ListResource, sort: string | string[] | undefined, usage: Usage): SQL[] {
   const entries = (Array.isArray(sort) ? sort : sort ? [sort] : []).filter((s) => s.trim() !== '');
   if (entries.length === 0) return resource.defaultSort;
@@ -234,10 +257,15 @@ function compileSort(resource: ListResource, sort: string | string[] | undefined
   });
 }
 
-export function compileListQuery(resource: ListResource, query: TListQuery): CompiledList {
+/** `scope.instituteId`: the institute whose rows are listed, for fields searched through `searchKeys`. */
+export function compileListQuery(
+  resource: ListResource,
+  query: TListQuery,
+  scope: { instituteId?: number } = {},
+): CompiledList {
   const { s: sort, ...filters } = query.q ?? {};
   const conditions: SQL[] = [];
-  const usage: Usage = { joins: new Set(), isIndexedSearch: false };
+  const usage: Usage = { joins: new Set(), isIndexedSearch: false, instituteId: scope.instituteId };
   for (const [key, value] of Object.entries(filters)) {
     if (isBlank(value)) continue;
     const { fields, predicate } = splitKey(resource, key);

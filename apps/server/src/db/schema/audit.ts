@@ -82,6 +82,7 @@ export const AUDIT_NOISE_COLUMNS = [
   'updated_at',
   'search_text',
   'full_name_search',
+  'search_keys',
   'presenter_names',
   'location_names',
   'workshop_points',

@@ -10,19 +10,36 @@ type NameColumns = { given_name: SQLWrapper; family_name: SQLWrapper; unique_ide
 export const userFullName = (t: Pick<NameColumns, 'given_name' | 'family_name'>) =>
   sql<string>`(${t.given_name} || ' ' || ${t.family_name})`;
 /**
- * Name and employee number in one lower-cased text, stored (`users.search_text`) with one trigram
- * index: every name or number search (`_cont` on it, the full name, given or family name or employee
- * number) filters on it with `LIKE` on the lower-cased fragment, so the index finds the candidates.
- * pg_trgm needs 3 characters; a shorter fragment scans, and then a stored lower-cased column with a
- * plain `LIKE` costs a third of `ILIKE` on the concatenation (docs/performance.md).
+ * Name and employee number in one lower-cased text, stored (`users.search_text`): every name or number
+ * search (`_cont` on it, the full name, given or family name or employee number) filters on it with
+ * `LIKE` on the lower-cased fragment. From 3 characters the search keys below find the candidates;
+ * a shorter fragment scans the institute's `(institute_id, search_text)` index, where a stored
+ * lower-cased column with a plain `LIKE` costs a third of `ILIKE` on the concatenation (docs/performance.md).
  */
 const searchTextExpression = (t: NameColumns) =>
   sql`lower(${t.given_name} || ' ' || ${t.family_name} || ' ' || coalesce(${t.unique_identifier}, ''))`;
 /** The stored search text of a users table or alias (see above). */
 export const userSearchText = (t: { search_text: SQLWrapper }) => t.search_text;
 /**
+ * The search text's keys for its institute, stored (`users.search_keys`) with a GIN index: every run of
+ * 3 characters of the lower-cased text, hashed with the institute's id (`users_search_keys`, migration
+ * 0039). A text that contains a fragment holds every key of the fragment, so the index finds a
+ * search's candidates among its institute's users alone: a trigram index holds every institute's
+ * users under each trigram, and its search grew with the institutes (docs/performance.md).
+ */
+const searchKeysExpression = (t: NameColumns & { institute_id: SQLWrapper }) =>
+  sql`users_search_keys(${t.institute_id}, ${t.given_name} || ' ' || ${t.family_name} || ' ' || coalesce(${t.unique_identifier}, ''))`;
+/**
+ * A name or number fragment of 3 characters or more, as the institute's keys the stored ones must hold
+ * (`ListField.searchKeys`). Only a candidate test: the fragment's `LIKE` on the search text decides.
+ */
+export const userSearchKeys =
+  (t: { search_keys: SQLWrapper }) =>
+  (instituteId: number, fragment: string): SQL =>
+    sql`${t.search_keys} @> users_search_keys(${instituteId}::integer, ${fragment}::text)`;
+/**
  * "given family" lower-cased and stored (`users.full_name_search`): a full-name `_cont` is a plain
- * `LIKE` on it. A 2-letter fragment cannot use the trigram index and scans: `ILIKE` on the
+ * `LIKE` on it. A 2-letter fragment has no search keys and scans: `ILIKE` on the
  * concatenation cost twice as much as this column's `LIKE` at 20,000 users (docs/performance.md).
  */
 export const userFullNameSearch = (t: { full_name_search: SQLWrapper }) => t.full_name_search;
@@ -68,6 +85,10 @@ export const users = pgTable(
     full_name_search: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${users.given_name} || ' ' || ${users.family_name})`),
+    search_keys: integer()
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchKeysExpression(users)),
     ...timestamps(),
   },
   (t) => [
@@ -94,13 +115,9 @@ export const users = pgTable(
     index().on(t.institute_id, t.given_name, t.family_name, t.id),
     // fastupdate stays on (PostgreSQL's default): an import writes its entries to the pending list, which
     // autovacuum merges; off made a 2000-row import 3-5x slower for no faster search (docs/performance.md).
-    // institute_id first (btree_gin): a search reads only its institute's trigram entries (docs/performance.md).
-    index('users_institute_id_search_text_trgm_index').using(
-      'gin',
-      t.institute_id,
-      t.search_text.op('gin_trgm_ops'),
-    ),
-    // A fragment under 3 letters cannot use the trigram index, and its count reads every user of the
+    // Its keys are the institute's own (userSearchKeys): a search reads only its institute's entries.
+    index('users_search_keys_index').using('gin', t.search_keys),
+    // A fragment under 3 letters has no search keys, and its count reads every user of the
     // institute: from these narrow indexes alone (an index-only scan) it took 2.8 ms at 20,000 users,
     // from the table 9 ms.
     index().on(t.institute_id, t.full_name_search),

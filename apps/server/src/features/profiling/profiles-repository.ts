@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
-import { userFullName, userSearchText } from '../../db/schema/users.js';
+import { userFullName, userSearchKeys, userSearchText } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { answeredCounts, withCounts } from './answer-counts-repository.js';
@@ -13,11 +13,12 @@ export const profileListResource: ListResource = {
   fields: {
     user_supervisor_id: { expression: users.supervisor_id, type: 'number', sortable: false, join: 'users' },
     user_id: { expression: profiles.user_id, type: 'number', sortable: false },
-    // Searched through the users' one trigram-indexed text (schema/users.ts).
+    // Searched through the users' one search text and its indexed keys (schema/users.ts).
     educator_full_name: {
       expression: userFullName(users),
       type: 'text',
       searchIndex: userSearchText(users),
+      searchKeys: userSearchKeys(users),
       join: 'users',
     },
     completed_at: { expression: profiles.completed_at, type: 'date' },

@@ -75,7 +75,7 @@ export async function accessibleProfile(deps: AppDeps, auth: ResolvedSession, id
 
 /** Manage Profiles' list: the current period's profiles, with the named filters and supervisor filter. */
 export async function listProfiles(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
-  const compiled = compileListQuery(repo.profileListResource, query);
+  const compiled = compileListQuery(repo.profileListResource, query, { instituteId: auth.instituteId });
   const scope = visibleProfiles(auth.user);
   // The period from the settings read with the session, and the capabilities that count with the
   // page: the list runs on every visit to Manage Profiles, and each statement costs a round trip.

@@ -12,16 +12,20 @@ import {
   user_counts,
   users,
 } from '../../db/schema/index.js';
-import { userFullName, userFullNameSearch, userSearchText } from '../../db/schema/users.js';
+import { userFullName, userFullNameSearch, userSearchKeys, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 
 const supervisors = alias(users, 'supervisors');
 const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
   userFullName(table) as SQL<string | null>;
-/** The one trigram-indexed text every name or number search goes through (schema/users.ts). */
+/** The one text every name or number search goes through, and its indexed keys (schema/users.ts). */
 const searchText = userSearchText(users);
-const searched = (field: ListField): ListField => ({ ...field, searchIndex: searchText });
+const searched = (field: ListField): ListField => ({
+  ...field,
+  searchIndex: searchText,
+  searchKeys: userSearchKeys(users),
+});
 
 const text = (expression: ListField['expression'], sortable = true): ListField => ({
   expression,
@@ -302,7 +306,7 @@ export async function compactUserCounts(db: Executor) {
 }
 
 /**
- * The autocomplete's first 50. With an indexed search the matches are found first (the trigram index)
+ * The autocomplete's first 50. With an indexed search the matches are found first (the search keys' index)
  * and then sorted: walking the name order instead and testing each row read thousands of rows for a
  * fragment whose matches sort late. The subquery is named `users` so the compiled sort applies to it.
  */

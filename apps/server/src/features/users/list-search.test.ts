@@ -1,4 +1,5 @@
 import type { TUserAutocompleteItem, TUserListItem } from '@pdp/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
@@ -7,7 +8,7 @@ import { seedUsers } from '../../../test/users-fixture.js';
 type ListBody = { data: TUserListItem[]; meta: { total: number; page: number; per_page: number } };
 
 // The list pages ids first and joins after, counts in the page's pass when filtered, and sends every
-// name search through one trigram-indexed text: these compare its answers with the plain definitions.
+// name search through one text and its institute's index keys: these compare its answers with the plain definitions.
 describe('GET /api/v1/users: paging, totals and name searches', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof seedUsers>>;
@@ -33,6 +34,7 @@ describe('GET /api/v1/users: paging, totals and name searches', () => {
       ['Ed', 'Dies', 'ED77'],
       ['Mo', 'Thom', 'PSON1'],
       ['Željko', 'Petrović', null],
+      ['Siobhan', "O'Brien", '50%_OFF'],
     ] as const) {
       await createUser(t.db, s.home.id, {
         given_name: given,
@@ -78,6 +80,12 @@ describe('GET /api/v1/users: paging, totals and name searches', () => {
     'm pson',
     'PETROvić',
     'ović',
+    "o'b",
+    '50%',
+    '%_o',
+    '0_o',
+    'n o',
+    '🙂a',
   ];
 
   it('finds, for every searchable field and combination, exactly the users whose text contains the fragment', async () => {
@@ -89,6 +97,40 @@ describe('GET /api/v1/users: paging, totals and name searches', () => {
         expect(body.meta.total, `${key}_cont=${fragment}`).toBe(expected.length);
       }
     }
+  });
+
+  it("never finds another institute's namesake, whose search keys are its institute's own", async () => {
+    await createUser(t.db, s.other.id, {
+      given_name: 'Anna',
+      family_name: 'Thompson',
+      unique_identifier: 'T100',
+    });
+    for (const fragment of ['thompson', 'anna thom', 't100']) {
+      const body = await list(
+        `q[full_name_or_unique_identifier_cont]=${encodeURIComponent(fragment)}&per_page=1000`,
+      );
+      expect(body.data.length, fragment).toBeGreaterThan(0);
+      expect(
+        body.data.every((u) => u.institute_id === s.home.id),
+        fragment,
+      ).toBe(true);
+    }
+  });
+
+  it("keys a text by its institute: a fragment's keys are among its text's, and no key is another institute's", async () => {
+    const keys = async (institute: number, text: string) =>
+      (
+        await t.db.execute<{ keys: number[] }>(
+          sql`select users_search_keys(${institute}::integer, ${text}::text) as keys`,
+        )
+      ).rows[0]!.keys;
+    const text = await keys(s.home.id, "Anna O'Brien-Thompson T100");
+    for (const fragment of ['ANNA', "o'brien-t", 'son t1', '100']) {
+      expect(text, fragment).toEqual(expect.arrayContaining(await keys(s.home.id, fragment)));
+    }
+    const elsewhere = await keys(s.other.id, "Anna O'Brien-Thompson T100");
+    expect(text.filter((key) => elsewhere.includes(key))).toEqual([]);
+    expect(await keys(s.home.id, 'an')).toEqual([]);
   });
 
   it('pages without gaps or repeats, namesakes in id order, every page carrying the filtered total', async () => {
@@ -145,7 +187,7 @@ describe('GET /api/v1/users: paging, totals and name searches', () => {
     expect(quills).toHaveLength(50);
     expect(quills[0]!.given_name).toBe('Zed54');
     expect(quills.at(-1)!.given_name).toBe('Zed05');
-    // Three letters go through the trigram index, two scan: both answer by the same rule.
+    // Three letters go through the search keys' index, two scan: both answer by the same rule.
     for (const fragment of ['th', 'tho', 'ann', 'an']) {
       const found = await suggest(`${key}=${fragment}&q[s]=family_name+asc`);
       const all = (await list('per_page=1000')).data.filter(

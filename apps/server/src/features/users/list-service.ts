@@ -55,14 +55,14 @@ function present(row: repo.UserListRow): TUserListItem {
 }
 
 /**
- * The page and the total. A search through the trigram index finds few rows, and its page's query
+ * The page and the total. A search through the search keys' index finds few rows, and its page's query
  * counts them in the same pass (the window count also stops the planner from walking the sort order
  * and testing every row); the whole list's page reads its total from the users' counts. Otherwise the
  * page walks the sort index and stops at the page, and the total is a count beside it, without the
  * joins unless a filter reads a joined table.
  */
 export async function listUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
-  const compiled = compileListQuery(repo.userListResource, query);
+  const compiled = compileListQuery(repo.userListResource, query, { instituteId: auth.instituteId });
   const page = { ...compiled, scope: visibleUsers(auth.user) };
   const count = () => repo.countUsers(deps.db, auth.instituteId, page);
   if (!repo.pageCarriesTotal(page)) {
@@ -78,7 +78,7 @@ export async function autocompleteUsers(
   auth: ResolvedSession,
   query: TListQuery,
 ): Promise<TUserAutocompleteItem[]> {
-  const compiled = compileListQuery(repo.userAutocompleteResource, query);
+  const compiled = compileListQuery(repo.userAutocompleteResource, query, { instituteId: auth.instituteId });
   // Educators are suggested unless the query names roles.
   const namesRole = Object.entries(query.q ?? {}).some(
     ([key, value]) => key.startsWith('is_') && String(value).trim() !== '',
@@ -98,7 +98,7 @@ export async function autocompleteUsers(
  * memory at once. Compiling first means a bad filter answers 400 before any byte is streamed.
  */
 export function exportUsers(deps: AppDeps, auth: ResolvedSession, query: TListQuery) {
-  const compiled = compileListQuery(repo.userListResource, query);
+  const compiled = compileListQuery(repo.userListResource, query, { instituteId: auth.instituteId });
   const scope = visibleUsers(auth.user);
   return async function* rows(): AsyncGenerator<TUserListItem> {
     for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {

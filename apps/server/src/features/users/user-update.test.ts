@@ -67,8 +67,14 @@ describe('PUT /api/v1/users/{id}: saving a user profile', () => {
     const data = await saved(user.id, { given_name: 'Renamed' });
     expect(data).toMatchObject({ full_name: `Renamed ${user.family_name}`, custom_1: 'Keep me' });
     // The stored search texts are generated from the names (schema/users.ts), so they follow the rename.
-    const { updated_at: _a, search_text: _c, full_name_search: _d, ...after } = await rowOf(user.id);
-    const { updated_at: _b, search_text: _e, full_name_search: _f, ...expected } = before;
+    const {
+      updated_at: _a,
+      search_text: _c,
+      full_name_search: _d,
+      search_keys: _g,
+      ...after
+    } = await rowOf(user.id);
+    const { updated_at: _b, search_text: _e, full_name_search: _f, search_keys: _h, ...expected } = before;
     expect(after).toEqual({ ...expected, given_name: 'Renamed' });
     expect((await rowOf(user.id)).full_name_search).toContain('renamed');
   });
