@@ -50,6 +50,20 @@ describe('GET /api/v1/profiles: Manage Profiles', () => {
     expect(body.meta).toEqual({ total: 5, page: 1, per_page: 100 });
   });
 
+  it("finds educators by a fragment of their name, short or through the users' search keys", async () => {
+    const everyone = await list(c.admin);
+    for (const fragment of ['RA', 'rita', 'a ra', 'sessional', 'zzz']) {
+      const expected = everyone.data
+        .map((p) => p.educator_full_name)
+        .filter((name) => name.toLowerCase().includes(fragment.toLowerCase()));
+      expect(
+        await names(c.admin, `q[educator_full_name_cont]=${encodeURIComponent(fragment)}`),
+        fragment,
+      ).toEqual(expected);
+    }
+    expect(await names(c.sam, 'q[educator_full_name_cont]=rita')).toEqual(['Rita Rating']);
+  });
+
   it('lists only the current period: last period’s profile of the same educator is left out', async () => {
     const body = await list(c.admin);
     const ids = body.data.map((p) => p.id);
