@@ -1,5 +1,6 @@
 import type { TUserAutocompleteItem, TUserListItem } from '@pdp/contract';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
@@ -119,11 +120,9 @@ describe('GET /api/v1/users: paging, totals and name searches', () => {
 
   it("keys a text by its institute: a fragment's keys are among its text's, and no key is another institute's", async () => {
     const keys = async (institute: number, text: string) =>
-      (
-        await t.db.execute<{ keys: number[] }>(
-          sql`select users_search_keys(${institute}::integer, ${text}::text) as keys`,
-        )
-      ).rows[0]!.keys;
+      rowsOf<{ keys: number[] }>(
+        await t.db.execute(sql`select users_search_keys(${institute}::integer, ${text}::text) as keys`),
+      )[0]!.keys;
     const text = await keys(s.home.id, "Anna O'Brien-Thompson T100");
     for (const fragment of ['ANNA', "o'brien-t", 'son t1', '100']) {
       expect(text, fragment).toEqual(expect.arrayContaining(await keys(s.home.id, fragment)));
