@@ -37,6 +37,11 @@ export const userSearchKeys =
   (t: { search_keys: SQLWrapper }) =>
   (instituteId: number, fragment: string): SQL =>
     sql`${t.search_keys} @> users_search_keys(${instituteId}::integer, ${fragment}::text)`;
+/** A list field searched through the users' search text and its keys (`ListField`'s two properties). */
+export const userSearch = (t: { search_text: SQLWrapper; search_keys: SQLWrapper }) => ({
+  searchIndex: userSearchText(t),
+  searchKeys: userSearchKeys(t),
+});
 /**
  * "given family" lower-cased and stored (`users.full_name_search`): a full-name `_cont` is a plain
  * `LIKE` on it. A 2-letter fragment has no search keys and scans: `ILIKE` on the

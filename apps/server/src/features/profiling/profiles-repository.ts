@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
-import { userFullName, userSearchKeys, userSearchText } from '../../db/schema/users.js';
+import { userFullName, userSearch } from '../../db/schema/users.js';
 import type { ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { answeredCounts, withCounts } from './answer-counts-repository.js';
@@ -17,8 +17,7 @@ export const profileListResource: ListResource = {
     educator_full_name: {
       expression: userFullName(users),
       type: 'text',
-      searchIndex: userSearchText(users),
-      searchKeys: userSearchKeys(users),
+      ...userSearch(users),
       join: 'users',
     },
     completed_at: { expression: profiles.completed_at, type: 'date' },

@@ -12,7 +12,7 @@ import {
   user_counts,
   users,
 } from '../../db/schema/index.js';
-import { userFullName, userFullNameSearch, userSearchKeys, userSearchText } from '../../db/schema/users.js';
+import { userFullName, userFullNameSearch, userSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 
@@ -21,11 +21,7 @@ const fullName = (table: { given_name: SQLWrapper; family_name: SQLWrapper }) =>
   userFullName(table) as SQL<string | null>;
 /** The one text every name or number search goes through, and its indexed keys (schema/users.ts). */
 const searchText = userSearchText(users);
-const searched = (field: ListField): ListField => ({
-  ...field,
-  searchIndex: searchText,
-  searchKeys: userSearchKeys(users),
-});
+const searched = (field: ListField): ListField => ({ ...field, ...userSearch(users) });
 
 const text = (expression: ListField['expression'], sortable = true): ListField => ({
   expression,
