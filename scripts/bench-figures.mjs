@@ -18,10 +18,14 @@ export function goalLines(output) {
     .filter((line) => /\bgoals?\b|[≤≥]|\b(PASS|FAIL)\b/i.test(line));
 }
 
-/** A section: the benchmark, when and on how busy a machine it ran, then its goal lines. */
-export function section(file, lines, when = new Date(), load = os.loadavg()[0]) {
+/**
+ * A section: the benchmark, when and on how busy a machine it ran (and, when probed, how fast that
+ * machine was: scripts/machine-probe.mjs), then its goal lines.
+ */
+export function section(file, lines, when = new Date(), load = os.loadavg()[0], machine = undefined) {
   const day = when.toISOString().slice(0, 10);
-  const header = `bench/${file} · ${day} · load average ${load.toFixed(1)} at the start`;
+  const header =
+    `bench/${file} · ${day} · load average ${load.toFixed(1)} at the start` + (machine ? ` · ${machine}` : '');
   return [header, ...(lines.length ? lines.map((l) => `  ${l.trim()}`) : ['  (printed no goal)'])].join('\n');
 }
 

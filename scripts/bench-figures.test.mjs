@@ -69,6 +69,18 @@ describe('the figures block of docs/performance.md', () => {
     assert.equal(withSections(written, new Map([['users.ts', users]])), written);
   });
 
+  it('names the machine it ran on in the header, and reads such a section back', () => {
+    const probed = 'page fault 14.1 µs, wake-up 27 µs';
+    const text = section('start.ts', ['warm start 2.10 s goal ≤ 3 s ok'], when, 1.5, probed);
+    assert.equal(
+      text.split('\n')[0],
+      'bench/start.ts · 2026-11-28 · load average 1.5 at the start · page fault 14.1 µs, wake-up 27 µs',
+    );
+    const doc = `${START}\n\n\`\`\`text\n${text}\n\`\`\`\n\n${END}`;
+    assert.equal(withSections(doc, new Map()), doc);
+    assert.equal(withSections(doc, new Map([['start.ts', text]])), doc);
+  });
+
   it('is in docs/performance.md', () => {
     const doc = readFileSync(DOC, 'utf8');
     assert.equal(withSections(doc, new Map()), doc, 'the block is as npm run bench writes it');

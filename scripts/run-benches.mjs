@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { goalLines, section, updateDoc } from './bench-figures.mjs';
+import { probeMachine } from './machine-probe.mjs';
 
 const dir = path.resolve(import.meta.dirname, '../bench');
 const args = process.argv.slice(2);
@@ -38,11 +39,15 @@ const sections = new Map();
 for (const file of files) {
   console.log(`\n=== bench/${file} ===`);
   const load = os.loadavg()[0];
+  // How fast the machine is right now: a figure is read beside it (docs/performance.md).
+  const machine = await probeMachine();
+  console.log(`machine: ${machine.line}`);
   const { code, output } = await run(file);
   if (code !== 0) failed++;
   const lines = goalLines(output);
   if (!lines.length && code !== 0) lines.push(`(stopped with exit code ${code} before printing a goal)`);
-  sections.set(file, section(file, lines, new Date(), load));
+  const probed = `page fault ${machine.faultUs.toFixed(1)} µs, wake-up ${machine.wakeUpUs.toFixed(0)} µs`;
+  sections.set(file, section(file, lines, new Date(), load, probed));
 }
 if (isDocWritten && sections.size) {
   updateDoc(sections);
