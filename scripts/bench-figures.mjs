@@ -25,7 +25,8 @@ export function goalLines(output) {
 export function section(file, lines, when = new Date(), load = os.loadavg()[0], machine = undefined) {
   const day = when.toISOString().slice(0, 10);
   const header =
-    `bench/${file} · ${day} · load average ${load.toFixed(1)} at the start` + (machine ? ` · ${machine}` : '');
+    `bench/${file} · ${day} · load average ${load.toFixed(1)} at the start` +
+    (machine ? ` · ${machine}` : '');
   return [header, ...(lines.length ? lines.map((l) => `  ${l.trim()}`) : ['  (printed no goal)'])].join('\n');
 }
 
