@@ -67,15 +67,18 @@ function cpuPressure() {
   }
 }
 
-/** The machine's figures, and one line that names them. */
+/**
+ * The machine's figures; `costs`, the two that slow a figure most (a figures section's header names
+ * them); `line`, all of them.
+ */
 export async function probeMachine() {
   const pressure = cpuPressure();
   const figures = { loopMs: loopMs(), faultUs: faultUs(), wakeUpUs: await wakeUpUs(), pressure };
+  const costs = `page fault ${figures.faultUs.toFixed(1)} µs, wake-up ${figures.wakeUpUs.toFixed(0)} µs`;
   const line =
-    `loop ${figures.loopMs.toFixed(0)} ms, page fault ${figures.faultUs.toFixed(1)} µs, ` +
-    `wake-up ${figures.wakeUpUs.toFixed(0)} µs` +
+    `loop ${figures.loopMs.toFixed(0)} ms, ${costs}` +
     (pressure === undefined ? '' : `, CPU pressure ${pressure.toFixed(0)} %`);
-  return { ...figures, line };
+  return { ...figures, costs, line };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(`machine: ${(await probeMachine()).line}`);

@@ -13,5 +13,7 @@ describe('the machine probe', () => {
     assert.ok(machine.faultUs < 1_000_000 && machine.wakeUpUs < 1_000_000);
     assert.match(machine.line, /^loop \d+ ms, page fault \d+\.\d µs, wake-up \d+ µs/);
     assert.ok(machine.line.includes(`page fault ${machine.faultUs.toFixed(1)} µs`));
+    assert.match(machine.costs, /^page fault \d+\.\d µs, wake-up \d+ µs$/);
+    assert.ok(machine.line.includes(machine.costs));
   });
 });

@@ -46,8 +46,7 @@ for (const file of files) {
   if (code !== 0) failed++;
   const lines = goalLines(output);
   if (!lines.length && code !== 0) lines.push(`(stopped with exit code ${code} before printing a goal)`);
-  const probed = `page fault ${machine.faultUs.toFixed(1)} µs, wake-up ${machine.wakeUpUs.toFixed(0)} µs`;
-  sections.set(file, section(file, lines, new Date(), load, probed));
+  sections.set(file, section(file, lines, new Date(), load, machine.costs));
 }
 if (isDocWritten && sections.size) {
   updateDoc(sections);
