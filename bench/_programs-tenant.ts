@@ -2,7 +2,7 @@
 // attendance benchmarks reuse it): 2000 programs, 10,000 workshops and 50,000 registrations written
 // with a few set-based INSERTs straight into the database, in a second or two.
 import pg from 'pg';
-import { analyzeWritten } from './_analyze.js';
+import { vacuumWritten } from './_vacuum.js';
 
 export interface ProgramsTenantOptions {
   instituteId: number;
@@ -150,7 +150,7 @@ export async function generateProgramsTenant(
       )
     ).map((r) => r.id);
     await client.query('commit');
-    await analyzeWritten(client, { ...counts!, users: userIds.length, locations: locationIds.length });
+    await vacuumWritten(client, { ...counts!, users: userIds.length, locations: locationIds.length });
     return {
       instituteId: id,
       programIds,

@@ -5,7 +5,7 @@
 import { passportPeriodOfYear, passportYearOf, type PassportPeriod } from '@pdp/contract';
 import pg from 'pg';
 import { todayIn } from '../apps/server/src/lib/today.js';
-import { analyzeWritten } from './_analyze.js';
+import { vacuumWritten } from './_vacuum.js';
 import { generateProgramsTenant, type ProgramsTenant } from './_programs-tenant.js';
 import { generateUsersTenant } from './_users-tenant.js';
 
@@ -186,7 +186,7 @@ export async function generateReportsTenant(
         [id, periods[0]!.start, todayIn(institute!.timezone), Math.max(0, historyRows - programRows)],
       );
       await client.query('commit');
-      await analyzeWritten(client, { points_histories: historyRows });
+      await vacuumWritten(client, { points_histories: historyRows });
     });
 
     const userIds = (
@@ -198,7 +198,7 @@ export async function generateReportsTenant(
     await step('passports', async () => {
       for (const period of periods) await recomputePassports(userIds, period.start);
     });
-    await analyzeWritten(client, { passports: userIds.length * periods.length });
+    await vacuumWritten(client, { passports: userIds.length * periods.length });
 
     const [counts] = await rows<ReportsTenant['counts']>(
       `select (select count(*)::int from users where institute_id = $1) users,

@@ -4,7 +4,7 @@
 import { passportPeriod, USER_IMPORT_COLUMNS } from '@pdp/contract';
 import pg from 'pg';
 import { todayIn } from '../apps/server/src/lib/today.js';
-import { analyzeWritten } from './_analyze.js';
+import { vacuumWritten } from './_vacuum.js';
 
 // Name pools with shared fragments ("an", "son", "ell"), so a search matches a realistic share of users.
 export const GIVEN_NAMES = [
@@ -168,7 +168,7 @@ export async function generateUsersTenant(url: string, options: UsersTenantOptio
     ]);
     const written = { divisions: 5, departments: 20, employment_types: 4, users: options.count };
     const profiles = Math.round(options.count * share);
-    await analyzeWritten(client, {
+    await vacuumWritten(client, {
       ...written,
       profiles,
       educator_responses: profiles,

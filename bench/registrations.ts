@@ -3,7 +3,7 @@
 // registrations, marking attendance, and a 2000-row registration import (new, then changed). Each
 // in-process (app.inject) on the embedded PostgreSQL, beside hand-written raw SQL doing the same work.
 import { hashToken } from '../apps/server/src/lib/tokens.js';
-import { analyzeWritten } from './_analyze.js';
+import { vacuumWritten } from './_vacuum.js';
 import { SESSION } from './_users-sql.js';
 import { endpointBench, fmt, inProcessApp, mark, ms, percentile } from './_measure.js';
 
@@ -92,7 +92,7 @@ const counts = await one(
   [instituteId, bigId],
 );
 const { programs, workshops, registrations, attendances } = counts;
-await analyzeWritten(client, { users: EDUCATORS, programs, workshops, registrations, attendances });
+await vacuumWritten(client, { users: EDUCATORS, programs, workshops, registrations, attendances });
 console.log(
   `tenant: ${counts.programs} programs, ${counts.workshops} workshops, ${counts.registrations} registrations ` +
     `(${counts.big} in the measured program) generated with SQL in ${ms(started).toFixed(0)} ms`,

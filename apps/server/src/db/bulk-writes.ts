@@ -88,15 +88,24 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
  * planner believes the table holds: autovacuum's own threshold (autovacuum_analyze_scale_factor), reached
  * at once rather than on its next pass, which comes minutes later.
  */
-const ANALYZE_SHARE = 0.1;
+const CHANGED_SHARE = 0.1;
 
 /**
- * Analyses each table a bulk write changed by a meaningful share (or that was never analysed), so the
- * next query is planned on the new rows: until then the planner guesses from stale statistics (an
- * institute that had just imported 20,000 users got a sort of every row instead of an index scan).
- * `written`: rows written (inserted or updated) per table. Answers the tables analysed.
+ * Vacuums and analyses each table a bulk write changed by a meaningful share (or that was never
+ * analysed), so that the pages read next meet the table as autovacuum's first pass would leave it:
+ * - analysed, so the next query is planned on the new rows: on stale statistics an institute that had
+ *   just imported 20,000 users got a sort of every row instead of an index scan;
+ * - vacuumed, so its visibility map covers the new rows and index-only scans skip the heap: until
+ *   then every count and page of ids read each row's heap page as well (the read mix's PostgreSQL CPU
+ *   per request 4.1–4.3 ms before, 1.8–2.0 ms after; docs/performance.md, "Settle after bulk writes").
+ *
+ * SKIP_LOCKED: a table that another vacuum or analysis holds (autovacuum, a second import's) is left
+ * to it rather than waited for. `written`: rows written (inserted or updated) per table. Answers the
+ * tables vacuumed. Never inside a transaction: VACUUM cannot run in one. A commit that is not yet on
+ * disk (synchronous_commit = off) leaves its rows out of the visibility map until it is: the write
+ * should commit synchronously (as `importTransaction` does).
  */
-export async function analyzeChangedTables(
+export async function vacuumChangedTables(
   db: Pick<Executor, 'execute'>,
   written: Record<string, number>,
 ): Promise<string[]> {
@@ -107,29 +116,28 @@ export async function analyzeChangedTables(
       select t.name as table, c.reltuples::float8 as reltuples
       from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
   );
-  const stale = estimates
-    .filter(({ table, reltuples }) => reltuples < 0 || written[table]! > ANALYZE_SHARE * reltuples)
+  const changed = estimates
+    .filter(({ table, reltuples }) => reltuples < 0 || written[table]! > CHANGED_SHARE * reltuples)
     .map(({ table }) => table);
-  for (const table of stale) await db.execute(sql`analyze ${sql.identifier(table)}`);
-  return stale;
+  for (const table of changed) await db.execute(sql`vacuum (analyze, skip_locked) ${sql.identifier(table)}`);
+  return changed;
 }
 
-const analysing = new Set<Promise<unknown>>();
+const vacuuming = new Set<Promise<unknown>>();
 
 /**
- * `analyzeChangedTables` once a bulk write has committed, without holding up its answer: ANALYZE of a
- * 20,000-user table took 0.6–0.7 s on a busy machine, a third of an import's goal, while it is the
- * next page that needs the statistics (docs/performance.md, "Analyse after bulk writes"). A failure
- * is left to autovacuum, which analyses the table on its next pass anyway.
+ * `vacuumChangedTables` once a bulk write has committed, without holding up its answer: ANALYZE alone
+ * of a 20,000-user table took 0.6–0.7 s on a busy machine, a third of an import's goal, while it is the
+ * next page that needs it. A failure is left to autovacuum, which does the same on its next pass.
  */
-export function analyzeChangedTablesSoon(db: Pick<Executor, 'execute'>, written: Record<string, number>) {
-  const done: Promise<unknown> = analyzeChangedTables(db, written)
+export function vacuumChangedTablesSoon(db: Pick<Executor, 'execute'>, written: Record<string, number>) {
+  const done: Promise<unknown> = vacuumChangedTables(db, written)
     .catch(() => undefined)
-    .finally(() => analysing.delete(done));
-  analysing.add(done);
+    .finally(() => vacuuming.delete(done));
+  vacuuming.add(done);
 }
 
-/** Resolves once every analysis started so far has ended. */
-export async function analysesSettled(): Promise<void> {
-  await Promise.all(analysing);
+/** Resolves once every vacuum started so far has ended. */
+export async function vacuumsSettled(): Promise<void> {
+  await Promise.all(vacuuming);
 }

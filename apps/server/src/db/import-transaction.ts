@@ -1,5 +1,5 @@
-import { TransactionRollbackError } from 'drizzle-orm';
-import { analyzeChangedTablesSoon } from './bulk-writes.js';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { vacuumChangedTablesSoon } from './bulk-writes.js';
 import type { Database, Transaction } from './client.js';
 
 /**
@@ -9,8 +9,8 @@ import type { Database, Transaction } from './client.js';
  * any rollback.) Answers what `write` answered.
  *
  * `written`: the rows the import writes per table. Once a real import commits, the tables it changed
- * by a meaningful share are analysed (after the answer), so the pages that read them next are planned
- * on their rows.
+ * by a meaningful share are vacuumed and analysed (after the answer), so the pages that read them next
+ * are planned on their rows and read them through their indexes alone.
  */
 export async function importTransaction<T>(
   db: Database,
@@ -20,12 +20,15 @@ export async function importTransaction<T>(
   let outcome: { value: T } | undefined;
   try {
     await db.transaction(async (tx) => {
+      // Committed to disk before the import is reported done, even on a server that commits
+      // asynchronously; and the vacuum that follows can then mark its rows visible to all at once.
+      if (!options.dryRun) await tx.execute(sql`set local synchronous_commit = on`);
       outcome = { value: await write(tx) };
       if (options.dryRun) tx.rollback();
     });
   } catch (error) {
     if (!(options.dryRun && outcome && error instanceof TransactionRollbackError)) throw error;
   }
-  if (!options.dryRun && options.written) analyzeChangedTablesSoon(db, options.written);
+  if (!options.dryRun && options.written) vacuumChangedTablesSoon(db, options.written);
   return outcome!.value;
 }

@@ -41,9 +41,9 @@ export async function seedDemoIfEmpty(
   if (problems.length) throw new Error(`DEMO_PASSWORD ${problems.join(', ')}`);
 
   const { apiToken } = await seedDemoData(db, storageOf(config), await hashPassword(password));
-  // The seed fills every table from empty: all of them changed wholly, so all are analysed (as a bulk
-  // write analyses what it changed, db/bulk-writes.ts) before the first sign-in reads them.
-  await db.execute(sql`analyze`);
+  // The seed fills every table from empty: all of them changed wholly, so all are vacuumed and analysed
+  // (as a bulk write settles what it changed, db/bulk-writes.ts) before the first sign-in reads them.
+  await db.execute(sql`vacuum (analyze)`);
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(
     credentialsFile,
