@@ -11,10 +11,7 @@ const CAPTURE_TIMEOUT_MS = 15_000;
  */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
-  try {
-    await page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });
-  } catch {
-    await page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });
-  }
+  const capture = () => page.screenshot({ path: file, fullPage: true, timeout: CAPTURE_TIMEOUT_MS });
+  await capture().catch(capture);
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
