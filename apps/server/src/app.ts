@@ -36,7 +36,7 @@ import { loggerOptions, logRequest, stdoutDestination } from './lib/logging.js';
 import { parseNestedParams } from './lib/nested-params.js';
 import { serverDir } from './lib/paths.js';
 import { readOrCreateSecret } from './lib/secrets.js';
-import { presignedDownloadOrigin } from './lib/storage-s3.js';
+import { presignedDownloadOrigin } from './lib/storage.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { responseHeaders } from './plugins/response-headers.js';

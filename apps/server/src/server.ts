@@ -88,7 +88,7 @@ interface DatabaseMessage {
 }
 
 /**
- * Forks the workers at once, so they load the app while the primary starts and migrates the database;
+ * Forks the workers at once, so they build the app while the primary starts and migrates the database;
  * each asks for the database when it is ready for it, and gets it as soon as it is known.
  */
 function startWorkers(count: number, isStopping: () => boolean, stopWithinMs: number) {
@@ -127,7 +127,12 @@ function startWorkers(count: number, isStopping: () => boolean, stopWithinMs: nu
       if (++failures > 3 * count) reject(new Error('the workers keep failing to start; see the log above'));
     });
   });
-  for (let i = 0; i < count; i++) fork();
+  // The first worker starts alone, with the cores to itself beside the primary and PostgreSQL, so
+  // that the node answers sooner; the others start once it listens.
+  fork();
+  cluster.once('listening', () => {
+    for (let i = 1; i < count && !isStopping(); i++) fork();
+  });
   return {
     ready,
     setDatabase(handle: DatabaseHandle) {
@@ -212,23 +217,27 @@ async function runPrimary(config: AppConfig) {
   banner(config, database, demo);
 }
 
+/**
+ * A worker builds its app while the primary starts, migrates and seeds the database (the two take
+ * about as long), then connects and listens as soon as the primary names the database.
+ */
 async function runWorker(config: AppConfig) {
-  const loadingApp = import('./app.js');
-  const message = await new Promise<DatabaseMessage>((resolve) => {
+  const named = new Promise<DatabaseMessage>((resolve) => {
     process.on('message', (m: DatabaseMessage) => m.type === 'database' && resolve(m));
     process.send!({ type: 'need-database' });
   });
-  await loadingApp;
-  const { openPostgresDatabase } = await import('./db/client.js');
-  const database = await openPostgresDatabase(message.url, {
-    migrate: false,
-    kind: message.kind,
-    poolSize: config.databasePoolSize,
-  });
-  const app = await serve({ ...config, databaseUrl: message.url }, database);
+  const [{ openUnboundDatabase }, { buildApp }] = await Promise.all([
+    import('./db/client.js'),
+    import('./app.js'),
+  ]);
+  const database = openUnboundDatabase({ poolSize: config.databasePoolSize });
+  const app = await buildApp(config, { database: database.handle });
+  const message = await named;
+  database.bind(message.url, message.kind);
+  await app.listen({ port: config.port, host: config.host });
   // Workers stop on the primary's SIGTERM, or with a terminal's Ctrl-C (SIGINT to the whole group).
   const shutdown = stopOnSignals();
-  shutdown.add(() => database.close());
+  shutdown.add(() => database.handle.close());
   shutdown.add(() => closeGracefully(app, config));
 }
 

@@ -84,22 +84,31 @@ function retryingTransactions(db: Database, pool: pg.Pool): Database {
   return db;
 }
 
-/** Connects a pool to `url`; `migrate: false` for worker processes whose primary has migrated already. */
-export async function openPostgresDatabase(
-  url: string,
-  options: { poolSize?: number; migrate?: boolean; kind?: DatabaseHandle['kind'] } = {},
-): Promise<DatabaseHandle> {
-  const pool = withAuditActor(
-    new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE }),
-  );
+function newPool(url: string, poolSize: number | undefined): pg.Pool {
+  const pool = withAuditActor(new pg.Pool({ connectionString: url, max: poolSize ?? DEFAULT_POOL_SIZE }));
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a checked-out one's: pg-pool listens only while a client is idle, and a connection that
   // breaks in a transaction would emit 'error' to no one. Its statements fail instead (the request
   // answers 503), and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = retryingTransactions(drizzle(pool, { schema }) as unknown as Database, pool);
-  const handle: DatabaseHandle = { db, url, kind: options.kind ?? 'external', close: () => pool.end() };
+  return pool;
+}
+
+const handleOn = (pool: pg.Pool, url: string, kind: DatabaseHandle['kind']): DatabaseHandle => ({
+  db: retryingTransactions(drizzle(pool, { schema }) as unknown as Database, pool),
+  url,
+  kind,
+  close: () => pool.end(),
+});
+
+/** Connects a pool to `url`; `migrate: false` for worker processes whose primary has migrated already. */
+export async function openPostgresDatabase(
+  url: string,
+  options: { poolSize?: number; migrate?: boolean; kind?: DatabaseHandle['kind'] } = {},
+): Promise<DatabaseHandle> {
+  const pool = newPool(url, options.poolSize);
+  const handle = handleOn(pool, url, options.kind ?? 'external');
   if (options.migrate === false) return handle;
   try {
     await migrateDatabase(handle);
@@ -108,6 +117,27 @@ export async function openPostgresDatabase(
     throw error;
   }
   return handle;
+}
+
+/** Where an unbound pool would connect: a name that cannot resolve, so an early query fails plainly. */
+const NOT_YET_KNOWN = 'postgres://database-not-yet-known.invalid/pdp';
+
+/**
+ * A worker's database before its primary has started and migrated it (server.ts): the pool connects
+ * nowhere until `bind` gives it the address, so that the worker builds its app meanwhile. Building
+ * the app sends no statement; its jobs start, and its requests arrive, once it listens.
+ */
+export function openUnboundDatabase(options: { poolSize?: number } = {}) {
+  const pool = newPool(NOT_YET_KNOWN, options.poolSize);
+  const handle = handleOn(pool, NOT_YET_KNOWN, 'external');
+  return {
+    handle,
+    bind(url: string, kind: DatabaseHandle['kind']) {
+      // pg-pool makes each client from these options when it first needs one.
+      pool.options.connectionString = url;
+      Object.assign(handle, { url, kind });
+    },
+  };
 }
 
 /**

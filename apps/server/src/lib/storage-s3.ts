@@ -43,18 +43,6 @@ async function unlessMissing<T>(work: () => Promise<T>): Promise<T | undefined> 
   );
 }
 
-/**
- * Where presigned download URLs point (the web app's CSP lets its previews load from there), or
- * undefined when downloads are not presigned. Mirrors the SDK's addressing: the endpoint (or AWS's
- * regional one) with the bucket in the path, or as a subdomain.
- */
-export function presignedDownloadOrigin(config: S3StorageConfig | undefined): string | undefined {
-  if (!config?.presignedDownloads) return undefined;
-  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
-  const pathStyle = config.forcePathStyle || config.bucket.includes('.');
-  return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
-}
-
 /** The uploads in an S3-compatible bucket (STORAGE=s3), through the AWS SDK. */
 export function createS3Storage(config: S3StorageConfig): FileStorage {
   const client = new S3Client({

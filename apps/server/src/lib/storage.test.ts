@@ -7,8 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { freePort } from '../../test/server-process.js';
-import { createS3Storage, presignedDownloadOrigin } from './storage-s3.js';
-import { createLocalDiskStorage, StorageUnavailableError, type FileStorage } from './storage.js';
+import {
+  createLocalDiskStorage,
+  presignedDownloadOrigin,
+  StorageUnavailableError,
+  storageOf,
+  type FileStorage,
+} from './storage.js';
 
 /** One driver under test: its storage, a way to plant a file the app did not write, and a store that is down. */
 interface Driver {
@@ -46,14 +51,17 @@ async function s3Driver(): Promise<Driver> {
     forcePathStyle: true,
     credentials: server.credentials,
   });
+  // Through storageOf, as the app makes it: the driver's module is loaded by the first call.
+  const s3Storage = (s3: ReturnType<TestS3Server['storage']>) =>
+    storageOf({ dataDir: '/nonexistent', storage: { driver: 's3', s3 } });
   return {
-    storage: createS3Storage(server.storage()),
+    storage: s3Storage(server.storage()),
     async plantForeignFile(name) {
       await raw.send(new PutObjectCommand({ Bucket: server.bucket, Key: name, Body: 'not an upload' }));
     },
     // Nothing listens on the endpoint's port.
     async unreachable() {
-      return createS3Storage(server.storage({ endpoint: `http://127.0.0.1:${await freePort()}` }));
+      return s3Storage(server.storage({ endpoint: `http://127.0.0.1:${await freePort()}` }));
     },
     async stop() {
       raw.destroy();

@@ -2,7 +2,7 @@ import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { StorageConfig } from '../config.js';
+import type { S3StorageConfig, StorageConfig } from '../config.js';
 import {
   assertSafeStorageKey,
   CACHE_AREA,
@@ -10,7 +10,6 @@ import {
   StorageUnavailableError,
   type FileStorage,
 } from './file-storage.js';
-import { createS3Storage } from './storage-s3.js';
 
 export * from './file-storage.js';
 
@@ -20,7 +19,43 @@ export * from './file-storage.js';
  */
 export function storageOf(config: { dataDir: string; storage?: StorageConfig }): FileStorage {
   const s3 = config.storage?.driver === 's3' ? config.storage.s3 : undefined;
-  return s3 ? createS3Storage(s3) : localStorageOf(config);
+  return s3 ? lazyS3Storage(s3) : localStorageOf(config);
+}
+
+/**
+ * The S3 driver, its module (the AWS SDK, about 0.4 s of a process's start-up CPU) loaded by the
+ * first call rather than by every process that never uses it (the default is the local disk).
+ */
+function lazyS3Storage(config: S3StorageConfig): FileStorage {
+  let loading: Promise<FileStorage> | undefined;
+  const s3 = () => (loading ??= import('./storage-s3.js').then((module) => module.createS3Storage(config)));
+  const storage: FileStorage = {
+    put: async (key, data) => (await s3()).put(key, data),
+    putStream: async (key, body, size) => (await s3()).putStream(key, body, size),
+    get: async (key) => (await s3()).get(key),
+    getStream: async (key) => (await s3()).getStream(key),
+    delete: async (key) => (await s3()).delete(key),
+    check: async () => (await s3()).check(),
+    async *list() {
+      yield* (await s3()).list();
+    },
+  };
+  if (config.presignedDownloads) {
+    storage.downloadUrl = async (key, headers) => (await s3()).downloadUrl!(key, headers);
+  }
+  return storage;
+}
+
+/**
+ * Where presigned download URLs point (the web app's CSP lets its previews load from there), or
+ * undefined when downloads are not presigned. Mirrors the SDK's addressing: the endpoint (or AWS's
+ * regional one) with the bucket in the path, or as a subdomain.
+ */
+export function presignedDownloadOrigin(config: S3StorageConfig | undefined): string | undefined {
+  if (!config?.presignedDownloads) return undefined;
+  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  const pathStyle = config.forcePathStyle || config.bucket.includes('.');
+  return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
 }
 
 /** DATA_DIR/uploads, whatever STORAGE says (what `storage-migrate` copies from). */
