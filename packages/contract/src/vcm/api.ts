@@ -3,7 +3,8 @@ import { errorResponses } from '../common/errors.js';
 import { ZIdParams, ZListQuery } from '../common/list.js';
 import { operation } from '../common/operation.js';
 import { ZImportQuery } from '../common/import.js';
-import { ZCatalogueExportQuery, ZCatalogueImportResult, type TCatalogue } from './catalogue.js';
+import type { TCatalogue } from './catalogue-labels.js';
+import { ZCatalogueExportQuery, ZCatalogueImportResult } from './catalogue.js';
 import {
   ZAddMyVcmQualificationBody,
   ZMyVcmCatalogueQuery,

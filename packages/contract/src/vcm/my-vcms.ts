@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import type { TVcmItemStatus, TVcmStatus } from './vcm-state-machine.js';
-import { ZVcmUnitResponse, ZVcmResponseFields, VCM_TITLE_MAX } from './vcm-unit-responses.js';
+import { VCM_TITLE_MAX } from './labels.js';
+import { ZVcmUnitResponse, ZVcmResponseFields } from './vcm-unit-responses.js';
 import { ZVcmItemCounts, ZVcmListRow, ZVcmProfessionalQualification, ZVcmUnitRef } from './vcms.js';
 import { MY_VCM_GUIDANCE_FIELDS } from './vcm-guidance.js';
 

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { VCM_EXTENDED_ITEM_STATUSES } from './vcm-state-machine.js';
+import {
+  VCM_CODE_MAX,
+  VCM_CURRENCY_FILTERS,
+  VCM_CURRENCY_STATUSES,
+  VCM_EMPLOYER_MAX,
+  VCM_RESPONSE_METHODS,
+  VCM_REQUIRED,
+  VCM_TEXT_MAX,
+  VCM_TITLE_MAX,
+} from './labels.js';
 import { ZVcmItemActions, ZVcmItemStatus, ZVcmSupportingDocument, ZVcmUserRef } from './vcms.js';
 
 /**
@@ -9,25 +19,6 @@ import { ZVcmItemActions, ZVcmItemStatus, ZVcmSupportingDocument, ZVcmUserRef } 
  * each unit the educator claims currency by one or more methods (current unit, equivalent unit,
  * relevant study, work experience); the reviewer approves each or marks it needs attention.
  */
-
-export const VCM_TEXT_MAX = 1000;
-export const VCM_CODE_MAX = 50;
-export const VCM_TITLE_MAX = 255;
-export const VCM_EMPLOYER_MAX = 255;
-
-export const VCM_RESPONSE_METHODS = [
-  'current_unit',
-  'equivalent_unit',
-  'relevant_study',
-  'work_experience',
-] as const;
-export type TVcmResponseMethod = (typeof VCM_RESPONSE_METHODS)[number];
-
-/** A unit's currency (part 2 §3): its last approval against the institute's valid month count. */
-export const VCM_CURRENCY_STATUSES = ['current', 'missing', 'outdated'] as const;
-export type TVcmCurrencyStatus = (typeof VCM_CURRENCY_STATUSES)[number];
-/** The currency filter (part 2 §4: current / not current), or one status exactly. */
-export const VCM_CURRENCY_FILTERS = ['current', 'not_current', 'missing', 'outdated'] as const;
 
 export const ZVcmWorkExperience = z.object({
   id: z.number().int(),
@@ -148,48 +139,6 @@ export const ZVcmResponseFields = z.object({
 export type TVcmResponseFields = z.infer<typeof ZVcmResponseFields>;
 export const ZUpdateVcmUnitResponseBody = z.object({ vcm_unit_response: ZVcmResponseFields });
 export type TUpdateVcmUnitResponseBody = z.infer<typeof ZUpdateVcmUnitResponseBody>;
-
-export const VCM_REQUIRED = 'Required';
-
-/** What §5 checks once the edit is merged into the stored response. */
-export interface TVcmResponseDraft {
-  has_current_unit: boolean;
-  has_equivalent_unit: boolean;
-  has_relevant_study: boolean;
-  has_work_experience: boolean;
-  equivalent_unit_code: string | null;
-  equivalent_unit_title: string | null;
-  study_detail: string | null;
-  study_justification: string | null;
-  experience_justification: string | null;
-  work_experience_count: number;
-}
-
-/**
- * Part 2 §5 "Edit VCM response": an equivalent unit needs its code and title; relevant study without
- * a current or equivalent unit needs detail and justification; work experience needs a justification
- * and at least one work experience. Each missing field says "Required". The web and server both run it.
- */
-export function vcmResponseErrors(draft: TVcmResponseDraft): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const require = (field: keyof TVcmResponseDraft) => {
-    const value = draft[field];
-    if (typeof value !== 'string' || !value.trim()) errors[field] = [VCM_REQUIRED];
-  };
-  if (draft.has_equivalent_unit) {
-    require('equivalent_unit_code');
-    require('equivalent_unit_title');
-  }
-  if (draft.has_relevant_study && !draft.has_current_unit && !draft.has_equivalent_unit) {
-    require('study_detail');
-    require('study_justification');
-  }
-  if (draft.has_work_experience) {
-    require('experience_justification');
-    if (draft.work_experience_count < 1) errors.work_experiences = [VCM_REQUIRED];
-  }
-  return errors;
-}
 
 const year = z.coerce
   .number({ error: 'is not a number' })

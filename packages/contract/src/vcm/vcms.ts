@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
 import { ZId } from '../common/values.js';
-import { VCM_ITEM_STATUSES, VCM_STATUSES, VCM_STATUS_LABELS, type TVcmStatus } from './vcm-state-machine.js';
+import { VCM_ITEM_STATUSES, VCM_STATUSES } from './vcm-state-machine.js';
 
 /**
  * VCMs (part 2 §2 "Manage VCMs list", "VCM detail", "VCM history", §3 "VCM", §7 "VCM"; issue 18):
@@ -191,29 +191,6 @@ export const ZVcmProfessionalQualificationsResponse = dataResponse(z.array(ZVcmP
 export const ZVcmQualificationParams = z.object({ id: ZId, professional_qualification_id: ZId });
 
 /** Texts the server answers and the screens show (part 2 §8). */
-export const VCM_MESSAGES = {
-  approved: 'VCM approved',
-  returned: 'VCM returned to educator',
-  statusUpdated: 'VCM status updated',
-  delegated: 'Approver delegated',
-  ineligibleApprover:
-    'The approver must be an active supervisor or institute admin of this institute (not the VCM’s educator).',
-  notEducator: 'Only an educator with VCM enabled can create a VCM.',
-  ownerWithoutVcm: 'is not an educator with VCM enabled',
-  ownerRequired: "can't be blank",
-  openRevision: 'This VCM year already has a revision that is not approved.',
-  noLastApproved: 'No approved VCM',
-  allUnitsPresent: 'This VCM has all the required units for its courses.',
-  bulkUnexpected: 'Unexpected error, please contact developers',
-  somethingWrong: 'Something went wrong, please try again',
-  updatedSinceFeedback: 'The Educator has updated their response since feedback was given',
-  actionAllFirst: 'You must action all professional qualifications and unit responses first...',
-  approveAllFirst: 'You must approve all professional qualifications and units first.',
-} as const;
-
-export const vcmStatusOptions = () =>
-  (Object.keys(VCM_STATUS_LABELS) as TVcmStatus[]).map((id) => ({ id, name: VCM_STATUS_LABELS[id] }));
-
 export const ZVcmProfessionalQualificationResponse = dataResponse(ZVcmProfessionalQualification);
 
 /** `GET vcms/{id}/history_logs`: newest first, paginated (page is 1-based). */

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { ApiError, describeApiError } from '../../../../lib/api-client';
-import { formatCharacterCount } from '../../../../lib/forms';
+import { formatCharacterCount } from '../../../../lib/forms/character-count';
 import { notify } from '../../../../lib/messages';
 import { useNotifyRegistrants } from '../../api/notify-registrants';
 import { growingText } from '../../../../lib/forms/growing-text';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, ZProgramInput } from '@pdp/contract';
 import type { ReactNode } from 'react';
-import { FormUserField } from '../../../../components/user-picker';
+import { FormUserField } from '../../../../components/user-picker/form-user-field';
 import {
   FormLimitsProvider,
   FormNumberField,

@@ -1,4 +1,4 @@
-import { FormUserField } from '../../../../components/user-picker';
+import { FormUserField } from '../../../../components/user-picker/form-user-field';
 import type { UserFormControl } from './user-form-values';
 
 /** The user form's Supervisor: active supervisors of the institute, searched as you type (part 2 §5). */

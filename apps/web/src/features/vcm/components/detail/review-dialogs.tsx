@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { VCM_STATUSES, VCM_TEXT_MAX, vcmStatusLabel, type TVcm, type TVcmStatus } from '@pdp/contract';
 import { useState } from 'react';
 import { UserPicker, type UserChoice } from '../../../../components/user-picker';
-import { formatCharacterCount } from '../../../../lib/forms';
+import { formatCharacterCount } from '../../../../lib/forms/character-count';
 import { useVcmDialogAction } from './use-vcm-dialog-action';
 import { FormDialog } from '../../../../components/form-dialog';
 
