@@ -170,6 +170,8 @@ const ZOD_FREE_SCREENS = [
   'src/features/reports/routes.tsx',
   'src/app/screens/user-profile-screen.tsx',
   'src/features/points/components/points-sections.tsx',
+  'src/features/programs/program-routes.tsx',
+  'src/features/vcm/routes.tsx',
 ];
 const isZod = (file: string) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject`');
 const zodLoaders = ZOD_FREE_SCREENS.filter((source) => {

@@ -30,11 +30,16 @@ describe('the web app: precompressed files and cache headers', () => {
     writeFileSync(path.join(dist, 'assets', 'logo-Ef56Gh78.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+    // The build's manifest, and a file beside the build that must never be reachable through it.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret-ish":"build manifest"}');
+    writeFileSync(`${dist}-neighbour.txt`, 'outside the build');
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-neighbour.txt`, { force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -144,5 +149,26 @@ describe('the web app: precompressed files and cache headers', () => {
     const response = await get('/assets/index-old123.js', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('PD Passport console');
+  });
+
+  it('serves no dotfile, folder or file outside the build, whatever the path: at most index.html', async () => {
+    const neighbour = `${path.basename(dist)}-neighbour.txt`;
+    for (const url of [
+      '/.vite/manifest.json',
+      '/assets/',
+      `/../${neighbour}`,
+      `/assets/..%2f..%2f${neighbour}`,
+      `/%2e%2e/${neighbour}`,
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode === 200) expect(body, url).toBe(INDEX_HTML);
+      else expect(response.statusCode, url).toBe(404);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { AfterPaint } from '../../../../components/after-paint';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { applyServerErrors, FormErrorAlert, useUnsavedChangesGuard } from '../../../../lib/forms';
+import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { useSignedInMe } from '../../../../lib/me';
 import { notify, notifyError } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
@@ -27,7 +28,6 @@ import { ProgramFields } from './program-fields';
 import {
   CONTACT_DEFAULTS,
   newProgramValues,
-  programFormResolver,
   withoutBlankContact,
   serverFieldMap,
   toProgramValues,
@@ -37,6 +37,11 @@ import { ProgramPdf } from './program-pdf';
 import { UnsavedProgramDialog } from './unsaved-program-dialog';
 import { unpublishQuestion } from './unpublish-question';
 import { loadProgramAttendance } from '../attendance/load-program-attendance';
+
+// The check (zod and the contract's schemas) is fetched when someone first types or saves.
+const programFormResolver = lazyResolver(() =>
+  import('./program-form-schema').then((module) => module.programFormResolver),
+);
 
 // The Attendance tab and the notification dialog load when first shown: a program's first
 // download is its details form.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, ZProgramInput } from '@pdp/contract';
+import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '@pdp/contract';
 import type { ReactNode } from 'react';
 import { FormUserField } from '../../../../components/user-picker/form-user-field';
 import {
@@ -13,6 +13,7 @@ import {
   type FormOption,
 } from '../../../../lib/forms';
 import { growingText } from '../../../../lib/forms/growing-text';
+import { programFieldLimits } from './program-field-limits';
 import type { ProgramFormControl } from './program-form-values';
 
 const TYPE_OPTIONS: FormOption[] = PROGRAM_TYPES.map((type) => ({
@@ -39,10 +40,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The program's own fields (part 2 §3 "Program"); limits come from the contract's ZProgramInput. */
+/**
+ * The program's own fields (part 2 §3 "Program"), with the contract's ZProgramInput's limits
+ * (program-field-limits.ts).
+ */
 export function ProgramFields({ control, domains, categories, disabled }: ProgramFieldsProps) {
   return (
-    <FormLimitsProvider schema={ZProgramInput}>
+    <FormLimitsProvider limits={programFieldLimits}>
       <Section title="Program">
         <Box sx={{ display: 'grid', gap: 2 }}>
           <FormTextField control={control} name="name" label="Program name" disabled={disabled} />
