@@ -23,7 +23,7 @@ export function storageOf(config: { dataDir: string; storage?: StorageConfig }):
 }
 
 /**
- * The S3 driver, its module (the AWS SDK, about 0.4 s of a process's start-up CPU) loaded by the
+ * The S3 driver, its module (the AWS SDK, about 0.1 s of a worker's start-up CPU) loaded by the
  * first call rather than by every process that never uses it (the default is the local disk).
  */
 function lazyS3Storage(config: S3StorageConfig): FileStorage {
