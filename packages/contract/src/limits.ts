@@ -1,3 +1,6 @@
+/** PostgreSQL's `integer`: every id and whole-number column. */
+export const INT_MAX = 2_147_483_647;
+
 /** Limits shared by client and server. Change a limit here and both sides follow. */
 export const LIMITS = {
   passwordMinLength: 14,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { INT_MAX, text, ZId } from './values.js';
+import { INT_MAX } from '../limits.js';
+import { text, ZId } from './values.js';
 
 /** A filter value: one string, or several for `_in` (bracket array format). */
 const ZFilterValue = z.union([text(), z.array(text())]);

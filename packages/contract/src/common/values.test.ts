@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZListQuery } from './list.js';
-import { INT_MAX, NUL_MESSAGE, text, wholeNumber, ZId } from './values.js';
+import { INT_MAX } from '../limits.js';
+import { NUL_MESSAGE, text, wholeNumber, ZId } from './values.js';
 
 describe('the values every input is built from', () => {
   it('ZId takes ids up to PostgreSQL’s integer maximum, as numbers or text', () => {

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { INT_MAX } from '../limits.js';
 
 /**
  * The values every input is built from, bounded by what PostgreSQL stores: a larger integer or a NUL
  * character is refused here (422 on the field) instead of failing in the database (a 500).
  */
-
-/** PostgreSQL's `integer`: every id and whole-number column. */
-export const INT_MAX = 2_147_483_647;
 
 export const NUL_MESSAGE = 'must not contain the NUL character';
 

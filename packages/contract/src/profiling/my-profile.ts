@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataResponse } from '../common/list.js';
-import { INT_MAX, ZId } from '../common/values.js';
+import { ZId } from '../common/values.js';
+import { INT_MAX } from '../limits.js';
 
 /**
  * My profile (issue 21): the caller's self-assessment for their institute's current passport period.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT_MAX, ZId } from '../common/values.js';
+import { ZId } from '../common/values.js';
+import { INT_MAX } from '../limits.js';
 
 export const RESPONSE_TYPES = ['EducatorResponse', 'BusinessIdealResponse', 'SupervisorResponse'] as const;
 export type TResponseType = (typeof RESPONSE_TYPES)[number];

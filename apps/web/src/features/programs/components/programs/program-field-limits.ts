@@ -1,8 +1,8 @@
-import { LIMITS } from '@pdp/contract';
+import { INT_MAX, LIMITS } from '@pdp/contract';
 import type { FieldLimits } from '../../../../lib/forms/field-limits';
 
 const text = (maxLength: number): FieldLimits => ({ kind: 'text', maxLength });
-const ID: FieldLimits = { kind: 'number', min: 0, max: 2_147_483_647, isInteger: true };
+const ID: FieldLimits = { kind: 'number', min: 0, max: INT_MAX, isInteger: true };
 const OTHER: FieldLimits = { kind: 'other' };
 
 /**
