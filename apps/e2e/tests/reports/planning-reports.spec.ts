@@ -67,7 +67,11 @@ test('an admin reads the demand for programs and how the supervisors’ ratings 
     timeout: 30_000,
   });
   await expect(calibration.getByRole('row', { name: new RegExp(otto.fullName) })).toHaveCount(0);
-  await expect(page.getByText('1 supervisor: fewer than 5 — hidden.')).toBeVisible();
+  await expect(
+    page.getByText(
+      "1 supervisor with fewer than 5 educators is not shown, so that no one's ratings can be picked out.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Leniency and severity by supervisor' })).toBeVisible();
   const selfRatings = page.getByRole('region', {
     name: "Self-rating against the supervisor's, by department",

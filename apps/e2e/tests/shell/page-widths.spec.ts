@@ -43,7 +43,7 @@ test.describe('console pages, as institute admin', () => {
 
   for (const size of WIDTHS) {
     test(`no console page scrolls sideways at ${size.width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(size);
       const instituteResponse = await page.request.get('/api/v1/me');
       const institute = ((await instituteResponse.json()) as { data: { institute: { id: number } } }).data
@@ -63,11 +63,15 @@ test.describe('console pages, as institute admin', () => {
         '/users_import',
         '/import_points_no_approval',
         '/reports/passports',
+        '/reports/calibration',
+        '/reports/forecast',
         '/profiling',
         '/vcm',
         `/vcm/${vcm}`,
         `/vcm/${vcm}/history`,
         '/audit_log',
+        '/audit_packs',
+        '/team',
         `/institutes/${institute}/institute_details`,
         `/institutes/${institute}/locations`,
       ];

@@ -37,7 +37,6 @@ export type TDemandReportResponse = z.infer<typeof ZDemandReportResponse>;
 
 /** Groups smaller than this are never shown (nor exported): no one can be worked out from them. */
 export const CALIBRATION_MIN_GROUP = 5;
-export const CALIBRATION_HIDDEN_TEXT = `fewer than ${CALIBRATION_MIN_GROUP} — hidden`;
 
 /** A supervisor more than this far above (below) the institute's mean is lenient (severe). */
 export const CALIBRATION_TENDENCY_MARGIN = 0.25;

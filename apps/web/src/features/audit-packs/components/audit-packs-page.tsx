@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -48,24 +49,27 @@ function AuditPackRuns() {
       {!runs.isPending && rows.length === 0 && (
         <Typography color="text.secondary">No pack has been made yet.</Typography>
       )}
+      {/* Focusable: on a phone the table scrolls sideways inside its frame, and a keyboard must be able to scroll it. */}
       {rows.length > 0 && (
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Educators</TableCell>
-              <TableCell>Range</TableCell>
-              <TableCell>Asked by</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Size</TableCell>
-              <TableCell>Download</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </TableBody>
-        </Table>
+        <TableContainer tabIndex={0}>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Educators</TableCell>
+                <TableCell>Range</TableCell>
+                <TableCell>Asked by</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Size</TableCell>
+                <TableCell>Download</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((run) => (
+                <RunRow key={run.id} run={run} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );
@@ -98,7 +102,8 @@ function RunRow({ run }: { run: TAuditPackRun }) {
         )}
         {run.status === 'ready' && run.missing_files > 0 && (
           <Typography variant="caption" component="div" color="warning.main">
-            {run.missing_files} file(s) missing: listed in the manifests
+            {run.missing_files === 1 ? '1 file' : `${run.missing_files} files`} missing: listed in the
+            manifests
           </Typography>
         )}
         {run.error && (

@@ -1,8 +1,4 @@
-import {
-  CALIBRATION_HIDDEN_TEXT,
-  CALIBRATION_TENDENCY_LABELS,
-  type TCalibrationSupervisorRow,
-} from '@pdp/contract';
+import { CALIBRATION_TENDENCY_LABELS, type TCalibrationSupervisorRow } from '@pdp/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -13,7 +9,7 @@ import type { ListParams } from '../../../components/data-table';
 import { OrganisationFilters } from '../../../components/filter-panel';
 import { useCalibrationSummary } from '../api/get-calibration-summary';
 import { listReportQueryOptions, reportExportUrl } from '../api/list-report';
-import { CalibrationTables, hiddenText, signed } from './calibration-tables';
+import { CalibrationTables, hiddenSentence, signed } from './calibration-tables';
 import { PeriodFilter, type ReportFiltersProps } from './report-filters';
 import { defineReport, ReportTable, type ReportTableProps } from './report-table';
 
@@ -100,7 +96,7 @@ function CalibrationChart({ params }: { params: ListParams }) {
       />
       {rows && hidden > 0 && (
         <Alert severity="info" variant="outlined">
-          {hiddenText(hidden, 'supervisor')}: {CALIBRATION_HIDDEN_TEXT}.
+          {hiddenSentence(hidden, 'supervisor')}
         </Alert>
       )}
       {rows && summary.institute_distribution.length > 0 && (

@@ -1,14 +1,18 @@
-import { CALIBRATION_HIDDEN_TEXT, type TCalibrationSummaryResponse } from '@pdp/contract';
+import { CALIBRATION_MIN_GROUP, type TCalibrationSummaryResponse } from '@pdp/contract';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export const hiddenText = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** Why some groups are missing: "2 supervisors with fewer than 5 educators are not shown, …". */
+export const hiddenSentence = (count: number, noun: string) =>
+  `${count} ${noun}${count === 1 ? '' : 's'} with fewer than ${CALIBRATION_MIN_GROUP} educators ` +
+  `${count === 1 ? 'is' : 'are'} not shown, so that no one's ratings can be picked out.`;
 /** A difference with its sign: +0.5, -1, 0. */
 export const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -26,42 +30,45 @@ function SummaryTable(props: {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {headers.map((header, index) => (
-              <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells, r) => (
-            <TableRow key={r}>
-              {cells.map((cell, index) => (
-                <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                  {cell}
+      {/* Focusable: on a phone the table scrolls sideways inside its frame, and a keyboard must be able to scroll it. */}
+      <TableContainer tabIndex={0}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {headers.map((header, index) => (
+                <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
+                  {header}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-          {hidden > 0 && (
-            <TableRow>
-              <TableCell colSpan={headers.length} sx={{ color: 'text.secondary' }}>
-                {`${hiddenText(hidden, noun)}: ${CALIBRATION_HIDDEN_TEXT}`}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.length === 0 && hidden === 0 && (
-            <TableRow>
-              <TableCell colSpan={headers.length} sx={{ color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((cells, r) => (
+              <TableRow key={r}>
+                {cells.map((cell, index) => (
+                  <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {hidden > 0 && (
+              <TableRow>
+                <TableCell colSpan={headers.length} sx={{ color: 'text.secondary' }}>
+                  {hiddenSentence(hidden, noun)}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.length === 0 && hidden === 0 && (
+              <TableRow>
+                <TableCell colSpan={headers.length} sx={{ color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Paper>
   );
 }

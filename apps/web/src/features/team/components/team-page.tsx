@@ -78,7 +78,12 @@ export function TeamPage() {
                   <Typography variant="h4" component="p">
                     {summary[kind].count}
                   </Typography>
-                  <Button onClick={() => setOpen(kind)} aria-label={`${label}: ${summary[kind].count}`}>
+                  {/* Pulled left by its own padding, so that its text lines up with the count above. */}
+                  <Button
+                    onClick={() => setOpen(kind)}
+                    aria-label={`${label}: ${summary[kind].count}`}
+                    sx={{ ml: -1 }}
+                  >
                     {label}
                   </Button>
                 </Paper>
