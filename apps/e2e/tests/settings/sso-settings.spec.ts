@@ -15,6 +15,9 @@ test('an institute admin confirms a new SSO client id with their password', asyn
   ownInstitute,
   seed,
 }, testInfo) => {
+  // Two saves, a reload and three screenshots: 16 s alone, and once over a minute with its context's
+  // teardown on a busy 2-core machine running the whole suite.
+  test.setTimeout(120_000);
   // An admin of the institute who chose a password (the institute's first admin has none).
   const admin = await seed.userWithPassword({ roles: ['institute_admin'] }, DEMO_PASSWORD, ownInstitute.api);
   await seed.signIn(page.context(), admin);
