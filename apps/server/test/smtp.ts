@@ -84,15 +84,19 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
      * Waits until an email to `to` (in its To header or its envelope) arrives, and answers it. The
      * wait is generous: a job email passes two pg-boss polls (2 s each) and, on a loaded 2-core
      * machine, a full suite beside it (a reminder test once missed 10 s there).
+     *
+     * `count` waits for that many emails to `to` and answers the last: pass one more than were
+     * there before an action, or the wait ends at once on an earlier email.
      */
-    async waitFor(to: string, timeoutMs = 25_000): Promise<ReceivedEmail> {
+    async waitFor(to: string, { count = 1, timeoutMs = 25_000 } = {}): Promise<ReceivedEmail> {
       const deadline = Date.now() + timeoutMs;
       const isFor = (email: ReceivedEmail) =>
         email.to.includes(to) || email.recipients.includes(to.toLowerCase());
       for (;;) {
-        const found = received.find(isFor);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
+        const found = received.filter(isFor);
+        if (found.length >= count) return found[count - 1]!;
+        if (Date.now() > deadline)
+          throw new Error(`${found.length} of ${count} emails to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -148,7 +148,7 @@ describe('VCM reminders', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ message: 'VCM not submitted reminder queued for 2 educators' });
     await t.app.deps.jobs.drain();
-    await smtp.waitFor(p.draft!.email);
+    await smtp.waitFor(p.draft!.email, { count: before + 1 });
     expect(mailTo('draft').length).toBe(before + 1);
     const logs = await logsOf(t.db, home.id);
     expect(logs.at(-1)).toEqual({
