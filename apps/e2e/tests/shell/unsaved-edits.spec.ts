@@ -126,7 +126,7 @@ test('/me/vcm/{id}: a changed unit claim asks before leaving; a saved one does n
   await form.getByRole('checkbox', { name: 'Relevant study' }).check();
   const detail = form.getByRole('textbox', { name: 'Study detail' });
   await detail.fill('Certificate IV in Leadership');
-  const revisions = () => page.getByRole('link', { name: 'All revisions' });
+  const revisions = () => page.getByRole('link', { name: 'My VCM', exact: true });
   await expectAskedBeforeLeaving(page, revisions, detail, 'Certificate IV in Leadership', /\/me\/vcm$/);
 
   await page.goto(`/me/vcm/${vcm.id}`);

@@ -6,7 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { RecordUnavailable } from '../../../components/record-unavailable';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInMe, type Me } from '../../../lib/me';
@@ -94,13 +95,7 @@ function MyRevisions({ heading }: { heading: ReactNode }) {
 export function MeVcmPage() {
   const { id = '' } = useParams();
   const whyNot = noVcmText(useSignedInMe());
-  const back = (
-    <Box>
-      <Button component={RouterLink} to={paths.meVcms.to()} size="small">
-        All revisions
-      </Button>
-    </Box>
-  );
+  const back = <BackLink to={paths.meVcms.to()}>My VCM</BackLink>;
   if (whyNot) {
     return (
       <Stack spacing={3}>

@@ -8,6 +8,7 @@ import type { TTeamSummary } from '@pdp/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { textButtonAtStart } from '../../../components/text-button-at-start';
 import { formatDate } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
@@ -78,11 +79,10 @@ export function TeamPage() {
                   <Typography variant="h4" component="p">
                     {summary[kind].count}
                   </Typography>
-                  {/* Pulled left by its own padding, so that its text lines up with the count above. */}
                   <Button
                     onClick={() => setOpen(kind)}
                     aria-label={`${label}: ${summary[kind].count}`}
-                    sx={{ ml: -1 }}
+                    sx={textButtonAtStart()}
                   >
                     {label}
                   </Button>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POINT_REQUEST_STATUS_LABELS, type TMyPointRequest, type TPointRequestStatus } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { textButtonAtStart } from '../../../../components/text-button-at-start';
 import { paths } from '../../../../lib/paths';
 import { useMyPointRequests, useMyPointRequestSettings } from '../api/my-point-requests';
 import { requestSummary } from './point-request-values';
@@ -49,7 +50,7 @@ function RequestCard({ request }: { request: TMyPointRequest }) {
           component={RouterLink}
           to={paths.mePointRequest.to(request.id)}
           size="small"
-          sx={{ mt: 1 }}
+          sx={{ mt: 1, ...textButtonAtStart('small') }}
           aria-label={`${request.status === 'incomplete' ? 'Edit and resubmit' : 'Edit'} ${name}`}
         >
           {request.status === 'incomplete' ? 'Edit and resubmit' : 'Edit'}

@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { TVcmWorkExperience } from '@pdp/contract';
 import { useState } from 'react';
+import { textButtonAtStart } from '../../../../components/text-button-at-start';
 import { ApiError } from '../../../../lib/api-client';
 import { FormErrorAlert } from '../../../../lib/forms';
 import { useChangeMyWorkExperience } from '../api/my-vcms';
@@ -123,7 +124,7 @@ export function WorkExperiences({
             </Stack>
           </Stack>
         ) : (
-          <Button sx={{ alignSelf: 'flex-start' }} onClick={() => open('new', EMPTY)}>
+          <Button sx={{ alignSelf: 'flex-start', ...textButtonAtStart() }} onClick={() => open('new', EMPTY)}>
             Add another work experience
           </Button>
         )}

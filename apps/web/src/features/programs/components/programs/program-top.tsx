@@ -1,11 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TProgram } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../../components/back-link';
 import { useSignedInMe } from '../../../../lib/me';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -22,16 +21,7 @@ export function ProgramTop({ program }: { program?: TProgram }) {
   return (
     <Stack spacing={2.5}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to={paths.programs.to()}
-          variant="overline"
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
-          Manage Programs
-        </Link>
+        <BackLink to={paths.programs.to()}>Manage Programs</BackLink>
         {program && me.permissions.includes('audit.view') && (
           <Button
             component={RouterLink}

@@ -1,15 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TUserDetail } from '@pdp/contract';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { BackLink } from '../../../../components/back-link';
 import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf } from '../../../../lib/record-problem';
 import { paths } from '../../../../lib/paths';
@@ -109,16 +108,7 @@ function ProfileFrame({
   return (
     <Stack spacing={1.5}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to={paths.users.to()}
-          variant="overline"
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
-          Manage Users
-        </Link>
+        <BackLink to={paths.users.to()}>Manage Users</BackLink>
         {showsHistory && (
           <Button
             component={RouterLink}
