@@ -5,6 +5,7 @@ export * from './common/list.js';
 export * from './common/import.js';
 export * from './common/bulk-decision.js';
 export * from './common/values.js';
+export * from './common/counted.js';
 export * from './auth/password-policy.js';
 export * from './auth/api-tokens.js';
 export * from './users/user.js';

@@ -4,6 +4,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
+import { counted } from '@pdp/contract';
 import { findReferencedKeys, listReferencedKeys } from './storage-keys.js';
 import { isSafeStorageKey, type FileStorage } from '../lib/storage.js';
 import { createTarWriter, readTarEntry, readTarIndex, type TarEntry } from '../lib/tar.js';
@@ -239,7 +240,7 @@ export async function restoreBackup(place: BackupPlace, file: string): Promise<R
 }
 
 const missingFilesWarning = (keys: string[]) =>
-  `${keys.length} stored file(s) that rows reference were missing from storage, and are not in the backup: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}.`;
+  `${counted(keys.length, 'stored file')} that rows reference were missing from storage, and are not in the backup: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}.`;
 
 const FIRST_FORMAT_WARNING =
   'This backup is of the first format: it holds the rows only. Copy DATA_DIR/uploads, sso-secret-key and session-secret from the server it was made on, or its files answer 404 and the SSO client secrets must be entered again.';

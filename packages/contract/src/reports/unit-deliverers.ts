@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListMeta } from '../common/list.js';
 import { ZPassportStatus } from '../points/passports.js';
+import { counted } from '../common/counted.js';
 
 /**
  * Who may deliver a unit (docs/using-compliance.md "Who may deliver a unit"): the educators of the
@@ -113,4 +114,4 @@ export const ZQualificationDeliverersResponse = z.object({
 export type TQualificationDeliverersResponse = z.infer<typeof ZQualificationDeliverersResponse>;
 
 export const qualificationDelivererSummary = (deliverable: number, units: number) =>
-  `may deliver ${deliverable} of ${units} unit${units === 1 ? '' : 's'}`;
+  `may deliver ${deliverable} of ${counted(units, 'unit')}`;

@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
@@ -80,4 +81,4 @@ export async function writeNotice<R extends NoticeRecipient>(
 
 /** "1 educator", "3 educators": the audience is plural. */
 export const countOf = (count: number, audience: string) =>
-  `${count} ${count === 1 ? audience.replace(/s$/, '') : audience}`;
+  counted(count, audience.replace(/s$/, ''), audience);

@@ -1,4 +1,4 @@
-import { passportPeriod } from '@pdp/contract';
+import { counted, passportPeriod } from '@pdp/contract';
 import type { ReminderKind } from '../notifications/reminder-service.js';
 import { SUPERVISOR_ACTION_SETTING } from './policies.js';
 import * as repo from './reminders-repository.js';
@@ -43,7 +43,7 @@ export const unactionedPointsReminder: ReminderKind = {
   content: (_institute, recipient) => ({
     subject: 'Point requests are waiting for you',
     paragraphs: [
-      `${recipient.count ?? 0} point ${recipient.count === 1 ? 'request is' : 'requests are'} waiting for your decision.`,
+      `${counted(recipient.count ?? 0, 'point request is', 'point requests are')} waiting for your decision.`,
       'Please sign in to PD Passport to approve them or mark them incomplete.',
     ],
   }),

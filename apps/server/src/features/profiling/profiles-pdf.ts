@@ -15,6 +15,7 @@ import {
   type PdfReport,
 } from '../../lib/pdf/index.js';
 import type { TRecommendations } from '@pdp/contract';
+import { counted } from '@pdp/contract';
 
 /** Everything the profile PDF shows; the caller loads it (and checks who may see it). */
 export interface ProfilePdfData {
@@ -100,8 +101,7 @@ function statusText(data: ProfilePdfData): string {
 function gapSentence(gap: IdealGap): string {
   if (gap.difference === null)
     return 'not available yet: no statement has both a supervisor rating and a business ideal.';
-  const statements = gap.compared === 1 ? 'statement' : 'statements';
-  return `${gapPhrase(gap.difference)} (${gap.below} below, ${gap.at} at, ${gap.above} above; ${gap.compared} ${statements} compared).`;
+  return `${gapPhrase(gap.difference)} (${gap.below} below, ${gap.at} at, ${gap.above} above; ${counted(gap.compared, 'statement')} compared).`;
 }
 
 /** Renders the profile as an A4 PDF: branding, details, the scale, then one table per domain. */
@@ -154,7 +154,7 @@ export async function renderProfilePdf(data: ProfilePdfData): Promise<Buffer> {
   for (const domain of data.domains) {
     const count = domain.capabilities.length;
     report.table({
-      heading: { text: domain.name, note: `${count} ${count === 1 ? 'statement' : 'statements'}` },
+      heading: { text: domain.name, note: counted(count, 'statement') },
       color: domain.color,
       columns: [
         { header: '#', width: 28, align: 'right' },

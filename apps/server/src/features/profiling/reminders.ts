@@ -1,4 +1,4 @@
-import { passportPeriod } from '@pdp/contract';
+import { counted, passportPeriod } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { ReminderKind } from '../notifications/reminder-service.js';
 import * as repo from './reminders-repository.js';
@@ -37,7 +37,7 @@ export const supervisorProfileWaitingReminder: ReminderKind = {
   content: (_institute, recipient) => ({
     subject: 'Profiles are waiting for your rating',
     paragraphs: [
-      `${recipient.count ?? 0} ${recipient.count === 1 ? 'profile is' : 'profiles are'} waiting for your rating.`,
+      `${counted(recipient.count ?? 0, 'profile is', 'profiles are')} waiting for your rating.`,
       'Please sign in to PD Passport to rate them.',
     ],
   }),

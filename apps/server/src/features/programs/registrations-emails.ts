@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { calendarAttachment } from './registrations-ical.js';
@@ -100,7 +101,7 @@ export function completionEmail(
     subject: `Program completed: ${program.name}`,
     text:
       `Hello ${to.given_name},\n\nCongratulations: you have completed ${program.name} at ${program.instituteName}.\n` +
-      `${points} ${points === 1 ? 'point has' : 'points have'} been added to your PD Passport.\n`,
+      `${counted(points, 'point has', 'points have')} been added to your PD Passport.\n`,
   };
 }
 

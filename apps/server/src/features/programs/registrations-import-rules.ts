@@ -1,4 +1,10 @@
-import { LIMITS, REGISTRATION_IMPORT_COLUMNS, REGISTRATION_MESSAGES, workshopHeader } from '@pdp/contract';
+import {
+  counted,
+  LIMITS,
+  REGISTRATION_IMPORT_COLUMNS,
+  REGISTRATION_MESSAGES,
+  workshopHeader,
+} from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import {
   registrationChange,
@@ -37,9 +43,7 @@ export function checkWorkshopColumns(
   max: number,
 ) {
   const count = program.workshopIds.length;
-  const has = count
-    ? `${count} workshop${count > 1 ? 's' : ''} (Workshop 1 to Workshop ${count})`
-    : 'no workshops';
+  const has = count ? `${counted(count, 'workshop')} (Workshop 1 to Workshop ${count})` : 'no workshops';
   const issues: string[] = [];
   for (let n = count + 1; n <= max; n++) {
     const key = workshopKey(n);

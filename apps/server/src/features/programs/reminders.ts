@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import { businessDaysBefore } from '../../lib/business-days.js';
 import type { ReminderKind } from '../notifications/reminder-service.js';
 import * as repo from './reminders-repository.js';
@@ -26,7 +27,7 @@ export const supervisorProgramRegistrationReminder: ReminderKind = {
   content: (institute, recipient) => ({
     subject: 'Your educators’ program registrations',
     paragraphs: [
-      `Your educators made ${recipient.count ?? 0} program ${recipient.count === 1 ? 'registration' : 'registrations'} in the last ${institute.supervisor_program_registration_period ?? 7} days.`,
+      `Your educators made ${counted(recipient.count ?? 0, 'program registration')} in the last ${institute.supervisor_program_registration_period ?? 7} days.`,
       'Please sign in to PD Passport to see them.',
     ],
   }),

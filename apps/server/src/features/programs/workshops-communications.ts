@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import { businessDaysAfter, businessDaysBefore } from '../../lib/business-days.js';
 import type { ReminderBatch, ReminderKind } from '../notifications/reminder-service.js';
 import * as repo from './workshops-communications-repository.js';
@@ -40,8 +41,7 @@ async function batches(
         `${workshop.program_name} – ${workshop.name ?? 'Workshop'}: ${workshop.local_date} ${workshop.local_time}`,
       ],
     },
-    message: (sent) =>
-      `${label} for ${workshop.name ?? 'Workshop'} sent to ${sent} ${sent === 1 ? 'registrant' : 'registrants'}`,
+    message: (sent) => `${label} for ${workshop.name ?? 'Workshop'} sent to ${counted(sent, 'registrant')}`,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { ReminderKind } from '../notifications/reminder-service.js';
 import * as repo from './reminders-repository.js';
@@ -26,7 +27,7 @@ export const pendingRegistrationsReminder: ReminderKind = {
   content: (_institute, recipient) => ({
     subject: 'Registrations are waiting for your approval',
     paragraphs: [
-      `${recipient.count ?? 0} program ${recipient.count === 1 ? 'registration is' : 'registrations are'} waiting for your approval.`,
+      `${counted(recipient.count ?? 0, 'program registration is', 'program registrations are')} waiting for your approval.`,
       'Please sign in to PD Passport to approve or decline them.',
     ],
   }),

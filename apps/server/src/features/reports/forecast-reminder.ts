@@ -1,4 +1,4 @@
-import { passportPeriod } from '@pdp/contract';
+import { counted, passportPeriod } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import type { ReminderKind, ReminderRecipient } from '../notifications/reminder-service.js';
@@ -24,8 +24,6 @@ export interface AtRiskRecipient extends ReminderRecipient {
 const longDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' });
 const dayOf = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 const round = (value: number) => Math.round(value * 100) / 100;
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${round(count)} ${count === 1 ? one : many}`;
 
 const periodOn = (institute: InstituteRow, day: string) =>
   passportPeriod(institute.points_anniversary_month, day);
@@ -45,11 +43,11 @@ export function isAtRiskReminderDue(institute: InstituteRow, day: string): boole
 function neededOf(row: repo.ForecastRow): string[] {
   const gap = shortfallOfRow(row);
   return [
-    gap.professional_points > 0 && `${plural(gap.professional_points, 'more professional point')}`,
-    gap.vocational_points > 0 && `${plural(gap.vocational_points, 'more vocational point')}`,
-    gap.learning_journeys > 0 && `${plural(gap.learning_journeys, 'more learning journey')}`,
+    gap.professional_points > 0 && counted(gap.professional_points, 'more professional point'),
+    gap.vocational_points > 0 && counted(gap.vocational_points, 'more vocational point'),
+    gap.learning_journeys > 0 && counted(gap.learning_journeys, 'more learning journey'),
     gap.vocational_learning_journeys > 0 &&
-      `${plural(gap.vocational_learning_journeys, 'more vocational learning journey')}`,
+      counted(gap.vocational_learning_journeys, 'more vocational learning journey'),
     gap.profile && 'your completed profile',
   ].filter((part): part is string => typeof part === 'string');
 }
@@ -60,8 +58,8 @@ const listed = (parts: string[]) =>
 /** What is on the way for the educator: their pending requests and registered programs, with points. */
 function pendingOf(row: repo.ForecastRow): string {
   const items = [
-    row.pending_requests > 0 && plural(row.pending_requests, 'pending point request'),
-    row.registered_programs > 0 && plural(row.registered_programs, 'registered program'),
+    row.pending_requests > 0 && counted(row.pending_requests, 'pending point request'),
+    row.registered_programs > 0 && counted(row.registered_programs, 'registered program'),
   ].filter((part): part is string => typeof part === 'string');
   if (!items.length) return 'Nothing is on the way yet: no pending point requests or registered programs.';
   const points = [
@@ -85,7 +83,7 @@ function educatorLines(row: repo.ForecastRow, end: string, institute: InstituteR
     what,
     pendingOf(row),
     ...(row.expiring_units > 0
-      ? [`The currency of ${plural(row.expiring_units, 'VCM unit')} you claim runs out before then.`]
+      ? [`The currency of ${counted(row.expiring_units, 'VCM unit')} you claim runs out before then.`]
       : []),
   ];
 }
@@ -176,12 +174,12 @@ export function atRiskRecipients(
         ...own,
         ...(team.length
           ? [
-              `${plural(team.length, 'educator')} you supervise may not complete their PD Passport by ${dayOf(end)}:`,
+              `${counted(team.length, 'educator')} you supervise may not complete their PD Passport by ${dayOf(end)}:`,
               ...team,
             ]
           : []),
         ...[...away].flatMap(([name, lines]) => [
-          `${plural(lines.length, 'educator')} ${name} supervises may not complete their PD Passport by ${dayOf(end)}:`,
+          `${counted(lines.length, 'educator')} ${name} supervises may not complete their PD Passport by ${dayOf(end)}:`,
           ...lines,
         ]),
         'Please sign in to PD Passport to see what is pending and the programs that would close the gap.',

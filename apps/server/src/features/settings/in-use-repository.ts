@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
+import { counted } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
 import {
   business_ideal_responses,
@@ -11,8 +12,6 @@ import {
   workshops,
 } from '../../db/schema/index.js';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Deleting a department that users belong to would orphan them: say who uses it instead. */
 export async function departmentInUse(db: Executor, instituteId: number, id: number) {
   const [row] = await db
@@ -21,7 +20,7 @@ export async function departmentInUse(db: Executor, instituteId: number, id: num
     .where(and(eq(users.institute_id, instituteId), eq(users.department_id, id)));
   const n = Number(row?.n ?? 0);
   return n
-    ? `This department is used by ${plural(n, 'user')}. Move them to another department first.`
+    ? `This department is used by ${counted(n, 'user')}. Move them to another department first.`
     : undefined;
 }
 
@@ -37,7 +36,7 @@ export async function divisionInUse(db: Executor, instituteId: number, id: numbe
     .where(and(eq(users.institute_id, instituteId), eq(departments.division_id, id)));
   const n = Number(row?.n ?? 0);
   return n
-    ? `This division's departments are used by ${plural(n, 'user')}. Move them to another department first.`
+    ? `This division's departments are used by ${counted(n, 'user')}. Move them to another department first.`
     : undefined;
 }
 
@@ -48,7 +47,7 @@ export async function employmentTypeInUse(db: Executor, instituteId: number, id:
     .where(and(eq(users.institute_id, instituteId), eq(users.employment_type_id, id)));
   const n = Number(row?.n ?? 0);
   return n
-    ? `This employment type is used by ${plural(n, 'user')}. Change their employment type first.`
+    ? `This employment type is used by ${counted(n, 'user')}. Change their employment type first.`
     : undefined;
 }
 
@@ -74,7 +73,7 @@ async function answersTo(db: Executor, instituteId: number, capability: SQL) {
 export async function capabilityInUse(db: Executor, instituteId: number, id: number) {
   const n = await answersTo(db, instituteId, eq(capabilities.id, id));
   return n
-    ? `This capability statement has ${plural(n, 'answer')} in profiles or business ideals. Deactivate it instead.`
+    ? `This capability statement has ${counted(n, 'answer')} in profiles or business ideals. Deactivate it instead.`
     : undefined;
 }
 
@@ -94,18 +93,18 @@ async function programsWith(
 export async function domainInUse(db: Executor, instituteId: number, id: number) {
   const n = await answersTo(db, instituteId, eq(capabilities.domain_id, id));
   if (n) {
-    return `This domain's capability statements have ${plural(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`;
+    return `This domain's capability statements have ${counted(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`;
   }
   const used = await programsWith(db, instituteId, programs.domain_id, id);
   return used
-    ? `This domain is used by ${plural(used, 'program')}. Deactivate the domain instead.`
+    ? `This domain is used by ${counted(used, 'program')}. Deactivate the domain instead.`
     : undefined;
 }
 
 /** Programs keep their category: move them to another category first. */
 export async function categoryInUse(db: Executor, instituteId: number, id: number) {
   const n = await programsWith(db, instituteId, programs.category_id, id);
-  return n ? `This category is used by ${plural(n, 'program')}. Change their category first.` : undefined;
+  return n ? `This category is used by ${counted(n, 'program')}. Change their category first.` : undefined;
 }
 
 /** Workshops keep their location, past ones included: they are a record of where it took place. */
@@ -115,5 +114,5 @@ export async function locationInUse(db: Executor, instituteId: number, id: numbe
     .from(workshops)
     .where(and(eq(workshops.institute_id, instituteId), eq(workshops.location_id, id)));
   const n = Number(row?.n ?? 0);
-  return n ? `This location is used by ${plural(n, 'workshop')}. Change their location first.` : undefined;
+  return n ? `This location is used by ${counted(n, 'workshop')}. Change their location first.` : undefined;
 }

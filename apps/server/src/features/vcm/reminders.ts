@@ -1,3 +1,4 @@
+import { counted } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { ReminderKind, ReminderRecipient } from '../notifications/reminder-service.js';
 import * as repo from './reminders-repository.js';
@@ -108,7 +109,7 @@ export const vcmApproverReminder: ReminderKind = {
     subject: 'VCMs are waiting for your review',
     paragraphs: [
       ...intro(institute, 'vcm_approver'),
-      `${recipient.count ?? 0} ${recipient.count === 1 ? 'VCM is' : 'VCMs are'} waiting for your review.`,
+      `${counted(recipient.count ?? 0, 'VCM is', 'VCMs are')} waiting for your review.`,
       'Please sign in to PD Passport to review them.',
     ],
   }),

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { counted } from '@pdp/contract';
 import { describeImportStats } from './import-stats';
 
 /** The outlined alert every verdict and preview sits in, its title an h2. */
@@ -116,8 +117,7 @@ export function MessageList({
   );
 }
 
-const issuesFound = (count: number) =>
-  count === 1 ? '1 issue was' : `${count.toLocaleString()} issues were`;
+const issuesFound = (count: number) => counted(count, 'issue was', 'issues were');
 
 /** The verdict on a file with issues: nothing was imported, the row-numbered list, what to do. */
 export function IssuesVerdict({

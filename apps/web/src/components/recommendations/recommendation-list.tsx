@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TRecommendations, TRecommendedProgram } from '@pdp/contract';
 import type { ReactNode } from 'react';
+import { counted } from '@pdp/contract';
 import { formatDate } from '../../lib/dates';
 
 interface RecommendationListProps {
@@ -17,8 +18,7 @@ interface RecommendationListProps {
   name?: (program: TRecommendedProgram) => ReactNode;
 }
 
-const placesText = (places: number | null) =>
-  places === null ? null : `${places} ${places === 1 ? 'place' : 'places'} left`;
+const placesText = (places: number | null) => (places === null ? null : `${counted(places, 'place')} left`);
 
 /**
  * Recommended programs from profiling (contract profiling/recommendations.ts): the largest gaps,

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AUDIT_PACK_STATUS_LABELS, type TAuditPackRun } from '@pdp/contract';
+import { AUDIT_PACK_STATUS_LABELS, counted, type TAuditPackRun } from '@pdp/contract';
 import { useId } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -102,8 +102,7 @@ function RunRow({ run }: { run: TAuditPackRun }) {
         )}
         {run.status === 'ready' && run.missing_files > 0 && (
           <Typography variant="caption" component="div" color="warning.main">
-            {run.missing_files === 1 ? '1 file' : `${run.missing_files} files`} missing: listed in the
-            manifests
+            {counted(run.missing_files, 'file')} missing: listed in the manifests
           </Typography>
         )}
         {run.error && (

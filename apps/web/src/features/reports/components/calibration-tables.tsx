@@ -1,4 +1,4 @@
-import { CALIBRATION_MIN_GROUP, type TCalibrationSummaryResponse } from '@pdp/contract';
+import { CALIBRATION_MIN_GROUP, counted, type TCalibrationSummaryResponse } from '@pdp/contract';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,8 +11,9 @@ import type { ReactNode } from 'react';
 
 /** Why some groups are missing: "2 supervisors with fewer than 5 educators are not shown, …". */
 export const hiddenSentence = (count: number, noun: string) =>
-  `${count} ${noun}${count === 1 ? '' : 's'} with fewer than ${CALIBRATION_MIN_GROUP} educators ` +
+  `${counted(count, noun)} with fewer than ${CALIBRATION_MIN_GROUP} educators ` +
   `${count === 1 ? 'is' : 'are'} not shown, so that no one's ratings can be picked out.`;
+
 /** A difference with its sign: +0.5, -1, 0. */
 export const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 

@@ -1,4 +1,4 @@
-import { PASSPORT_STATUS_LABELS, type TQualificationDeliverer } from '@pdp/contract';
+import { counted, PASSPORT_STATUS_LABELS, type TQualificationDeliverer } from '@pdp/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -96,7 +96,7 @@ export function QualificationDeliverersResult({ list }: { list: ListUrlState }) 
   return (
     <Stack spacing={2}>
       <Typography>
-        {heading}: {data.units.length} unit{data.units.length === 1 ? '' : 's'}
+        {heading}: {counted(data.units.length, 'unit')}
         {data.units.length ? ` (${data.units.map((unit) => unit.code).join(', ')})` : ''}.
       </Typography>
       {data.units.length === 0 ? (

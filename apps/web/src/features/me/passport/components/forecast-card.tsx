@@ -5,10 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TMyForecast } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { counted } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** "8 more professional points, 5 more vocational points and 1 more learning journey". */
 function missingOf({ shortfall }: TMyForecast): string[] {
@@ -16,9 +15,9 @@ function missingOf({ shortfall }: TMyForecast): string[] {
     shortfall.professional_points > 0 && `${shortfall.professional_points} more professional points`,
     shortfall.vocational_points > 0 && `${shortfall.vocational_points} more vocational points`,
     shortfall.learning_journeys > 0 &&
-      plural(shortfall.learning_journeys, 'more learning journey', 'more learning journeys'),
+      counted(shortfall.learning_journeys, 'more learning journey', 'more learning journeys'),
     shortfall.vocational_learning_journeys > 0 &&
-      plural(
+      counted(
         shortfall.vocational_learning_journeys,
         'more vocational learning journey',
         'more vocational learning journeys',
@@ -33,8 +32,8 @@ const listed = (parts: string[]) =>
 
 function onTheWay({ pending }: TMyForecast): string {
   const parts = [
-    pending.requests > 0 && `${plural(pending.requests, 'point request')} awaiting approval`,
-    pending.programs > 0 && `${plural(pending.programs, 'program')} you are registered for`,
+    pending.requests > 0 && `${counted(pending.requests, 'point request')} awaiting approval`,
+    pending.programs > 0 && `${counted(pending.programs, 'program')} you are registered for`,
   ].filter((part): part is string => Boolean(part));
   return parts.length ? `It depends on ${listed(parts)}.` : '';
 }
@@ -47,7 +46,7 @@ export function ForecastCard({ forecast }: { forecast: TMyForecast }) {
   if (forecast.forecast === 'no_requirements') return null;
   const end = formatDate(forecast.period.end);
   const missing = missingOf(forecast);
-  const daysLeft = plural(forecast.days_left, 'day');
+  const daysLeft = counted(forecast.days_left, 'day');
   const message =
     forecast.forecast === 'on_track'
       ? { severity: 'success' as const, text: `You are on track: every requirement of this period is met.` }
@@ -68,7 +67,7 @@ export function ForecastCard({ forecast }: { forecast: TMyForecast }) {
       <Alert severity={message.severity}>{message.text}</Alert>
       {forecast.expiring_units > 0 && (
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {plural(forecast.expiring_units, 'unit')} of your VCM will lose its currency before {end}.{' '}
+          {counted(forecast.expiring_units, 'unit')} of your VCM will lose its currency before {end}.{' '}
           <Link component={RouterLink} to={paths.meVcms.to()}>
             Open my VCM
           </Link>

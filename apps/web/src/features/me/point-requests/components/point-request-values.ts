@@ -4,6 +4,7 @@ import type {
   TPointRequestType,
   TUpdateMyPointRequestBody,
 } from '@pdp/contract';
+import { counted } from '@pdp/contract';
 import {
   activityFieldsOf,
   activityValuesOf,
@@ -66,15 +67,13 @@ export function requestFields(
   return fields;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "Workshop · 20/11/26 · 2 points · 1 file": what, when, how much and the evidence, in the institute's format. */
 export function requestSummary(request: TMyPointRequest): string {
   return [
     request.type_label,
     formatDate(request.activity_date) || '-',
-    request.points === null ? '- points' : count(request.points, 'point', 'points'),
-    request.evidences.length ? count(request.evidences.length, 'file', 'files') : null,
+    request.points === null ? '- points' : counted(request.points, 'point'),
+    request.evidences.length ? counted(request.evidences.length, 'file') : null,
   ]
     .filter(Boolean)
     .join(' · ');

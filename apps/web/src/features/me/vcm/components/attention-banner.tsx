@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { TMyVcm } from '@pdp/contract';
+import { counted } from '@pdp/contract';
 
 type AttentionItems = Pick<TMyVcm, 'status' | 'unit_responses' | 'professional_qualifications'>;
 
@@ -7,8 +8,6 @@ export interface AttentionSummary {
   severity: 'warning' | 'success';
   text: string;
 }
-
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * What a returned VCM still asks of its educator: the items needing attention that they have not

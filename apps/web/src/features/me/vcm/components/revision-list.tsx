@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TMyVcmListRow } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { counted } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { VcmStatusChip } from './status-chip';
@@ -13,7 +14,7 @@ import { VcmStatusChip } from './status-chip';
 function nextStep(row: TMyVcmListRow) {
   if (row.status === 'needs_attention') {
     const n = row.item_counts.needs_attention;
-    return `${n} item${n === 1 ? '' : 's'} need${n === 1 ? 's' : ''} your attention`;
+    return `${counted(n, 'item needs', 'items need')} your attention`;
   }
   if (row.status === 'draft') return 'Draft: answer every unit, then submit';
   if (row.status === 'in_review') return 'With your approver';

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_INTERVAL_LABELS,
+  counted,
   PROGRAM_TYPE_LABELS,
   type TPointsHistory,
   type TProgramType,
@@ -34,11 +35,11 @@ export function programDays(start: string | null, end: string | null): string | 
   if (!from || !to) return null;
   const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
   if (days < 1) return null;
-  return days === 1 ? '1 day' : `${days} days`;
+  return counted(days, 'day');
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const pointsText = (points: number) => (points === 1 ? '1 point' : `${points} points`);
+const pointsText = (points: number) => counted(points, 'point');
 
 /** "Induction: attended, 2 points" per workshop, one a line; "None" for a program without workshops. */
 export function workshopAttendancesText(workshops: TWorkshopAttendance[]): string {

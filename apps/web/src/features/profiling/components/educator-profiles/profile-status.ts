@@ -1,4 +1,5 @@
 import type { TProfile } from '@pdp/contract';
+import { counted } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 
 export type BadgeTone = 'grey' | 'amber' | 'blue';
@@ -34,7 +35,7 @@ export function completedOn(profile: DateFields): { label: string; date: string 
 
 /** "1 response", "42 responses": how many statements the educator answered. */
 export function responseCountText(count: number): string {
-  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+  return counted(count, 'response');
 }
 
 /** Whether the supervisor may still rate: the educator has finished and nobody has closed the profile. */

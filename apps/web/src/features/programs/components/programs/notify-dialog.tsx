@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '@pdp/contract';
+import { counted, LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { ApiError, describeApiError } from '../../../../lib/api-client';
 import { formatCharacterCount } from '../../../../lib/forms/character-count';
@@ -50,7 +50,7 @@ export function NotifyDialog({
     setError(null);
     try {
       const result = await send.mutateAsync(message.trim());
-      notify(`Notification sent to ${result.recipients} registrant${result.recipients === 1 ? '' : 's'}.`, {
+      notify(`Notification sent to ${counted(result.recipients, 'registrant')}.`, {
         duration: 'program',
         severity: 'success',
       });

@@ -1,4 +1,5 @@
 import type { TProgram } from '@pdp/contract';
+import { counted } from '@pdp/contract';
 import type { ConfirmOptions } from '../../../../components/confirm-dialog';
 import { UNNAMED_PROGRAM } from './program-name';
 
@@ -15,7 +16,7 @@ export function unpublishQuestion(program: Pick<TProgram, 'name' | 'num_registra
   const message =
     count === 0
       ? `No one is registered for ${name}. As a draft, ${offCatalogue}`
-      : `${count === 1 ? '1 person is' : `${count} people are`} registered for ${name}. ` +
+      : `${counted(count, 'person is', 'people are')} registered for ${name}. ` +
         `They keep their registrations, but as a draft ${offCatalogue} ` +
         `They are not told: use Notify registrants to let them know.`;
   return { title: 'Unpublish program?', message, confirmLabel: 'Unpublish', destructive: true };

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import { counted } from '@pdp/contract';
 import type { FormOption } from '../../../../lib/forms';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import type { ProgramFormControl } from '../programs/program-form-values';
@@ -40,7 +41,7 @@ export function WorkshopSummary({
     location,
     workshop.room,
     workshop.presenter,
-    points === null ? null : `${points} ${points === 1 ? 'point' : 'points'}`,
+    points === null ? null : counted(points, 'point'),
   ].filter(Boolean);
   return (
     <div>

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { divisionsResource } from '@pdp/contract';
-import { departmentsResource } from '@pdp/contract';
+import { counted, departmentsResource } from '@pdp/contract';
 import { useId } from 'react';
 import {
   NestedSettingsList,
@@ -70,7 +70,7 @@ export function DivisionBlock({ division, onEdit, onDelete, isBusy }: DivisionBl
             {division.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {departments.isPending ? '\u00a0' : `${count} ${count === 1 ? 'department' : 'departments'}`}
+            {departments.isPending ? '\u00a0' : counted(count, 'department')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>

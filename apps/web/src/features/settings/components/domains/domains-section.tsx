@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { domainsResource } from '@pdp/contract';
+import { counted, domainsResource } from '@pdp/contract';
 import { useState } from 'react';
 import {
   SectionHeading,
@@ -62,7 +62,7 @@ export default function DomainsSection() {
         />
         {hiddenCount > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {hiddenCount} deactivated {hiddenCount === 1 ? 'domain' : 'domains'} hidden
+            {counted(hiddenCount, 'deactivated domain')} hidden
           </Typography>
         )}
       </Stack>

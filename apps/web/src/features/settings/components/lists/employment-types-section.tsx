@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { employmentTypesResource } from '@pdp/contract';
+import { counted, employmentTypesResource } from '@pdp/contract';
 import {
   SettingsResourceSection,
   type RowOf,
@@ -19,9 +19,9 @@ type Row = RowOf<Resource>;
 function Requirement({ points, journeys }: { points: number; journeys: number }) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Box>{points} points</Box>
+      <Box>{counted(points, 'point')}</Box>
       <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-        {journeys} {journeys === 1 ? 'learning journey' : 'learning journeys'}
+        {counted(journeys, 'learning journey')}
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TVcm, TVcmUnitResponse } from '@pdp/contract';
 import { useDeferredValue } from 'react';
+import { counted } from '@pdp/contract';
 import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
 import {
   ALL_UNIT_STATUSES,
@@ -142,9 +143,8 @@ export function CoursesTab(props: CoursesTabProps) {
               )
             }
           >
-            {course.units_added_after_creation.length} unit
-            {course.units_added_after_creation.length === 1 ? ' was' : 's were'} added to {course.code} after
-            this VCM was created.
+            {counted(course.units_added_after_creation.length, 'unit was', 'units were')} added to{' '}
+            {course.code} after this VCM was created.
           </Alert>
         )}
         {units.isPending || (units.data && !shownUnits) ? (
