@@ -131,14 +131,15 @@ export class Seed {
   /**
    * A new institute with Demo Institute's settings copied (divisions, employment types, domains,
    * labels, banners…; no users, profiles or business ideal), and an institute admin of its own.
+   * With `copySettings: false` it starts as empty as a new customer's: no lists at all.
    */
-  async institute(): Promise<OwnInstitute> {
+  async institute({ copySettings = true }: { copySettings?: boolean } = {}): Promise<OwnInstitute> {
     const name = `E2E Institute ${uniqueSuffix()}`;
     const institutes = await this.deps.superApi.get<Options>('/api/v1/institutes/options');
     const demo = institutes.data.find((option) => option.name === ROLE_ACCOUNTS.super_admin.institute);
     const created = await this.deps.superApi.post<{ data: { id: number } }>('/api/v1/institutes', {
       institute: { name },
-      copy_from_institute_id: demo?.id,
+      ...(copySettings ? { copy_from_institute_id: demo?.id } : {}),
     });
     const { id } = created.data;
     // A super admin session of this test's own, switched into the new institute to add its admin.

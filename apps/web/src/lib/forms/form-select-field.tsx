@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { boundTextFieldProps, type FormFieldProps } from './form-field-props';
 
@@ -23,6 +24,11 @@ export type FormSelectFieldProps<
   emptyLabel?: string;
   /** Several choices (a list value), each with a tick; "None" while the list is empty. */
   isMultiple?: boolean;
+  /**
+   * Helper text for a list that is empty (components/no-options-yet.tsx: where to fill it), shown
+   * in place of `helperText` while the field can be changed; a read-only field says nothing of it.
+   */
+  noOptionsText?: ReactNode;
 };
 
 /** What the select shows for a stored value: a value the options do not (yet) hold shows as nothing. */
@@ -44,6 +50,7 @@ export function FormSelectField<T extends FieldValues, TTransformed = T, TContex
   emptyLabel,
   isMultiple = false,
   helperText,
+  noOptionsText,
   fullWidth = true,
   slotProps,
   ...textFieldProps
@@ -58,10 +65,15 @@ export function FormSelectField<T extends FieldValues, TTransformed = T, TContex
       name={name}
       render={({ field, fieldState }) => {
         const value = selectedValue(field.value, options, isMultiple);
+        const isReadOnly = Boolean(field.disabled || textFieldProps.disabled);
+        const help = options.length === 0 && noOptionsText && !isReadOnly ? noOptionsText : helperText;
         return (
           <TextField
             {...textFieldProps}
-            {...boundTextFieldProps(field, fieldState, { helperText, disabled: textFieldProps.disabled })}
+            {...boundTextFieldProps(field, fieldState, {
+              helperText: help,
+              disabled: textFieldProps.disabled,
+            })}
             select
             fullWidth={fullWidth}
             value={value}

@@ -87,8 +87,9 @@ function useContactDefaultsOnce(
   }, [defaults, resetField, getFieldState]);
 }
 
+/** A list's choices; undefined while it loads (so that an empty list can say where to fill it). */
 const toOptions = (list: { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((item) => ({ value: item.id, label: item.name }));
+  list?.map((item) => ({ value: item.id, label: item.name }));
 
 /**
  * The program page's tabs and Program Details form (new or saved program), with every action; the

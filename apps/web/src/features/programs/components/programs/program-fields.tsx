@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '@pdp/contract';
 import type { ReactNode } from 'react';
+import { useNoOptionsYet } from '../../../../components/no-options-yet';
 import { FormUserField } from '../../../../components/user-picker/form-user-field';
 import {
   FormLimitsProvider,
@@ -24,8 +25,9 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1
 
 export interface ProgramFieldsProps {
   control: ProgramFormControl;
-  domains: readonly FormOption[];
-  categories: readonly FormOption[];
+  /** Undefined while they load. */
+  domains: readonly FormOption[] | undefined;
+  categories: readonly FormOption[] | undefined;
   disabled: boolean;
 }
 
@@ -45,6 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * (program-field-limits.ts).
  */
 export function ProgramFields({ control, domains, categories, disabled }: ProgramFieldsProps) {
+  const noOptionsYet = useNoOptionsYet();
   return (
     <FormLimitsProvider limits={programFieldLimits}>
       <Section title="Program">
@@ -65,7 +68,8 @@ export function ProgramFields({ control, domains, categories, disabled }: Progra
               name="domain_id"
               label="Domain"
               emptyLabel="None"
-              options={domains}
+              options={domains ?? []}
+              noOptionsText={noOptionsYet(domains, 'domains')}
               disabled={disabled}
             />
             <FormSelectField
@@ -73,7 +77,8 @@ export function ProgramFields({ control, domains, categories, disabled }: Progra
               name="category_id"
               label="Category"
               emptyLabel="None"
-              options={categories}
+              options={categories ?? []}
+              noOptionsText={noOptionsYet(categories, 'categories')}
               disabled={disabled}
             />
             <FormUserField

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@pdp/contract';
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useNoOptionsYet } from '../../../../components/no-options-yet';
 import { FormNumberField, FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
 import { growingText } from '../../../../lib/forms/growing-text';
 import type { ProgramFormControl } from '../programs/program-form-values';
@@ -21,7 +22,8 @@ export interface WorkshopCardProps {
   index: number;
   /** Its number as the user counts them (removed ones skipped). */
   number: number;
-  locations: readonly FormOption[];
+  /** Undefined while they load. */
+  locations: readonly FormOption[] | undefined;
   disabled: boolean;
   /** Shown as a one-line summary until opened (a saved workshop among several); open while it has errors. */
   collapsible?: boolean;
@@ -47,6 +49,7 @@ export function WorkshopCard({
   const headingId = useId();
   const bodyId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const noOptionsYet = useNoOptionsYet();
   const { errors } = useFormState({ control, name: `workshops.${index}` as const });
   const hasErrors = Boolean(errors.workshops?.[index]);
   const isClosed = collapsible && !isOpen && !hasErrors;
@@ -101,7 +104,8 @@ export function WorkshopCard({
               name={field('location_id')}
               label="Location"
               emptyLabel="None"
-              options={locations}
+              options={locations ?? []}
+              noOptionsText={noOptionsYet(locations, 'locations')}
               disabled={disabled}
             />
             <FormTextField

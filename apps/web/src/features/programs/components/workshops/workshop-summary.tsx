@@ -19,7 +19,7 @@ export function WorkshopSummary({
 }: {
   control: ProgramFormControl;
   index: number;
-  locations: readonly FormOption[];
+  locations: readonly FormOption[] | undefined;
 }) {
   const workshop = useWatch({ control, name: `workshops.${index}` });
   const when = [
@@ -34,7 +34,7 @@ export function WorkshopSummary({
   ]
     .filter(Boolean)
     .join(', ');
-  const location = locations.find((option) => option.value === workshop.location_id)?.label;
+  const location = locations?.find((option) => option.value === workshop.location_id)?.label;
   const points = workshop.points === null || workshop.points === '' ? null : Number(workshop.points);
   const details = [
     when,

@@ -20,7 +20,8 @@ export function WorkshopsEditor({
   disabled,
 }: {
   control: ProgramFormControl;
-  locations: readonly FormOption[];
+  /** Undefined while they load. */
+  locations: readonly FormOption[] | undefined;
   disabled: boolean;
 }) {
   const { fields, append, remove, update } = useFieldArray({ control, name: 'workshops', keyName: 'key' });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, type TInstituteSummary } from '@pdp/contract';
 import { memo, useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useNoOptionsYet } from '../../../../components/no-options-yet';
 import { FormSelectField, FormTextField, type FormOption } from '../../../../lib/forms';
 import { useDepartmentOptions } from '../../../../lib/options';
 import { useEmploymentTypeOptions } from '../../../../lib/options';
@@ -45,6 +46,7 @@ export const UserFields = memo(function UserFields({
   const headingId = useId();
   const departments = useDepartmentOptions();
   const employmentTypes = useEmploymentTypeOptions();
+  const noOptionsYet = useNoOptionsYet();
   const [isEducator, isGuest] = useWatch({ control, name: ['is_educator', 'is_guest'] });
   const showsSupervisor = !isSuperAdmin && hasSupervisor({ is_educator: isEducator, is_guest: isGuest });
 
@@ -107,6 +109,7 @@ export const UserFields = memo(function UserFields({
           label="Employment type"
           emptyLabel="None"
           options={toChoices(employmentTypes.data)}
+          noOptionsText={noOptionsYet(employmentTypes.data, 'employmentTypes')}
         />
         <FormSelectField
           control={control}
@@ -114,6 +117,7 @@ export const UserFields = memo(function UserFields({
           label="Department"
           emptyLabel="None"
           options={toChoices(departments.data)}
+          noOptionsText={noOptionsYet(departments.data, 'departments')}
         />
         {institute.custom_user_field_1_enabled && (
           <FormTextField
