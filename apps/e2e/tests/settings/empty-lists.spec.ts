@@ -35,12 +35,23 @@ test('a new institute: its admin is told where to add departments, and the link 
   ])
     await expect(page.getByText(`No ${noun} yet: add them in Institute Settings › ${tab}.`)).toBeVisible();
 
+  // An audit pack of a department; the business ideal of an employment type.
+  await page.goto('/audit_packs');
+  await expect(
+    page.getByText('No departments yet: add them in Institute Settings › Divisions.'),
+  ).toBeVisible();
+  await page.goto('/profiling');
+  await page.getByRole('tab', { name: 'Business Ideal' }).click();
+  await expect(
+    page.getByText('No employment types yet: add them in Institute Settings › Employment Types.'),
+  ).toBeVisible();
+
   // Once a list has entries, the field says nothing more.
   const created = await institute.api.post<{ data: { id: number } }>(`/api/v1/domains`, {
     domain: { name: 'Teaching Practice', color: '#1f4e79' },
   });
   expect(created.data.id).toBeGreaterThan(0);
-  await page.reload();
+  await page.goto('/programs/new');
   await expect(page.getByRole('combobox', { name: 'Domain' })).toBeVisible();
   await expect(page.getByText('No program categories yet', { exact: false })).toBeVisible();
   await expect(page.getByText('No domains yet', { exact: false })).toHaveCount(0);

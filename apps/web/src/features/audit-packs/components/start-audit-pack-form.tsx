@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_PACK_SCOPE_LABELS, AUDIT_PACK_SCOPES, type TAuditPackScope } from '@pdp/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { LazyDateField } from '../../../components/date-field/lazy-date-field';
+import { useNoOptionsYet } from '../../../components/no-options-yet';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { toApiDate } from '../../../lib/dates';
 import { useDepartmentOptions } from '../../../lib/options';
@@ -17,6 +18,7 @@ import { useStartAuditPack } from '../api/audit-packs';
 export function StartAuditPackForm() {
   const headingId = useId();
   const departments = useDepartmentOptions();
+  const noOptionsYet = useNoOptionsYet();
   const start = useStartAuditPack();
   const today = new Date();
   const [scope, setScope] = useState<TAuditPackScope>('department');
@@ -64,6 +66,7 @@ export function StartAuditPackForm() {
               label="Department"
               value={departmentId}
               onChange={(event) => setDepartmentId(event.target.value)}
+              helperText={noOptionsYet(departments.data, 'departments')}
               required
               sx={{ minWidth: 240 }}
             >

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useNoOptionsYet } from '../../../../components/no-options-yet';
 import type { DepartmentOption } from '../../../../lib/options';
 import type { NamedOption } from '../../../../lib/options';
 
@@ -31,6 +32,7 @@ export function BusinessIdealSidebar({
   onDepartmentChange,
 }: BusinessIdealSidebarProps) {
   const headingId = useId();
+  const noOptionsYet = useNoOptionsYet();
 
   return (
     <Paper
@@ -52,7 +54,7 @@ export function BusinessIdealSidebar({
           value={employmentTypeId ?? ''}
           onChange={(event) => onEmploymentTypeChange(Number(event.target.value))}
           disabled={!employmentTypes?.length}
-          helperText={employmentTypes && employmentTypes.length === 0 ? 'No employment types yet' : undefined}
+          helperText={noOptionsYet(employmentTypes, 'employmentTypes')}
           slotProps={{ inputLabel: { shrink: true } }}
         >
           {(employmentTypes ?? []).map((option) => (
