@@ -14,8 +14,7 @@ import {
   type PdfCell,
   type PdfReport,
 } from '../../lib/pdf/index.js';
-import type { TRecommendations } from '@pdp/contract';
-import { counted } from '@pdp/contract';
+import { counted, type TRecommendations } from '@pdp/contract';
 
 /** Everything the profile PDF shows; the caller loads it (and checks who may see it). */
 export interface ProfilePdfData {

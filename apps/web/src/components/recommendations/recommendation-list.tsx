@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TRecommendations, TRecommendedProgram } from '@pdp/contract';
+import { counted, type TRecommendations, type TRecommendedProgram } from '@pdp/contract';
 import type { ReactNode } from 'react';
-import { counted } from '@pdp/contract';
 import { formatDate } from '../../lib/dates';
 
 interface RecommendationListProps {

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TMyForecast } from '@pdp/contract';
+import { counted, type TMyForecast } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
-import { counted } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 

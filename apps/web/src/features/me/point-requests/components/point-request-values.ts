@@ -1,10 +1,10 @@
-import type {
-  TMyPointRequest,
-  TMyPointRequestSettings,
-  TPointRequestType,
-  TUpdateMyPointRequestBody,
+import {
+  counted,
+  type TMyPointRequest,
+  type TMyPointRequestSettings,
+  type TPointRequestType,
+  type TUpdateMyPointRequestBody,
 } from '@pdp/contract';
-import { counted } from '@pdp/contract';
 import {
   activityFieldsOf,
   activityValuesOf,

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { TMyVcm } from '@pdp/contract';
-import { counted } from '@pdp/contract';
+import { counted, type TMyVcm } from '@pdp/contract';
 
 type AttentionItems = Pick<TMyVcm, 'status' | 'unit_responses' | 'professional_qualifications'>;
 

@@ -1,5 +1,4 @@
-import type { TProfile } from '@pdp/contract';
-import { counted } from '@pdp/contract';
+import { counted, type TProfile } from '@pdp/contract';
 import { formatDate } from '../../../../lib/dates';
 
 export type BadgeTone = 'grey' | 'amber' | 'blue';

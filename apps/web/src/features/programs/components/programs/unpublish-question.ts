@@ -1,5 +1,4 @@
-import type { TProgram } from '@pdp/contract';
-import { counted } from '@pdp/contract';
+import { counted, type TProgram } from '@pdp/contract';
 import type { ConfirmOptions } from '../../../../components/confirm-dialog';
 import { UNNAMED_PROGRAM } from './program-name';
 

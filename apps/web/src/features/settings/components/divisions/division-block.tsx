@@ -7,8 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { divisionsResource } from '@pdp/contract';
-import { counted, departmentsResource } from '@pdp/contract';
+import { counted, departmentsResource, type divisionsResource } from '@pdp/contract';
 import { useId } from 'react';
 import {
   NestedSettingsList,

@@ -7,9 +7,8 @@ import Tab from '@mui/material/Tab';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { TVcm, TVcmUnitResponse } from '@pdp/contract';
+import { counted, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
 import { useDeferredValue } from 'react';
-import { counted } from '@pdp/contract';
 import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
 import {
   ALL_UNIT_STATUSES,
