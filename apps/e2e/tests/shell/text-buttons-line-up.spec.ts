@@ -19,6 +19,34 @@ async function textStart(locator: Locator): Promise<number> {
   });
 }
 
+/** The way back (components/back-link.tsx) starts with its arrow at the page's first letter. */
+async function expectBackLinkAtEdge(page: Page, name: string) {
+  const back = page.getByRole('link', { name, exact: true });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(Math.abs((await back.boundingBox())!.x - (await textStart(heading))), name).toBeLessThanOrEqual(1);
+}
+
+/** Counts like "5 points" or "1 place left" in a line of facts that broke between number and word. */
+async function brokenCounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\d[\d,.]* (points?|places? left|files?)\b/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 async function expectLinedUp(page: Page, label: Locator, above: Locator) {
   await expect(label).toBeVisible();
   expect(
@@ -41,6 +69,24 @@ for (const width of [1440, 390]) {
           .filter({ has: page.getByRole('link', { name: /^Edit / }) })
           .first();
         await expectLinedUp(page, card.getByRole('link', { name: /^Edit / }), card.getByRole('heading'));
+      });
+
+      test('a program: the way back is a link at the page edge, and no count breaks between number and word', async ({
+        page,
+      }) => {
+        await page.goto('/me/points');
+        await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+        expect(await brokenCounts(page)).toEqual([]);
+        await page.goto('/me/programs');
+        await page
+          .getByRole('link', { name: /points/ })
+          .first()
+          .click();
+        await expectBackLinkAtEdge(page, 'All programs');
+        await expect(page.getByText(/\d+ points?/).first()).toBeVisible();
+        expect(await brokenCounts(page)).toEqual([]);
+        await page.getByRole('link', { name: 'All programs', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
       });
 
       test('a VCM revision: the way back is a link at the page edge; Add another work experience starts under the list', async ({
@@ -68,6 +114,19 @@ for (const width of [1440, 390]) {
           experiences.getByRole('button', { name: 'Add another work experience' }),
           experiences.getByRole('heading', { name: 'Work experiences' }),
         );
+      });
+    });
+
+    test.describe('an institute admin', () => {
+      test.use({ storageState: storageStateFor('institute_admin') });
+
+      test('the import screens: the way back is the same link at the page edge', async ({ page }) => {
+        await page.goto('/users_import');
+        await expectBackLinkAtEdge(page, 'Back to Manage Users');
+        await page.goto('/import_points');
+        await expectBackLinkAtEdge(page, 'Back to Manage Users');
+        await page.getByRole('link', { name: 'Back to Manage Users', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
       });
     });
 

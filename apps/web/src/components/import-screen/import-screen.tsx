@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PreviewOutlinedIcon from '@mui/icons-material/PreviewOutlined';
@@ -7,12 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CsvFileField } from './csv-file-field';
 import { CSV_FILE_HINT } from './csv-file-rules';
@@ -20,6 +17,7 @@ import { ImportPreviewPanel } from './import-preview-panel';
 import { ImportResultPanel } from './import-result-panel';
 import type { ImportResult, ImportUpload } from './upload-import-file';
 import { useImportFlow } from './use-import-flow';
+import { BackLink } from '../back-link';
 
 export interface ImportScreenProps {
   /** The page's heading and tab title ("Import Users"). */
@@ -70,16 +68,9 @@ export function ImportScreen({
 
   const header = (
     <Box>
-      <Link
-        component={RouterLink}
-        to={back.to}
-        underline="hover"
-        variant="body2"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 1 }}
-      >
-        <ArrowBackIcon sx={{ fontSize: 18 }} aria-hidden />
+      <BackLink to={back.to} sx={{ mb: 1 }}>
         {back.label}
-      </Link>
+      </BackLink>
       <Typography variant="h1">{title}</Typography>
     </Box>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { counted, type TRecommendations, type TRecommendedProgram } from '@pdp/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
+import { Facts } from '../facts';
 
 interface RecommendationListProps {
   recommendations: TRecommendations;
@@ -62,15 +63,15 @@ export function RecommendationList({ recommendations, whose, action, name }: Rec
               <Box sx={{ flex: 1, minWidth: 220 }}>
                 <Typography sx={{ fontWeight: 600 }}>{name ? name(program) : program.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[
-                    program.domain_name,
-                    program.program_type_label,
-                    program.start_date && formatDate(program.start_date),
-                    `${program.points} points`,
-                    placesText(program.places_left),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <Facts
+                    facts={[
+                      program.domain_name,
+                      program.program_type_label,
+                      program.start_date && formatDate(program.start_date),
+                      counted(program.points, 'point'),
+                      placesText(program.places_left),
+                    ]}
+                  />
                 </Typography>
                 <Typography variant="body2">{program.reason}</Typography>
               </Box>

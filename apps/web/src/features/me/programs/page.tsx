@@ -27,6 +27,8 @@ import { RegistrationActions } from './components/registration-actions';
 import { RegistrationChip } from './components/registration-chip';
 import { WorkshopList } from './components/workshop-list';
 import { MePageHeading as Heading } from '../layout/me-page-heading';
+import { Facts } from '../../../components/facts';
+import { BackLink } from '../../../components/back-link';
 
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / PER_PAGE));
 
@@ -123,16 +125,14 @@ export function MeProgramPage() {
   const contact = [data.contact_name, data.contact_title].filter(Boolean).join(', ');
   return (
     <Stack spacing={2.5}>
-      <Link component={RouterLink} to={paths.mePrograms.to()} sx={{ alignSelf: 'flex-start' }}>
-        All programs
-      </Link>
+      <BackLink to={paths.mePrograms.to()}>All programs</BackLink>
       <Box>
         <Typography variant="overline" component="p" color="text.secondary">
           {[data.program_type_label, data.domain_name].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="h1">{data.name ?? 'Unnamed Program'}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-          {[dates, data.location_names || null, pointsText(data.points), places].filter(Boolean).join(' · ')}
+          <Facts facts={[dates, data.location_names, pointsText(data.points), places]} />
         </Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Registration">
@@ -198,13 +198,15 @@ export function MeRegistrationsPage() {
                 >
                   <ListItemText
                     primary={registration.program_name ?? 'Unnamed Program'}
-                    secondary={[
-                      registration.program_type_label,
-                      formatDate(registration.program_start_date) || null,
-                      registration.points !== null ? pointsText(registration.points) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    secondary={
+                      <Facts
+                        facts={[
+                          registration.program_type_label,
+                          formatDate(registration.program_start_date),
+                          registration.points !== null ? pointsText(registration.points) : null,
+                        ]}
+                      />
+                    }
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                   <RegistrationChip state={registration.state} />

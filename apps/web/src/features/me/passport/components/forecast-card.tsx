@@ -7,6 +7,7 @@ import { counted, type TMyForecast } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
+import { Facts } from '../../../../components/facts';
 
 /** "8 more professional points, 5 more vocational points and 1 more learning journey". */
 function missingOf({ shortfall }: TMyForecast): string[] {
@@ -84,13 +85,13 @@ export function ForecastCard({ forecast }: { forecast: TMyForecast }) {
                   {program.name}
                 </Link>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {[
-                    program.program_type_label,
-                    program.start_date && formatDate(program.start_date),
-                    `${program.points} points`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <Facts
+                    facts={[
+                      program.program_type_label,
+                      program.start_date && formatDate(program.start_date),
+                      counted(program.points, 'point'),
+                    ]}
+                  />
                 </Typography>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { textButtonAtStart } from '../../../../components/text-button-at-start';
 import { paths } from '../../../../lib/paths';
 import { useMyPointRequests, useMyPointRequestSettings } from '../api/my-point-requests';
 import { requestSummary } from './point-request-values';
+import { Facts } from '../../../../components/facts';
 
 const STATUS_COLOR: Record<TPointRequestStatus, ChipProps['color']> = {
   pending: 'default',
@@ -30,7 +31,7 @@ function RequestCard({ request }: { request: TMyPointRequest }) {
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {requestSummary(request)}
+            <Facts facts={requestSummary(request)} />
           </Typography>
         </Box>
         <Chip

@@ -52,8 +52,13 @@ describe('a request card’s summary', () => {
     }) as unknown as TMyPointRequest;
 
   it('writes the date in the institute’s format and counts in words', () => {
-    expect(requestSummary(request(1, 1))).toBe('Vocational Currency · 20/11/26 · 1 point · 1 file');
-    expect(requestSummary(request(2.5, 2))).toBe('Vocational Currency · 20/11/26 · 2.5 points · 2 files');
-    expect(requestSummary(request(null, 0))).toBe('Vocational Currency · 20/11/26 · - points');
+    expect(requestSummary(request(1, 1))).toEqual(['Vocational Currency', '20/11/26', '1 point', '1 file']);
+    expect(requestSummary(request(2.5, 2))).toEqual([
+      'Vocational Currency',
+      '20/11/26',
+      '2.5 points',
+      '2 files',
+    ]);
+    expect(requestSummary(request(null, 0))).toEqual(['Vocational Currency', '20/11/26', '- points', null]);
   });
 });

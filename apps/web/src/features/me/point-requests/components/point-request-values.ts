@@ -68,13 +68,11 @@ export function requestFields(
 }
 
 /** "Workshop · 20/11/26 · 2 points · 1 file": what, when, how much and the evidence, in the institute's format. */
-export function requestSummary(request: TMyPointRequest): string {
+export function requestSummary(request: TMyPointRequest): (string | null)[] {
   return [
     request.type_label,
     formatDate(request.activity_date) || '-',
     request.points === null ? '- points' : counted(request.points, 'point'),
     request.evidences.length ? counted(request.evidences.length, 'file') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ];
 }

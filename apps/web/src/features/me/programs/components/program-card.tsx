@@ -9,15 +9,16 @@ import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { placesText, pointsText } from './format';
 import { RegistrationChip } from './registration-chip';
+import { Facts } from '../../../../components/facts';
 
 /** A program of the catalogue: name, type and domain, when and where, points, places and my state. */
 export function ProgramCard({ program }: { program: TMyProgramCard }) {
   const places = placesText(program.places_left);
   const details = [
     program.start_date ? formatDate(program.start_date) : null,
-    program.location_names || null,
+    program.location_names,
     pointsText(program.points),
-  ].filter(Boolean);
+  ];
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={paths.meProgram.to(program.id)} sx={{ height: '100%' }}>
@@ -30,7 +31,7 @@ export function ProgramCard({ program }: { program: TMyProgramCard }) {
               {program.name ?? 'Unnamed Program'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {details.join(' · ')}
+              <Facts facts={details} />
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               {program.my_state ? <RegistrationChip state={program.my_state} /> : null}

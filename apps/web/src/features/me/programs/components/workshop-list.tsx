@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TMyWorkshop } from '@pdp/contract';
 import { formatTimeSpan } from '../../../../lib/dates';
 import { pointsText } from './format';
+import { Facts } from '../../../../components/facts';
 
 /** The program's workshops in order: when (institute time), where, who, points, and any notes. */
 export function WorkshopList({ workshops }: { workshops: readonly TMyWorkshop[] }) {
@@ -22,13 +23,13 @@ export function WorkshopList({ workshops }: { workshops: readonly TMyWorkshop[] 
                 {formatTimeSpan(workshop.start_local, workshop.end_local)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[
-                  place || null,
-                  workshop.presenter ? `Presenter: ${workshop.presenter}` : null,
-                  pointsText(workshop.points),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <Facts
+                  facts={[
+                    place,
+                    workshop.presenter ? `Presenter: ${workshop.presenter}` : null,
+                    pointsText(workshop.points),
+                  ]}
+                />
               </Typography>
               {workshop.description ? (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>

@@ -70,10 +70,17 @@ function PointsHistory({ user }: { user: TUserDetail }) {
               {CURRENCY_TITLES[kind]}
             </Button>
           ))}
-          <Button size="small" startIcon={<FileDownloadOutlinedIcon />} href={exports.csv} download>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<FileDownloadOutlinedIcon />}
+            href={exports.csv}
+            download
+          >
             Export CSV
           </Button>
           <Button
+            variant="outlined"
             size="small"
             startIcon={<FileDownloadOutlinedIcon />}
             href={exports.pdf}

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TProgram, TRegistration, TWorkshop } from '@pdp/contract';
+import { counted, type TProgram, type TRegistration, type TWorkshop } from '@pdp/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import type { UserChoice } from '../../../../components/user-picker';
@@ -19,7 +19,7 @@ import {
 import { AttendanceTable, type RegistrationFlag } from './attendance-table';
 import { AttendanceToolbar } from './attendance-toolbar';
 import { CompleteDialog } from './complete-dialog';
-import { formatPoints, registrantFullName, workshopDate, workshopTitle } from './registration-labels';
+import { registrantFullName, workshopDate, workshopTitle } from './registration-labels';
 import { isUpcoming, useSaveStatus } from './save-status';
 import { usePendingTicks } from './use-pending-ticks';
 
@@ -63,7 +63,7 @@ export function ProgramAttendance({ program }: { program: TProgram }) {
       return;
     }
     const name = registrantFullName(row);
-    const points = row.points === null ? 'the points' : `the ${formatPoints(row.points)} points`;
+    const points = row.points === null ? 'the points' : `the ${counted(row.points, 'point')}`;
     const isConfirmed = await confirm({
       title: `Uncomplete ${name}?`,
       message: `This removes ${points} awarded for ${programName} and the program from ${name}'s history.`,

@@ -1,11 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { catalogueYearChoices, type TCatalogue } from '@pdp/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CsvFileField } from '../../../../components/import-screen/csv-file-field';
 import { checkCsvFile, CSV_FILE_HINT } from '../../../../components/import-screen/csv-file-rules';
 import { ApiError, describeApiError, SOMETHING_WENT_WRONG } from '../../../../lib/api-client';
@@ -26,6 +23,7 @@ import { catalogueExportUrl, importCatalogue } from '../../api/catalogue-import'
 import { CatalogueInstructions } from './catalogue-instructions';
 import { CATALOGUE_SCREENS } from './catalogue-screens';
 import { CatalogueSummary } from './catalogue-summary';
+import { BackLink } from '../../../../components/back-link';
 
 /** The server's refusal of the upload itself (a file too large, a year not offered), in one line. */
 const failureMessage = (error: unknown) =>
@@ -57,16 +55,9 @@ export function CataloguePage({ catalogue }: { catalogue: TCatalogue }) {
 
   const header = (
     <Box>
-      <Link
-        component={RouterLink}
-        to={paths.instituteSection.to(me.institute.id, 'vcm')}
-        underline="hover"
-        variant="body2"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 1 }}
-      >
-        <ArrowBackIcon sx={{ fontSize: 18 }} aria-hidden />
+      <BackLink to={paths.instituteSection.to(me.institute.id, 'vcm')} sx={{ mb: 1 }}>
         Back to VCM settings
-      </Link>
+      </BackLink>
       <Typography variant="overline" component="p" color="primary">
         {me.institute.name}
       </Typography>

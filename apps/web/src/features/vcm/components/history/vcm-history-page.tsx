@@ -1,12 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TVcmHistoryLog } from '@pdp/contract';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DataTable, useListUrlState, type ListStateOptions } from '../../../../components/data-table';
 import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
@@ -15,6 +13,7 @@ import { recordProblemOf } from '../../../../lib/record-problem';
 import { useVcm } from '../../api/get-vcm';
 import { vcmHistoryQueryOptions } from '../../api/vcm-history';
 import { VcmUnavailable } from '../detail/vcm-page';
+import { BackLink } from '../../../../components/back-link';
 
 const TITLE = 'VCM History';
 const LIST_OPTIONS: ListStateOptions = { defaultFilters: {} };
@@ -60,15 +59,9 @@ export function VcmHistoryPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Link
-          component={RouterLink}
-          to={paths.vcm.to(id)}
-          underline="hover"
-          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', mb: 1 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
+        <BackLink to={paths.vcm.to(id)} sx={{ mb: 1 }}>
           Return to VCM
-        </Link>
+        </BackLink>
         <Typography variant="h1">{TITLE}</Typography>
         {vcm && (
           <Box sx={{ mt: 0.75 }}>
