@@ -136,14 +136,14 @@ export default defineConfig({
         manualPureFunctions: ['z'],
       },
       output: {
-        // The shared Material chunks below are named after every area that loads them; one short
-        // name is enough.
+        // The shared Material and date-fns chunks below are named after every area that loads them;
+        // one short name is enough.
         chunkFileNames: (chunk) =>
-          `assets/${chunk.name.startsWith('mui-shared') ? 'mui-shared' : '[name]'}-[hash].js`,
+          `assets/${/^(mui-shared|date-fns)/.exec(chunk.name)?.[1] ?? '[name]'}-[hash].js`,
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // Only what the shell loads up front (`$initial`) is grouped, plus the data grid: it is
-        // its own lazy chunk, shared by every list screen and fetched on the first one's visit.
-        // Any other library that only an area uses (date pickers, form code) stays with that area.
+        // What the shell loads up front (`$initial`) is grouped, and each large library that screens
+        // load later is a lazy chunk of its own (below). Any other library that only an area uses
+        // (form code) stays with that area.
         codeSplitting: {
           groups: [
             {
@@ -176,6 +176,26 @@ export default defineConfig({
             // The data grid (and what only it uses: the virtualizer, pagination, menus) is a lazy
             // chunk of its own, shared by every list screen and fetched on the first one's visit.
             { name: 'data-grid', test: /node_modules[\\/]@mui[\\/]x-data-grid[\\/]/ },
+            // The other libraries a screen loads after its first paint or on its first use are one
+            // lazy chunk each, fetched once and cached for every screen that uses them: the date and
+            // time pickers (with the date-fns functions only they use), the charts (with d3), and zod
+            // (a form's check, on its first validation). bench/bundle-report.ts budgets each one on a
+            // line of its own (docs/decisions.md, "The shared libraries' budgets").
+            // date-fns functions that screens use beside the pickers (format) stay out of the pickers'
+            // chunk, which would otherwise take them along and come with them to a page that only
+            // formats a date.
+            {
+              name: 'date-fns',
+              test: /node_modules[\\/]date-fns[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+            },
+            { name: 'date-pickers', test: /node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/ },
+            {
+              name: 'charts-library',
+              test: /node_modules[\\/](@mui[\\/](x-charts|x-charts-vendor|x-internal-gestures)|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
+            },
+            { name: 'zod-library', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TPointRequest, TUser, TUserDetail } from '@pdp/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { useFocusReturn } from '../../../../lib/focus-after';
 import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
 import { ApproveDialog } from './approve-dialog';
 import { ConvertDialog } from './convert-dialog';
-import { EditDialog } from './edit-dialog';
 import { IncompleteDialog } from './incomplete-dialog';
 import { pendingActivitiesColumns, type PendingAction } from './pending-activities-columns';
+
+// The edit form (the activity's fields, the evidence uploader) loads when someone opens it.
+const EditDialog = lazy(() => import('./edit-dialog').then((module) => ({ default: module.EditDialog })));
 
 /**
  * Activities Submitted for Approval (part 2 §2 "User profile", §6, §9): the user's pending point
@@ -87,7 +89,11 @@ function PendingActivities({ user }: { user: TUser }) {
       {open?.action === 'approve' && <ApproveDialog row={open.row} onClose={close} />}
       {open?.action === 'incomplete' && <IncompleteDialog row={open.row} onClose={close} />}
       {open?.action === 'convert' && <ConvertDialog row={open.row} onClose={close} />}
-      {open?.action === 'edit' && <EditDialog row={open.row} onClose={close} />}
+      {open?.action === 'edit' && (
+        <Suspense fallback={null}>
+          <EditDialog row={open.row} onClose={close} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
