@@ -128,6 +128,34 @@ for (const width of [1440, 390]) {
         await page.getByRole('link', { name: 'Back to Manage Users', exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
       });
+
+      test('a VCM: the way back is a link at the page edge, and its tools start or end at the edges', async ({
+        page,
+      }) => {
+        await page.goto('/vcm');
+        await page
+          .getByRole('grid', { name: 'VCMs' })
+          .getByRole('link', { name: /Revision/ })
+          .first()
+          .click();
+        await expectBackLinkAtEdge(page, 'Manage VCMs');
+        // Buttons and the History link, in order.
+        const tools = page.getByRole('group', { name: 'VCM tools' }).locator(':scope > *');
+        const heading = page.getByRole('heading', { level: 1 });
+        if (width === 390) {
+          // Wrapped under the title: the first tool's label starts where the title does.
+          await expectLinedUp(page, tools.first(), heading);
+        } else {
+          // Beside the title: the last tool's label ends at the page's edge, where the header ends.
+          const last = await tools.last().evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect().right;
+          });
+          const header = (await page.locator('main header').first().boundingBox())!;
+          expect(Math.abs(last - (header.x + header.width))).toBeLessThanOrEqual(1);
+        }
+      });
     });
 
     test.describe('a supervisor', () => {

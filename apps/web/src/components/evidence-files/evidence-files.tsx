@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { isPreviewableEvidence, type TEvidence } from '@pdp/contract';
 import { useState } from 'react';
-import { formatFileSize } from '../evidence-uploader';
+import { formatFileSize } from '../../lib/file-size';
 import { EvidencePreviewDialog } from './evidence-preview-dialog';
 
 export interface EvidenceFilesProps {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_FILE_MESSAGES, evidenceFileProblem, formatFileSize } from './evidence-file-rules';
+import { EVIDENCE_FILE_MESSAGES, evidenceFileProblem } from './evidence-file-rules';
 
 describe('evidence file check (part 2 §5)', () => {
   it('accepts images, PDF and Word up to 15 MB', () => {
@@ -18,11 +18,5 @@ describe('evidence file check (part 2 §5)', () => {
     ).toBe(EVIDENCE_FILE_MESSAGES.tooLarge);
     expect(EVIDENCE_FILE_MESSAGES.tooLarge).toContain('15 MB');
     expect(evidenceFileProblem({ name: 'a.pdf', size: 0, type: 'application/pdf' })).toBe('is empty');
-  });
-
-  it('formats sizes', () => {
-    expect(formatFileSize(500)).toBe('500 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
   });
 });

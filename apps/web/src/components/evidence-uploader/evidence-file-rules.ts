@@ -31,13 +31,3 @@ export function evidenceFileProblem(file: { name: string; size: number; type: st
   if (file.size === 0) return EVIDENCE_FILE_MESSAGES.empty;
   return null;
 }
-
-/** 1536 → "1.5 KB"; sizes as the file list shows them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${trim(bytes / 1024)} KB`;
-  return `${trim(bytes / 1024 / 1024)} MB`;
-}
-
-const trim = (value: number) =>
-  value >= 10 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { EVIDENCES_MAX } from '@pdp/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_MB, evidenceFileProblem, formatFileSize } from './evidence-file-rules';
+import { formatFileSize } from '../../lib/file-size';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_MB, evidenceFileProblem } from './evidence-file-rules';
 import {
   evidenceKey,
   keepEvidence,

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { formatFileSize } from './csv-file-rules';
+import { formatFileSize } from '../../lib/file-size';
 
 export interface CsvFileFieldProps {
   file: File | null;

@@ -1,6 +1,6 @@
 import { LIMITS } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { checkCsvFile, formatFileSize } from './csv-file-rules';
+import { checkCsvFile } from './csv-file-rules';
 
 const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'text/csv' });
 
@@ -14,14 +14,5 @@ describe('checkCsvFile', () => {
     expect(checkCsvFile(fileOf('users.xlsx', 10))).toBe('Choose a .csv file');
     expect(checkCsvFile(fileOf('users.csv', 0))).toBe('The file is empty');
     expect(checkCsvFile(fileOf('users.csv', LIMITS.importFileBytes + 1))).toMatch(/^The file is larger than/);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('reads like a file manager', () => {
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(200 * 1024)).toBe('200 KB');
-    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
   });
 });

@@ -4,6 +4,7 @@ import { counted } from '@pdp/contract';
 import type { FormOption } from '../../../../lib/forms';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import type { ProgramFormControl } from '../programs/program-form-values';
+import { Facts } from '../../../../components/facts';
 
 /** A picked time of day on the picked day: which of standard or daylight time it is depends on both. */
 function onDay(day: Date | null, time: Date): Date {
@@ -42,11 +43,13 @@ export function WorkshopSummary({
     workshop.room,
     workshop.presenter,
     points === null ? null : counted(points, 'point'),
-  ].filter(Boolean);
+  ];
   return (
     <div>
       <Typography sx={{ fontWeight: 500 }}>{workshop.name || 'No name yet'}</Typography>
-      <Typography color="text.secondary">{details.join(' · ')}</Typography>
+      <Typography color="text.secondary">
+        <Facts facts={details} />
+      </Typography>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VCM_MESSAGES, type TVcm } from '@pdp/contract';
 import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../../components/back-link';
+import { Facts } from '../../../../components/facts';
 import { formatDate } from '../../../../lib/dates';
 import { paths } from '../../../../lib/paths';
 import { VcmStatusChip } from '../vcm-status-chip';
@@ -50,19 +52,26 @@ export function VcmHeader({ vcm, flow }: VcmHeaderProps) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-            <Typography variant="overline" component="p" color="primary">
+            <BackLink to={paths.vcms.to()} sx={{ alignSelf: 'center' }}>
               Manage VCMs
-            </Typography>
+            </BackLink>
             <VcmStatusChip status={vcm.status} />
           </Box>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             VCM - {vcm.owner_user.full_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-            {facts.join(' · ')}
+            <Facts facts={facts} />
           </Typography>
         </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="VCM tools" role="group">
+        {/* Text buttons, moved out by their padding: wrapped under the title, the first label starts
+            where the title does; beside it, the last one ends at the page's edge. */}
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.5, mx: -1 }}
+          aria-label="VCM tools"
+          role="group"
+        >
           {vcm.can.delegate && <Button onClick={() => flow.openDialog('delegate')}>Delegate Approver</Button>}
           {vcm.can.missing_units_check && (
             <Button onClick={flow.checkMissingUnits} loading={flow.isCheckRunning}>
