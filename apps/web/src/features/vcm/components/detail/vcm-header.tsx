@@ -37,7 +37,7 @@ export function VcmHeader({ vcm, flow }: VcmHeaderProps) {
     vcm.approver_user ? `Approver: ${vcm.approver_user.full_name}` : 'No approver',
     vcm.current_units_text,
     vcm.approved_at ? `Approved ${formatDate(vcm.approved_at)}` : null,
-  ].filter(Boolean);
+  ];
 
   return (
     <Box component="header" sx={{ display: 'grid', gap: 2 }}>
