@@ -27,8 +27,6 @@ test.describe('as an institute admin', () => {
     page,
     seed,
   }, testInfo) => {
-    // Two seeded supervisors, an axe scan of the modal and a reload: past 60 s on a busy machine.
-    test.setTimeout(120_000);
     const mine = await seed.supervisorWithProfiles(['waiting']);
     const other = await seed.supervisorWithProfiles(['waiting']);
     const { supervisor } = mine;
