@@ -70,6 +70,50 @@ test.describe('as an institute admin', () => {
     await attachScreenshot(page, testInfo, 'educator-profiles-admin');
   });
 
+  test('while a search is on its way, the suggestions shown narrow to the text, and one clicked as the answer lands is chosen', async ({
+    page,
+    seed,
+  }) => {
+    const { supervisor } = await seed.supervisorWithProfiles(['waiting']);
+    const { supervisor: another } = await seed.supervisorWithProfiles(['waiting']);
+    const typed = supervisor.familyName;
+    // The opening search answers both supervisors; the search for the typed name waits for the test.
+    let releaseSearch = () => {};
+    const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+    const searched: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/v1/users/autocomplete',
+      async (route) => {
+        const text = new URL(route.request().url()).searchParams.get(
+          'q[given_name_or_family_name_or_unique_identifier_cont]',
+        );
+        if (!text) {
+          const both = [supervisor, another].map((user) => ({ id: user.id, full_name: user.fullName }));
+          return route.fulfill({ json: { data: both } });
+        }
+        searched.push(text);
+        await searchHeld;
+        return route.continue();
+      },
+    );
+    await page.goto('/profiling');
+    await page.getByRole('button', { name: /'s Educators$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Supervisor' });
+    await dialog.getByRole('combobox', { name: SUPERVISOR_SEARCH }).fill(typed);
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option')).toHaveText([new RegExp(supervisor.fullName)]);
+    await expect.poll(() => searched).toEqual([typed]);
+    await expect(listbox.getByRole('option', { name: new RegExp(another.fullName) })).toHaveCount(0);
+
+    releaseSearch();
+    await listbox.getByRole('option', { name: new RegExp(supervisor.fullName) }).click();
+    await expect(dialog.getByRole('combobox', { name: SUPERVISOR_SEARCH })).toHaveValue(supervisor.fullName);
+    await dialog.getByRole('button', { name: 'Select Supervisor' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${supervisor.fullName}'s Educators` }),
+    ).toBeVisible();
+  });
+
   test('rates for the supervisor', async ({ page, seed }) => {
     const {
       supervisor,

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { points_histories, programs, registrations } from '../../../server/src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import {
+  institutes,
+  points_histories,
+  programs,
+  registrations,
+} from '../../../server/src/db/schema/index.js';
+import { todayIn } from '../../../server/src/lib/today.js';
 import { asOwnInstituteAdmin, expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
 
@@ -61,7 +68,13 @@ test('user points, points history, point request and program registration chart 
   const hattie = await seed.user({ givenName: 'Hattie', roles: ['educator'] }, ownInstitute.api);
   const ivo = await seed.user({ givenName: 'Ivo', roles: ['educator'] }, ownInstitute.api);
   const db = await runDatabase();
-  const today = new Date().toISOString().slice(0, 10);
+  // The charts count by month on the institute's clock: a request changed at 14:00 UTC on
+  // 30 November is December's in Melbourne.
+  const [institute] = await db
+    .select({ timezone: institutes.timezone })
+    .from(institutes)
+    .where(eq(institutes.id, ownInstitute.id));
+  const today = todayIn(institute!.timezone);
   const month = format(new Date(`${today}T12:00:00`), 'MMM yy');
   const institute_id = ownInstitute.id;
   await db.insert(points_histories).values([
@@ -82,8 +95,8 @@ test('user points, points history, point request and program registration chart 
       activity_name: 'Dive course',
     },
   ]);
-  await seedPendingPointRequest(db, hattie, { activityName: 'Reef survey' });
-  await seedPendingPointRequest(db, ivo, { activityName: 'Kelp count' });
+  await seedPendingPointRequest(db, hattie, { activityName: 'Reef survey', activityDate: today });
+  await seedPendingPointRequest(db, ivo, { activityName: 'Kelp count', activityDate: today });
   const program = async (name: string) =>
     (
       await db.insert(programs).values({ institute_id, name, published: true, start_date: today }).returning()

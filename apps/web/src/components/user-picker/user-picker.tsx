@@ -7,6 +7,7 @@ import type { TUserAutocompleteItem } from '@pdp/contract';
 import { startTransition, useEffect, useState, type FocusEvent, type Ref } from 'react';
 import { choiceAfterBlur, type UserChoice } from './choice-after-blur';
 import { useUserSearch, type UserSearch } from './search-users';
+import { shownWhileSearching } from './shown-suggestions';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -90,11 +91,15 @@ function Picker(props: UserPickerProps) {
   const [text, setText] = useState(value?.full_name ?? '');
   const [isOpen, setIsOpen] = useState(false);
   // The selection's own name lists everyone; anything else searches for it.
-  const query = useDebounced(text === value?.full_name ? '' : text, SEARCH_DELAY_MS);
+  const wanted = text === value?.full_name ? '' : text;
+  const query = useDebounced(wanted, SEARCH_DELAY_MS);
   const result = useUserSearch(search, query, isOpen || autoFocus === true);
   const found: Suggestion[] = result.data ?? [];
   const fetching = result.isFetching;
-  const options = value && query === '' && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
+  // Until the answer for the text arrives, the previous answer narrowed to it (shown-suggestions.ts).
+  const searching = query !== wanted || result.isPlaceholderData;
+  const shown = searching ? shownWhileSearching(found, wanted) : found;
+  const options = value && wanted === '' && !shown.some((o) => o.id === value.id) ? [value, ...shown] : shown;
 
   const settle = () => {
     const next = choiceAfterBlur(text, value, found);
@@ -119,7 +124,7 @@ function Picker(props: UserPickerProps) {
       filterOptions={(list) => list}
       getOptionLabel={(option) => option.full_name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      loading={fetching}
+      loading={fetching || searching}
       disabled={disabled}
       size={size}
       noOptionsText={query ? `No matching ${noun}` : `No ${noun}s`}
