@@ -67,3 +67,41 @@ test('a supervisor delegates while away; the delegate sees the banner, approves 
   const updated = page.getByRole('grid', { name: 'Audit events' }).getByRole('row', { name: /Updated/ });
   await expect(updated.first()).toContainText(`${delegate.fullName} on behalf of ${supervisor.fullName}`);
 });
+
+test('the console shows once its delegations have answered, so the Away panel never pushes the counts down', async ({
+  page,
+  seed,
+}) => {
+  const { supervisor } = await seed.supervisorWithPendingRegistrations(1);
+  await seed.signIn(page.context(), supervisor);
+  let releaseDelegations = () => {};
+  const delegationsHeld = new Promise<void>((resolve) => (releaseDelegations = resolve));
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/team/delegations',
+    async (route) => {
+      held += 1;
+      await delegationsHeld;
+      await route.continue();
+    },
+  );
+  // The team's own answer is not held: only the delegations keep the console waiting.
+  const teamAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/team',
+  );
+  await page.goto('/team');
+  await teamAnswered;
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading the team' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for you' })).toHaveCount(0);
+
+  releaseDelegations();
+  const away = page.getByRole('region', { name: 'Away' });
+  await expect(away).toBeVisible();
+  await expect(waiting(page, 'Registrations to approve', 1)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading the team' })).toHaveCount(0);
+  // The counts sit below the Away panel.
+  const awayBox = (await away.boundingBox())!;
+  const countsBox = (await page.getByRole('region', { name: 'Waiting for you' }).boundingBox())!;
+  expect(countsBox.y).toBeGreaterThanOrEqual(awayBox.y + awayBox.height);
+});

@@ -15,8 +15,8 @@ export const delegationsQueryOptions = (supervisorId?: number) =>
       call(api.team.delegations, { query: supervisorId ? { supervisor_id: supervisorId } : {} }, { signal }),
   });
 
-export function useDelegations(supervisorId?: number) {
-  return useQuery(delegationsQueryOptions(supervisorId));
+export function useDelegations(supervisorId?: number, enabled = true) {
+  return useQuery({ ...delegationsQueryOptions(supervisorId), enabled });
 }
 
 const useRefreshTeam = () => {

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDelegations } from '../api/delegations';
 import { useTeam } from '../api/get-team';
 import { ActingBanner, AwayPanel } from './away-panel';
 import { RecordsDialog } from './records-dialog';
@@ -42,9 +43,15 @@ export function TeamPage() {
   const team = useTeam(supervisorId);
   const [open, setOpen] = useState<WaitingKind | null>(null);
   useDocumentTitle(TITLE);
-  const summary = team.data;
-  const isOwn = !summary || summary.supervisor.id === me.user.id;
+  // The banner and the Away panel sit above the counts: the console shows once their delegations
+  // have answered too, so nothing moves down under the reader (or the pointer) when they arrive.
   const isAdmin = me.user.is_institute_admin || me.user.is_super_admin;
+  const awayOf = isAdmin && supervisorId !== me.user.id ? supervisorId : undefined;
+  const mine = useDelegations();
+  const theirs = useDelegations(awayOf, awayOf !== undefined);
+  const isReady = !mine.isPending && (awayOf === undefined || !theirs.isPending);
+  const summary = isReady ? team.data : undefined;
+  const isOwn = !summary || summary.supervisor.id === me.user.id;
   // The Away panel: a supervisor's own console, or the one an admin opened (a delegate's view of
   // their delegator's team has none: they cannot pass the delegation on).
   const showsAway = summary && (isOwn ? me.user.is_supervisor : isAdmin);
@@ -61,7 +68,7 @@ export function TeamPage() {
         }
       />
       <TeamSupervisorPicker current={summary?.supervisor} />
-      {team.isPending && <LinearProgress aria-label="Loading the team" />}
+      {(team.isPending || !isReady) && <LinearProgress aria-label="Loading the team" />}
       <ActingBanner viewedSupervisorId={summary?.supervisor.id ?? me.user.id} />
       {summary && (
         <>
