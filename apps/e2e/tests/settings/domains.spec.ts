@@ -100,3 +100,30 @@ test('a domain with capabilities: reordered, deactivated to the bottom, hidden u
   await confirmDelete(page, 'Domain');
   await expect(page.getByRole('region', { name: domain, exact: true })).toHaveCount(0);
 });
+
+test('the domains show once every shown domain’s capabilities have arrived, so no panel pushes another down', async ({
+  page,
+}) => {
+  // The capabilities of every domain but the first answer at once; the first's wait for the test.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const asked: number[] = [];
+  await page.route(
+    (url) => /^\/api\/v1\/domains\/\d+\/capabilities$/.test(url.pathname),
+    async (route) => {
+      const id = Number(new URL(route.request().url()).pathname.split('/')[4]);
+      asked.push(id);
+      if (asked.length === 1 || id === asked[0]) await firstHeld;
+      await route.continue();
+    },
+  );
+  await openSection(page, 'domains', 'Domains');
+  await expect.poll(() => asked.length).toBeGreaterThan(1);
+  const panels = page.getByRole('main').getByRole('region');
+  await expect(panels).toHaveCount(0);
+
+  releaseFirst();
+  await expect(panels.first()).toBeVisible();
+  expect(await panels.count()).toBe(new Set(asked).size);
+  await expect(panels.first().getByRole('table')).toBeVisible();
+});

@@ -6,16 +6,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { counted, domainsResource } from '@pdp/contract';
+import { capabilitiesResource, counted, domainsResource } from '@pdp/contract';
 import { useState } from 'react';
 import {
   SectionHeading,
   SettingsFormDialog,
+  useIsAnySettingsListPending,
   useRowCommands,
   useSettingsDialog,
   useSettingsList,
 } from '../../../../components/settings-resource';
 import { ApiError, describeApiError } from '../../../../lib/api-client';
+import { useOnceTrue } from '../../../../lib/use-once-true';
 import { DomainPanel, type DomainRow } from './domain-panel';
 import { domainUi } from './domain-ui';
 
@@ -29,7 +31,8 @@ export function domainToggleError(error: unknown): string {
  * are hidden unless "Show deactivated domains" is ticked.
  */
 export default function DomainsSection() {
-  const { rows, isPending } = useSettingsList(domainsResource);
+  const domains = useSettingsList(domainsResource);
+  const { rows } = domains;
   const [showDeactivated, setShowDeactivated] = useState(false);
   const dialog = useSettingsDialog<DomainRow>();
   const commands = useRowCommands(domainsResource, rows, undefined, {
@@ -38,6 +41,13 @@ export default function DomainsSection() {
   });
   const shown = showDeactivated ? rows : rows.filter((domain) => domain.active);
   const hiddenCount = rows.length - shown.length;
+  // On the first load, every shown domain's capabilities first: panels growing one by one as their
+  // tables arrived moved the panels under them (a layout shift). A domain shown later shows at once.
+  const areCapabilitiesPending = useIsAnySettingsListPending(
+    capabilitiesResource,
+    shown.map((domain) => domain.id),
+  );
+  const isPending = !useOnceTrue(!domains.isPending && !areCapabilitiesPending);
 
   return (
     <Stack spacing={2.5}>
@@ -76,19 +86,20 @@ export default function DomainsSection() {
           </Typography>
         </Paper>
       )}
-      {shown.map((domain) => (
-        <DomainPanel
-          key={domain.id}
-          domain={domain}
-          canMoveUp={commands.canMove(domain, 'up')}
-          canMoveDown={commands.canMove(domain, 'down')}
-          isBusy={commands.isBusy}
-          onMove={(direction) => commands.move(domain, direction)}
-          onToggle={() => commands.toggle(domain)}
-          onDelete={() => void commands.remove(domain, domain.name)}
-          onEdit={() => dialog.openEdit(domain)}
-        />
-      ))}
+      {!isPending &&
+        shown.map((domain) => (
+          <DomainPanel
+            key={domain.id}
+            domain={domain}
+            canMoveUp={commands.canMove(domain, 'up')}
+            canMoveDown={commands.canMove(domain, 'down')}
+            isBusy={commands.isBusy}
+            onMove={(direction) => commands.move(domain, direction)}
+            onToggle={() => commands.toggle(domain)}
+            onDelete={() => void commands.remove(domain, domain.name)}
+            onEdit={() => dialog.openEdit(domain)}
+          />
+        ))}
       <SettingsFormDialog resource={domainsResource} ui={domainUi} {...dialog.props} />
     </Stack>
   );
