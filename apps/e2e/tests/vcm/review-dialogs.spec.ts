@@ -201,3 +201,35 @@ test('units added to a course after the VCM was created: Decide rejects one and 
       .filter({ hasText: `Missing units removed: ${removed}` }),
   ).toBeVisible();
 });
+
+test('the history’s table stays where it is when the VCM’s own lines arrive above it', async ({
+  page,
+  seed,
+  runDatabase,
+}) => {
+  const admin = await seed.user({ givenName: 'Ada', roles: ['institute_admin'] });
+  const approver = await seed.user({ givenName: 'Avery', roles: ['supervisor'] });
+  const educator = await seed.user({ givenName: 'Quinn', roles: ['educator'] });
+  const vcm = await seedVcmInReview(await runDatabase(), { owner: educator, approver });
+  await seed.signIn(page.context(), admin);
+  // The VCM's own answer waits for the test; its history answers at once.
+  let releaseVcm = () => {};
+  const vcmHeld = new Promise<void>((resolve) => (releaseVcm = resolve));
+  await page.route(
+    (url) => url.pathname === `/api/v1/vcms/${vcm.id}`,
+    async (route) => {
+      await vcmHeld;
+      await route.continue();
+    },
+  );
+  await page.goto(`/vcm/${vcm.id}/history`);
+  const table = page.getByRole('grid', { name: 'VCM history' });
+  // A VCM in review has no events yet: the table answers with none.
+  await expect(table.getByText('No rows')).toBeVisible();
+  await expect(page.getByText(`Educator: ${educator.fullName}`)).toHaveCount(0);
+  const before = (await table.boundingBox())!.y;
+
+  releaseVcm();
+  await expect(page.getByText(`Educator: ${educator.fullName}`)).toBeVisible();
+  expect((await table.boundingBox())!.y).toBe(before);
+});

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -63,14 +64,15 @@ export function VcmHistoryPage() {
           Return to VCM
         </BackLink>
         <Typography variant="h1">{TITLE}</Typography>
-        {vcm && (
-          <Box sx={{ mt: 0.75 }}>
-            <Typography variant="body1">Educator: {vcm.owner_user.full_name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {vcm.revision_text}
-            </Typography>
-          </Box>
-        )}
+        {/* Its lines hold their place while the VCM loads, so the table under them never moves. */}
+        <Box sx={{ mt: 0.75 }}>
+          <Typography variant="body1">
+            {vcm ? `Educator: ${vcm.owner_user.full_name}` : <Skeleton width="16rem" />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {vcm ? vcm.revision_text : <Skeleton width="12rem" />}
+          </Typography>
+        </Box>
       </Box>
       <DataTable
         list={list}
