@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ListResponse } from '../data-table/list-query';
 import { ApiError, describeApiError } from '../../lib/api-client';
 import { showErrorModal } from '../../lib/messages';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { displayOrder, withOrders } from './order';
 import {
   createSettingsItem,
@@ -29,14 +30,22 @@ export function useSettingsList<R extends SettingsResource>(resource: R, parentI
 }
 
 /**
- * Whether any of a nested resource's lists under these parents is still loading (the same reads as
- * each parent's `useSettingsList`): a section shows its rows once all of them can show theirs.
+ * Whether a section of parents with nested lists (divisions and their departments, domains and their
+ * capabilities) is still on its first load: the parents' list, then every nested list under
+ * `parentIds` (the same reads as each parent's `useSettingsList`). Blocks growing one by one as their
+ * lists arrived moved everything under them (a layout shift), so the section shows its blocks once
+ * all of them can show theirs; a parent added or shown later shows at once.
  */
-export function useIsAnySettingsListPending<R extends SettingsResource>(resource: R, parentIds: number[]) {
-  return useQueries({
-    queries: parentIds.map((parentId) => settingsListQueryOptions<RowOf<R>>(resource, parentId)),
+export function useIsFirstLoadPending<R extends SettingsResource>(
+  parents: { isPending: boolean },
+  nested: R,
+  parentIds: number[],
+): boolean {
+  const isAnyNestedPending = useQueries({
+    queries: parentIds.map((parentId) => settingsListQueryOptions<RowOf<R>>(nested, parentId)),
     combine: (results) => results.some((result) => result.isPending),
   });
+  return !useOnceTrue(!parents.isPending && !isAnyNestedPending);
 }
 
 /** Refreshes one list (and, for a parent, its nested lists). */

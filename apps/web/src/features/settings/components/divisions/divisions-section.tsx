@@ -9,14 +9,13 @@ import {
   SectionHeading,
   SettingsFormDialog,
   useRowCommands,
-  useIsAnySettingsListPending,
+  useIsFirstLoadPending,
   useSettingsDialog,
   useSettingsList,
   type SettingsFieldsProps,
   type SettingsUi,
 } from '../../../../components/settings-resource';
 import { FormTextField } from '../../../../lib/forms';
-import { useOnceTrue } from '../../../../lib/use-once-true';
 import { DivisionBlock, type DivisionRow } from './division-block';
 
 type Division = typeof divisionsResource;
@@ -38,13 +37,11 @@ const divisionUi: SettingsUi<Division> = {
 export default function DivisionsSection() {
   const divisions = useSettingsList(divisionsResource);
   const { rows } = divisions;
-  // On the first load, every block's departments first: blocks growing one by one as their tables
-  // arrived moved everything under them (a layout shift). A division added later shows at once.
-  const areDepartmentsPending = useIsAnySettingsListPending(
+  const isPending = useIsFirstLoadPending(
+    divisions,
     departmentsResource,
     rows.map((division) => division.id),
   );
-  const isPending = !useOnceTrue(!divisions.isPending && !areDepartmentsPending);
   const dialog = useSettingsDialog<DivisionRow>();
   const commands = useRowCommands(divisionsResource, rows, undefined, { thing: 'Division' });
 

@@ -11,13 +11,12 @@ import { useState } from 'react';
 import {
   SectionHeading,
   SettingsFormDialog,
-  useIsAnySettingsListPending,
+  useIsFirstLoadPending,
   useRowCommands,
   useSettingsDialog,
   useSettingsList,
 } from '../../../../components/settings-resource';
 import { ApiError, describeApiError } from '../../../../lib/api-client';
-import { useOnceTrue } from '../../../../lib/use-once-true';
 import { DomainPanel, type DomainRow } from './domain-panel';
 import { domainUi } from './domain-ui';
 
@@ -41,13 +40,11 @@ export default function DomainsSection() {
   });
   const shown = showDeactivated ? rows : rows.filter((domain) => domain.active);
   const hiddenCount = rows.length - shown.length;
-  // On the first load, every shown domain's capabilities first: panels growing one by one as their
-  // tables arrived moved the panels under them (a layout shift). A domain shown later shows at once.
-  const areCapabilitiesPending = useIsAnySettingsListPending(
+  const isPending = useIsFirstLoadPending(
+    domains,
     capabilitiesResource,
     shown.map((domain) => domain.id),
   );
-  const isPending = !useOnceTrue(!domains.isPending && !areCapabilitiesPending);
 
   return (
     <Stack spacing={2.5}>
