@@ -123,21 +123,64 @@ export async function vacuumChangedTables(
   return changed;
 }
 
+/**
+ * The tables whose visibility map the vacuum left short: fewer than nine in ten of their pages
+ * all-visible (VACUUM records both counts in pg_class).
+ */
+async function tablesLeftUnsettled(db: Pick<Executor, 'execute'>, tables: string[]): Promise<string[]> {
+  if (!tables.length) return [];
+  const counts = rowsOf<{ table: string; pages: number; visible: number }>(
+    await db.execute(sql`
+      select t.name as table, c.relpages as pages, c.relallvisible as visible
+      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
+  );
+  return counts.filter(({ pages, visible }) => visible < 0.9 * pages).map(({ table }) => table);
+}
+
+/**
+ * When the vacuum after a bulk write runs again, if the first pass left the new rows out of the
+ * visibility map: a transaction that was open across the write's commit (another request, a job's
+ * poll, autovacuum's analysis of another table) holds the horizon back, and until it ends no vacuum
+ * may mark the new rows visible to all. Such transactions last milliseconds to seconds, so a second
+ * pass a second later almost always settles it.
+ */
+export const SETTLE_RETRY_DELAYS_MS = [1_000, 5_000, 30_000] as const;
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
 const vacuuming = new Set<Promise<unknown>>();
 
 /**
  * `vacuumChangedTables` once a bulk write has committed, without holding up its answer: ANALYZE alone
  * of a 20,000-user table took 0.6–0.7 s on a busy machine, a third of an import's goal, while it is the
- * next page that needs it. A failure is left to autovacuum, which does the same on its next pass.
+ * next page that needs it. A table left mostly not all-visible is vacuumed again after each of
+ * `retryDelaysMs` until it is. A failure is left to autovacuum, which does the same on its next pass.
  */
-export function vacuumChangedTablesSoon(db: Pick<Executor, 'execute'>, written: Record<string, number>) {
-  const done: Promise<unknown> = vacuumChangedTables(db, written)
+export function vacuumChangedTablesSoon(
+  db: Pick<Executor, 'execute'>,
+  written: Record<string, number>,
+  options: { retryDelaysMs?: readonly number[]; wait?: (ms: number) => Promise<void> } = {},
+) {
+  const { retryDelaysMs = SETTLE_RETRY_DELAYS_MS, wait = sleep } = options;
+  const settle = async () => {
+    let unsettled = await tablesLeftUnsettled(db, await vacuumChangedTables(db, written));
+    for (const delay of retryDelaysMs) {
+      if (!unsettled.length) return;
+      await wait(delay);
+      for (const table of unsettled) await db.execute(sql`vacuum (skip_locked) ${sql.identifier(table)}`);
+      unsettled = await tablesLeftUnsettled(db, unsettled);
+    }
+  };
+  const done: Promise<unknown> = settle()
     .catch(() => undefined)
     .finally(() => vacuuming.delete(done));
   vacuuming.add(done);
 }
 
-/** Resolves once every vacuum started so far has ended. */
+/** Resolves once every vacuum started so far has ended, its second passes included. */
 export async function vacuumsSettled(): Promise<void> {
   await Promise.all(vacuuming);
 }

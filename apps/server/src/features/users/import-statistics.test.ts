@@ -13,10 +13,8 @@ let f: Awaited<ReturnType<typeof importFixture>>;
 beforeAll(async () => {
   t = await createTestApp();
   f = await importFixture(t);
-  // What is measured is the import's own vacuum, so autovacuum leaves users alone here. Its analysis
-  // (due after 50 changed rows) can overlap the import, and a transaction open across an import leaves
-  // the new rows out of the visibility map after the import's vacuum: a PostgreSQL 15 run once found
-  // 12 of 23 pages all-visible.
+  // What is measured is the import's own vacuum and analysis, so autovacuum leaves users alone here:
+  // its own pass could change the estimate between two readings.
   await t.db.execute(sql`alter table users set (autovacuum_enabled = off)`);
 });
 afterAll(() => t.close());
