@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,6 +39,7 @@ import { presignedDownloadOrigin } from './lib/storage.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { responseHeaders } from './plugins/response-headers.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { FEATURE_JOBS } from './jobs.js';
 import { jobs } from './plugins/jobs.js';
 import { webApp } from './plugins/web-app.js';
@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const isHttps = config.appUrl.startsWith('https:');
   // With presigned downloads, evidence previews (an image, a PDF in a frame) load from the bucket.
   const bucket = presignedDownloadOrigin(config.storage.s3);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     // Over plain http (local use), neither HSTS nor upgrading requests to https makes sense.
     hsts: isHttps,
     contentSecurityPolicy: {

@@ -35,8 +35,8 @@ describe('response headers', () => {
     }
   });
 
-  it("sends helmet's headers on pages and the API", async () => {
-    for (const url of ['/users/sign_in', '/api/v1/me']) {
+  it("sends helmet's headers on pages, the API and unknown paths", async () => {
+    for (const url of ['/users/sign_in', '/api/v1/me', '/api/v1/no_such_thing']) {
       const headers = (await admin.get(url)).headers;
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
@@ -53,5 +53,20 @@ describe('response headers', () => {
     expect(sso).toMatch(/form-action 'self' https:/);
     const password = String((await admin.get('/users/sign_in')).headers['content-security-policy']);
     expect(password).toContain("form-action 'self';");
+  });
+});
+
+describe('response headers over https', () => {
+  it('asks browsers to keep to https, on the SSO pages too', async () => {
+    const secure = await createTestApp({ appUrl: 'https://pdp.example.test' });
+    try {
+      for (const url of ['/users/sign_in', '/sso/sign_in', '/api/v1/me']) {
+        const headers = (await apiClient(secure.app).get(url)).headers;
+        expect(headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+        expect(headers['content-security-policy'], url).toContain('upgrade-insecure-requests');
+      }
+    } finally {
+      await secure.close();
+    }
   });
 });
