@@ -95,7 +95,10 @@ test.describe('as institute admin', () => {
   }) => {
     await page.goto('/users_import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Manage Users' })).toHaveAttribute('href', '/users');
+    await expect(page.getByRole('link', { name: 'Manage Users', exact: true })).toHaveAttribute(
+      'href',
+      '/users',
+    );
     await expect(page.getByText('At most 2,000 records per file.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText(HEADER);
     const importButton = button(page, 'Import');

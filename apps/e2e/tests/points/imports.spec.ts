@@ -71,7 +71,10 @@ test.describe('as institute admin', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Import Activities - No Approval' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Manage Users' })).toHaveAttribute('href', '/users');
+    await expect(page.getByRole('link', { name: 'Manage Users', exact: true })).toHaveAttribute(
+      'href',
+      '/users',
+    );
     await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute(
       'href',
       '/templates/points_no_approval.csv',

@@ -38,6 +38,11 @@ test.describe('as institute admin', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Import Registrations: ${program.name}` }),
     ).toBeVisible();
+    // The way back names the program, as its page's title does.
+    await expect(page.getByRole('link', { name: program.name, exact: true })).toHaveAttribute(
+      'href',
+      `/programs/${program.id}`,
+    );
     // The program's own template: its two workshops in start order, each headed by name and date.
     const templateLink = page.getByRole('link', { name: 'Download template' });
     const [download] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);

@@ -122,10 +122,10 @@ for (const width of [1440, 390]) {
 
       test('the import screens: the way back is the same link at the page edge', async ({ page }) => {
         await page.goto('/users_import');
-        await expectBackLinkAtEdge(page, 'Back to Manage Users');
+        await expectBackLinkAtEdge(page, 'Manage Users');
         await page.goto('/import_points');
-        await expectBackLinkAtEdge(page, 'Back to Manage Users');
-        await page.getByRole('link', { name: 'Back to Manage Users', exact: true }).click();
+        await expectBackLinkAtEdge(page, 'Manage Users');
+        await page.getByRole('link', { name: 'Manage Users', exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
       });
 

@@ -37,6 +37,10 @@ test.describe('Manage Course/Units', () => {
     await expect(page).toHaveURL(new RegExp(`/institutes/${ownInstitute.id}/manage_vcm_course_unit$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Course/Units' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Instructions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'VCM settings', exact: true })).toHaveAttribute(
+      'href',
+      `/institutes/${ownInstitute.id}/vcm`,
+    );
     await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText(HEADER);
     const importButton = page.getByRole('button', { name: 'Import', exact: true });
     await expect(importButton).toBeDisabled();

@@ -22,7 +22,7 @@ import { BackLink } from '../back-link';
 export interface ImportScreenProps {
   /** The page's heading and tab title ("Import Users"). */
   title: string;
-  /** Where the page came from: "Back to Manage Users" → /users. */
+  /** Where the page came from, named as its title (the link reads "← Manage Users"). */
   back: { label: string; to: string };
   /** The template's header row, shown as the list of columns. */
   columns?: readonly string[];

@@ -68,7 +68,7 @@ function PointsImportPage(props: PointsImportPageProps) {
   return (
     <ImportScreen
       title={props.title}
-      back={{ label: 'Back to Manage Users', to: paths.users.to() }}
+      back={{ label: 'Manage Users', to: paths.users.to() }}
       columns={Object.values(POINTS_IMPORT_COLUMNS)}
       rules={[...rules(props.creates), ...(props.extraRules ?? [])]}
       templateHref={props.templateHref}

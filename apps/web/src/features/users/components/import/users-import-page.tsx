@@ -57,7 +57,7 @@ export function UsersImportPage() {
   return (
     <ImportScreen
       title="Import Users"
-      back={{ label: 'Back to Manage Users', to: paths.users.to() }}
+      back={{ label: 'Manage Users', to: paths.users.to() }}
       // As the template heads them: the custom fields under the institute's names for them.
       columns={Object.values(userImportColumns(me.institute))}
       rules={rulesFor(me.institute.id)}

@@ -56,7 +56,7 @@ export function CataloguePage({ catalogue }: { catalogue: TCatalogue }) {
   const header = (
     <Box>
       <BackLink to={paths.instituteSection.to(me.institute.id, 'vcm')} sx={{ mb: 1 }}>
-        Back to VCM settings
+        VCM settings
       </BackLink>
       <Typography variant="overline" component="p" color="primary">
         {me.institute.name}

@@ -77,7 +77,7 @@ export function RegistrationsImportPage() {
   const program = useProgram(programId, { enabled: isValidId });
   const upload = useImportRegistrations(programId);
   const back = {
-    label: `Back to ${program.data?.name ?? 'the program'}`,
+    label: program.data?.name ?? 'Program',
     to: paths.program.to(programId),
   };
 
