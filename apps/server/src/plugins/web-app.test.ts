@@ -145,6 +145,29 @@ describe('the web app: precompressed files and cache headers', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/assets/index-old123.js' })).statusCode).toBe(404);
   });
 
+  it('answers an asset again from memory, with a 304 for the ETag the browser holds', async () => {
+    const first = await get(ASSET, { 'accept-encoding': 'br' });
+    const again = await get(ASSET, { 'accept-encoding': 'br' });
+    expect(again.headers['etag']).toBe(first.headers['etag']);
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(SCRIPT);
+    const revalidated = await get(ASSET, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers['etag']),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('serves an asset that a build wrote after the server started', async () => {
+    const later = '/assets/chunk-Later99.js';
+    expect((await get(later, { 'accept-encoding': 'br' })).statusCode).toBe(404);
+    writeCompressed(path.join(dist, later), SCRIPT);
+    const response = await get(later, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
   it('still answers a missing asset with 404, never index.html', async () => {
     const response = await get('/assets/index-old123.js', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(404);

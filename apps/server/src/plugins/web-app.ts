@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { serverDir } from '../lib/paths.js';
+import { assetStore, type AssetEncoding } from './web-assets.js';
 
 const defaultDist = path.join(serverDir, '../web/dist');
 
@@ -17,11 +18,8 @@ export const REVALIDATE = 'no-cache';
 const isHashedAsset = (file: string, distDir: string) =>
   path.relative(distDir, file).split(path.sep)[0] === 'assets';
 
-/**
- * The encoding to answer with: br, then gzip, if the request accepts it (q=0 refuses) and the build
- * has that sibling. The web build writes `.br` and `.gz` next to each file worth compressing.
- */
-function pickEncoding(request: FastifyRequest, file: string): 'br' | 'gzip' | undefined {
+/** The encodings to try for a request, best first: br and gzip where accepted (q=0 refuses), then none. */
+function acceptedEncodings(request: FastifyRequest): AssetEncoding[] {
   const header = request.headers['accept-encoding'];
   const accepted = new Set(
     (Array.isArray(header) ? header.join(',') : (header ?? ''))
@@ -30,9 +28,18 @@ function pickEncoding(request: FastifyRequest, file: string): 'br' | 'gzip' | un
       .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/i.test(q))
       .map(([name]) => name!.trim().toLowerCase()),
   );
-  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
-  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
-  return undefined;
+  return [...(['br', 'gzip'] as const).filter((name) => accepted.has(name)), 'identity'];
+}
+
+/**
+ * The encoding to answer with: br, then gzip, if the request accepts it and the build has that
+ * sibling. The web build writes `.br` and `.gz` next to each file worth compressing.
+ */
+function pickEncoding(request: FastifyRequest, file: string): 'br' | 'gzip' | undefined {
+  const suffixes = { br: '.br', gzip: '.gz' } as const;
+  return acceptedEncodings(request).find(
+    (name): name is 'br' | 'gzip' => name !== 'identity' && existsSync(file + suffixes[name]),
+  );
 }
 
 /** index.html for a client route: precompressed like the assets, never cached without checking. */
@@ -56,9 +63,10 @@ async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, distD
  * Serves the built console (apps/web/dist) with an SPA fallback: any GET (or HEAD) that is not an API,
  * docs or server page answers index.html, and the client router takes over.
  *
- * Files are served precompressed (`preCompressed`: `x.js.br` or `x.js.gz` by Accept-Encoding, with
- * `Vary: Accept-Encoding`, the original Content-Type and a Content-Encoding). Hashed assets are
- * cached for a year as immutable; index.html and the other unhashed files are revalidated.
+ * Files are served precompressed (`x.js.br` or `x.js.gz` by Accept-Encoding, with
+ * `Vary: Accept-Encoding`, the original Content-Type and a Content-Encoding). Hashed assets come from
+ * memory once read (web-assets.ts) and are cached for a year as immutable; index.html and the other
+ * unhashed files are read per request and revalidated.
  */
 async function webAppPlugin(app: FastifyInstance, options: { distDir?: string }) {
   const distDir = path.resolve(options.distDir ?? defaultDist);
@@ -82,6 +90,28 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
         reply.header('cache-control', isHashedAsset(file, distDir) ? IMMUTABLE : REVALIDATE);
       },
     });
+    // The hashed files, from memory once read (plugins/web-assets.ts); the route above serves the rest.
+    const assets = assetStore(path.join(distDir, 'assets'));
+    app.get<{ Params: { name: string } }>(
+      '/assets/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        for (const encoding of acceptedEncodings(request)) {
+          const asset = await assets(request.params.name, encoding);
+          if (!asset) continue;
+          reply
+            .type(asset.type)
+            .header('cache-control', IMMUTABLE)
+            .header('vary', 'accept-encoding')
+            .header('etag', asset.etag)
+            .header('last-modified', asset.lastModified);
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+          return reply.send(asset.body);
+        }
+        return reply.callNotFound();
+      },
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
