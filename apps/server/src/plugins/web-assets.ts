@@ -40,7 +40,7 @@ export interface Asset {
  * memory. A name is content-hashed, so what was read stays right for as long as the process runs (a
  * new build writes new names). Serving them through @fastify/static cost 0.6–1.2 ms of server CPU per
  * file (a stat, an open and a streamed read per request) against 0.1 ms for a plain route, and a
- * first visit fetches 40–65 of them. At most `maxBytes` are kept; past that, files are read per request.
+ * first visit fetches 40–65 of them. Once `maxBytes` are kept, further files are read per request.
  */
 export function assetStore(assetsDir: string, maxBytes = 64 * 1024 * 1024) {
   const kept = new Map<string, Promise<Asset | null>>();
