@@ -183,6 +183,10 @@ describe('the web app: precompressed files and cache headers', () => {
       `/assets/..%2f..%2f${neighbour}`,
       `/%2e%2e/${neighbour}`,
       '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/index-Ab12Cd34.js%00.br',
+      `/assets/${'a'.repeat(300)}.js`,
+      '/assets/Flyer%20%E2%80%93%202026.js',
+      '/%61ssets/index-old123.js',
     ]) {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
       const body =

@@ -90,28 +90,25 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
         reply.header('cache-control', isHashedAsset(file, distDir) ? IMMUTABLE : REVALIDATE);
       },
     });
-    // The hashed files, from memory once read (plugins/web-assets.ts); the route above serves the rest.
+    // Everything under /assets/: the hashed files, from memory once read (web-assets.ts); a name that
+    // is not one of the build's files, whatever it holds, is a 404. The route above serves the rest.
     const assets = assetStore(path.join(distDir, 'assets'));
-    app.get<{ Params: { name: string } }>(
-      '/assets/:name',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        for (const encoding of acceptedEncodings(request)) {
-          const asset = await assets(request.params.name, encoding);
-          if (!asset) continue;
-          reply
-            .type(asset.type)
-            .header('cache-control', IMMUTABLE)
-            .header('vary', 'accept-encoding')
-            .header('etag', asset.etag)
-            .header('last-modified', asset.lastModified);
-          if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-          return reply.send(asset.body);
-        }
-        return reply.callNotFound();
-      },
-    );
+    app.get<{ Params: { '*': string } }>('/assets/*', { schema: { hide: true } }, async (request, reply) => {
+      for (const encoding of acceptedEncodings(request)) {
+        const asset = await assets(request.params['*'], encoding);
+        if (!asset) continue;
+        reply
+          .type(asset.type)
+          .header('cache-control', IMMUTABLE)
+          .header('vary', 'accept-encoding')
+          .header('etag', asset.etag)
+          .header('last-modified', asset.lastModified);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+        return reply.send(asset.body);
+      }
+      return reply.callNotFound();
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
