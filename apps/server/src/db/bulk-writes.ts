@@ -84,6 +84,19 @@ export async function bulkUpdate(db: Executor, table: string, instituteId: numbe
 }
 
 /**
+ * What pg_class records of each table for the planner: the rows it believes the table holds (-1:
+ * never analysed), its pages, and the pages its visibility map marks all-visible.
+ */
+async function plannerCounts(db: Pick<Executor, 'execute'>, tables: string[]) {
+  if (!tables.length) return [];
+  return rowsOf<{ table: string; rows: number; pages: number; visible: number }>(
+    await db.execute(sql`
+      select t.name as table, c.reltuples::float8 as rows, c.relpages as pages, c.relallvisible as visible
+      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
+  );
+}
+
+/**
  * A write changes "a meaningful share" of a table when it touches more rows than this share of what the
  * planner believes the table holds: autovacuum's own threshold (autovacuum_analyze_scale_factor), reached
  * at once rather than on its next pass, which comes minutes later.
@@ -110,14 +123,8 @@ export async function vacuumChangedTables(
   written: Record<string, number>,
 ): Promise<string[]> {
   const tables = Object.keys(written).filter((table) => written[table]! > 0);
-  if (!tables.length) return [];
-  const estimates = rowsOf<{ table: string; reltuples: number }>(
-    await db.execute(sql`
-      select t.name as table, c.reltuples::float8 as reltuples
-      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
-  );
-  const changed = estimates
-    .filter(({ table, reltuples }) => reltuples < 0 || written[table]! > CHANGED_SHARE * reltuples)
+  const changed = (await plannerCounts(db, tables))
+    .filter(({ table, rows }) => rows < 0 || written[table]! > CHANGED_SHARE * rows)
     .map(({ table }) => table);
   for (const table of changed) await db.execute(sql`vacuum (analyze, skip_locked) ${sql.identifier(table)}`);
   return changed;
@@ -128,13 +135,9 @@ export async function vacuumChangedTables(
  * all-visible (VACUUM records both counts in pg_class).
  */
 async function tablesLeftUnsettled(db: Pick<Executor, 'execute'>, tables: string[]): Promise<string[]> {
-  if (!tables.length) return [];
-  const counts = rowsOf<{ table: string; pages: number; visible: number }>(
-    await db.execute(sql`
-      select t.name as table, c.relpages as pages, c.relallvisible as visible
-      from unnest(${sqlArray(tables, 'text')}) as t(name) join pg_class c on c.oid = to_regclass(t.name)`),
-  );
-  return counts.filter(({ pages, visible }) => visible < 0.9 * pages).map(({ table }) => table);
+  return (await plannerCounts(db, tables))
+    .filter(({ pages, visible }) => visible < 0.9 * pages)
+    .map(({ table }) => table);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { serverDir } from '../lib/paths.js';
-import { assetStore, type AssetEncoding } from './web-assets.js';
+import { ENCODING_SUFFIX, assetStore, weakEtag, type AssetEncoding } from './web-assets.js';
 
 const defaultDist = path.join(serverDir, '../web/dist');
 
@@ -14,9 +14,6 @@ const defaultDist = path.join(serverDir, '../web/dist');
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon.svg) may be cached but is checked on every use. */
 export const REVALIDATE = 'no-cache';
-
-const isHashedAsset = (file: string, distDir: string) =>
-  path.relative(distDir, file).split(path.sep)[0] === 'assets';
 
 /** The encodings to try for a request, best first: br and gzip where accepted (q=0 refuses), then none. */
 function acceptedEncodings(request: FastifyRequest): AssetEncoding[] {
@@ -32,31 +29,39 @@ function acceptedEncodings(request: FastifyRequest): AssetEncoding[] {
 }
 
 /**
- * The encoding to answer with: br, then gzip, if the request accepts it and the build has that
- * sibling. The web build writes `.br` and `.gz` next to each file worth compressing.
+ * One encoding of a file, with its type, caching, `Vary` and validators; a 304 when the browser holds
+ * that ETag (the body is then never read).
  */
-function pickEncoding(request: FastifyRequest, file: string): 'br' | 'gzip' | undefined {
-  const suffixes = { br: '.br', gzip: '.gz' } as const;
-  return acceptedEncodings(request).find(
-    (name): name is 'br' | 'gzip' => name !== 'identity' && existsSync(file + suffixes[name]),
-  );
+async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { type: string; cacheControl: string; encoding: AssetEncoding; etag: string; lastModified?: string },
+  body: () => Buffer | Promise<Buffer>,
+) {
+  reply
+    .type(file.type)
+    .header('cache-control', file.cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('etag', file.etag);
+  if (file.lastModified) reply.header('last-modified', file.lastModified);
+  if (file.encoding !== 'identity') reply.header('content-encoding', file.encoding);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.send(await body());
 }
 
 /** index.html for a client route: precompressed like the assets, never cached without checking. */
 async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, distDir: string) {
   const file = path.join(distDir, 'index.html');
-  const encoding = pickEncoding(request, file);
-  const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
-  const { size, mtimeMs } = await stat(sent);
-  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-  reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
-    .header('vary', 'accept-encoding')
-    .header('etag', etag);
-  if (encoding) reply.header('content-encoding', encoding);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(await readFile(sent));
+  // The web build writes `.br` and `.gz` beside each file worth compressing.
+  const encoding = acceptedEncodings(request).find(
+    (name) => name === 'identity' || existsSync(file + ENCODING_SUFFIX[name]),
+  )!;
+  const sent = file + ENCODING_SUFFIX[encoding];
+  const etag = weakEtag(await stat(sent));
+  const type = 'text/html; charset=utf-8';
+  return sendEncoded(request, reply, { type, cacheControl: REVALIDATE, encoding, etag }, () =>
+    readFile(sent),
+  );
 }
 
 /**
@@ -74,7 +79,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
   if (hasBuild) {
     // One wildcard route that looks for the file when asked, rather than a GET and a HEAD route per
     // file of the build (about 460 with their compressed siblings): registering those took about a
-    // quarter of the CPU each worker spends building its app. A folder (`/`, `/assets/`) or a dotfile (`.vite/`) is
+    // quarter of the CPU each worker spends building its app. A folder (`/`) or a dotfile (`.vite/`) is
     // not a file to serve: it goes to the not-found handler below, as a missing file does.
     await app.register(fastifyStatic, {
       root: distDir,
@@ -86,8 +91,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', isHashedAsset(file, distDir) ? IMMUTABLE : REVALIDATE);
+      // Its files' names carry no hash (the hashed ones are under /assets/, the route below).
+      setHeaders: (reply) => {
+        reply.header('cache-control', REVALIDATE);
       },
     });
     // Everything under /assets/: the hashed files, from memory once read (web-assets.ts); a name that
@@ -96,16 +102,13 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir?: string })
     app.get<{ Params: { '*': string } }>('/assets/*', { schema: { hide: true } }, async (request, reply) => {
       for (const encoding of acceptedEncodings(request)) {
         const asset = await assets(request.params['*'], encoding);
-        if (!asset) continue;
-        reply
-          .type(asset.type)
-          .header('cache-control', IMMUTABLE)
-          .header('vary', 'accept-encoding')
-          .header('etag', asset.etag)
-          .header('last-modified', asset.lastModified);
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-        return reply.send(asset.body);
+        if (asset)
+          return sendEncoded(
+            request,
+            reply,
+            { ...asset, cacheControl: IMMUTABLE, encoding },
+            () => asset.body,
+          );
       }
       return reply.callNotFound();
     });

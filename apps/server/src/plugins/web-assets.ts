@@ -26,7 +26,12 @@ const TYPES: Record<string, string> = {
 const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export type AssetEncoding = 'br' | 'gzip' | 'identity';
-const SUFFIX: Record<AssetEncoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+/** What the web build appends to a file's name for each encoding it writes beside it. */
+export const ENCODING_SUFFIX: Record<AssetEncoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** A weak validator from a file's size and modification time, as @fastify/static writes them. */
+export const weakEtag = ({ size, mtimeMs }: { size: number; mtimeMs: number }) =>
+  `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 export interface Asset {
   body: Buffer;
@@ -47,13 +52,13 @@ export function assetStore(assetsDir: string, maxBytes = 64 * 1024 * 1024) {
   let keptBytes = 0;
 
   async function read(name: string, encoding: AssetEncoding): Promise<Asset | null> {
-    const file = path.join(assetsDir, name + SUFFIX[encoding]);
+    const file = path.join(assetsDir, name + ENCODING_SUFFIX[encoding]);
     try {
       const [body, stats] = await Promise.all([readFile(file), stat(file)]);
       return {
         body,
         type: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+        etag: weakEtag(stats),
         lastModified: stats.mtime.toUTCString(),
       };
     } catch {
