@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, pgTable, QueryBuilder, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { spliceSubquery } from './plain-rows.js';
+import { rowBuilder, selectionKeys, spliceSubquery } from './plain-rows.js';
 
 // A statement compiled once around a page's ids query compiled per request (Manage Profiles' page):
 // the subquery's parameters must follow the template's, whatever either holds.
@@ -34,5 +34,41 @@ describe('spliceSubquery', () => {
     expect(first.toSQL()).toEqual({ sql: 'select * from t where id = any(array((select $1)))', params: [1] });
     expect(second.toSQL().params).toEqual([2]);
     expect(template.sql).toContain(MARKER);
+  });
+});
+
+describe('rowBuilder and selectionKeys', () => {
+  const t = pgTable('t', { id: integer().primaryKey(), name: text() });
+
+  it("names a nested selection's fields parent.field, in the order its SQL selects them", () => {
+    const selection = {
+      n: sql<number>`1`,
+      row: { id: t.id, name: t.name },
+      other: { id: t.id },
+      name: t.name,
+    };
+    expect(selectionKeys(selection)).toEqual(['n', 'row.id', 'row.name', 'other.id', 'name']);
+    // Drizzle selects the columns depth first, in the selection's key order.
+    const selected = new QueryBuilder().select(selection).from(t).toSQL();
+    expect(selected.sql).toBe('select 1, "id", "name", "id", "name" from "t"');
+  });
+
+  it('builds flat and nested rows from arrays, one function per key list', () => {
+    const build = rowBuilder<{ n: number; row: { id: number; name: string }; name: string }>([
+      'n',
+      'row.id',
+      'row.name',
+      'name',
+    ]);
+    expect(build([1, 2, 'a', 'b'])).toEqual({ n: 1, row: { id: 2, name: 'a' }, name: 'b' });
+    expect(rowBuilder(['n', 'row.id', 'row.name', 'name'])).toBe(build);
+    const quoted = rowBuilder<Record<string, unknown>>(['a"b', "c'd", 'e\\f', 'g\nh']);
+    expect(Object.keys(quoted([1, 2, 3, 4]))).toEqual(['a"b', "c'd", 'e\\f', 'g\nh']);
+  });
+
+  it('refuses a key that would set the prototype, or a key that is both a column and an object', () => {
+    expect(() => rowBuilder(['__proto__'])).toThrow(/__proto__/);
+    expect(() => rowBuilder(['a.__proto__'])).toThrow(/__proto__/);
+    expect(() => rowBuilder(['a', 'a.b'])).toThrow(/both a column and a nested object/);
   });
 });

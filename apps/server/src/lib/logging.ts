@@ -6,7 +6,8 @@ const SECRET_PARAMS = /([?&](?:[^=&]*(?:token|password|secret|code)[^=&]*)=)[^&#
 
 /** Strips secrets (reset tokens, passwords, codes) from a URL before it is logged. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[REDACTED]');
+  // Without an `=` there is no value to strip (most request lines): no pattern to run.
+  return url.includes('=') ? url.replace(SECRET_PARAMS, '$1[REDACTED]') : url;
 }
 
 /**

@@ -29,4 +29,22 @@ describe('todayIn', () => {
     expect(todayIn('Australia/Sydney', new Date('2026-12-31T12:59:59Z'))).toBe('2026-12-31');
     expect(todayIn('Australia/Sydney', new Date('2026-12-31T13:00:00Z'))).toBe('2027-01-01');
   });
+
+  it('answers from its last answer only within the same UTC minute, in zones a quarter hour off', () => {
+    // Kathmandu is +5:45 and Eucla +8:45: their midnights fall at :15 past a UTC hour.
+    const kathmanduMidnight = new Date('2026-11-30T18:15:00Z');
+    expect(todayIn('Asia/Kathmandu', new Date(kathmanduMidnight.getTime() - 1))).toBe('2026-11-30');
+    expect(todayIn('Asia/Kathmandu', kathmanduMidnight)).toBe('2026-12-01');
+    expect(todayIn('Asia/Kathmandu', new Date(kathmanduMidnight.getTime() - 1))).toBe('2026-11-30');
+    expect(todayIn('Australia/Eucla', new Date('2026-11-30T15:14:59.999Z'))).toBe('2026-11-30');
+    expect(todayIn('Australia/Eucla', new Date('2026-11-30T15:15:00Z'))).toBe('2026-12-01');
+    // Every instant of one minute, one after another, in each zone: each answer is the formatter's.
+    for (const zone of ['Asia/Kathmandu', 'Australia/Eucla', 'Australia/Sydney', 'UTC']) {
+      const format = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+      for (let ms = 0; ms < 60_000; ms += 997) {
+        const instant = new Date(Date.parse('2026-11-30T18:14:30Z') + ms);
+        expect(todayIn(zone, instant)).toBe(format.format(instant));
+      }
+    }
+  });
 });

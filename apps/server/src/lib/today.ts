@@ -16,10 +16,20 @@ export function zonedFormat(use: string, timeZone: string, options: Intl.DateTim
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
+// The last answer per time zone, for the UTC minute it was made in. Every zone's offset (and every
+// change of it) is a whole number of minutes, so a zone's date cannot change inside a UTC minute:
+// the answer holds until the minute ends. Formatting cost every request that reads "today" a few µs.
+const lastDay = new Map<string, { minute: number; day: string }>();
+
 /**
  * Today's calendar date (YYYY-MM-DD) in a time zone: what the passport period arithmetic
  * (`@pdp/contract` points/periods.ts) and every "today" of an institute start from.
  */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return zonedFormat('day', timeZone, DAY).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDay.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = zonedFormat('day', timeZone, DAY).format(now);
+  lastDay.set(timeZone, { minute, day });
+  return day;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { selectionKeys, selectPlainRows } from '../../db/plain-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { delegations, institutes, SESSION_USER_COLUMNS, sessions, users } from '../../db/schema/index.js';
 
@@ -35,38 +36,45 @@ const actingFor = sql<number[]>`coalesce((
     and (${users.is_supervisor} or ${users.is_institute_admin} or ${users.is_super_admin})
 ), '{}')`;
 
+const sessionWithUserSelection = {
+  session: {
+    institute_id: sessions.institute_id,
+    last_seen_at: sessions.last_seen_at,
+    expires_at: sessions.expires_at,
+  },
+  user: sessionUserColumns,
+  institute: {
+    id: institutes.id,
+    points_anniversary_month: institutes.points_anniversary_month,
+    timezone: institutes.timezone,
+  },
+  acting_for: actingFor,
+};
+type SessionWithUser = Awaited<ReturnType<ReturnType<typeof sessionWithUser>['execute']>>[number];
+const SESSION_WITH_USER_KEYS = selectionKeys<SessionWithUser>(sessionWithUserSelection);
+
 /**
- * Every signed-in request runs it: prepared, so each connection plans it once. With the user come
- * the two settings of the institute the session acts in that give its current passport period, which
- * many requests need (Manage Profiles, the shell's badge check, passports): read here, they cost
- * those requests no statement of their own.
+ * Every signed-in request runs it: prepared, so each connection plans it once, and read as plain
+ * values (selectPlainRows: its 28 cells mapped by Drizzle were a per-request cost of their own). With
+ * the user come the two settings of the institute the session acts in that give its current passport
+ * period, which many requests need (Manage Profiles, the shell's badge check, passports): read here,
+ * they cost those requests no statement of their own.
  */
 const sessionWithUser = preparedStatement((db) =>
   db
-    .select({
-      session: {
-        institute_id: sessions.institute_id,
-        last_seen_at: sessions.last_seen_at,
-        expires_at: sessions.expires_at,
-      },
-      user: sessionUserColumns,
-      institute: {
-        id: institutes.id,
-        points_anniversary_month: institutes.points_anniversary_month,
-        timezone: institutes.timezone,
-      },
-      acting_for: actingFor,
-    })
+    .select(sessionWithUserSelection)
     .from(sessions)
     .innerJoin(users, and(eq(users.institute_id, sessions.user_institute_id), eq(users.id, sessions.user_id)))
     .innerJoin(institutes, eq(institutes.id, sessions.institute_id))
-    .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
-    .prepare('session_with_user'),
+    .where(eq(sessions.token_hash, sql.placeholder('tokenHash'))),
 );
 
 /** The session and its user, in one query. */
-export async function findSessionWithUser(db: Executor, tokenHash: string) {
-  const [row] = await sessionWithUser(db).execute({ tokenHash });
+export async function findSessionWithUser(db: Database, tokenHash: string) {
+  const [row] = await selectPlainRows(db, sessionWithUser(db), SESSION_WITH_USER_KEYS, {
+    prepared: true,
+    values: { tokenHash },
+  });
   return row;
 }
 

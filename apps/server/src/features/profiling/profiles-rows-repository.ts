@@ -61,7 +61,6 @@ const PRESENTED = [
   'completed',
   'completed_at',
 ] as const satisfies readonly (keyof ProfileRow['profile'])[];
-const PAGE_PROFILE_KEYS = [...PRESENTED, 'period_start', 'period_end'] as const;
 const PAGE_NAME_KEYS = [
   'educator_full_name',
   'supervisor_id',
@@ -80,7 +79,7 @@ const flatColumns = {
   >),
 };
 const FLAT_KEYS = Object.keys(flatColumns) as (keyof typeof flatColumns)[];
-type PageProfile = Pick<ProfileRow['profile'], (typeof PAGE_PROFILE_KEYS)[number]>;
+type PageProfile = Pick<ProfileRow['profile'], (typeof PRESENTED)[number] | 'period_start' | 'period_end'>;
 type FlatRow = Pick<ProfileRow, (typeof PAGE_NAME_KEYS)[number]> &
   PageProfile & {
     educator_completed_count: number;
@@ -145,14 +144,29 @@ export async function profilePageRows(db: Database, instituteId: number, pageIds
   return { rows: rows.map(nestedRow), activeCapabilities: rows[0]?.active_capabilities ?? 0 };
 }
 
-/** A flat row as the list's rows are: the profile's columns under `profile`, with the counts beside. */
+/**
+ * A flat row as the list's rows are: the profile's columns under `profile`, with the counts beside.
+ * Written out rather than copied key by key, so each row is a fast object (see `rowBuilder`).
+ */
 function nestedRow(flat: FlatRow): ProfilePageRow {
-  const row: Record<string, unknown> = {};
-  for (const key of PAGE_NAME_KEYS) row[key] = flat[key];
-  const profile: Record<string, unknown> = {};
-  for (const key of PAGE_PROFILE_KEYS) profile[key] = flat[key];
-  row.profile = profile;
-  row.educator_completed_count = flat.educator_completed_count;
-  row.supervisor_answered_count = flat.supervisor_answered_count;
-  return row as ProfilePageRow;
+  return {
+    educator_full_name: flat.educator_full_name,
+    supervisor_id: flat.supervisor_id,
+    supervisor_full_name: flat.supervisor_full_name,
+    requires_supervisor_step: flat.requires_supervisor_step,
+    profile: {
+      id: flat.id,
+      user_id: flat.user_id,
+      educator_completed: flat.educator_completed,
+      educator_completed_at: flat.educator_completed_at,
+      supervisor_completed: flat.supervisor_completed,
+      supervisor_completed_at: flat.supervisor_completed_at,
+      completed: flat.completed,
+      completed_at: flat.completed_at,
+      period_start: flat.period_start,
+      period_end: flat.period_end,
+    },
+    educator_completed_count: flat.educator_completed_count,
+    supervisor_answered_count: flat.supervisor_answered_count,
+  };
 }
