@@ -6,8 +6,9 @@
 // by request, the mix turn and turn about), so the machine's load falls on both alike: the mix always
 // runs against the demo institute.
 //
-//   1. each endpoint of the read mix (bench/_read-mix.ts), in process: p95, beside the p95 of its own
-//      statements replayed by a bare `pg` client (bench/_replay.ts)   goal: p95 ≤ 1.2× one institute's
+//   1. each endpoint of the read mix (bench/_read-mix.ts), in process: p95 (the median of 3 rounds'),
+//      beside the p95 of its own statements replayed by a bare `pg` client (bench/_replay.ts)
+//                                                                     goal: p95 ≤ 1.2× one institute's
 //   2. the read mix on the real server (50 connections), beside the same statements replayed at the
 //      same concurrency over as many connections as the server's pools   goal: ≥ 70% of the replay
 //   3. the largest Node process's resident memory while the mix runs     goal: ≤ 1.1× one institute's
@@ -43,6 +44,12 @@ const SAMPLES = 10;
 const WARM_UP = 20;
 /** Turns each side takes at the read mix. */
 const MIX_TURNS = 3;
+/**
+ * Rounds of each endpoint's timed runs: its p95 is the median of the rounds' (one round's p95 of an
+ * endpoint whose two sides run the same code moved 0.88–1.28× from run to run with its statements'
+ * replay flat).
+ */
+const ENDPOINT_ROUNDS = 3;
 const GOAL_FLAT = 1.2;
 const GOAL_REPLAY = 0.7;
 const GOAL_MEMORY = 1.1;
@@ -131,6 +138,8 @@ interface Endpoint {
   name: string;
   p95: number[];
   raw95: number[];
+  /** Each round's p95 ratio, many institutes to one. */
+  roundRatios: number[];
   /** Pages its read statements touched, per request (bench/_plans.ts). */
   pages: number[];
   plans: Plan[][];
@@ -147,11 +156,17 @@ async function measureEndpoints(sides: Side[]): Promise<Endpoint[]> {
       for (const url of urls) sent.push(await capture(() => side.bench.get(url)));
       statements.push(sent);
     }
-    const times = await alternated(sides, (side, i) => side.bench.get(urls[i % SAMPLES]!));
-    const raw = await alternated(sides, (side, i) =>
-      replay(side.client, statements[sides.indexOf(side)]![i % SAMPLES]!),
-    );
     const p95 = (runs: number[]) => percentile(runs, 0.95);
+    const rounds = { app: [] as number[][], raw: [] as number[][] };
+    for (let r = 0; r < ENDPOINT_ROUNDS; r++) {
+      const times = await alternated(sides, (side, i) => side.bench.get(urls[i % SAMPLES]!));
+      const raw = await alternated(sides, (side, i) =>
+        replay(side.client, statements[sides.indexOf(side)]![i % SAMPLES]!),
+      );
+      rounds.app.push(times.map(p95));
+      rounds.raw.push(raw.map(p95));
+    }
+    const perSide = (byRound: number[][]) => sides.map((_, s) => median(byRound.map((round) => round[s]!)));
     const plans: Plan[][] = [];
     const pages: number[] = [];
     for (const [s, side] of sides.entries()) {
@@ -165,8 +180,9 @@ async function measureEndpoints(sides: Side[]): Promise<Endpoint[]> {
         .replace('/api/v1', '')
         .replace(/cont\]=\w+/, 'cont]=…')
         .replace(/\d+/g, 'n'),
-      p95: times.map(p95),
-      raw95: raw.map(p95),
+      p95: perSide(rounds.app),
+      raw95: perSide(rounds.raw),
+      roundRatios: rounds.app.map((round) => round[1]! / round[0]!),
       pages,
       plans,
     });
@@ -264,13 +280,15 @@ try {
   const [one, many] = [summary(mixRuns[0]!), summary(mixRuns[1]!)];
 
   console.log(
-    `\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, ${RUNS} runs each, ` +
-      `the sides alternating request by request; the mix's figures the median of ${MIX_TURNS} turns):`,
+    `\nWith ${INSTITUTES} institutes of ${USERS} users beside one (p95 in process, the median of ` +
+      `${ENDPOINT_ROUNDS} rounds of ${RUNS} runs, the sides alternating request by request; the mix's ` +
+      `figures the median of ${MIX_TURNS} turns):`,
   );
-  for (const { name, p95, raw95, pages } of endpoints) {
+  for (const { name, p95, raw95, roundRatios, pages } of endpoints) {
     const ratio = p95[1]! / p95[0]!;
+    const spread = `${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`;
     console.log(
-      `  ${name.padEnd(40)} p95 ${fmt(p95[0]!).padStart(8)} → ${fmt(p95[1]!).padStart(8)} ${ratio.toFixed(2)}×` +
+      `  ${name.padEnd(40)} p95 ${fmt(p95[0]!).padStart(8)} → ${fmt(p95[1]!).padStart(8)} ${ratio.toFixed(2)}× (rounds ${spread})` +
         ` │ its statements replayed: p95 ${fmt(raw95[0]!)} → ${fmt(raw95[1]!)}, ratio ${(p95[1]! / raw95[1]!).toFixed(1)}×` +
         ` │ pages ${pages[0]!.toFixed(0)} → ${pages[1]!.toFixed(0)} ${(pages[1]! / pages[0]!).toFixed(2)}×` +
         ` │ goal ≤ ${GOAL_FLAT}× one institute's ${mark(ratio, GOAL_FLAT)}`,
