@@ -110,8 +110,35 @@ function gridWithoutDebugProbe(): Plugin {
   };
 }
 
+/**
+ * React Router's data router reads `sessionStorage` as it is created, to restore the view transitions
+ * applied before a reload; the first use of a tab's session storage waits for the browser process, as
+ * `localStorage` does above, inside the task that creates the router on every cold load. The console
+ * uses no view transitions (none is ever saved: the router writes them on `pagehide` only when there
+ * are some), so the build leaves the read out.
+ */
+function routerWithoutTransitionRestore(): Plugin {
+  const restore = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
+  return {
+    name: 'pdp-router-without-transition-restore',
+    apply: 'build',
+    transform(code, id) {
+      if (!/react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]router\.js$/.test(id)) return null;
+      if (!code.includes(restore))
+        this.error("React Router's transition restore changed: update routerWithoutTransitionRestore");
+      return { code: code.replace(restore, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), operationPaths(), gridWithoutDebugProbe(), precompress()],
+  plugins: [
+    react(),
+    operationPaths(),
+    gridWithoutDebugProbe(),
+    routerWithoutTransitionRestore(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // Material's styles are inserted while a component renders, not in React's commit

@@ -45,6 +45,9 @@ test('an educator lands on My Passport, sees the points an admin added, and read
   await expect(page.getByText('Passport status')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /^Vocational points: 3 of 5 points$/ })).toBeVisible();
   const history = page.getByRole('region', { name: 'Points history' });
+  // A row's details are rendered when it is opened, not with the page.
+  await expect(history.getByRole('button', { name: new RegExp(activity) })).toBeVisible();
+  await expect(history.getByText('Activity date')).toHaveCount(0);
   await history.getByRole('button', { name: new RegExp(activity) }).click();
   await expect(history.getByText('Activity date')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'My Passport');

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MePageHeading } from '../layout/me-page-heading';
@@ -24,6 +25,9 @@ export function MePassportPage() {
   const recommendations = useMyRecommendations(user.is_educator);
   // The page shows once each has answered (or failed): what comes later never pushes down what is painted.
   const isPending = passport.isPending || forecast.isPending || recommendations.isLoading;
+  // Rendered as a transition (in slices, the skeleton holding its place), so that only the commit
+  // of the page's cards and history runs in one piece (docs/performance.md, "deferred value").
+  const isShown = useDeferredValue(!isPending, false);
   // The history loads beside the passport but shows once the passport is there, below everything
   // that depends on it: the summary's height is known only then, and nothing it pushes down has
   // been painted yet (no layout shift, whichever answers first).
@@ -34,12 +38,12 @@ export function MePassportPage() {
         title={`Hello, ${user.given_name}`}
         lead="Your passport for this period, and every point you have earned."
       />
-      {isPending && <Skeleton variant="rounded" height={220} />}
+      {!isShown && <Skeleton variant="rounded" height={220} />}
       {passport.isError && <Alert severity="error">We could not load your passport. Please try again.</Alert>}
-      {!isPending && passport.data && <PassportSummary passport={passport.data} />}
-      {!isPending && forecast.data && <ForecastCard forecast={forecast.data} />}
-      {!isPending && recommendations.data && <RecommendationsCard recommendations={recommendations.data} />}
-      {!isPending && passport.data && passport.data.past.length > 0 && (
+      {isShown && passport.data && <PassportSummary passport={passport.data} />}
+      {isShown && forecast.data && <ForecastCard forecast={forecast.data} />}
+      {isShown && recommendations.data && <RecommendationsCard recommendations={recommendations.data} />}
+      {isShown && passport.data && passport.data.past.length > 0 && (
         <Paper
           variant="outlined"
           component="section"
@@ -52,7 +56,7 @@ export function MePassportPage() {
           <PastPassports past={passport.data.past} />
         </Paper>
       )}
-      {!isPending && (
+      {isShown && (
         <Paper
           variant="outlined"
           component="section"

@@ -37,6 +37,8 @@ export function PointsHistoryList() {
           key={row.id}
           disableGutters
           variant="outlined"
+          // A row's details render when it is first opened, not with the page (ten rows of facts and files).
+          slotProps={{ transition: { unmountOnExit: true } }}
           sx={{ '&:not(:first-of-type)': { borderTop: 0 } }}
         >
           <AccordionSummary
