@@ -1,5 +1,8 @@
 import type { TUserListItem } from '@pdp/contract';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { loginAs } from '../../../test/factories.js';
 import { recordStatements } from '../../../test/statements.js';
@@ -57,6 +60,53 @@ describe('GET /api/v1/users', () => {
       employment_type_name: null,
       supervisor_full_name: null,
     });
+  });
+
+  it('names a supervisor who has since lost the role, and a renamed one by the new name', async () => {
+    const supervisorOf = async () =>
+      (await list()).data.find((u) => u.id === s.eddie.id)!.supervisor_full_name;
+    const sam = and(eq(users.institute_id, s.sam.institute_id), eq(users.id, s.sam.id));
+    await t.db.update(users).set({ is_supervisor: false }).where(sam);
+    try {
+      expect(await supervisorOf()).toBe('Sam Supervisor');
+      const detail = await asAdmin.get(`/api/v1/users/${s.eddie.id}`);
+      expect(json<{ data: { supervisor: unknown } }>(detail).data.supervisor).toEqual({
+        id: s.sam.id,
+        full_name: 'Sam Supervisor',
+      });
+    } finally {
+      await t.db.update(users).set({ is_supervisor: true }).where(sam);
+    }
+    await t.db.update(users).set({ given_name: 'Samuel' }).where(sam);
+    try {
+      expect(await supervisorOf()).toBe('Samuel Supervisor');
+    } finally {
+      await t.db.update(users).set({ given_name: 'Sam' }).where(sam);
+    }
+  });
+
+  it("reads a page's supervisors from their own index, in a prepared statement's generic plan too", async () => {
+    const statements = await recordStatements(() => list());
+    const rows = statements.find(
+      (text) => text.includes('"supervisor_full_name"') || text.includes('former_supervisors'),
+    );
+    expect(rows, statements.join('\n')).toBeDefined();
+    const ids = [s.eddie.id, s.erin.id, s.bob.id];
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    try {
+      // The plan a named statement settles on after five runs, whatever the values.
+      await client.query(`set plan_cache_mode = force_generic_plan`);
+      await client.query(`prepare supervisors_plan as ${rows!}`);
+      const plan = await client.query(
+        `explain execute supervisors_plan(${s.eddie.institute_id}, '{${ids}}')`,
+      );
+      expect(plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')).toContain(
+        'users_supervisor_names_index',
+      );
+    } finally {
+      await client.end();
+    }
   });
 
   it('never shows another institute’s users', async () => {
