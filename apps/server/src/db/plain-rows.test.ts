@@ -70,5 +70,6 @@ describe('rowBuilder and selectionKeys', () => {
     expect(() => rowBuilder(['__proto__'])).toThrow(/__proto__/);
     expect(() => rowBuilder(['a.__proto__'])).toThrow(/__proto__/);
     expect(() => rowBuilder(['a', 'a.b'])).toThrow(/both a column and a nested object/);
+    expect(() => rowBuilder(['a.b.c'])).toThrow(/more than one level/);
   });
 });

@@ -79,8 +79,9 @@ export function rowBuilder<T>(keys: readonly string[]): (cells: unknown[]) => T 
   if (!build) {
     const tree = new Map<string, string | Map<string, string>>();
     keys.forEach((key, i) => {
-      const [parent, field] = key.split('.', 2) as [string, string | undefined];
+      const [parent, field, deeper] = key.split('.') as [string, string | undefined, string | undefined];
       if ([parent, field].includes('__proto__')) throw new Error('a row key cannot be __proto__');
+      if (deeper !== undefined) throw new Error(`${key} nests more than one level`);
       if (field === undefined) tree.set(parent, `c[${i}]`);
       else {
         const fields = tree.get(parent);
