@@ -91,54 +91,50 @@ function precompress(): Plugin {
 }
 
 /**
- * MUI X's data grid reads `localStorage.DEBUG` when its module is evaluated, to turn its debug log on
- * (a write, a delete and a read). The first use of `localStorage` in a tab waits for the browser
- * process to load the site's storage: 1–160 ms of waiting on the bench machine, inside the task that
- * evaluates the grid, which Lighthouse counts at 4× like CPU time. The console never logs the grid's
- * debugging, so the build reads it as off.
+ * A build-time edit of one dependency's module: `find` replaced by `replace` in the module whose
+ * path matches `module`, and the build fails when `find` is no longer there (the dependency changed
+ * and the edit must be looked at again).
  */
-function gridWithoutDebugProbe(): Plugin {
-  const probe = "localStorageAvailable() && window.localStorage.getItem('DEBUG') != null";
+function patchDependency(name: string, module: RegExp, find: string, replace: string): Plugin {
   return {
-    name: 'pdp-grid-without-debug-probe',
+    name: `pdp-${name}`,
     apply: 'build',
     transform(code, id) {
-      if (!/@mui[\\/]x-data-grid[\\/].*useGridLoggerFactory\.m?js$/.test(id)) return null;
-      if (!code.includes(probe)) this.error("MUI X's debug probe changed: update gridWithoutDebugProbe");
-      return { code: code.replace(probe, 'false'), map: null };
+      if (!module.test(id)) return null;
+      if (!code.includes(find)) this.error(`${id} changed: update the ${name} patch in vite.config.ts`);
+      return { code: code.replace(find, replace), map: null };
     },
   };
 }
 
 /**
- * React Router's data router reads `sessionStorage` as it is created, to restore the view transitions
- * applied before a reload; the first use of a tab's session storage waits for the browser process, as
- * `localStorage` does above, inside the task that creates the router on every cold load. The console
- * uses no view transitions (none is ever saved: the router writes them on `pagehide` only when there
- * are some), so the build leaves the read out.
+ * The first use of `localStorage` or `sessionStorage` in a tab waits for the browser process to load
+ * the site's storage (1–160 ms on the bench machine), inside the task that makes it, which Lighthouse
+ * counts at 4× like CPU time. Two dependencies read storage on every cold load; the build leaves both
+ * reads out:
+ * - MUI X's data grid reads `localStorage.DEBUG` when its module is evaluated, to turn its debug log
+ *   on. The console never logs the grid's debugging, so the build reads it as off.
+ * - React Router's data router reads `sessionStorage` as it is created, to restore the view
+ *   transitions applied before a reload. The console uses no view transitions (none is ever saved:
+ *   the router writes them on `pagehide` only when there are some).
  */
-function routerWithoutTransitionRestore(): Plugin {
-  const restore = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
-  return {
-    name: 'pdp-router-without-transition-restore',
-    apply: 'build',
-    transform(code, id) {
-      if (!/react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]router\.js$/.test(id)) return null;
-      if (!code.includes(restore))
-        this.error("React Router's transition restore changed: update routerWithoutTransitionRestore");
-      return { code: code.replace(restore, ''), map: null };
-    },
-  };
-}
+const withoutStorageProbes = [
+  patchDependency(
+    'grid-without-debug-probe',
+    /@mui[\\/]x-data-grid[\\/].*useGridLoggerFactory\.m?js$/,
+    "localStorageAvailable() && window.localStorage.getItem('DEBUG') != null",
+    'false',
+  ),
+  patchDependency(
+    'router-without-transition-restore',
+    /react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]router\.js$/,
+    'restoreAppliedTransitions(routerWindow, appliedViewTransitions);',
+    '',
+  ),
+];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    operationPaths(),
-    gridWithoutDebugProbe(),
-    routerWithoutTransitionRestore(),
-    precompress(),
-  ],
+  plugins: [react(), operationPaths(), ...withoutStorageProbes, precompress()],
   resolve: {
     alias: [
       // Material's styles are inserted while a component renders, not in React's commit

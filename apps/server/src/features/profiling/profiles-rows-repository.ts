@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { selectPlainRows, spliceSubquery, type PlainQuery } from '../../db/plain-rows.js';
+import {
+  selectionKeys,
+  selectPlainRows,
+  spliceSubquery,
+  type PlainQuery,
+  type SelectionKeys,
+} from '../../db/plain-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { employment_types, profiles, users } from '../../db/schema/index.js';
 import { sameTenantRow } from '../../db/tenant-join.js';
@@ -67,37 +73,33 @@ const PAGE_NAME_KEYS = [
   'supervisor_full_name',
   'requires_supervisor_step',
 ] as const satisfies readonly (keyof typeof nameColumns)[];
-const flatColumns = {
-  ...(Object.fromEntries(PRESENTED.map((key) => [key, profiles[key]])) as {
-    [K in (typeof PRESENTED)[number]]: (typeof profiles)[K];
-  }),
-  period_start: sql<string>`${profiles.period_start}::text`,
-  period_end: sql<string>`${profiles.period_end}::text`,
-  ...(Object.fromEntries(PAGE_NAME_KEYS.map((key) => [key, nameColumns[key]])) as Pick<
-    typeof nameColumns,
-    (typeof PAGE_NAME_KEYS)[number]
-  >),
-};
-const FLAT_KEYS = Object.keys(flatColumns) as (keyof typeof flatColumns)[];
 type PageProfile = Pick<ProfileRow['profile'], (typeof PRESENTED)[number] | 'period_start' | 'period_end'>;
-type FlatRow = Pick<ProfileRow, (typeof PAGE_NAME_KEYS)[number]> &
-  PageProfile & {
-    educator_completed_count: number;
-    supervisor_answered_count: number;
-    active_capabilities: number;
-  };
 /** A row of a page: what presentProfile reads. */
 export type ProfilePageRow = Pick<ProfileRow, (typeof PAGE_NAME_KEYS)[number]> & {
   profile: PageProfile;
   educator_completed_count: number;
   supervisor_answered_count: number;
 };
-const PAGE_KEYS = [
-  ...FLAT_KEYS,
-  'educator_completed_count',
-  'supervisor_answered_count',
-  'active_capabilities',
-] as const;
+// A page's columns, the profile's nested under `profile`: selectPlainRows builds each row in that
+// shape directly (rowBuilder), as presentProfile reads it.
+const pageColumns = {
+  profile: {
+    ...(Object.fromEntries(PRESENTED.map((key) => [key, profiles[key]])) as {
+      [K in (typeof PRESENTED)[number]]: (typeof profiles)[K];
+    }),
+    period_start: sql<string>`${profiles.period_start}::text`,
+    period_end: sql<string>`${profiles.period_end}::text`,
+  },
+  ...(Object.fromEntries(PAGE_NAME_KEYS.map((key) => [key, nameColumns[key]])) as Pick<
+    typeof nameColumns,
+    (typeof PAGE_NAME_KEYS)[number]
+  >),
+  // Kept on the profile by the answers' triggers (migration 0030), not counted per page.
+  educator_completed_count: profiles.educator_answered_count,
+  supervisor_answered_count: profiles.supervisor_answered_count,
+};
+type PageRow = ProfilePageRow & { active_capabilities: number };
+const PAGE_KEYS = [...selectionKeys(pageColumns), 'active_capabilities'] as SelectionKeys<PageRow>;
 
 // Where a page's ids query goes in the page statement, which is compiled once (spliceSubquery).
 const PAGE_IDS = '/* page ids */';
@@ -116,10 +118,7 @@ const pageTemplate = preparedStatement((db) => {
   return db
     .with(page)
     .select({
-      ...flatColumns,
-      // Kept on the profile by the answers' triggers (migration 0030), not counted per page.
-      educator_completed_count: profiles.educator_answered_count,
-      supervisor_answered_count: profiles.supervisor_answered_count,
+      ...pageColumns,
       // The same on every row (run once): the percents' denominator.
       active_capabilities: sql<number>`(${countCounting(db, instituteId)})::int`,
     })
@@ -140,33 +139,6 @@ const pageTemplate = preparedStatement((db) => {
  */
 export async function profilePageRows(db: Database, instituteId: number, pageIds: PlainQuery) {
   const query = spliceSubquery(pageTemplate(db), PAGE_IDS, { instituteId }, pageIds);
-  const rows = await selectPlainRows<FlatRow>(db, query, PAGE_KEYS, { prepared: true });
-  return { rows: rows.map(nestedRow), activeCapabilities: rows[0]?.active_capabilities ?? 0 };
-}
-
-/**
- * A flat row as the list's rows are: the profile's columns under `profile`, with the counts beside.
- * Written out rather than copied key by key, so each row is a fast object (see `rowBuilder`).
- */
-function nestedRow(flat: FlatRow): ProfilePageRow {
-  return {
-    educator_full_name: flat.educator_full_name,
-    supervisor_id: flat.supervisor_id,
-    supervisor_full_name: flat.supervisor_full_name,
-    requires_supervisor_step: flat.requires_supervisor_step,
-    profile: {
-      id: flat.id,
-      user_id: flat.user_id,
-      educator_completed: flat.educator_completed,
-      educator_completed_at: flat.educator_completed_at,
-      supervisor_completed: flat.supervisor_completed,
-      supervisor_completed_at: flat.supervisor_completed_at,
-      completed: flat.completed,
-      completed_at: flat.completed_at,
-      period_start: flat.period_start,
-      period_end: flat.period_end,
-    },
-    educator_completed_count: flat.educator_completed_count,
-    supervisor_answered_count: flat.supervisor_answered_count,
-  };
+  const rows = await selectPlainRows(db, query, PAGE_KEYS, { prepared: true });
+  return { rows, activeCapabilities: rows[0]?.active_capabilities ?? 0 };
 }

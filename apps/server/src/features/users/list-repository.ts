@@ -14,10 +14,12 @@ import {
 } from '../../db/schema/index.js';
 import { userFullName, userFullNameSearch, userSearch, userSearchText } from '../../db/schema/users.js';
 import type { ListField, ListResource } from '../../lib/list-query.js';
+import { sameTenantRow } from '../../db/tenant-join.js';
 import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 
 const supervisors = alias(users, 'supervisors');
-const formerSupervisors = alias(users, 'former_supervisors');
+const FORMER_SUPERVISORS = 'former_supervisors';
+const formerSupervisors = alias(users, FORMER_SUPERVISORS);
 
 /**
  * The supervisor's name, from the supervisors' own index (`users_supervisor_names_index`: those with
@@ -27,8 +29,8 @@ const formerSupervisors = alias(users, 'former_supervisors');
  * since lost the role is looked up by key, only for the rows that name one.
  */
 function supervisorFullName() {
-  const former = sql<string>`(select ${fullName(formerSupervisors)} from ${users} "former_supervisors"
-    where ${formerSupervisors.institute_id} = ${users.institute_id} and ${formerSupervisors.id} = ${users.supervisor_id})`;
+  const former = sql<string>`(select ${fullName(formerSupervisors)} from ${users} ${sql.identifier(FORMER_SUPERVISORS)}
+    where ${sameTenantRow(formerSupervisors, users.supervisor_id, users.institute_id)})`;
   return sql<string | null>`case when ${users.supervisor_id} is null then null
     else coalesce(${fullName(supervisors)}, ${former}) end`;
 }
@@ -156,8 +158,7 @@ function listSelect(db: Executor) {
     .leftJoin(
       supervisors,
       and(
-        eq(supervisors.institute_id, users.institute_id),
-        eq(supervisors.id, users.supervisor_id),
+        sameTenantRow(supervisors, users.supervisor_id, users.institute_id),
         // Written as the index's own predicate, not `= $n`: a prepared statement's generic plan can
         // use a partial index only when its condition is in the statement's text.
         sql`${supervisors.is_supervisor}`,
