@@ -66,7 +66,13 @@ test('the Notification tab asks too, also for a link out of the settings', async
 
 test('closing the page with unsaved changes gets the browser’s own question', async ({ page }) => {
   await openDetails(page);
+  // A browser asks on close only after a real gesture on the page (sticky user activation): a click.
+  await customField(page).click();
   await customField(page).fill('Campus code (unsaved)');
+  // The guard is registered by an effect once the form is dirty: wait for the page to say so, then
+  // for a frame and a task, so the effect has run before the page is closed.
+  await expect(page.getByRole('status').filter({ hasText: 'You have unsaved changes' })).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
