@@ -9,7 +9,7 @@ import { START_UP_LOCKS, withAdvisoryLock } from './advisory-lock.js';
 import { attachAuditTriggers, setTransactionActor, withAuditActor } from './audit-actor.js';
 import { serverDir } from '../lib/paths.js';
 import { DEFAULT_POOL_SIZE } from './pool-size.js';
-import './pg-array-results.js';
+import './pg-fast-paths.js';
 import {
   embeddedClusterOptions,
   ensureDatabase,

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from '../../test/database.js';
-import './pg-array-results.js';
+import './pg-fast-paths.js';
 
 // Array results choose their parsers without pg's object template; object results are pg's own.
+// A statement's config is copied as pg copies it: the caller's object is left as it was.
 const STATEMENT = `select 7::int as n, 'x'::text as t, true as b, '{"a":[1]}'::jsonb as j,
   timestamptz '2026-11-30 10:00:00+00' as at, null::int as none, 1 as n`;
 
@@ -60,5 +61,30 @@ describe('pg results read as arrays', () => {
     const empty = await client.query(`select 1 as a, 'b' as b where false`);
     expect(empty.rows).toEqual([]);
     expect(empty.fields.map((f) => f.name)).toEqual(['a', 'b']);
+  });
+
+  it("copy a statement's config, its values given apart or in it, and leave the caller's unchanged", async () => {
+    const config = { name: 'fast-paths-copy', text: 'select $1::int + 1 as n', rowMode: 'array' as const };
+    expect((await client.query(config, [1])).rows).toEqual([[2]]);
+    expect((await client.query({ ...config, values: [41] })).rows).toEqual([[42]]);
+    expect(config).toEqual({ name: 'fast-paths-copy', text: 'select $1::int + 1 as n', rowMode: 'array' });
+    // A callback in the place of the values (pg's normalization moves it).
+    const viaCallback = await new Promise((resolve, reject) =>
+      client.query({ ...config, values: [9] }, (error: Error, result: pg.QueryArrayResult) =>
+        error ? reject(error) : resolve(result.rows),
+      ),
+    );
+    expect(viaCallback).toEqual([[10]]);
+  });
+
+  it("copy a config of another kind (a class's, with a getter) as pg does", async () => {
+    class Statement {
+      values = [5];
+      get text() {
+        return 'select $1::int * 2 as n';
+      }
+    }
+    const result = await client.query(new Statement() as unknown as pg.QueryConfig);
+    expect(result.rows).toEqual([{ n: 10 }]);
   });
 });
