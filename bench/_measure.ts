@@ -2,7 +2,7 @@
 // percentiles, and the line that prints an endpoint's p50/p95 beside the raw SQL's p95 and the goal.
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { capture, replay, type Statement } from './_replay.js';
+import { barePg, capture, replay, type Statement } from './_replay.js';
 
 export const ms = (since: number) => performance.now() - since;
 export const fmt = (value: number) => `${value.toFixed(1)} ms`;
@@ -90,16 +90,15 @@ export function endpointBench(
 }
 
 /**
- * The app in this process on a fresh embedded database (no demo data), with a raw `pg` client beside
+ * The app in this process on a fresh embedded database (no demo data), with a bare `pg` client beside
  * it for the hand-written SQL; `close()` stops both and removes the data directory.
  */
 export async function inProcessApp(name: string) {
-  const [{ mkdtempSync, rmSync }, os, path, pg, { buildApp }, { loadConfig }, { openDatabase }] =
+  const [{ mkdtempSync, rmSync }, os, path, { buildApp }, { loadConfig }, { openDatabase }] =
     await Promise.all([
       import('node:fs'),
       import('node:os'),
       import('node:path'),
-      import('pg'),
       import('../apps/server/src/app.js'),
       import('../apps/server/src/config.js'),
       import('../apps/server/src/db/client.js'),
@@ -110,7 +109,7 @@ export async function inProcessApp(name: string) {
     database,
   });
   await app.ready();
-  const client = new pg.default.Client({ connectionString: database.url });
+  const client = new barePg.Client({ connectionString: database.url });
   await client.connect();
   /** The first row of a raw query. */
   const one = async (text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0];

@@ -2,7 +2,24 @@
 // as node-postgres sends them (text, values, prepared statement name, row mode and type parsers), and
 // replayed by a bare `pg` client. A ratio to this replay compares the app with exactly the statements
 // it runs, prepared as it prepares them, rather than with a hand-written query that may do other work.
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+/**
+ * pg as published, for the replay and the benches' raw SQL: a copy loaded apart from the one the app
+ * uses, because the app changes two of pg's per-statement steps (apps/server/src/db/pg-fast-paths.ts)
+ * and the baseline is a bare client, without the app's work in it.
+ */
+export const barePg: typeof pg = (() => {
+  const require = createRequire(import.meta.url);
+  const app = Object.entries(require.cache).filter(([key]) => /[\\/]node_modules[\\/]pg[\\/]/.test(key));
+  for (const [key] of app) delete require.cache[key];
+  try {
+    return require('pg') as typeof pg;
+  } finally {
+    for (const [key, module] of app) require.cache[key] = module;
+  }
+})();
 
 export interface Statement {
   text: string;
@@ -57,7 +74,7 @@ export async function replayLoad(
   requests: Statement[][],
   { concurrency, connections, seconds }: { concurrency: number; connections: number; seconds: number },
 ): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const pool = new barePg.Pool({ connectionString: url, max: connections });
   let next = 0;
   const run = async (until: number) => {
     let done = 0;

@@ -29,7 +29,7 @@ import { endpointBench, fmt, mark, percentile } from './_measure.js';
 import { pagesOf, planShape, wideReads, type Plan } from './_plans.js';
 import { prepareReadMix, type ReadMix } from './_read-mix.js';
 import { retainedHeapsMb } from './_heap.js';
-import { capture, replay, replayLoad, type Statement } from './_replay.js';
+import { barePg, capture, replay, replayLoad, type Statement } from './_replay.js';
 import { loadRun, processesRss, startServer, treeCpuMs, type BenchServer } from './_server.js';
 import { addActivity, addInstitutes, settle } from './_tenants-build.js';
 
@@ -78,7 +78,7 @@ async function openSide(port: number, label: string): Promise<Side> {
   const config = loadConfig({ DATA_DIR: server.dataDir, DEMO: 'off', LOG_LEVEL: 'silent' });
   const app = await buildApp({ ...config, jobs: { enabled: false } }, { database });
   await app.ready();
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new barePg.Client({ connectionString: database.url });
   await client.connect();
   const admin = await app.deps.db.query.users.findFirst({
     where: (u, { eq }) => eq(u.email, 'admin@demo.test'),
