@@ -20,7 +20,7 @@
 //      changed with the institutes added is printed as a finding.
 //
 //   npm run bench -- tenants [--institutes=10] [--users=20000] [--history=100000] [--seconds=15] [--runs=400]
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
