@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TUserDetail } from '@pdp/contract';
 import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AfterPaint } from '../../../../components/after-paint';
 import { BackLink } from '../../../../components/back-link';
 import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf } from '../../../../lib/record-problem';
@@ -78,7 +79,12 @@ function ExistingUser({ id, sections: Sections }: { id: number | null; sections?
     content = (
       <>
         <UserProfileForm user={shown} />
-        {Sections && <Sections user={shown} />}
+        {/* Shown with the form's fields (which wait for the form's first commit), never above them. */}
+        {Sections && (
+          <AfterPaint>
+            <Sections user={shown} />
+          </AfterPaint>
+        )}
       </>
     );
   }

@@ -5,6 +5,7 @@ import type { TUserDetail } from '@pdp/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AfterPaint } from '../../../../components/after-paint';
 import { paths } from '../../../../lib/paths';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { FormErrorAlert, applyServerErrors, useUnsavedChangesGuard } from '../../../../lib/forms';
@@ -137,12 +138,17 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
       <Stack spacing={2.5}>
         <UserSummaryCard user={user} actions={actions} />
         <FormErrorAlert message={formError} />
-        <UserFields
-          control={control}
-          institute={me.institute}
-          isSuperAdmin={isSuperAdmin}
-          isReadOnly={!canEdit}
-        />
+        {/* After the form's first commit: react-hook-form announces itself ready in that commit's layout
+            effects, and every field mounted by then renders again, synchronously and in the same task
+            (docs/performance.md, "Forms render in slices"). */}
+        <AfterPaint>
+          <UserFields
+            control={control}
+            institute={me.institute}
+            isSuperAdmin={isSuperAdmin}
+            isReadOnly={!canEdit}
+          />
+        </AfterPaint>
       </Stack>
     </Box>
   );
