@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { SSO_SIGN_IN_FIELDS, ZInstituteInput, type TInstitute } from '@pdp/contract';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { AfterPaint } from '../../../../components/after-paint';
 import {
   FormErrorAlert,
   FormLimitsProvider,
@@ -151,8 +152,13 @@ function LoadedSettingsForm({
             isSaving={formState.isSubmitting || updateInstitute.isSuccess}
           />
           <FormErrorAlert message={formError} />
-          {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. */}
-          <FormLimitsProvider schema={ZInstituteInput}>{children({ control, institute })}</FormLimitsProvider>
+          {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. The
+              fields mount after the form's first commit: react-hook-form announces itself ready in a
+              layout effect of that commit, and every field mounted by then would render again in the
+              same task (docs/performance.md, "Forms render in slices"). */}
+          <FormLimitsProvider schema={ZInstituteInput}>
+            <AfterPaint>{children({ control, institute })}</AfterPaint>
+          </FormLimitsProvider>
         </Stack>
       </Box>
       {/* Outside the form: React passes a submit up through the dialog's portal to its parents. */}
