@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, formatTimeSpan, parseDate, toApiDate } from './format-date';
 import {
   clockAt,
+  displayTimeZone,
   instantOf,
   instituteDayBounds,
   instituteToday,
@@ -43,18 +44,23 @@ describe('an instant from the API, in the institute zone', () => {
 });
 
 describe('setting the zone', () => {
-  // The shell sets it on every render of its providers: checking the zone again each time built an
-  // Intl.DateTimeFormat per render, inside the page's longest task.
-  it('checks each zone once, however often it is set', () => {
+  // The shell sets it on every render of its providers: checking the zone there built an
+  // Intl.DateTimeFormat inside the page's longest task, which loads the time-zone data on a cold load.
+  it('checks a zone only when a time is shown, and each zone once', () => {
     const spy = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       for (let i = 0; i < 5; i++) setDisplayTimeZone('Pacific/Auckland', 'UTC');
       setDisplayTimeZone('Not/AZone', 'UTC');
       setDisplayTimeZone('Not/AZone', 'UTC');
+      expect(spy).not.toHaveBeenCalled();
+      for (let i = 0; i < 3; i++) expect(displayTimeZone()).toBe('UTC');
+      setDisplayTimeZone('Pacific/Auckland', 'UTC');
+      for (let i = 0; i < 3; i++) expect(displayTimeZone()).toBe('Pacific/Auckland');
       expect(spy).toHaveBeenCalledTimes(2);
     } finally {
       spy.mockRestore();
     }
+    setDisplayTimeZone('Not/AZone', 'UTC');
     // An unknown zone stays unknown: the viewer's clock stands in.
     expect(formatTime('2026-11-20T22:00:00.000Z')).toBe('10:00 PM');
     setDisplayTimeZone('Pacific/Auckland', 'UTC');
