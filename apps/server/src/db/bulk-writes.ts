@@ -144,8 +144,10 @@ async function tablesLeftUnsettled(db: Pick<Executor, 'execute'>, tables: string
  * When the vacuum after a bulk write runs again, if the first pass left the new rows out of the
  * visibility map: a transaction that was open across the write's commit (another request, a job's
  * poll, autovacuum's analysis of another table) holds the horizon back, and until it ends no vacuum
- * may mark the new rows visible to all. Such transactions last milliseconds to seconds, so a second
- * pass a second later almost always settles it.
+ * may mark the new rows visible to all. So does an asynchronous commit in the write's commit-log group
+ * (32 transactions share one LSN) until the WAL writer has flushed it: VACUUM sets no committed hint
+ * on the group's rows before then. Such holds last milliseconds to seconds, so a second pass a second
+ * later almost always settles it.
  */
 export const SETTLE_RETRY_DELAYS_MS = [1_000, 5_000, 30_000] as const;
 
