@@ -12,11 +12,18 @@ import pg from 'pg';
  */
 export const barePg: typeof pg = (() => {
   const require = createRequire(import.meta.url);
-  const app = Object.entries(require.cache).filter(([key]) => /[\\/]node_modules[\\/]pg[\\/]/.test(key));
-  for (const [key] of app) delete require.cache[key];
+  const ofPg = (key: string) => /[\\/]node_modules[\\/]pg[\\/]/.test(key);
+  const forget = () => {
+    for (const key of Object.keys(require.cache)) if (ofPg(key)) delete require.cache[key];
+  };
+  // The app's copy, if loaded already, is put back afterwards; the bare copy is never left in the
+  // cache, so an app imported later loads (and patches) a copy of its own.
+  const app = Object.entries(require.cache).filter(([key]) => ofPg(key));
+  forget();
   try {
     return require('pg') as typeof pg;
   } finally {
+    forget();
     for (const [key, module] of app) require.cache[key] = module;
   }
 })();
