@@ -152,10 +152,8 @@ function LoadedSettingsForm({
             isSaving={formState.isSubmitting || updateInstitute.isSuccess}
           />
           <FormErrorAlert message={formError} />
-          {/* Each field reads its limit (the counter's maximum, a number's range) from the contract. The
-              fields mount after the form's first commit: react-hook-form announces itself ready in a
-              layout effect of that commit, and every field mounted by then would render again in the
-              same task (docs/performance.md, "Forms render in slices"). */}
+          {/* Each field reads its limit (the counter's maximum, a number's range) from the contract; the
+              fields mount after the form's first commit (AfterPaint says why). */}
           <FormLimitsProvider schema={ZInstituteInput}>
             <AfterPaint>{children({ control, institute })}</AfterPaint>
           </FormLimitsProvider>

@@ -138,9 +138,7 @@ export function UserProfileForm({ user }: UserProfileFormProps) {
       <Stack spacing={2.5}>
         <UserSummaryCard user={user} actions={actions} />
         <FormErrorAlert message={formError} />
-        {/* After the form's first commit: react-hook-form announces itself ready in that commit's layout
-            effects, and every field mounted by then renders again, synchronously and in the same task
-            (docs/performance.md, "Forms render in slices"). */}
+        {/* The fields mount after the form's first commit (AfterPaint says why). */}
         <AfterPaint>
           <UserFields
             control={control}
