@@ -13,6 +13,9 @@ export async function chooseOption(page: Page, label: string, option: string | n
 /** Types into a MUI X date or time field (its sections are spin buttons), e.g. "011227" or "0900AM". */
 export async function typeInPicker(scope: Locator, label: string, keys: string) {
   const group = scope.getByRole('group', { name: label, exact: true });
+  // A filter's picker mounts when a mouse first comes over it; until then a read-only field holds its place.
+  const placeholder = scope.getByRole('textbox', { name: label, exact: true });
+  if (await placeholder.isVisible()) await placeholder.hover();
   await group.getByRole('spinbutton').first().click();
   await group.page().keyboard.type(keys, { delay: 20 });
 }

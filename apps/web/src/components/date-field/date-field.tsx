@@ -22,6 +22,8 @@ export interface DateFieldProps {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   sx?: SxProps<Theme>;
+  /** Focuses the field when it mounts (a lazily mounted field taking over the focus). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DateField({
   onBlur,
   inputRef,
   sx,
+  autoFocus,
   ...field
 }: DateFieldProps) {
   // The picker's own value, which may be a half-typed (invalid) date that the owner stores as ''.
@@ -55,6 +58,7 @@ export function DateField({
         disabled={field.disabled}
         inputRef={inputRef}
         sx={sx}
+        autoFocus={autoFocus}
         onChange={(date) => {
           setPicked(date);
           onChange(toApiDate(date));

@@ -20,6 +20,7 @@ export function FilterDateField({ name, label }: FilterDateFieldProps) {
       size="small"
       fullWidth
       clearable
+      mountOnUse
     />
   );
 }

@@ -81,6 +81,7 @@ function AsAtFilter({ periods }: { periods: TReportPeriod[] }) {
       name={REPORT_AS_AT_KEY}
       value={filterText(draft[REPORT_AS_AT_KEY])}
       helperText="Blank: today"
+      mountOnUse
       onChange={(day) => {
         setValue(REPORT_AS_AT_KEY, day);
         const period = periods.find(({ from, to }) => from <= day && day <= to);

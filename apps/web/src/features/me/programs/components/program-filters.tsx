@@ -86,6 +86,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
             value={filters.from}
             onChange={(from) => set({ from })}
             clearable
+            mountOnUse
             sx={{ maxWidth: { sm: 180 } }}
           />
           <LazyDateField
@@ -94,6 +95,7 @@ export function ProgramFiltersPanel({ filters, onChange }: Props) {
             value={filters.to}
             onChange={(to) => set({ to })}
             clearable
+            mountOnUse
             sx={{ maxWidth: { sm: 180 } }}
           />
           <Button onClick={() => onChange({ ...NO_FILTERS, search: takeSearch() })} disabled={!activeCount}>
