@@ -186,3 +186,31 @@ test('profiling tool labels: edit only, and only the text', async ({ page }) => 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: text, exact: true })).toBeVisible();
 });
+
+test('a row’s icon buttons name themselves in a tooltip, under the mouse and at the keyboard’s focus', async ({
+  page,
+}) => {
+  await openSection(page, 'locations', 'Locations');
+  const name = unique('Studio');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Location' });
+  await create.getByRole('textbox', { name: 'Name' }).fill(name);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(create).toBeHidden();
+
+  const edit = page.getByRole('button', { name: `Edit ${name}`, exact: true });
+  const remove = page.getByRole('button', { name: `Delete ${name}`, exact: true });
+  await edit.hover();
+  await expect(page.getByRole('tooltip', { name: 'Edit' })).toBeVisible();
+  await page.getByRole('heading', { level: 2, name: 'Locations' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // The keyboard: Tab from Edit to Delete shows Delete's tooltip; Escape hides it, the focus stays.
+  await edit.focus();
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(remove).toBeFocused();
+});

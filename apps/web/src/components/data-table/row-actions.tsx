@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { createContext, useContext, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export interface RowAction {
   /** What the button says ("Approve"), or an icon button's tooltip. */
@@ -46,11 +46,11 @@ function RowActions({ actions, rowName }: { actions: RowAction[]; rowName: strin
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
         {actions.map((action) =>
           action.icon ? (
-            <Tooltip key={action.label} title={action.label}>
+            <LazyTooltip key={action.label} title={action.label}>
               <IconButton size="small" aria-label={action.ariaLabel} onClick={action.onClick} sx={{ p: 0.5 }}>
                 {action.icon}
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           ) : (
             <Button
               key={action.label}

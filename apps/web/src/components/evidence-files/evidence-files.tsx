@@ -3,11 +3,11 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { isPreviewableEvidence, type TEvidence } from '@pdp/contract';
 import { useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
 import { EvidencePreviewDialog } from './evidence-preview-dialog';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export interface EvidenceFilesProps {
   files: readonly TEvidence[];
@@ -42,7 +42,7 @@ export function EvidenceFiles({ files, isDense = false }: EvidenceFilesProps) {
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
             >
               {isPreviewableEvidence(file.metadata.mime_type) ? (
-                <Tooltip title="Preview">
+                <LazyTooltip title="Preview">
                   <IconButton
                     size="small"
                     aria-label={`Preview ${name}`}
@@ -51,7 +51,7 @@ export function EvidenceFiles({ files, isDense = false }: EvidenceFilesProps) {
                   >
                     <VisibilityOutlinedIcon fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               ) : (
                 <AttachFileIcon fontSize="small" color="action" aria-hidden sx={{ m: 0.25 }} />
               )}

@@ -4,8 +4,8 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export interface RowActionsProps {
   /** The row's name, for the buttons' accessible names ("Edit City Campus"). */
@@ -41,9 +41,9 @@ function Action({
   );
   // A disabled button fires no events, so its tooltip needs a wrapper to hover.
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <span>{button}</span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

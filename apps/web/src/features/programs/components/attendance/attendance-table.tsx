@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TRegistration, TWorkshop } from '@pdp/contract';
@@ -24,6 +23,7 @@ import {
   workshopDate,
   workshopTitle,
 } from './registration-labels';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 export type RegistrationFlag = 'hurdle' | 'is_learning_journey';
 
@@ -194,7 +194,9 @@ export function AttendanceTable(props: AttendanceTableProps) {
                 </TableCell>
                 <TableCell sx={centred}>
                   {canEdit && (
-                    <Tooltip title={row.can.remove ? 'Remove' : 'A completed registration cannot be removed'}>
+                    <LazyTooltip
+                      title={row.can.remove ? 'Remove' : 'A completed registration cannot be removed'}
+                    >
                       <span>
                         <IconButton
                           size="small"
@@ -205,7 +207,7 @@ export function AttendanceTable(props: AttendanceTableProps) {
                           <DeleteOutlinedIcon fontSize="small" />
                         </IconButton>
                       </span>
-                    </Tooltip>
+                    </LazyTooltip>
                   )}
                 </TableCell>
               </TableRow>

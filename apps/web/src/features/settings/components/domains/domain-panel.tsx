@@ -9,10 +9,10 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { capabilitiesResource, type domainsResource } from '@pdp/contract';
 import { useId } from 'react';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 import { NestedSettingsList, useSettingsDialog, type RowOf } from '../../../../components/settings-resource';
 import { capabilityUi } from './domain-ui';
 
@@ -100,7 +100,7 @@ export function DomainPanel({
               sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: 'center', rowGap: 1 }}
             >
               {(['up', 'down'] as const).map((direction) => (
-                <Tooltip key={direction} title={direction === 'up' ? 'Move up' : 'Move down'}>
+                <LazyTooltip key={direction} title={direction === 'up' ? 'Move up' : 'Move down'}>
                   <span>
                     <IconButton
                       size="small"
@@ -115,7 +115,7 @@ export function DomainPanel({
                       )}
                     </IconButton>
                   </span>
-                </Tooltip>
+                </LazyTooltip>
               ))}
               <Button size="small" onClick={onToggle} disabled={isBusy}>
                 {domain.active ? 'Deactivate' : 'Activate'}
