@@ -18,4 +18,14 @@ describe('the console theme', () => {
     expect(branded.palette.primary.main).toBe('#123456');
     expect(branded.palette.secondary.main).toBe('#f28c28');
   });
+
+  it('gives the same theme object for the same colours, so a re-theme in them renders nothing again', () => {
+    const product = createAppTheme();
+    expect(createAppTheme({ primary_color: '#1f4e79', secondary_color: null })).toBe(product);
+    const branded = createAppTheme({ primary_color: '#123456' });
+    expect(branded).not.toBe(product);
+    expect(branded.palette.primary.main).toBe('#123456');
+    expect(createAppTheme({ primary_color: '#123456' })).toBe(branded);
+    expect(createAppTheme().palette.primary.main).toBe('#1f4e79');
+  });
 });

@@ -25,10 +25,26 @@ const LINE = '#e4e7ec';
 /** The console's theme in the institute's colours (part 1 §3: primary, primary light, secondary). */
 export function createAppTheme(brand: BrandColors = {}): Theme {
   const primary = validColor(brand.primary_color, DEFAULT_COLORS.primary);
+  const primaryLight = validColor(brand.primary_light_color, DEFAULT_COLORS.primaryLight);
+  const secondary = validColor(brand.secondary_color, DEFAULT_COLORS.secondary);
+  // The theme the colours last gave, kept: the console renders in the product's colours until `me`
+  // arrives, and an institute in those colours then gets the same theme object: no second
+  // createTheme, and nothing themed renders again (a new theme re-rendered the whole shell, 372
+  // components on /me/points/{id}).
+  const key = `${primary} ${primaryLight} ${secondary}`;
+  if (lastTheme?.key === key) return lastTheme.theme;
+  const theme = themeIn(primary, primaryLight, secondary);
+  lastTheme = { key, theme };
+  return theme;
+}
+
+let lastTheme: { key: string; theme: Theme } | undefined;
+
+function themeIn(primary: string, primaryLight: string, secondary: string): Theme {
   return createTheme({
     palette: {
-      primary: { main: primary, light: validColor(brand.primary_light_color, DEFAULT_COLORS.primaryLight) },
-      secondary: { main: validColor(brand.secondary_color, DEFAULT_COLORS.secondary) },
+      primary: { main: primary, light: primaryLight },
+      secondary: { main: secondary },
       // MUI's default orange and light blue give white chip text 3.1:1 and 3.9:1, and read as text on
       // white the same: these darker tones pass WCAG AA (4.5:1) both ways (theme.test.ts).
       warning: { main: STATUS_COLORS.warning },
