@@ -81,6 +81,7 @@ function PassportAsAt({ userId }: { userId: number }) {
             clearable
             error={problem !== undefined}
             helperText={problem ?? 'Blank: today'}
+            mountOnUse
           />
         </Box>
       </Stack>
