@@ -1,3 +1,6 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { formatDate } from '../../lib/dates';
@@ -14,6 +17,15 @@ export interface LazyDateFieldProps extends DateFieldProps {
   mountOnUse?: boolean;
 }
 
+/** Where the picker's own "Choose date" button will be, drawn the same (an edge icon button's box). */
+const calendarIcon = (
+  <InputAdornment position="end">
+    <Box component="span" aria-hidden sx={{ display: 'inline-flex', p: 1, mr: -1.5, color: 'action.active' }}>
+      <EventIcon />
+    </Box>
+  </InputAdornment>
+);
+
 /**
  * The date field, its picker's code loaded when a page first shows one rather than with every form:
  * until then a read-only field shows the same label, day and message, so nothing moves. With
@@ -27,7 +39,7 @@ export function LazyDateField({ mountOnUse = false, ...props }: LazyDateFieldPro
     <TextField
       {...{ label, name, size, required, disabled, error, helperText, fullWidth, sx }}
       value={formatDate(value)}
-      slotProps={{ htmlInput: { readOnly: true } }}
+      slotProps={{ htmlInput: { readOnly: true }, input: { endAdornment: calendarIcon } }}
       onPointerEnter={(event: PointerEvent) => {
         if (event.pointerType === 'mouse') setUse((was) => (was === 'none' ? 'pointer' : was));
       }}
