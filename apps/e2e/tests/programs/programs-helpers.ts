@@ -20,9 +20,9 @@ export async function typeInPicker(scope: Locator, label: string, keys: string) 
   await group.page().keyboard.type(keys, { delay: 20 });
 }
 
-/** A day a year or so ahead as the date field types it (d/M/yy sections: "01" "12" "27"). */
-export function futureDayKeys(daysAhead: number): string {
-  const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+/** A day as the date field types it (d/M/yy sections: "01" "12" "27"), days from today (negative: before). */
+export function dayKeysFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getDate())}${two(date.getMonth() + 1)}${two(date.getFullYear() % 100)}`;
 }
@@ -37,7 +37,7 @@ export async function fillWorkshop(
 ) {
   const card = page.getByRole('region', { name: `Workshop ${number}`, exact: true });
   await card.getByRole('textbox', { name: 'Workshop name' }).fill(name);
-  await typeInPicker(card, 'Date', futureDayKeys(daysAhead));
+  await typeInPicker(card, 'Date', dayKeysFromToday(daysAhead));
   await typeInPicker(card, 'Start time', hours.start);
   await typeInPicker(card, 'End time', hours.end);
   return card;

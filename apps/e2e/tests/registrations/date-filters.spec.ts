@@ -1,19 +1,11 @@
 import { expect, test } from '../../support/fixtures';
+import { dayKeysFromToday } from '../programs/programs-helpers';
 
 /*
  * A list screen's date filters mount their picker when first used (`LazyDateField` with `mountOnUse`;
  * docs/performance.md "Date filters"): a read-only field holds the place, a mouse over it mounts the
  * picker, and focus or a touch hands the focus to the picker, so typing goes on where it started.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day as the date field types it (d/M/yy sections: "01" "12" "27"), days from now. */
-const dayKeys = (days: number) => {
-  const date = new Date(Date.now() + days * DAY_MS);
-  return [date.getDate(), date.getMonth() + 1, date.getFullYear() % 100]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('');
-};
 
 test('a date filter’s picker mounts when first used, takes the focus it was given and filters the queue', async ({
   page,
@@ -44,14 +36,14 @@ test('a date filter’s picker mounts when first used, takes the focus it was gi
   // The focus (a tab, as a keyboard user arrives) goes on into the picker, where the day is typed.
   await placeholder('Registered from').focus();
   await expect(picker('Registered from').getByRole('spinbutton').first()).toBeFocused();
-  await page.keyboard.type(dayKeys(2), { delay: 20 });
+  await page.keyboard.type(dayKeysFromToday(2), { delay: 20 });
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/created_at_gteq/);
   await expect(row).toHaveCount(0);
 
   // Two days back, the registration made today is listed again.
   await picker('Registered from').getByRole('spinbutton').first().click();
-  await page.keyboard.type(dayKeys(-2), { delay: 20 });
+  await page.keyboard.type(dayKeysFromToday(-2), { delay: 20 });
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(row).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { expectNoHorizontalOverflow, SCREEN_SIZES } from '../../support/layout';
 import type { PendingRegistration } from '../../support/seed-registrations';
-import { futureDayKeys, typeInPicker } from '../programs/programs-helpers';
+import { dayKeysFromToday, typeInPicker } from '../programs/programs-helpers';
 
 /** The console fits the desktop, the laptop and the phone (then back to the desktop). */
 async function expectFitsEveryScreen(page: Page, screen: string) {
@@ -35,7 +35,7 @@ test('a supervisor delegates while away; the delegate sees the banner, approves 
   const dialog = page.getByRole('dialog', { name: 'Delegate while away' });
   await dialog.getByRole('combobox', { name: 'Delegate' }).click();
   await page.getByRole('option', { name: delegate.fullName }).click();
-  await typeInPicker(dialog, 'To', futureDayKeys(5));
+  await typeInPicker(dialog, 'To', dayKeysFromToday(5));
   await dialog.getByRole('button', { name: 'Delegate' }).click();
   await expect(dialog).toBeHidden();
   await expect(away.getByRole('listitem')).toContainText(`${delegate.fullName} acts for you`);

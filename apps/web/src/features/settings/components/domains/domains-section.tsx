@@ -43,14 +43,12 @@ export default function DomainsSection() {
   // The panels (every shown domain's capabilities, about 1,900 components in the demo) render as a
   // transition in slices once all have arrived, not in the task their last answer arrives in
   // (docs/performance.md, "A page's largest part renders from a deferred value").
-  const isPending = !useDeferredValue(
-    !useIsFirstLoadPending(
-      domains,
-      capabilitiesResource,
-      shown.map((domain) => domain.id),
-    ),
-    false,
+  const isLoaded = !useIsFirstLoadPending(
+    domains,
+    capabilitiesResource,
+    shown.map((domain) => domain.id),
   );
+  const isPending = !useDeferredValue(isLoaded, false);
 
   return (
     <Stack spacing={2.5}>
