@@ -96,9 +96,18 @@ test("Approve on a VCM unit in review moves focus to the next unit's Approve, no
   const [first, second] = vcm.unitCodes as [string, string];
   await seed.signIn(page.context(), approver);
   await page.goto(`/vcm/${vcm.id}?tab=courses`);
+  // A busy server: the first decision answers after 6 s, and focus still moves on once the unit leaves.
+  await page.route(
+    `**/api/v1/vcms/${vcm.id}/unit_responses/*/approve`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.fallback();
+    },
+    { times: 1 },
+  );
 
   await page.getByRole('button', { name: `Approve ${first}` }).click();
-  await expect(page.getByRole('button', { name: `Approve ${first}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Approve ${first}` })).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: `Approve ${second}` })).toBeFocused();
   // Dimmed (aria-disabled) until the first decision has saved; then Enter approves from the keyboard.
   await expect(page.getByRole('button', { name: `Approve ${second}` })).not.toHaveAttribute('aria-disabled');

@@ -9,8 +9,11 @@ import { useEffect, useMemo, useRef } from 'react';
 /** The element to focus, or null while it is not on the page yet (it is asked again each frame). */
 export type FocusTarget = () => HTMLElement | null | undefined;
 
-/** How long after the action a lost focus is still put back: the list's refetch lands well within it. */
-const WATCH_MS = 5000;
+/**
+ * How long after the action a lost focus is still put back. The list's refetch usually lands within
+ * a second, but a busy server can take several: the watch ends sooner on the user's next key or click.
+ */
+const WATCH_MS = 30_000;
 
 // A data grid's cell carries tabindex 0 while it is the grid's current cell: a place, not a control.
 const FOCUSABLE =
@@ -30,10 +33,11 @@ function isFocusLost(): boolean {
 }
 
 /**
- * Watches, from now until the user's next key or click (or a few seconds), for focus to be lost,
- * and then moves it to `target()`. Call it when the action is confirmed or its dialog closes: if
- * the opener is still there (Cancel, a refusal), the dialog hands focus back to it and nothing
- * happens here.
+ * Watches, from now until the user's next key or click (or half a minute), for focus to be lost,
+ * and then moves it to `target()`. It goes on watching after that: a list that renders its rows
+ * again (the item first re-created, then gone) loses the focus a second time. Call it when the
+ * action is confirmed or its dialog closes: if the opener is still there (Cancel, a refusal), the
+ * dialog hands focus back to it and nothing happens here.
  */
 export function keepFocusAfter(target: FocusTarget): void {
   const started = performance.now();
@@ -50,7 +54,6 @@ export function keepFocusAfter(target: FocusTarget): void {
       // A heading or message takes focus only with a tabindex (-1: reached by script, not by Tab).
       if (!element.matches(FOCUSABLE) && !element.hasAttribute('tabindex')) element.tabIndex = -1;
       element.focus();
-      if (document.activeElement === element) return stop();
     }
     frame = requestAnimationFrame(check);
   };
