@@ -140,4 +140,27 @@ test.describe('as institute admin', () => {
         .filter({ hasText: `${first.fullName} is already registered for this program` }),
     ).toBeVisible();
   });
+
+  test('the tabs are links: Attendance waits while Program Details has unsaved changes', async ({
+    page,
+    adminApi,
+  }) => {
+    const program = await seedProgram(adminApi);
+    await openAttendance(page, program.id);
+    const sections = page.getByRole('tablist', { name: 'Program sections' });
+    await sections.getByRole('tab', { name: 'Program Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/programs/${program.id}$`));
+    const attendance = sections.getByRole('tab', { name: /^Attendance/ });
+    await expect(attendance).toHaveAttribute('aria-selected', 'false');
+
+    await page.getByRole('textbox', { name: 'Program name' }).fill(`${program.name} (edited)`);
+    await expect(attendance).toHaveAttribute('aria-disabled', 'true');
+    await attendance.click({ force: true }); // a click on it all the same changes nothing
+    await expect(page).toHaveURL(new RegExp(`/programs/${program.id}$`));
+    await page.getByRole('textbox', { name: 'Program name' }).fill(program.name);
+    await expect(attendance).not.toHaveAttribute('aria-disabled');
+    await attendance.click();
+    await expect(page).toHaveURL(new RegExp(`/programs/${program.id}\\?tab=attendance$`));
+    await expect(attendance).toHaveAttribute('aria-selected', 'true');
+  });
 });

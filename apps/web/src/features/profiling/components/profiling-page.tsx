@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LinkTabs } from '../../../components/link-tabs';
 import { useSignedInMe, type Me } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfiles } from '../api/list-profiles';
@@ -25,22 +25,37 @@ const BUSINESS_IDEAL_TAB = 'business-ideal';
 export function ProfilingPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const supervisor = useProfilingSupervisor(me);
   const openCount = useOpenCount(me, supervisor);
   const canSeeBusinessIdeal = me.permissions.includes('profiling.business_ideal');
   const tab =
     canSeeBusinessIdeal && searchParams.get('tab') === BUSINESS_IDEAL_TAB ? BUSINESS_IDEAL_TAB : 'educators';
 
-  const changeTab = (next: string) =>
-    setSearchParams(
-      (params) => {
-        if (next === BUSINESS_IDEAL_TAB) params.set('tab', next);
-        else params.delete('tab');
-        return params;
-      },
-      { replace: true },
-    );
+  // A tab replaces the history entry: Back leaves Manage Profiles rather than stepping through tabs.
+  const tabs = useMemo(() => {
+    const linkTo = (next: string) => {
+      const params = new URLSearchParams(searchParams);
+      if (next === BUSINESS_IDEAL_TAB) params.set('tab', next);
+      else params.delete('tab');
+      return { search: params.toString() };
+    };
+    const educators = {
+      key: 'educators',
+      label: `Educator Profiles (${openCount ?? '…'})`,
+      to: linkTo('educators'),
+      id: 'profiling-tab-educators',
+      controls: 'profiling-panel',
+    };
+    const businessIdeal = {
+      key: BUSINESS_IDEAL_TAB,
+      label: 'Business Ideal',
+      to: linkTo(BUSINESS_IDEAL_TAB),
+      id: 'profiling-tab-business-ideal',
+      controls: 'profiling-panel',
+    };
+    return canSeeBusinessIdeal ? [educators, businessIdeal] : [educators];
+  }, [searchParams, openCount, canSeeBusinessIdeal]);
 
   return (
     <Stack spacing={3}>
@@ -54,27 +69,9 @@ export function ProfilingPage() {
         </Typography>
       </Box>
       <Box>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: string) => changeTab(next)}
-          aria-label="Manage Profiles"
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          <Tab
-            value="educators"
-            label={`Educator Profiles (${openCount ?? '…'})`}
-            id="profiling-tab-educators"
-            aria-controls="profiling-panel"
-          />
-          {canSeeBusinessIdeal && (
-            <Tab
-              value={BUSINESS_IDEAL_TAB}
-              label="Business Ideal"
-              id="profiling-tab-business-ideal"
-              aria-controls="profiling-panel"
-            />
-          )}
-        </Tabs>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <LinkTabs tabs={tabs} selected={tab} aria-label="Manage Profiles" replace />
+        </Box>
         <div
           role="tabpanel"
           id="profiling-panel"

@@ -7,6 +7,7 @@ import {
   type ListStateOptions,
 } from '../../../components/data-table/list-query';
 import { call, urlOf } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 /** The server's default order per tab (live by first workshop ascending, the others descending). */
 export const PROGRAM_LIST_OPTIONS: ListStateOptions = {};
@@ -15,6 +16,20 @@ export const PROGRAM_LIST_OPTIONS: ListStateOptions = {};
 export function readTab(search: URLSearchParams): TProgramTab {
   const tab = search.get('tab');
   return (PROGRAM_TABS as readonly string[]).includes(tab ?? '') ? (tab as TProgramTab) : 'live';
+}
+
+/**
+ * Where a tab's link goes: another tab is another list, so its own first page and its own default
+ * order; the filters stay. Live is the address without `tab`.
+ */
+export function programTabLink(current: URLSearchParams, tab: TProgramTab): string {
+  const search = new URLSearchParams(current);
+  search.delete('page');
+  search.delete('q[s]');
+  if (tab === 'live') search.delete('tab');
+  else search.set('tab', tab);
+  const query = search.toString();
+  return query ? `${paths.programs.to()}?${query}` : paths.programs.to();
 }
 
 /**

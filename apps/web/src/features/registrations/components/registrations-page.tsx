@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListUrlState } from '../../../components/data-table';
+import { LinkTabs } from '../../../components/link-tabs';
 import { PageHeader } from '../../../components/page-header';
 import { useSignedInMe } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +18,10 @@ import { QUEUE_LIST_OPTIONS, readView, withView, type RegistrationsView } from '
 const StatisticsView = lazy(() => import('./statistics/statistics-view'));
 
 const TITLE = 'Registrations';
+const VIEWS: { view: RegistrationsView; label: string }[] = [
+  { view: 'queue', label: 'Approval queue' },
+  { view: 'statistics', label: 'Statistics' },
+];
 
 /**
  * /registrations (part 2 §2 "Registrations submitted for approval"): the queue of pending
@@ -29,8 +32,17 @@ const TITLE = 'Registrations';
 export function RegistrationsPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const view = readView(searchParams);
+  const tabs = useMemo(
+    () =>
+      VIEWS.map(({ view: key, label }) => ({
+        key,
+        label,
+        to: { search: withView(searchParams, key).toString() },
+      })),
+    [searchParams],
+  );
   const list = useListUrlState(QUEUE_LIST_OPTIONS);
   const isAdmin = me.permissions.includes('users.manage');
 
@@ -58,14 +70,7 @@ export function RegistrationsPage() {
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={view}
-          onChange={(_event, next: RegistrationsView) => setSearchParams(withView(searchParams, next))}
-          aria-label="Registrations view"
-        >
-          <Tab value="queue" label="Approval queue" sx={{ fontWeight: 600 }} />
-          <Tab value="statistics" label="Statistics" sx={{ fontWeight: 600 }} />
-        </Tabs>
+        <LinkTabs tabs={tabs} selected={view} aria-label="Registrations view" />
       </Box>
       {view === 'queue' ? (
         <QueueView list={list} canPickSupervisor={isAdmin} />

@@ -1,10 +1,9 @@
 import { REPORT_LABELS, REPORT_NAMES, reportPermission, type TReportName } from '@pdp/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSignedInMe } from '../../../lib/me';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,7 +22,7 @@ import { ProgramsEmploymentReport } from './search/programs-employment-report';
 import { ProgramsMonthlyReport } from './search/programs-monthly-report';
 import { UnitDeliverersReport } from './unit-deliverers-report';
 import { UserPointsReport } from './user-points-report';
-import { ScrollableTabs } from '../../../components/scrollable-tabs';
+import { LinkTabs } from '../../../components/link-tabs';
 
 /** The tabs built so far; the others say they are coming. */
 const TABLES: Partial<
@@ -56,11 +55,7 @@ function useVisibleReports(): TReportName[] {
   );
 }
 
-/**
- * The reports' tab strip, rendered again only when the tab or the tabs change: Material Tabs
- * measure their tabs after every render of theirs (`getTabsMeta`), which forces a layout of the
- * whole page, and the page renders again while its report mounts (the periods, the table's state).
- */
+/** The reports' tab strip: a link per report, rendered again only when the tab or the tabs change. */
 const ReportTabs = memo(function ReportTabs({
   visible,
   selected,
@@ -68,19 +63,11 @@ const ReportTabs = memo(function ReportTabs({
   visible: TReportName[];
   selected: TReportName;
 }) {
-  return (
-    <ScrollableTabs value={selected} scrollButtons="auto" aria-label="Reports">
-      {visible.map((name) => (
-        <Tab
-          key={name}
-          value={name}
-          label={REPORT_LABELS[name]}
-          component={Link}
-          to={paths.report.to(name)}
-        />
-      ))}
-    </ScrollableTabs>
+  const tabs = useMemo(
+    () => visible.map((name) => ({ key: name, label: REPORT_LABELS[name], to: paths.report.to(name) })),
+    [visible],
   );
+  return <LinkTabs tabs={tabs} selected={selected} aria-label="Reports" />;
 });
 
 /**

@@ -3,18 +3,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignedInMe } from '../../../lib/me';
 import { resolveSection } from '../sections';
-import { ScrollableTabs } from '../../../components/scrollable-tabs';
+import { LinkTabs } from '../../../components/link-tabs';
 
 const TITLE = 'Institute Settings';
 
@@ -29,10 +28,13 @@ export function InstituteSettingsPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const { visible, requested } = resolveSection(section, {
-    isVcmEnabled: me.institute.vcm_enabled,
-    isSuperAdmin: me.user.is_super_admin,
-  });
+  const isVcmEnabled = me.institute.vcm_enabled;
+  const isSuperAdmin = me.user.is_super_admin;
+  // The same list while the page stays (its tabs render again only when it changes).
+  const { visible, requested } = useMemo(
+    () => resolveSection(section, { isVcmEnabled, isSuperAdmin }),
+    [section, isVcmEnabled, isSuperAdmin],
+  );
 
   useEffect(() => {
     if (!requested) console.warn(`Unknown institute settings section "${section}"; showing the first one`);
@@ -94,38 +96,38 @@ interface SectionNavProps {
 
 /** Wide screens: the sections as a side list of tabs. */
 function SectionTabs({ instituteId, sections, currentKey }: SectionNavProps) {
+  const tabs = useMemo(
+    () =>
+      sections.map((candidate) => ({
+        key: candidate.key,
+        label: candidate.label,
+        to: paths.instituteSection.to(instituteId, candidate.key),
+        id: `settings-tab-${candidate.key}`,
+        controls: `settings-panel-${candidate.key}`,
+      })),
+    [instituteId, sections],
+  );
   return (
     <Paper variant="outlined" sx={{ position: 'sticky', top: 88, overflow: 'hidden' }}>
-      <ScrollableTabs
-        value={currentKey}
+      <LinkTabs
+        tabs={tabs}
+        selected={currentKey}
         orientation="vertical"
         aria-label="Institute settings sections"
-        sx={{ '& .MuiTabs-indicator': { left: 0, width: 3 } }}
-      >
-        {sections.map((candidate) => (
-          <Tab
-            key={candidate.key}
-            value={candidate.key}
-            label={candidate.label}
-            id={`settings-tab-${candidate.key}`}
-            aria-controls={candidate.key === currentKey ? `settings-panel-${candidate.key}` : undefined}
-            component={Link}
-            to={paths.instituteSection.to(instituteId, candidate.key)}
-            sx={{
-              alignItems: 'flex-start',
-              textAlign: 'left',
-              minHeight: 44,
-              px: 2.5,
-              py: 1.25,
-              maxWidth: 'none',
-              fontSize: '0.875rem',
-              lineHeight: 1.4,
-              color: 'text.secondary',
-              '&.Mui-selected': { color: 'primary.main', bgcolor: 'action.hover' },
-            }}
-          />
-        ))}
-      </ScrollableTabs>
+        sx={{
+          '& > [role="tab"]': {
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            minHeight: 44,
+            px: 2.5,
+            py: 1.25,
+            maxWidth: 'none',
+            fontSize: '0.875rem',
+            lineHeight: 1.4,
+          },
+          '& > [aria-selected="true"]': { bgcolor: 'action.hover' },
+        }}
+      />
     </Paper>
   );
 }

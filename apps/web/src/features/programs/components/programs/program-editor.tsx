@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { TProgram } from '@pdp/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormGetFieldState, type UseFormResetField } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AfterPaint } from '../../../../components/after-paint';
+import { LinkTabs } from '../../../../components/link-tabs';
 import { useConfirm } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { applyServerErrors, FormErrorAlert, useUnsavedChangesGuard } from '../../../../lib/forms';
@@ -146,11 +145,11 @@ export function ProgramEditor({
       setSearchParams(next, { replace: true });
     }
   }, [hasAttendance, searchParams, setSearchParams]);
-  const selectTab = (next: string) => {
+  const linkToTab = (next: string) => {
     const search = new URLSearchParams(searchParams);
     if (next === 'attendance') search.set('tab', 'attendance');
     else search.delete('tab');
-    setSearchParams(search);
+    return { search: search.toString() };
   };
 
   const showServerErrors = (error: unknown) => {
@@ -239,21 +238,24 @@ export function ProgramEditor({
     <Stack spacing={2.5}>
       {(program ? true : canCreate) && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: string) => selectTab(next)}
+          <LinkTabs
+            tabs={[
+              { key: 'details', label: 'Program Details', to: linkToTab('details') },
+              ...(hasAttendance && program
+                ? [
+                    {
+                      key: 'attendance',
+                      label: attendanceTabLabel(program),
+                      to: linkToTab('attendance'),
+                      // Unsaved changes stay on Program Details until they are saved or undone.
+                      disabled: formState.isDirty,
+                    },
+                  ]
+                : []),
+            ]}
+            selected={tab}
             aria-label="Program sections"
-          >
-            <Tab value="details" label="Program Details" sx={{ fontWeight: 600 }} />
-            {hasAttendance && program && (
-              <Tab
-                value="attendance"
-                label={attendanceTabLabel(program)}
-                disabled={formState.isDirty}
-                sx={{ fontWeight: 600 }}
-              />
-            )}
-          </Tabs>
+          />
         </Box>
       )}
       {tab === 'attendance' && program ? (

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { programsExportUrl } from '../../api/list-programs';
 import { attendanceTabLabel } from './program-editor';
-import { readTab } from '../../api/list-programs';
+import { programTabLink, readTab } from '../../api/list-programs';
 
 describe('Manage Programs', () => {
   it('reads the tab from the address, Live by default', () => {
     expect(readTab(new URLSearchParams('tab=draft'))).toBe('draft');
     expect(readTab(new URLSearchParams('tab=nonsense'))).toBe('live');
     expect(readTab(new URLSearchParams())).toBe('live');
+  });
+
+  it('links each tab to its own first page and default order, keeping the filters', () => {
+    const current = new URLSearchParams('tab=draft&page=3&q[s]=name+asc&q[name_cont]=math');
+    expect(programTabLink(current, 'past')).toBe('/programs?tab=past&q%5Bname_cont%5D=math');
+    expect(programTabLink(current, 'live')).toBe('/programs?q%5Bname_cont%5D=math');
+    expect(programTabLink(new URLSearchParams('tab=past&page=2'), 'live')).toBe('/programs');
   });
 
   it('exports the tab with its filters and sort, without the page', () => {

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PROGRAM_TABS, type TProgramTab } from '@pdp/contract';
@@ -20,11 +19,12 @@ import { useProgramSummary } from '../../api/get-program-summary';
 import {
   PROGRAM_LIST_OPTIONS,
   listProgramsQueryOptions,
+  programTabLink,
   programsExportUrl,
   readTab,
 } from '../../api/list-programs';
 import { PROGRAM_COLUMNS, programRowHeight } from './program-columns';
-import { ScrollableTabs } from '../../../../components/scrollable-tabs';
+import { LinkTabs } from '../../../../components/link-tabs';
 
 const TITLE = 'Manage Programs';
 
@@ -43,7 +43,7 @@ const TAB_LABELS: Record<TProgramTab, string> = { live: 'Live', draft: 'Draft', 
 export function ProgramsPage() {
   const me = useSignedInMe();
   useDocumentTitle(TITLE);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tab = readTab(searchParams);
   const list = useListUrlState(PROGRAM_LIST_OPTIONS);
   const summary = useProgramSummary();
@@ -51,15 +51,16 @@ export function ProgramsPage() {
   const canCreate = me.permissions.includes('programs.create');
   const isFloating = useMediaQuery(hasRoomToFloat);
 
-  const selectTab = (next: TProgramTab) => {
-    const search = new URLSearchParams(searchParams);
-    // Another tab is another list: its own first page and its own default order.
-    search.delete('page');
-    search.delete('q[s]');
-    if (next === 'live') search.delete('tab');
-    else search.set('tab', next);
-    setSearchParams(search);
-  };
+  const counts = summary.data;
+  const tabs = useMemo(
+    () =>
+      PROGRAM_TABS.map((value) => ({
+        key: value,
+        label: `${TAB_LABELS[value]}${counts ? ` (${counts[value]})` : ''}`,
+        to: programTabLink(searchParams, value),
+      })),
+    [searchParams, counts],
+  );
 
   return (
     <Stack spacing={2.5} sx={{ pb: canCreate && isFloating ? 10 : 0 }}>
@@ -91,21 +92,7 @@ export function ProgramsPage() {
         }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <ScrollableTabs
-          value={tab}
-          onChange={(_event, next: TProgramTab) => selectTab(next)}
-          aria-label="Program status"
-          allowScrollButtonsMobile
-        >
-          {PROGRAM_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={`${TAB_LABELS[value]}${summary.data ? ` (${summary.data[value]})` : ''}`}
-              sx={{ fontWeight: 600 }}
-            />
-          ))}
-        </ScrollableTabs>
+        <LinkTabs tabs={tabs} selected={tab} aria-label="Program status" />
       </Box>
       <div>
         <FilterPanel list={list} aria-label="Filter programs">

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { counted, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import type { To } from 'react-router';
 import { vcmCoursesQueryOptions, vcmUnitResponsesQueryOptions } from '../../api/get-vcm';
 import {
   ALL_UNIT_STATUSES,
@@ -22,12 +22,13 @@ import {
 import type { UnitToDecide } from './missing-units-dialog';
 import type { FeedbackTarget } from './review-dialogs';
 import { UnitsTable } from './units-table';
-import { ScrollableTabs } from '../../../../components/scrollable-tabs';
+import { LinkTabs } from '../../../../components/link-tabs';
 
 interface CoursesTabProps {
   vcm: TVcm;
   courseTab: string;
-  onCourseTab: (tab: string) => void;
+  /** Where a course's tab goes (this page, showing that course). */
+  linkToCourse: (tab: string) => To;
   unitStatus: string;
   onUnitStatus: (status: string) => void;
   onNeedsAttention: (target: FeedbackTarget) => void;
@@ -35,14 +36,17 @@ interface CoursesTabProps {
   onUnitsAdded: (units: UnitToDecide[]) => void;
 }
 
+const NO_COURSES: never[] = [];
+const tabId = (value: string) => `vcm-course-tab-${value}`;
+
 /**
  * The Courses tab (part 2 §2): a tab per course and a last Single Unit tab, the selected course's
  * unit counts, a status filter (opening where the course has units), its units and, below, its
  * removed units.
  */
 export function CoursesTab(props: CoursesTabProps) {
-  const { vcm, courseTab, onCourseTab, unitStatus, onUnitStatus } = props;
-  const courses = useQuery(vcmCoursesQueryOptions(vcm.id)).data ?? [];
+  const { vcm, courseTab, linkToCourse, unitStatus, onUnitStatus } = props;
+  const courses = useQuery(vcmCoursesQueryOptions(vcm.id)).data ?? NO_COURSES;
   const course = courses.find((candidate) => String(candidate.id) === courseTab);
   const courseId = courseIdFilter(courseTab);
   const units = useQuery(
@@ -55,33 +59,28 @@ export function CoursesTab(props: CoursesTabProps) {
   // A course's units table is the tab's largest render: deferred (null first), it renders as a
   // transition, in slices, rather than in the task the rows arrive in (docs/performance.md).
   const shownUnits = useDeferredValue(units.data ?? null, null);
-  const tabId = (value: string) => `vcm-course-tab-${value}`;
+  const courseTabs = useMemo(
+    () =>
+      [
+        ...courses.map((candidate) => ({
+          key: String(candidate.id),
+          label: `${candidate.code} (${unitTotal(candidate.unit_counts)})`,
+        })),
+        { key: SINGLE_UNIT_TAB, label: 'Single Unit' },
+      ].map((tab) => ({
+        ...tab,
+        to: linkToCourse(tab.key),
+        id: tabId(tab.key),
+        controls: 'vcm-course-panel',
+      })),
+    [courses, linkToCourse],
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ScrollableTabs
-        value={courseTab}
-        onChange={(_event, next: string) => onCourseTab(next)}
-        scrollButtons={false}
-        aria-label="Courses"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {courses.map((candidate) => (
-          <Tab
-            key={candidate.id}
-            value={String(candidate.id)}
-            label={`${candidate.code} (${unitTotal(candidate.unit_counts)})`}
-            id={tabId(String(candidate.id))}
-            aria-controls="vcm-course-panel"
-          />
-        ))}
-        <Tab
-          value={SINGLE_UNIT_TAB}
-          label="Single Unit"
-          id={tabId(SINGLE_UNIT_TAB)}
-          aria-controls="vcm-course-panel"
-        />
-      </ScrollableTabs>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <LinkTabs tabs={courseTabs} selected={courseTab} aria-label="Courses" replace />
+      </Box>
       <Box
         role="tabpanel"
         id="vcm-course-panel"

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { VCM_MESSAGES, type TVcm, type TVcmUnitResponse } from '@pdp/contract';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LinkTabs } from '../../../../components/link-tabs';
 import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf, type RecordProblem } from '../../../../lib/record-problem';
 import { useFocusReturn } from '../../../../lib/focus-after';
@@ -120,34 +119,50 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
       },
       { replace: true },
     );
-  const tabId = (value: VcmTab) => `vcm-tab-${value}`;
+  // The tabs are links to this page with another parameter, replacing the history entry.
+  const linkWith = useCallback(
+    (name: string, value: string | null) => {
+      const params = new URLSearchParams(searchParams);
+      if (value === null) params.delete(name);
+      else params.set(name, value);
+      return { search: params.toString() };
+    },
+    [searchParams],
+  );
+  const linkToCourse = useCallback((course: string) => linkWith('course', course), [linkWith]);
+  const sectionTabs = useMemo(
+    () => [
+      {
+        key: PROFESSIONAL_QUALIFICATIONS_TAB,
+        label: 'Professional Qualifications',
+        to: linkWith('tab', null),
+        id: tabId(PROFESSIONAL_QUALIFICATIONS_TAB),
+        controls: 'vcm-panel',
+      },
+      {
+        key: COURSES_TAB,
+        label: 'Courses',
+        to: linkWith('tab', COURSES_TAB),
+        id: tabId(COURSES_TAB),
+        controls: 'vcm-panel',
+      },
+    ],
+    [linkWith],
+  );
 
   return (
     <Stack spacing={3}>
       <VcmHeader vcm={vcm} flow={flow} />
       <Box>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: VcmTab) =>
-            setParam('tab', next === PROFESSIONAL_QUALIFICATIONS_TAB ? null : next)
-          }
-          aria-label="VCM sections"
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          <Tab
-            value={PROFESSIONAL_QUALIFICATIONS_TAB}
-            label="Professional Qualifications"
-            id={tabId(PROFESSIONAL_QUALIFICATIONS_TAB)}
-            aria-controls="vcm-panel"
-          />
-          <Tab value={COURSES_TAB} label="Courses" id={tabId(COURSES_TAB)} aria-controls="vcm-panel" />
-        </Tabs>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <LinkTabs tabs={sectionTabs} selected={tab} aria-label="VCM sections" replace />
+        </Box>
         <div role="tabpanel" id="vcm-panel" aria-labelledby={tabId(tab)}>
           {tab === COURSES_TAB ? (
             <CoursesTab
               vcm={vcm}
               courseTab={courseTab}
-              onCourseTab={(next) => setParam('course', next)}
+              linkToCourse={linkToCourse}
               unitStatus={unitStatus}
               onUnitStatus={(next) => setParam('status', next)}
               onNeedsAttention={askFeedback}
@@ -185,6 +200,8 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
     </Stack>
   );
 }
+
+const tabId = (value: VcmTab) => `vcm-tab-${value}`;
 
 const focusablePanelHeading = () => {
   const panel = document.getElementById('vcm-panel');
