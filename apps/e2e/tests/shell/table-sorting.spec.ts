@@ -30,3 +30,18 @@ test('a column header sorts descending on the first click, then ascending (spec 
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expect(grid.getByRole('link')).toHaveText(ascending);
 });
+
+test("a column header's menu button names itself in a tooltip while the mouse rests on it", async ({
+  page,
+}) => {
+  await page.goto('/users');
+  const grid = page.getByRole('grid', { name: 'Users' });
+  const header = grid.getByRole('columnheader', { name: 'Employee number' });
+  await expect(header).toBeVisible({ timeout: 30_000 });
+  await header.hover();
+  const menu = header.getByRole('button', { name: 'Employee number column menu' });
+  await menu.hover();
+  await expect(page.getByRole('tooltip', { name: 'Menu' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});

@@ -8,6 +8,7 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
 } from 'react';
 
@@ -20,7 +21,8 @@ interface ChildProps {
 }
 
 export interface LazyTooltipProps {
-  title: string;
+  /** Nothing shows while it is empty (a grid's header title until the mouse finds it cut). */
+  title: ReactNode;
   /** One element that takes a ref (a `<span>` around a button that may be disabled). */
   children: ReactElement<ChildProps>;
   placement?: TooltipProps['placement'];

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useDeferredValue } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useMe } from '../../lib/me';
 import { NavBadgesProvider } from '../navigation/nav-badges';
@@ -16,6 +17,10 @@ import { TopBar } from './top-bar';
 export function AppShell() {
   const me = useMe();
   const navigation = useNavigation();
+  // When `me` arrives after the page's code, the shell and the page render as a transition, in
+  // slices, rather than at once in the task the answer arrived in (a query's update is urgent):
+  // on a cold load that was one task of 70–120 ms of CPU on /users (docs/performance.md).
+  const shownMe = useDeferredValue(me.data);
 
   if (me.isPending) return <ShellLoading />;
   if (me.isError) {
@@ -35,13 +40,14 @@ export function AppShell() {
     );
   }
 
+  if (!shownMe) return <ShellLoading />;
   return (
-    <NavBadgesProvider me={me.data}>
+    <NavBadgesProvider me={shownMe}>
       <Box
         sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
       >
         <SkipLink />
-        <TopBar me={me.data} />
+        <TopBar me={shownMe} />
         {/* An area's code is fetched on its first visit; the bar says the click was heard. */}
         <Box sx={{ height: 3 }}>
           {navigation.state === 'loading' && <LinearProgress color="secondary" aria-label="Loading page" />}

@@ -22,6 +22,7 @@ import { scrollbarSize } from '../../lib/warm-up';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import { fitColumns } from './column-sizing';
 import { useGridStage } from './grid-stage';
+import { GridTooltip } from './grid-tooltip';
 import {
   SORTING_ORDER,
   fromPaginationModel,
@@ -205,6 +206,7 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
           scrollbarSize={scrollbarSize()}
           getEstimatedRowHeight={estimateGrownRowHeight}
           {...gridProps}
+          slots={{ baseTooltip: GridTooltip, ...gridProps.slots }}
           apiRef={apiRef}
           rows={hasRowsShown ? (page?.data ?? EMPTY_ROWS) : EMPTY_ROWS}
           columns={gridColumns}

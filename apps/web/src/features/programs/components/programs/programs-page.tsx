@@ -62,6 +62,28 @@ export function ProgramsPage() {
     [searchParams, counts],
   );
 
+  // The tabs' counts arrive on their own and render this page again at once (a query's update is
+  // not a transition): the filters and the table are the same element, so they are not rendered again.
+  const table = useMemo(
+    () => (
+      <div>
+        <FilterPanel list={list} aria-label="Filter programs">
+          <FilterTextField name="name_cont" label="Name" />
+        </FilterPanel>
+        <DataTable
+          key={tab}
+          list={list}
+          columns={PROGRAM_COLUMNS}
+          queryOptions={queryOptions}
+          aria-label="Programs"
+          getRowHeight={programRowHeight}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </div>
+    ),
+    [list, tab, queryOptions],
+  );
+
   return (
     <Stack spacing={2.5} sx={{ pb: canCreate && isFloating ? 10 : 0 }}>
       <PageHeader
@@ -94,20 +116,7 @@ export function ProgramsPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <LinkTabs tabs={tabs} selected={tab} aria-label="Program status" />
       </Box>
-      <div>
-        <FilterPanel list={list} aria-label="Filter programs">
-          <FilterTextField name="name_cont" label="Name" />
-        </FilterPanel>
-        <DataTable
-          key={tab}
-          list={list}
-          columns={PROGRAM_COLUMNS}
-          queryOptions={queryOptions}
-          aria-label="Programs"
-          getRowHeight={programRowHeight}
-          sx={{ bgcolor: 'background.paper' }}
-        />
-      </div>
+      {table}
       {canCreate && isFloating && (
         <Fab
           color="primary"

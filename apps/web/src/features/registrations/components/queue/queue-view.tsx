@@ -64,11 +64,20 @@ export function QueueView({ list, canPickSupervisor }: QueueViewProps) {
     if (total !== undefined && list.state.page > lastPage) setPage(lastPage);
   }, [total, lastPage, list.state.page, setPage]);
 
-  return (
-    <div>
+  // The queue's answer renders this view again at once (a query's update is not a transition): the
+  // filters, which do not depend on it, are the same element and are not rendered again.
+  const filters = useMemo(
+    () => (
       <FilterPanel list={list} aria-label="Filter registrations">
         <QueueFilters canPickSupervisor={canPickSupervisor} />
       </FilterPanel>
+    ),
+    [list, canPickSupervisor],
+  );
+
+  return (
+    <div>
+      {filters}
       {isEmpty ? (
         <Paper
           variant="outlined"
