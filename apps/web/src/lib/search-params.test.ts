@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchParams, withSearchParams } from './search-params';
+import { searchWith, toSearchParams, withSearchParams } from './search-params';
 
 describe('toSearchParams', () => {
   it('writes nested filters and arrays in the bracket format', () => {
@@ -21,5 +21,16 @@ describe('withSearchParams', () => {
       '/api/v1/users?page=1&per_page=25',
     );
     expect(withSearchParams('/api/v1/users', {})).toBe('/api/v1/users');
+  });
+});
+
+describe('searchWith', () => {
+  it('sets and removes the named parameters and keeps the others', () => {
+    const current = new URLSearchParams('tab=draft&page=3&q[name_cont]=math');
+    expect(searchWith(current, { tab: 'past', page: null })).toEqual({
+      search: 'tab=past&q%5Bname_cont%5D=math',
+    });
+    expect(searchWith(current, { tab: null, page: null, 'q[name_cont]': null })).toEqual({ search: '' });
+    expect(current.toString()).toBe('tab=draft&page=3&q%5Bname_cont%5D=math');
   });
 });

@@ -30,3 +30,19 @@ export function withSearchParams(path: string, params?: QueryParams): string {
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
+
+/**
+ * This page's address with some parameters changed, as a link's `to` (`{ search }`): a string sets
+ * one, null removes it, and every other parameter stays (a tab to another view of the page).
+ */
+export function searchWith(
+  current: URLSearchParams,
+  changes: Record<string, string | null>,
+): { search: string } {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  return { search: next.toString() };
+}

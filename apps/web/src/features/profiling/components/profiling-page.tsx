@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkTabs } from '../../../components/link-tabs';
+import { searchWith } from '../../../lib/search-params';
 import { useSignedInMe, type Me } from '../../../lib/me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfiles } from '../api/list-profiles';
@@ -34,23 +35,17 @@ export function ProfilingPage() {
 
   // A tab replaces the history entry: Back leaves Manage Profiles rather than stepping through tabs.
   const tabs = useMemo(() => {
-    const linkTo = (next: string) => {
-      const params = new URLSearchParams(searchParams);
-      if (next === BUSINESS_IDEAL_TAB) params.set('tab', next);
-      else params.delete('tab');
-      return { search: params.toString() };
-    };
     const educators = {
       key: 'educators',
       label: `Educator Profiles (${openCount ?? '…'})`,
-      to: linkTo('educators'),
+      to: searchWith(searchParams, { tab: null }),
       id: 'profiling-tab-educators',
       controls: 'profiling-panel',
     };
     const businessIdeal = {
       key: BUSINESS_IDEAL_TAB,
       label: 'Business Ideal',
-      to: linkTo(BUSINESS_IDEAL_TAB),
+      to: searchWith(searchParams, { tab: BUSINESS_IDEAL_TAB }),
       id: 'profiling-tab-business-ideal',
       controls: 'profiling-panel',
     };

@@ -7,7 +7,8 @@ import {
   type ListStateOptions,
 } from '../../../components/data-table/list-query';
 import { call, urlOf } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import type { To } from 'react-router';
+import { searchWith } from '../../../lib/search-params';
 
 /** The server's default order per tab (live by first workshop ascending, the others descending). */
 export const PROGRAM_LIST_OPTIONS: ListStateOptions = {};
@@ -22,14 +23,8 @@ export function readTab(search: URLSearchParams): TProgramTab {
  * Where a tab's link goes: another tab is another list, so its own first page and its own default
  * order; the filters stay. Live is the address without `tab`.
  */
-export function programTabLink(current: URLSearchParams, tab: TProgramTab): string {
-  const search = new URLSearchParams(current);
-  search.delete('page');
-  search.delete('q[s]');
-  if (tab === 'live') search.delete('tab');
-  else search.set('tab', tab);
-  const query = search.toString();
-  return query ? `${paths.programs.to()}?${query}` : paths.programs.to();
+export function programTabLink(current: URLSearchParams, tab: TProgramTab): To {
+  return searchWith(current, { page: null, 'q[s]': null, tab: tab === 'live' ? null : tab });
 }
 
 /**

@@ -15,6 +15,7 @@ import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { useSignedInMe } from '../../../../lib/me';
 import { notify, notifyError } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
+import { searchWith } from '../../../../lib/search-params';
 import type { ContactDefaults } from '../../api/get-contact-defaults';
 import { useDeleteProgram } from '../../api/delete-program';
 import { useDuplicateProgram } from '../../api/duplicate-program';
@@ -145,13 +146,6 @@ export function ProgramEditor({
       setSearchParams(next, { replace: true });
     }
   }, [hasAttendance, searchParams, setSearchParams]);
-  const linkToTab = (next: string) => {
-    const search = new URLSearchParams(searchParams);
-    if (next === 'attendance') search.set('tab', 'attendance');
-    else search.delete('tab');
-    return { search: search.toString() };
-  };
-
   const showServerErrors = (error: unknown) => {
     const values = getValues();
     const fields = error instanceof ApiError ? Object.keys(error.messages) : [];
@@ -240,13 +234,13 @@ export function ProgramEditor({
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <LinkTabs
             tabs={[
-              { key: 'details', label: 'Program Details', to: linkToTab('details') },
+              { key: 'details', label: 'Program Details', to: searchWith(searchParams, { tab: null }) },
               ...(hasAttendance && program
                 ? [
                     {
                       key: 'attendance',
                       label: attendanceTabLabel(program),
-                      to: linkToTab('attendance'),
+                      to: searchWith(searchParams, { tab: 'attendance' }),
                       // Unsaved changes stay on Program Details until they are saved or undone.
                       disabled: formState.isDirty,
                     },

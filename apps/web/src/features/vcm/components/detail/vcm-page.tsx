@@ -12,6 +12,7 @@ import { RecordUnavailable } from '../../../../components/record-unavailable';
 import { recordProblemOf, type RecordProblem } from '../../../../lib/record-problem';
 import { useFocusReturn } from '../../../../lib/focus-after';
 import { paths } from '../../../../lib/paths';
+import { searchWith } from '../../../../lib/search-params';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { vcmCoursesQueryOptions, useVcm } from '../../api/get-vcm';
 import { CoursesTab } from './courses-tab';
@@ -120,34 +121,25 @@ function VcmReview({ vcm }: { vcm: TVcm }) {
       { replace: true },
     );
   // The tabs are links to this page with another parameter, replacing the history entry.
-  const linkWith = useCallback(
-    (name: string, value: string | null) => {
-      const params = new URLSearchParams(searchParams);
-      if (value === null) params.delete(name);
-      else params.set(name, value);
-      return { search: params.toString() };
-    },
-    [searchParams],
-  );
-  const linkToCourse = useCallback((course: string) => linkWith('course', course), [linkWith]);
+  const linkToCourse = useCallback((course: string) => searchWith(searchParams, { course }), [searchParams]);
   const sectionTabs = useMemo(
     () => [
       {
         key: PROFESSIONAL_QUALIFICATIONS_TAB,
         label: 'Professional Qualifications',
-        to: linkWith('tab', null),
+        to: searchWith(searchParams, { tab: null }),
         id: tabId(PROFESSIONAL_QUALIFICATIONS_TAB),
         controls: 'vcm-panel',
       },
       {
         key: COURSES_TAB,
         label: 'Courses',
-        to: linkWith('tab', COURSES_TAB),
+        to: searchWith(searchParams, { tab: COURSES_TAB }),
         id: tabId(COURSES_TAB),
         controls: 'vcm-panel',
       },
     ],
-    [linkWith],
+    [searchParams],
   );
 
   return (
