@@ -134,11 +134,12 @@ function useOverflow(listRef: RefObject<HTMLDivElement | null>, selected: string
   useEffect(() => {
     const list = listRef.current;
     if (!isHorizontal || !list) return undefined;
-    const update = () =>
-      setOverflow((was) => {
-        const now = readOverflow(list);
-        return sameOverflow(was, now) ? was : now;
-      });
+    // Read here, not in the state's updater, which may run later in a render, when the page's
+    // layout is out of date.
+    const update = () => {
+      const now = readOverflow(list);
+      setOverflow((was) => (sameOverflow(was, now) ? was : now));
+    };
     // Called after the browser's layout: reading the boxes here costs no layout of its own.
     const observer = new ResizeObserver(() => {
       revealSelected(list);
