@@ -13,9 +13,14 @@ export async function chooseOption(page: Page, label: string, option: string | n
 /** Types into a MUI X date or time field (its sections are spin buttons), e.g. "011227" or "0900AM". */
 export async function typeInPicker(scope: Locator, label: string, keys: string) {
   const group = scope.getByRole('group', { name: label, exact: true });
-  // A filter's picker mounts when a mouse first comes over it; until then a read-only field holds its place.
+  // A filter's picker mounts when a mouse first comes over it; until then a read-only field holds its
+  // place. A form's picker replaces that field on its own once its code has loaded, which may happen
+  // between a look at the field and the hover: so hover while the field is there, until the picker is.
   const placeholder = scope.getByRole('textbox', { name: label, exact: true });
-  if (await placeholder.isVisible()) await placeholder.hover();
+  await expect(async () => {
+    if (await placeholder.isVisible()) await placeholder.hover({ timeout: 1_000 });
+    await expect(group).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await group.getByRole('spinbutton').first().click();
   await group.page().keyboard.type(keys, { delay: 20 });
 }
