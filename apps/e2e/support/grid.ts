@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Clicks a row's action by its accessible name, wherever the table's width put it: a button in the
@@ -22,3 +22,17 @@ export const pendingActivities = (page: Page) =>
   page.getByRole('grid', { name: 'Activities Submitted for Approval' });
 export const pendingActivityRow = (page: Page, activityName: string) =>
   pendingActivities(page).getByRole('row').filter({ hasText: activityName });
+
+/**
+ * A table by its name, scrolled into view first as a user would: a table below the fold (a report's,
+ * under its filters and chart) mounts only as it comes into view (components/data-table/README.md).
+ */
+export async function tableInView(page: Page, name: string): Promise<Locator> {
+  const grid = page.getByRole('grid', { name });
+  const place = page.getByRole('progressbar', { name: `Loading ${name}` });
+  // The place leaves as the grid mounts, perhaps in the middle of the scroll: then the grid's turn.
+  await expect(async () => {
+    await place.or(grid).first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+  return grid;
+}

@@ -7,7 +7,7 @@ import {
   storageStateFor,
   test,
 } from '../../support/fixtures';
-import { clickRowAction, pendingActivityRow } from '../../support/grid';
+import { clickRowAction, pendingActivityRow, tableInView } from '../../support/grid';
 import { uniqueSuffix } from '../../support/seed';
 
 /**
@@ -65,6 +65,7 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
   });
   const admin = await staff.newPage();
   await admin.goto(`/users/${educator.id}`);
+  await tableInView(admin, 'Activities Submitted for Approval');
   const row = pendingActivityRow(admin, activity);
   // The admin's row of the request links its evidence file.
   await expect(row.getByRole('link', { name: 'certificate.pdf' })).toBeVisible({ timeout: 30_000 });
@@ -96,6 +97,7 @@ test('an educator submits a request with a PDF, fixes it when marked incomplete,
 
   // The admin approves it.
   await admin.reload();
+  await tableInView(admin, 'Activities Submitted for Approval');
   await clickRowAction(row, `Approve ${activity}`);
   const approve = admin.getByRole('dialog', { name: 'Approve activity' });
   await approve.getByRole('button', { name: 'Approve' }).click();

@@ -15,7 +15,7 @@ import {
   type PendingRequestSpec,
   type SeededPointRequest,
 } from '../../support/seed-point-requests';
-import { pendingActivities, pendingActivityRow } from '../../support/grid';
+import { pendingActivities, pendingActivityRow, tableInView } from '../../support/grid';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Activities Submitted for Approval' });
 const table = pendingActivities;
@@ -36,6 +36,7 @@ async function educatorWithRequest(seed: Seed, db: Database, spec: PendingReques
 /** Opens the educator's profile and clicks a row's action button, named as a screen reader hears it. */
 async function openAction(page: Page, educatorId: number, request: SeededPointRequest, button: string) {
   await page.goto(`/users/${educatorId}`);
+  await tableInView(page, 'Activities Submitted for Approval');
   await rowOf(page, request).getByRole('button', { name: button }).click({ timeout: 30_000 });
 }
 
@@ -67,6 +68,7 @@ test.describe('as an institute admin', () => {
     const vocational = await seedPendingPointRequest(db, educator, { points: 3 });
 
     await page.goto(`/users/${educator.id}`);
+    await tableInView(page, 'Activities Submitted for Approval');
     await expect(
       section(page).getByRole('heading', { name: 'Activities Submitted for Approval' }),
     ).toBeVisible({ timeout: 30_000 });
@@ -217,6 +219,7 @@ test('a supervisor converts an educator’s activity: only convert until it beco
   await seed.signIn(page.context(), supervisor);
 
   await page.goto(`/users/${educator.id}`);
+  await tableInView(page, 'Activities Submitted for Approval');
   const row = rowOf(page, request);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('External Professional Currency');

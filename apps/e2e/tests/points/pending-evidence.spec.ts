@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../../support/api';
 import { expect, expectNoSeriousA11yViolations, storageStateFor, test } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
-import { pendingActivityRow } from '../../support/grid';
+import { pendingActivityRow, tableInView } from '../../support/grid';
 
 // The approver sees a request's evidence where they decide (Activities Submitted for Approval): each
 // file a download link, images and PDFs previewed in place, in the row and in the decision dialogs.
@@ -52,6 +52,7 @@ test('the approver opens, previews and downloads a request’s files from the ro
   await attach(adminApi, educator.id, request.id);
 
   await page.goto(`/users/${educator.id}`);
+  await tableInView(page, 'Activities Submitted for Approval');
   const row = pendingActivityRow(page, request.activityName);
   await expect(row).toBeVisible({ timeout: 30_000 });
 

@@ -9,6 +9,7 @@ import {
   test,
 } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
+import { tableInView } from '../../support/grid';
 
 /*
  * The currency forecast: an admin sees who will lapse before the period ends and why, by department
@@ -47,7 +48,7 @@ test('an admin finds who will lapse, and the educator reads what they still need
   for (const state of ['On track', 'At risk', 'Will lapse']) {
     await expect(chart.getByRole('columnheader', { name: state, exact: true })).toBeAttached();
   }
-  const grid = page.getByRole('grid', { name: 'Currency Forecast report' });
+  const grid = await tableInView(page, 'Currency Forecast report');
   const row = (name: string) => grid.getByRole('row', { name: new RegExp(name) });
   await expect(row(rita.fullName)).toContainText('At risk');
   await expect(row(rita.fullName)).toContainText('0 of 10 (+10 on the way)');

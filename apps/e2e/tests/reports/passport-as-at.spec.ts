@@ -1,6 +1,7 @@
 import { points_histories } from '../../../server/src/db/schema/index.js';
 import { asOwnInstituteAdmin, expect, test } from '../../support/fixtures';
 import { typeInPicker } from '../programs/programs-helpers';
+import { tableInView } from '../../support/grid';
 
 /*
  * Passports as at a day (issue 40 §1; docs/using-compliance.md): the Passports report's As at filter
@@ -39,7 +40,7 @@ test('the Passports report and the user’s page answer as at a day', async ({
 
   await page.goto('/reports/passports');
   const filters = page.getByRole('search', { name: 'Filter the Passports report' });
-  const grid = page.getByRole('grid', { name: 'Passports report' });
+  const grid = await tableInView(page, 'Passports report');
   const asAt = async (date: Date) => {
     await filters.getByRole('textbox', { name: 'Name contains' }).fill('Asatta');
     await typeInPicker(filters, 'As at', dayKeys(date));

@@ -8,6 +8,7 @@ import {
 } from '../../support/fixtures';
 import { insertProfile } from '../../support/database';
 import { insertTopIdealForFirstDomain, seedProgramInDomain } from '../../support/seed-planning';
+import { tableInView } from '../../support/grid';
 
 /*
  * The planners' reports in the test's own institute: seven Business Full-time Teachers with completed
@@ -47,7 +48,7 @@ test('an admin reads the demand for programs and how the supervisors’ ratings 
   await expect(page.getByRole('tab', { name: 'Demand', selected: true })).toBeVisible();
   const chart = page.getByRole('figure', { name: 'Gaps against places by domain' });
   await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
-  const demand = page.getByRole('grid', { name: 'Demand report' });
+  const demand = await tableInView(page, 'Demand report');
   const row = demand.getByRole('row', { name: new RegExp(domain.name) });
   // Educators with a gap 7, mean gap 3 (rated 1 against 4), 2 places in 3, 6 and 12 months, shortfall 5.
   await expect(row).toContainText(/7\s*3\s*2\s*2\s*2\s*0\s*5/);
@@ -62,7 +63,7 @@ test('an admin reads the demand for programs and how the supervisors’ ratings 
 
   await page.getByRole('tab', { name: 'Rating Calibration' }).click();
   await expect(page).toHaveURL(/\/reports\/calibration/);
-  const calibration = page.getByRole('grid', { name: 'Rating Calibration report' });
+  const calibration = await tableInView(page, 'Rating Calibration report');
   await expect(calibration.getByRole('row', { name: new RegExp(rhea.fullName) })).toContainText('In line', {
     timeout: 30_000,
   });

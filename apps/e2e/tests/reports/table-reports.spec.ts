@@ -6,6 +6,7 @@ import {
 } from '../../../server/src/db/schema/index.js';
 import { asOwnInstituteAdmin, expect, test } from '../../support/fixtures';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
+import { tableInView } from '../../support/grid';
 
 /*
  * The dated paged-table reports (issue 17): Points History (with Download PDF), Point Request,
@@ -60,7 +61,7 @@ test('the points history, point request, registration and notification tabs load
   };
 
   await page.goto('/reports/points_history');
-  const history = page.getByRole('grid', { name: 'Points History report' });
+  const history = await tableInView(page, 'Points History report');
   await expect(history.getByRole('row', { name: /Boat licence/ })).toContainText(educator.fullName);
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('target', '_blank');
   const pdf = await fetchExport('Download PDF');
@@ -69,7 +70,7 @@ test('the points history, point request, registration and notification tabs load
 
   await page.getByRole('tab', { name: 'Point Request' }).click();
   await expect(page).toHaveURL(/\/reports\/point_request/);
-  const requests = page.getByRole('grid', { name: 'Point Request report' });
+  const requests = await tableInView(page, 'Point Request report');
   await expect(requests.getByRole('row', { name: /Reef survey/ })).toContainText('Pending');
   const csv = await fetchExport('Export');
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -79,11 +80,11 @@ test('the points history, point request, registration and notification tabs load
   expect(lines[1]).toContain('Reef survey');
 
   await page.getByRole('tab', { name: 'Program Registration' }).click();
-  const registrationsGrid = page.getByRole('grid', { name: 'Program Registration report' });
+  const registrationsGrid = await tableInView(page, 'Program Registration report');
   await expect(registrationsGrid.getByRole('row', { name: /Sun Safety/ })).toContainText(educator.fullName);
 
   await page.getByRole('tab', { name: 'Notification' }).click();
   await expect(page).toHaveURL(/\/reports\/notification/);
-  const notifications = page.getByRole('grid', { name: 'Notification report' });
+  const notifications = await tableInView(page, 'Notification report');
   await expect(notifications.getByRole('row', { name: /Bring a hat/ })).toContainText('Sun Safety');
 });

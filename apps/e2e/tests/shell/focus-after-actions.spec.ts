@@ -3,6 +3,7 @@ import { expect, storageStateFor, test, uniqueSuffix } from '../../support/fixtu
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
 import { seedVcmInReview } from '../../support/seed-vcms';
 import { seedProgram } from '../programs/attendance-helpers';
+import { tableInView } from '../../support/grid';
 
 // When an action takes away the button that started it, focus moves on to where the work continues
 // (the next row, the new button, the list's heading), never to the top of the page.
@@ -166,6 +167,7 @@ test.describe('as an institute admin', () => {
     const older = await seedPendingPointRequest(db, educator, { updatedMinutesAgo: 10 });
     const newer = await seedPendingPointRequest(db, educator);
     await page.goto(`/users/${educator.id}`);
+    await tableInView(page, 'Activities Submitted for Approval');
     const approve = async (name: string) => {
       await page.getByRole('button', { name: `Approve ${name}`, exact: true }).click({ timeout: 30_000 });
       const dialog = page.getByRole('dialog', { name: 'Approve activity' });

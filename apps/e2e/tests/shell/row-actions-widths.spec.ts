@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { asNewUser, expect, test } from '../../support/fixtures';
 import { DESKTOP, LAPTOP, PHONE } from '../../support/layout';
 import { seedPendingPointRequest } from '../../support/seed-point-requests';
-import { pendingActivities, pendingActivityRow } from '../../support/grid';
+import { pendingActivities, pendingActivityRow, tableInView } from '../../support/grid';
 
 /**
  * Row actions stay reachable at every width, and the layout facts that went wrong at a laptop's and
@@ -73,6 +73,7 @@ test.describe('as institute admin', () => {
     const request = await seedPendingPointRequest(await runDatabase(), educator);
     await page.setViewportSize(LAPTOP);
     await page.goto(`/users/${educator.id}`);
+    await tableInView(page, 'Activities Submitted for Approval');
     const row = pendingActivityRow(page, request.activityName);
     await expect(row).toBeVisible({ timeout: 30_000 });
     const menu = row.getByRole('button', { name: `Actions for ${request.activityName}` });
@@ -87,6 +88,7 @@ test.describe('as institute admin', () => {
     const request = await seedPendingPointRequest(await runDatabase(), educator);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/users/${educator.id}`);
+    await tableInView(page, 'Activities Submitted for Approval');
     const row = pendingActivityRow(page, request.activityName);
     await expect(row).toBeVisible({ timeout: 30_000 });
     const frame = await boxOf(pendingActivities(page));

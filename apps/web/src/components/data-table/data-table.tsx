@@ -18,6 +18,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useFocusAfterMount, useNearView } from '../../lib/near-view';
 import { scrollbarSize } from '../../lib/warm-up';
 import { isLongText, isPlainTextColumn } from './cell-text';
 import { fitColumns } from './column-sizing';
@@ -121,10 +122,13 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
   const apiRef = useGridApiRef();
   const placeRef = useRef<HTMLDivElement>(null);
   const frameWidth = useElementWidth(placeRef);
-  const stage = useGridStage(frameWidth !== undefined);
+  // A table below the fold (a report's, under its filters and chart) mounts as it comes into view.
+  const isNearView = useNearView(placeRef);
+  const stage = useGridStage(frameWidth !== undefined && isNearView);
   const isGridShown = stage !== 'placeholder';
   const hasRowsShown = stage === 'rows';
   const frameRef = useRef<HTMLDivElement>(null);
+  useFocusAfterMount(placeRef, frameRef, isGridShown);
   const overflow = useHorizontalOverflow(frameRef, apiRef, isGridShown);
   const query = useQuery({ ...queryOptions(list.params), placeholderData: keepPreviousData });
   // A page of rows is the heaviest render of a list screen. Deferred, it renders as a transition:
@@ -182,6 +186,9 @@ export function DataTable<R extends GridValidRowModel, K extends QueryKey = Quer
         <Box
           role="progressbar"
           aria-label={`Loading ${gridProps['aria-label']}`}
+          // A keyboard reaches the table's place before the table: the focus mounts it (useNearView)
+          // and moves into it (useFocusAfterMount).
+          tabIndex={0}
           sx={[
             { height: GRID_PLACEHOLDER_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 },
             ...(Array.isArray(sx) ? sx : [sx]),
