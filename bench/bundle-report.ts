@@ -137,6 +137,10 @@ function routeClosure(key: string, into = new Set<string>()): Set<string> {
 const ON_USE = [
   'src/features/points/components/add-currency/add-currency-dialog.tsx',
   'src/features/points/components/pending-activities/edit-dialog.tsx',
+  'src/features/points/components/pending-activities/approve-dialog.tsx',
+  'src/features/points/components/pending-activities/incomplete-dialog.tsx',
+  'src/features/points/components/pending-activities/convert-dialog.tsx',
+  'src/components/evidence-files/evidence-preview-dialog.tsx',
   'src/features/programs/components/programs/notify-dialog.tsx',
   'src/features/programs/components/programs/program-form-schema.ts',
   'src/features/users/components/profile/user-form-schema.ts',

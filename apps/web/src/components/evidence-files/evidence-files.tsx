@@ -4,10 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { isPreviewableEvidence, type TEvidence } from '@pdp/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size';
-import { EvidencePreviewDialog } from './evidence-preview-dialog';
 import { LazyTooltip } from '../lazy-tooltip';
+
+// The preview loads with the first file someone previews, not with every list of files.
+const EvidencePreviewDialog = lazy(() =>
+  import('./evidence-preview-dialog').then((module) => ({ default: module.EvidencePreviewDialog })),
+);
 
 export interface EvidenceFilesProps {
   files: readonly TEvidence[];
@@ -75,11 +79,15 @@ export function EvidenceFiles({ files, isDense = false }: EvidenceFilesProps) {
           );
         })}
       </Box>
-      <EvidencePreviewDialog
-        isOpen={isPreviewOpen}
-        file={previewed}
-        onClose={() => setIsPreviewOpen(false)}
-      />
+      {previewed && (
+        <Suspense fallback={null}>
+          <EvidencePreviewDialog
+            isOpen={isPreviewOpen}
+            file={previewed}
+            onClose={() => setIsPreviewOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,2 +1,1 @@
 export * from './evidence-files';
-export * from './evidence-preview-dialog';

@@ -3,17 +3,23 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TPointRequest, TUser, TUserDetail } from '@pdp/contract';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { DataTable, useListUrlState } from '../../../../components/data-table';
 import { useFocusReturn } from '../../../../lib/focus-after';
 import { PENDING_LIST_OPTIONS, pointRequestsQueryOptions, usePointRequests } from '../../api/point-requests';
-import { ApproveDialog } from './approve-dialog';
-import { ConvertDialog } from './convert-dialog';
-import { IncompleteDialog } from './incomplete-dialog';
+import type { RequestDialogProps } from './approve-dialog';
 import { pendingActivitiesColumns, type PendingAction } from './pending-activities-columns';
 
-// The edit form (the activity's fields, the evidence uploader) loads when someone opens it.
-const EditDialog = lazy(() => import('./edit-dialog').then((module) => ({ default: module.EditDialog })));
+// Each row action's dialog loads when someone opens it: the decisions' forms and the edit form
+// (the activity's fields, the evidence uploader) are not part of the user profile's first visit.
+const DIALOGS: Record<PendingAction, ComponentType<RequestDialogProps>> = {
+  approve: lazy(() => import('./approve-dialog').then((module) => ({ default: module.ApproveDialog }))),
+  incomplete: lazy(() =>
+    import('./incomplete-dialog').then((module) => ({ default: module.IncompleteDialog })),
+  ),
+  convert: lazy(() => import('./convert-dialog').then((module) => ({ default: module.ConvertDialog }))),
+  edit: lazy(() => import('./edit-dialog').then((module) => ({ default: module.EditDialog }))),
+};
 
 /**
  * Activities Submitted for Approval (part 2 §2 "User profile", §6, §9): the user's pending point
@@ -86,14 +92,16 @@ function PendingActivities({ user }: { user: TUser }) {
           columnBufferPx={2000}
         />
       )}
-      {open?.action === 'approve' && <ApproveDialog row={open.row} onClose={close} />}
-      {open?.action === 'incomplete' && <IncompleteDialog row={open.row} onClose={close} />}
-      {open?.action === 'convert' && <ConvertDialog row={open.row} onClose={close} />}
-      {open?.action === 'edit' && (
-        <Suspense fallback={null}>
-          <EditDialog row={open.row} onClose={close} />
-        </Suspense>
-      )}
+      {open && <ActionDialog action={open.action} row={open.row} onClose={close} />}
     </Paper>
+  );
+}
+
+function ActionDialog({ action, ...props }: RequestDialogProps & { action: PendingAction }) {
+  const Dialog = DIALOGS[action];
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }
