@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TResponseSummaryEntry } from '@pdp/contract';
+import { memo } from 'react';
 // The module, not lib/forms' index: the index brings the form library and zod into the list's first load.
 import { RatingField } from '../../../../lib/forms/rating-field';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
@@ -17,11 +18,14 @@ interface CapabilityRatingProps {
   labels: readonly ResponseLabel[];
   accent: string;
   disabled: boolean;
-  onRate: (value: number) => void;
+  onRate: (capabilityId: number, value: number) => void;
 }
 
-/** One numbered statement: the educator's and the business ideal's answers, and the supervisor's radios. */
-export function CapabilityRating(props: CapabilityRatingProps) {
+/**
+ * One numbered statement: the educator's and the business ideal's answers, and the supervisor's
+ * radios. Memoized: a rating renders again when its own answers or choice change, not with the form.
+ */
+export const CapabilityRating = memo(function CapabilityRating(props: CapabilityRatingProps) {
   const { number, capabilityId, statement, entry, choice, labels, accent, disabled, onRate } = props;
   const textOf = (value: number | undefined) => labels.find((label) => label.value === value)?.text;
   const statementId = `capability-${capabilityId}-statement`;
@@ -64,13 +68,13 @@ export function CapabilityRating(props: CapabilityRatingProps) {
           labelledBy={statementId}
           options={labels}
           value={supervisorValue}
-          onChange={onRate}
+          onChange={(value) => onRate(capabilityId, value)}
           disabled={disabled}
         />
       </Box>
     </Box>
   );
-}
+});
 
 function AnswerTag({ who, text, missing }: { who: string; text: string | undefined; missing: string }) {
   return (

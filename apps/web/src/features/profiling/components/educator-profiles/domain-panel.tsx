@@ -117,7 +117,7 @@ export function DomainPanel(props: DomainPanelProps) {
               labels={labels}
               accent={accent}
               disabled={disabled}
-              onRate={(value) => onRate(capability.id, value)}
+              onRate={onRate}
             />
           ))}
         </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { TProfile, TProfileNamedFilter } from '@pdp/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useEducatorProfile } from '../../api/get-educator-profile';
@@ -29,7 +29,6 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
   const supervisorId = supervisor.supervisor?.id;
   const profiles = useProfiles(supervisorId === undefined ? undefined : { filter, supervisorId });
 
-  const list = profiles.data?.data ?? [];
   const educatorId = parseEducatorId(educatorParam);
   const educatorProfile = useEducatorProfile(typeof educatorId === 'number' ? educatorId : undefined);
   const selection = selectProfile({
@@ -41,26 +40,42 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
   const selected = selection.kind === 'profile' ? selection.profile : undefined;
   useSupervisorOf(selected, supervisor);
   const search = searchParams.toString();
-  const linkTo = (profile: TProfile) =>
-    `${paths.profilingEducator.to(profile.user_id)}${search ? `?${search}` : ''}`;
+  // The list and the form are memoized (the page renders again as each of its queries answers):
+  // what they are given stays the same object until it changes.
+  const linkTo = useCallback(
+    (profile: TProfile) => `${paths.profilingEducator.to(profile.user_id)}${search ? `?${search}` : ''}`,
+    [search],
+  );
+  const { hasNoSupervisors, canPick } = supervisor;
+  const content: ProfileListContent = useMemo(
+    () =>
+      hasNoSupervisors
+        ? { kind: 'no-supervisors' }
+        : profiles.data === undefined
+          ? { kind: 'loading' }
+          : { kind: 'profiles', profiles: profiles.data.data, isRefreshing: profiles.isPlaceholderData },
+    [hasNoSupervisors, profiles.data, profiles.isPlaceholderData],
+  );
+  const openPicker = useCallback(() => setIsPickerOpen(true), []);
+  const onDeleted = useCallback(
+    () => navigate({ pathname: paths.profiling.to(), search }),
+    [navigate, search],
+  );
 
-  const content: ProfileListContent = supervisor.hasNoSupervisors
-    ? { kind: 'no-supervisors' }
-    : profiles.data === undefined
-      ? { kind: 'loading' }
-      : { kind: 'profiles', profiles: list, isRefreshing: profiles.isPlaceholderData };
-
-  const changeFilter = (next: TProfileNamedFilter) => {
-    setSubmitted(null);
-    setSearchParams(
-      (params) => {
-        if (next === 'open') params.delete('filter');
-        else params.set('filter', next);
-        return params;
-      },
-      { replace: true },
-    );
-  };
+  const changeFilter = useCallback(
+    (next: TProfileNamedFilter) => {
+      setSubmitted(null);
+      setSearchParams(
+        (params) => {
+          if (next === 'open') params.delete('filter');
+          else params.set('filter', next);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   return (
     <Box
@@ -73,7 +88,7 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
     >
       <ProfileList
         supervisorName={supervisor.supervisor?.name}
-        onPickSupervisor={supervisor.canPick ? () => setIsPickerOpen(true) : undefined}
+        onPickSupervisor={canPick ? openPicker : undefined}
         filter={filter}
         onFilterChange={changeFilter}
         content={content}
@@ -91,7 +106,7 @@ export function EducatorProfilesTab({ supervisor, canDelete }: EducatorProfilesT
             key={selection.profile.id}
             profile={selection.profile}
             canDelete={canDelete}
-            onDeleted={() => navigate({ pathname: paths.profiling.to(), search })}
+            onDeleted={onDeleted}
             onSubmitted={setSubmitted}
           />
         ) : (

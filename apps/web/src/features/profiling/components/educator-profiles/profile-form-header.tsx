@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '@pdp/contract';
+import { memo } from 'react';
 import { formatDate } from '../../../../lib/dates';
 import { ProfileActions } from './profile-actions';
 import { profileBadge } from './profile-status';
@@ -15,8 +16,16 @@ interface ProfileFormHeaderProps {
   onDeleted: () => void;
 }
 
-/** Who the profile belongs to, where it stands, the icons, and the supervisor's progress bar. */
-export function ProfileFormHeader({ profile, percent, canDelete, onDeleted }: ProfileFormHeaderProps) {
+/**
+ * Who the profile belongs to, where it stands, the icons, and the supervisor's progress bar.
+ * Memoized: the form renders again as each of its queries answers.
+ */
+export const ProfileFormHeader = memo(function ProfileFormHeader({
+  profile,
+  percent,
+  canDelete,
+  onDeleted,
+}: ProfileFormHeaderProps) {
   const badge = profileBadge(profile);
   const completedAt = formatDate(profile.completed_at);
   return (
@@ -74,4 +83,4 @@ export function ProfileFormHeader({ profile, percent, canDelete, onDeleted }: Pr
       </Box>
     </Box>
   );
-}
+});

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '@pdp/contract';
-import { useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
 import { notify } from '../../../../lib/messages';
 import { useOnceTrue } from '../../../../lib/use-once-true';
@@ -33,8 +33,17 @@ interface ProfileFormProps {
   onSubmitted: (profile: TProfile) => void;
 }
 
-/** The right column of Educator Profiles: the supervisor rates the profile domain by domain (part 1 §4). */
-export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: ProfileFormProps) {
+/**
+ * The right column of Educator Profiles: the supervisor rates the profile domain by domain (part 1
+ * §4). Memoized, with its header and each statement's rating: the page renders again as the list,
+ * the supervisors and the counts answer, and the form as each of its own queries does.
+ */
+export const ProfileForm = memo(function ProfileForm({
+  profile,
+  canDelete,
+  onDeleted,
+  onSubmitted,
+}: ProfileFormProps) {
   const theme = useTheme();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [requestedIndex, setRequestedIndex] = useState(0);
@@ -53,7 +62,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
   const summary = useResponseSummary(
     current ? { kind: 'profile', profileId: profile.id, domainId: current.id } : undefined,
   );
-  const rate = useRateCapability();
+  const { mutate: rateCapability } = useRateCapability();
   const submit = useSubmitProfile();
 
   const canRate = canRateProfile(profile) && !submit.isPending && !submit.isSuccess;
@@ -83,21 +92,25 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const onRate = (capabilityId: number, value: number) => {
-    if (!current) return;
-    setChoices((previous) => new Map(previous).set(capabilityId, value));
-    rate.mutate(
-      { profileId: profile.id, domainId: current.id, capabilityId, value },
-      {
-        onError: () =>
-          setChoices((previous) => {
-            const next = new Map(previous);
-            if (next.get(capabilityId) === value) next.delete(capabilityId);
-            return next;
-          }),
-      },
-    );
-  };
+  const currentId = current?.id;
+  const onRate = useCallback(
+    (capabilityId: number, value: number) => {
+      if (currentId === undefined) return;
+      setChoices((previous) => new Map(previous).set(capabilityId, value));
+      rateCapability(
+        { profileId: profile.id, domainId: currentId, capabilityId, value },
+        {
+          onError: () =>
+            setChoices((previous) => {
+              const next = new Map(previous);
+              if (next.get(capabilityId) === value) next.delete(capabilityId);
+              return next;
+            }),
+        },
+      );
+    },
+    [currentId, profile.id, rateCapability],
+  );
 
   const onSubmit = () =>
     submit.mutate(profile.id, {
@@ -173,7 +186,7 @@ export function ProfileForm({ profile, canDelete, onDeleted, onSubmitted }: Prof
       {isFormInPlace && <ProfileRecommendations profile={profile} />}
     </Box>
   );
-}
+});
 
 /** Why the radios are disabled, when they are. */
 function ReadOnlyNotice({ profile }: { profile: TProfile }) {

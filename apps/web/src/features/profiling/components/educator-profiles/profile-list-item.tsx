@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '@pdp/contract';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { completedOn, profileBadge, responseCountText } from './profile-status';
 import { StatusChip } from './status-chip';
@@ -12,8 +13,15 @@ interface ProfileListItemProps {
   isSelected: boolean;
 }
 
-/** One educator in the list: name, completion badge, completed-on date and response count. */
-export function ProfileListItem({ profile, to, isSelected }: ProfileListItemProps) {
+/**
+ * One educator in the list: name, completion badge, completed-on date and response count. Memoized:
+ * the list renders again with each answer that reaches Manage Profiles, its items only when theirs.
+ */
+export const ProfileListItem = memo(function ProfileListItem({
+  profile,
+  to,
+  isSelected,
+}: ProfileListItemProps) {
   const badge = profileBadge(profile);
   const completed = completedOn(profile);
   return (
@@ -58,4 +66,4 @@ export function ProfileListItem({ profile, to, isSelected }: ProfileListItemProp
       </Box>
     </ListItemButton>
   );
-}
+});

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { PROFILE_NAMED_FILTERS, type TProfile, type TProfileNamedFilter } from '@pdp/contract';
+import { memo } from 'react';
 import { educatorsHeading } from './remembered-supervisor';
 import { ProfileListItem } from './profile-list-item';
 
@@ -31,8 +32,8 @@ interface ProfileListProps {
   linkTo: (profile: TProfile) => string;
 }
 
-/** The left column of Educator Profiles (part 1 §2.4). */
-export function ProfileList(props: ProfileListProps) {
+/** The left column of Educator Profiles (part 1 §2.4). Memoized, as the form beside it. */
+export const ProfileList = memo(function ProfileList(props: ProfileListProps) {
   const { supervisorName, onPickSupervisor, filter, onFilterChange } = props;
   const heading = supervisorName ? educatorsHeading(supervisorName) : 'Educators';
   return (
@@ -81,7 +82,7 @@ export function ProfileList(props: ProfileListProps) {
       <ListBody {...props} />
     </Paper>
   );
-}
+});
 
 function ListBody({ content, selectedProfileId, linkTo }: ProfileListProps) {
   if (content.kind === 'no-supervisors') return <EmptyText>{NO_SUPERVISORS_TEXT}</EmptyText>;
