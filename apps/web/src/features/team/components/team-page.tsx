@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTeamSummary } from '@pdp/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { textButtonAtStart } from '../../../components/text-button-at-start';
@@ -50,7 +50,10 @@ export function TeamPage() {
   const mine = useDelegations();
   const theirs = useDelegations(awayOf, awayOf !== undefined);
   const isReady = !mine.isPending && (awayOf === undefined || !theirs.isPending);
-  const summary = isReady ? team.data : undefined;
+  // The console (its counts, the members' table and the waiting dialogs) is the page's largest
+  // render: from a deferred value it renders as a transition, in slices (docs/performance.md).
+  const answered = isReady ? (team.data ?? null) : null;
+  const summary = useDeferredValue(answered, null) ?? undefined;
   const isOwn = !summary || summary.supervisor.id === me.user.id;
   // The Away panel: a supervisor's own console, or the one an admin opened (a delegate's view of
   // their delegator's team has none: they cannot pass the delegation on).
@@ -68,7 +71,9 @@ export function TeamPage() {
         }
       />
       <TeamSupervisorPicker current={summary?.supervisor} />
-      {(team.isPending || !isReady) && <LinearProgress aria-label="Loading the team" />}
+      {(team.isPending || !isReady || summary !== (answered ?? undefined)) && (
+        <LinearProgress aria-label="Loading the team" />
+      )}
       <ActingBanner viewedSupervisorId={summary?.supervisor.id ?? me.user.id} />
       {summary && (
         <>
