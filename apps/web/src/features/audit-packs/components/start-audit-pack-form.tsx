@@ -85,8 +85,9 @@ export function StartAuditPackForm() {
               required
             />
           )}
-          <LazyDateField label="From" name="from" value={from} onChange={setFrom} required />
-          <LazyDateField label="To" name="to" value={to} onChange={setTo} required />
+          {/* The pickers mount when first used: most visits read the packs below and start none. */}
+          <LazyDateField label="From" name="from" value={from} onChange={setFrom} required mountOnUse />
+          <LazyDateField label="To" name="to" value={to} onChange={setTo} required mountOnUse />
         </Stack>
         <div>
           <Button type="submit" variant="contained" loading={start.isPending}>
