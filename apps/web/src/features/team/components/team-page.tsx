@@ -53,7 +53,8 @@ export function TeamPage() {
   // The console (its counts, the members' table and the waiting dialogs) is the page's largest
   // render: from a deferred value it renders as a transition, in slices (docs/performance.md).
   const answered = isReady ? (team.data ?? null) : null;
-  const summary = useDeferredValue(answered, null) ?? undefined;
+  const shown = useDeferredValue(answered, null);
+  const summary = shown ?? undefined;
   const isOwn = !summary || summary.supervisor.id === me.user.id;
   // The Away panel: a supervisor's own console, or the one an admin opened (a delegate's view of
   // their delegator's team has none: they cannot pass the delegation on).
@@ -71,9 +72,7 @@ export function TeamPage() {
         }
       />
       <TeamSupervisorPicker current={summary?.supervisor} />
-      {(team.isPending || !isReady || summary !== (answered ?? undefined)) && (
-        <LinearProgress aria-label="Loading the team" />
-      )}
+      {(team.isPending || !isReady || shown !== answered) && <LinearProgress aria-label="Loading the team" />}
       <ActingBanner viewedSupervisorId={summary?.supervisor.id ?? me.user.id} />
       {summary && (
         <>
