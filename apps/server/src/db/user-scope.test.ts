@@ -68,3 +68,22 @@ describe('user scopes', () => {
     }
   });
 });
+
+describe('a delegate on the team of the supervisor they stand in for', () => {
+  it('reaches that team but never themselves, so the delegation cannot let them decide their own records', async () => {
+    // `mine1` supervises no one yet stands in for `boss`, who supervises `mine1` and `mine2`.
+    const delegate = ids.mine1;
+    const expected: [UserScope, number[]][] = [
+      [{ kind: 'supervised', supervisorId: delegate, delegatorIds: [ids.boss] }, [ids.mine2]],
+      [
+        { kind: 'supervisedAndSelf', supervisorId: delegate, delegatorIds: [ids.boss] },
+        [ids.mine1, ids.mine2],
+      ],
+    ];
+    for (const [scope, users] of expected) {
+      const sorted = [...users].sort((a, b) => a - b);
+      expect(await selected(scope)).toEqual(sorted);
+      expect(await inMemory(scope)).toEqual(sorted);
+    }
+  });
+});

@@ -35,18 +35,23 @@ export function userScopeCondition(scope: UserScope): SQL | undefined {
   }
 }
 
-/** Supervised by the supervisor, or (one array parameter, one statement text) by any they act for. */
+/**
+ * Supervised by the supervisor, or (one array parameter, one statement text) by any they act for.
+ * Never the supervisor: nobody supervises themselves, but a delegate may be on the team of the
+ * supervisor they stand in for, and the delegation must not let them decide their own records.
+ */
 function supervisedCondition(scope: { supervisorId: number; delegatorIds?: readonly number[] }): SQL {
   if (!scope.delegatorIds?.length) return eq(users.supervisor_id, scope.supervisorId);
-  return sql`${users.supervisor_id} = any(${sqlArray([scope.supervisorId, ...scope.delegatorIds], 'int')})`;
+  return sql`(${users.supervisor_id} = any(${sqlArray([scope.supervisorId, ...scope.delegatorIds], 'int')}) and ${users.id} <> ${scope.supervisorId})`;
 }
 
 const isSupervisedIn = (
   scope: { supervisorId: number; delegatorIds?: readonly number[] },
-  supervisorId: number | null,
+  user: { id: number; supervisor_id: number | null },
 ) =>
-  supervisorId !== null &&
-  (supervisorId === scope.supervisorId || (scope.delegatorIds?.includes(supervisorId) ?? false));
+  user.supervisor_id !== null &&
+  user.id !== scope.supervisorId &&
+  (user.supervisor_id === scope.supervisorId || (scope.delegatorIds?.includes(user.supervisor_id) ?? false));
 
 /** The same decision for one user already read from the institute (a record-level check). */
 export function isInUserScope(scope: UserScope, user: { id: number; supervisor_id: number | null }): boolean {
@@ -54,9 +59,9 @@ export function isInUserScope(scope: UserScope, user: { id: number; supervisor_i
     case 'institute':
       return true;
     case 'supervised':
-      return isSupervisedIn(scope, user.supervisor_id);
+      return isSupervisedIn(scope, user);
     case 'supervisedAndSelf':
-      return isSupervisedIn(scope, user.supervisor_id) || user.id === scope.supervisorId;
+      return isSupervisedIn(scope, user) || user.id === scope.supervisorId;
     case 'none':
       return false;
   }

@@ -103,13 +103,14 @@ export async function exportForecastReport(deps: AppDeps, auth: ResolvedSession,
 }
 
 /**
- * The team console's members: every user `scope` reaches, by name, with the report's forecast and
+ * The team console's members: every active user `scope` reaches (as the report lists them), by name, with the report's forecast and
  * their stored passport status for the current period.
  */
 export async function listForecastOf(deps: AppDeps, auth: ResolvedSession, scope: UserScope) {
   const { compiled, ctx, period } = await compile(deps, auth, { page: 1, per_page: 1, q: {} });
+  // The report's default filters (active users only) apply: the console and the report agree.
   const rows = await repo.listForecastRows(deps.db, ctx, {
-    where: undefined,
+    where: compiled.where,
     orderBy: compiled.orderBy,
     scope,
   });

@@ -48,7 +48,16 @@ describe('GET /api/v1/team', () => {
     expect((await summaryOf(w.as.admin)).members).toEqual([]);
   });
 
-  it('lists only the supervisor’s own educators, with passport status and forecast', async () => {
+  it('lists only the supervisor’s own active educators, with passport status and forecast', async () => {
+    // A deactivated educator still linked to Sue: the Currency Forecast report leaves them out, and so
+    // does the console that reads it.
+    await createUser(t.db, w.home.id, {
+      is_educator: true,
+      active: false,
+      given_name: 'Gone',
+      family_name: 'Away',
+      supervisor_id: w.users.sue.id,
+    });
     const sam = await summaryOf(w.as.sam);
     expect(sam.members.map((m) => m.full_name)).toEqual(['Ann Archer', 'Bob Baker']);
     expect(sam.members[0]).toMatchObject({ passport_status: 'INCOMPLETE', forecast: 'no_requirements' });
