@@ -106,21 +106,24 @@ function takesFractions(expression: SQLWrapper): boolean {
 
 // yyyy-mm-dd (what the console's date filters send), optionally with an ISO time and zone.
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
 
 /**
  * Whether PostgreSQL takes the date as written. JavaScript's Date.parse rolls 2020-02-30 over into
- * March and reads year 0; PostgreSQL refuses both, which would fail the whole query.
+ * March and reads year 0; PostgreSQL refuses both, and a UTC offset past ±15:59, which would fail
+ * the whole query.
  */
 function isRealDate(raw: string): boolean {
   const parts = DATE_TIME.exec(raw);
   if (!parts) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part)));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] =
+    parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
   const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return year >= 1 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+  const isRealOffset = offsetHours <= 15 && offsetMinutes < 60;
+  return (
+    year >= 1 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60 && isRealOffset
+  );
 }
 
 function coerce(resource: ListResource, field: string, spec: ListField, raw: string): unknown {

@@ -28,6 +28,7 @@ const BAD_TEXTS: Bad[] = [
   { label: 'NUL', value: 'a\u0000b' },
   { label: 'impossible date', value: '2020-02-30' },
   { label: 'year zero', value: '0000-01-01' },
+  { label: 'offset out of range', value: '2026-01-01T09:30+99:00' },
 ];
 
 /** Every field of a JSON body gets each of these in turn, the rest of the body staying valid. */
@@ -42,7 +43,9 @@ export const BAD_VALUES: Bad[] = [
   { label: 'fraction number', value: 1.5 },
   { label: '1 MB string', value: MEGABYTE_TEXT },
   { label: 'deep nesting', value: nested(1000) },
-  ...BAD_TEXTS.filter((bad) => ['above int4', 'NUL', 'impossible date', 'year zero'].includes(bad.label)),
+  ...BAD_TEXTS.filter((bad) =>
+    ['above int4', 'NUL', 'impossible date', 'year zero', 'offset out of range'].includes(bad.label),
+  ),
 ];
 
 /** Each path parameter gets each of these (the others stay valid). */
@@ -99,6 +102,8 @@ export const BAD_FILTERS: [predicate: string, value: string][] = [
   ['_cont', 'a\u0000b'],
   ['_gteq', '2020-02-30'],
   ['_lteq', '0000-01-01'],
+  ['_gteq', '2026-01-01T00:00+99:00'],
+  ['_lteq', '2026-01-01T00:00-16:00'],
   ['_eq', 'abc'],
 ];
 

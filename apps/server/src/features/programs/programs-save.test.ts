@@ -156,6 +156,11 @@ describe('POST and PUT programs: saving a program with its workshops', () => {
       { workshops: [workshop({ post_workshop_communication_send_days_after: 0 })] },
     ],
     ['workshops.0.start_time', { workshops: [workshop({ start_time: '2027-02-30T09:00' })] }],
+    // PostgreSQL refuses an offset past ±15:59, and a year-1 instant (local mean time, not a whole
+    // minute from UTC) cannot be read back by JavaScript: both were 500s.
+    ['workshops.0.start_time', { workshops: [workshop({ start_time: '2027-03-01T09:30+99:00' })] }],
+    ['workshops.0.start_time', { workshops: [workshop({ start_time: '2027-03-01T09:30-16:00' })] }],
+    ['workshops.0.start_time', { workshops: [workshop({ start_time: '0001-01-01T09:00' })] }],
     ['domain_id', { domain_id: 999_999 }],
     ['category_id', { category_id: 999_999 }],
     ['facilitator_id', { facilitator_id: 999_999 }],

@@ -16,13 +16,26 @@ export const WORKSHOP_MESSAGES = {
 } as const;
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+/** A UTC offset at the end (the contract allows only `Z` or `±hh:mm` there). */
+const OFFSET = /[+-](\d{2}):(\d{2})$/;
+/**
+ * The years a workshop may fall in. Before 1900 many zones kept local mean time, whose offset is not
+ * a whole minute: PostgreSQL answers such an instant, and JavaScript cannot read it back.
+ */
+const FIRST_YEAR = 1900;
 
-/** Whether PostgreSQL takes the time as written (JavaScript would roll 2026-02-30 into March). */
+/**
+ * Whether PostgreSQL takes the time as written (JavaScript would roll 2026-02-30 into March) and
+ * the instant is one the app can read back: a UTC offset of at most 14 hours, as real zones have, a year
+ * from 1900.
+ */
 function isRealTime(value: string): boolean {
   const [, y, mo, d, h, mi, s] = (LOCAL.exec(value) ?? []).map(Number);
-  if (!y || !mo || !d) return false;
+  if (!y || !mo || !d || y < FIRST_YEAR) return false;
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return mo <= 12 && d <= days && (h ?? 0) < 24 && (mi ?? 0) < 60 && (s || 0) < 60;
+  const [, offsetHours = 0, offsetMinutes = 0] = (OFFSET.exec(value) ?? []).map(Number);
+  const isRealOffset = offsetHours <= 14 && offsetMinutes < 60;
+  return mo <= 12 && d <= days && (h ?? 0) < 24 && (mi ?? 0) < 60 && (s || 0) < 60 && isRealOffset;
 }
 
 /** What saving the program's `workshops` does, once every entry is checked. */

@@ -50,10 +50,17 @@ export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number
 }
 
 /**
- * Educators whose latest VCM (any year) is approved, and approved before `approvedBefore` (the
- * currency's months ago): their VCM has expired and nothing newer is under way.
+ * Educators whose latest VCM (any year) is approved, and approved before the start of the day
+ * `approvedBefore` (the currency's months ago) on the institute's clock: their VCM has expired and
+ * nothing newer is under way. The day starts at midnight in `timeZone`, not in UTC, so the reminder
+ * agrees with the currency the VCM page shows (`currencyOf`).
  */
-export async function educatorsWithExpiredVcm(db: Executor, instituteId: number, approvedBefore: string) {
+export async function educatorsWithExpiredVcm(
+  db: Executor,
+  instituteId: number,
+  approvedBefore: string,
+  timeZone: string,
+) {
   return selectRecipients(
     db,
     sql`
@@ -62,7 +69,7 @@ export async function educatorsWithExpiredVcm(db: Executor, instituteId: number,
         select v.status, v.approved_at from vcms v
         where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.status <> 'closed'
         order by v.year desc, v.revision desc limit 1
-      ) latest on latest.status = 'approved' and latest.approved_at < ${approvedBefore}::timestamptz
+      ) latest on latest.status = 'approved' and latest.approved_at < (${approvedBefore}::timestamp at time zone ${timeZone})
       order by e.id`,
   );
 }

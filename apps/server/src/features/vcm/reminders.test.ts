@@ -6,7 +6,8 @@ import { employment_types, type InstituteRow, type UserRow } from '../../db/sche
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
 import { dueReminders, enqueueDueReminders } from '../notifications/reminder-jobs.js';
 import { DAY, logsOf, SEND_TIME } from '../notifications/reminders-test-support.js';
-import { monthsBefore } from './reminders.js';
+import { monthsBefore, vcmExpiredReminder } from './reminders.js';
+import { currencyOf } from './vcms-present.js';
 import { createCatalogue, createVcmRow, type Catalogue } from './test-support.js';
 
 /**
@@ -185,5 +186,35 @@ describe('VCM reminders', () => {
     expect(monthsBefore('2026-12-03', 12)).toBe('2025-12-03');
     expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
     expect(monthsBefore('2026-01-15', 13)).toBe('2024-12-15');
+  });
+});
+
+describe('the VCM expired reminder on the institute’s clock', () => {
+  it('agrees with the VCM page’s currency: a VCM approved at 09:00 in Auckland has not expired at 07:00 that day a year on', async () => {
+    const auckland = await createInstitute(t.db, {
+      name: 'Auckland',
+      timezone: 'Pacific/Auckland',
+      ...ALL_ON,
+    });
+    const owner = await createUser(t.db, auckland.id, {
+      is_educator: true,
+      employment_type_id: await vcmType(auckland.id),
+    });
+    // 09:00 on 1 June 2025 in Auckland (UTC+12) is 21:00 UTC on 31 May.
+    const approvedAt = new Date('2025-05-31T21:00:00Z');
+    await createVcmRow(t.db, await createCatalogue(t.db, auckland.id, 2025), {
+      owner,
+      status: 'approved',
+      year: 2025,
+      approvedAt,
+    });
+    const recipientsOn = async (day: string) =>
+      (await vcmExpiredReminder.recipients(t.db, auckland, day)).map((r) => r.id);
+    // 07:00 on 1 June 2026 in Auckland: the page still says current, and no reminder goes.
+    expect(currencyOf(approvedAt, 12, new Date('2026-05-31T19:00:00Z')).status).toBe('current');
+    expect(await recipientsOn('2026-06-01')).toEqual([]);
+    // A day later both say it has expired.
+    expect(currencyOf(approvedAt, 12, new Date('2026-06-01T19:00:00Z')).status).toBe('outdated');
+    expect(await recipientsOn('2026-06-02')).toEqual([owner.id]);
   });
 });

@@ -86,7 +86,7 @@ export const vcmExpiredReminder: ReminderKind = {
   recipients: whenVcmOn(async (db, institute, day) => {
     const months = institute.vocational_currency_valid_month_count;
     if (months === null || months === undefined) return [];
-    return repo.educatorsWithExpiredVcm(db, institute.id, monthsBefore(day, months));
+    return repo.educatorsWithExpiredVcm(db, institute.id, monthsBefore(day, months), institute.timezone);
   }),
   content: (institute) => ({
     subject: 'Your VCM has expired',
