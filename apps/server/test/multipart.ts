@@ -12,8 +12,9 @@ export async function multipartFile(fieldname: string, data: Buffer | string, fi
 }
 
 /** The smallest valid PNG (1×1) and JPEG, for upload tests. */
+/** A whole 1 × 1 transparent PNG. */
 export const TINY_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2213bc00000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
   'hex',
 );
 export const TINY_JPEG = Buffer.from(
@@ -34,3 +35,9 @@ export async function multipartFileSplit(fieldname: string, data: Buffer, filena
     headers,
   };
 }
+
+/** A PNG whose chunks are whole but whose pixel data fails zlib's check (its last bytes changed). */
+export const DAMAGED_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2213bc00000000049454e44ae426082',
+  'hex',
+);

@@ -49,4 +49,11 @@ export const LIMITS = {
   bulkDecisionMax: 100,
   /** An evidence file sent to POST /upload (part 2 §5, §9): 15 MB. */
   evidenceFileBytes: 15_728_640,
+  /**
+   * The widest or tallest a PNG or JPG of the settings (banners, icons, thumbnails) may be, in pixels:
+   * a small file can claim a huge picture, and whatever draws it decodes every pixel.
+   */
+  imageMaxSide: 4096,
+  /** The same for the institute's logo, which every PDF of the institute decodes. */
+  logoMaxSide: 2000,
 } as const;

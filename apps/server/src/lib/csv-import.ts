@@ -140,7 +140,9 @@ export async function parseImportCsv<K extends string>(
         );
       }
       const cells = Object.create(blank) as Record<K, string>;
-      for (const [key, index] of positions) cells[key] = (record[index] ?? '').trim();
+      // Our templates and exports quote a formula-like cell (lib/csv.ts `csvCell`): read back, the
+      // quote goes, so a file re-imports as it was downloaded and changes nothing.
+      for (const [key, index] of positions) cells[key] = csvUncell((record[index] ?? '').trim());
       rows.push({ row: info.lines, cells, has });
     }
   } catch (error) {

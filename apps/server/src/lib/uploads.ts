@@ -1,6 +1,7 @@
-import type { UploadKind, UploadRule } from '@pdp/contract';
+import { LIMITS, type UploadKind, type UploadRule } from '@pdp/contract';
 import type { DOMPurify } from 'dompurify';
 import { detectFileType, MIME_TYPES } from './file-types.js';
+import { isReadablePicture, pictureSize } from './pictures.js';
 import { declareFile, megabytes, refuseUpload, type DeclaredFile } from './read-upload.js';
 import { randomToken } from './tokens.js';
 
@@ -62,10 +63,25 @@ export async function acceptUpload(field: string, data: Buffer, rule: UploadRule
     throw refuse(
       `must be ${/^[AEIOUS]/.test(describeKinds(rule.kinds)) ? 'an' : 'a'} ${describeKinds(rule.kinds)} file`,
     );
-  if (kind !== 'svg') return { kind, data };
+  if (kind !== 'svg') {
+    const problem = await pictureProblem(data, rule.maxSide ?? LIMITS.imageMaxSide);
+    if (problem) throw refuse(problem);
+    return { kind, data };
+  }
   const clean = await sanitizeSvg(data.toString('utf8'));
   if (!/<svg[\s>]/i.test(clean)) throw refuse('is not a usable SVG image');
   return { kind, data: Buffer.from(clean, 'utf8') };
+}
+
+/**
+ * Why a PNG or JPG cannot be taken: its header claims more than `maxSide` pixels on a side (a few
+ * kilobytes can claim a picture that takes gigabytes to decode), or it cannot be read or decoded.
+ */
+async function pictureProblem(data: Buffer, maxSide: number): Promise<string | undefined> {
+  const size = pictureSize(data);
+  if (size && Math.max(size.width, size.height) > maxSide)
+    return `is ${size.width} × ${size.height} pixels: at most ${maxSide} pixels on each side`;
+  return (await isReadablePicture(data)) ? undefined : 'is damaged or not a readable image';
 }
 
 /** A fresh, unguessable storage key for an institute's file. */

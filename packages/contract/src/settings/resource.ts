@@ -9,6 +9,8 @@ export interface UploadRule {
   maxBytes: number;
   /** Shown beside the chooser (preferred size, colours…). */
   hint?: string;
+  /** The largest width or height of a PNG or JPG, in pixels (LIMITS.imageMaxSide when not given). */
+  maxSide?: number;
 }
 
 /**

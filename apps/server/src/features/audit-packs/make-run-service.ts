@@ -133,8 +133,13 @@ async function writeZip(deps: StoreDeps, run: AuditPackRunRow, file: string) {
         // Drawing a PDF holds the event loop: let waiting requests in between educators.
         await new Promise((resolve) => setImmediate(resolve));
         const pdf = await renderPdfOf(institute, pack);
-        const owner = `${pack.owner.family_name} ${pack.owner.given_name} (${pack.owner.id})`;
-        const entries = await addPackEntries(zip, deps.storage, `${namePart(owner)}/`, pack, pdf);
+        // One folder per educator: the id is kept whole however long the name (names may agree).
+        const folder = namePart(
+          `${pack.owner.family_name} ${pack.owner.given_name}`,
+          'educator',
+          ` (${pack.owner.id})`,
+        );
+        const entries = await addPackEntries(zip, deps.storage, `${folder}/`, pack, pdf);
         missing += entries.filter((entry) => entry.status === 'missing').length;
       }
       await runs.updateRun(deps.db, run.institute_id, run.id, {

@@ -63,8 +63,13 @@ async function packedUser(deps: Pick<AppDeps, 'db'>, auth: ResolvedSession, user
   return owner;
 }
 
+/** The download's name; a long name is cut before its dates, never through them. */
 const fileNameOf = (pack: PackData, extension: string) =>
-  `${namePart(`Audit pack - ${pack.owner.given_name} ${pack.owner.family_name} ${pack.range.from} to ${pack.range.to}`)}.${extension}`;
+  namePart(
+    `Audit pack - ${pack.owner.given_name} ${pack.owner.family_name}`,
+    'Audit pack',
+    ` ${pack.range.from} to ${pack.range.to}.${extension}`,
+  );
 
 /** Records a pack made at once in the log of packs, whose trigger writes it to the audit trail. */
 function recordUserPack(

@@ -24,17 +24,26 @@ const DASHES = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g;
 const RESERVED = /[/\\:*?"<>|]/g;
 
 /**
- * A part of an entry's name that any unzip tool and any file system takes: the upload sanitizer's
- * rules (its last path segment, no control or bidirectional characters), then dashes as "-",
- * reserved characters as "_", runs of spaces as one, at most 100 characters.
+ * A text any unzip tool and any file system takes in a name: the upload sanitizer's rules (its last
+ * path segment, no control or bidirectional characters), then dashes as "-", reserved characters as
+ * "_", runs of spaces as one.
  */
-export function namePart(text: string, fallback = 'file'): string {
-  const clean = sanitizeFilename(text, fallback)
+function cleanPart(text: string, fallback: string): string {
+  return sanitizeFilename(text, fallback)
     .replace(DASHES, '-')
     .replace(RESERVED, '_')
     .replace(/\s+/g, ' ')
     .trim();
-  return Array.from(clean).slice(0, MAX_PART).join('').trim() || fallback;
+}
+
+/**
+ * A part of an entry's name (see `cleanPart`) of at most 100 characters, less the room `keep` needs:
+ * the end that tells entries apart (an extension, an id) is appended whole, never cut off.
+ */
+export function namePart(text: string, fallback = 'file', keep = ''): string {
+  const room = Math.max(1, MAX_PART - Array.from(keep).length);
+  const part = Array.from(cleanPart(text, fallback)).slice(0, room).join('').trim() || fallback;
+  return `${part}${keep}`;
 }
 
 /** Splits a name's extension off (".pdf"), when it has a short one. */
@@ -109,9 +118,10 @@ export async function addPackEntries(
   const entries: ManifestEntry[] = [{ ...zip.addBuffer(pdfName, pdf), supports: 'the pack' }];
   const files = [...pack.files].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
   for (const file of files) {
-    const [base, extension] = splitExtension(namePart(file.filename));
+    // The extension is split off the whole name: a long name cut short would lose it.
+    const [base, extension] = splitExtension(cleanPart(file.filename, 'file'));
     const label = [file.date, file.supports].filter(Boolean).join(' ');
-    const name = zip.uniqueName(`${folder}evidence/${namePart(`${label} - ${base}`)}${extension}`);
+    const name = zip.uniqueName(`${folder}evidence/${namePart(`${label} - ${base}`, 'file', extension)}`);
     const added = await zip.addStored(storage, file.storage_key, name);
     entries.push(
       added
@@ -125,7 +135,10 @@ export async function addPackEntries(
       MANIFEST_COLUMNS.map((c) => csvCell(c)),
       ...entries.map((e) => MANIFEST_COLUMNS.map((c) => csvCell(e[c]))),
     ]);
-  zip.addBuffer(`${folder}manifest.csv`, Buffer.from(csv));
-  zip.addBuffer(`${folder}manifest.json`, Buffer.from(JSON.stringify({ files: entries }, null, 2)));
+  zip.addBuffer(zip.uniqueName(`${folder}manifest.csv`), Buffer.from(csv));
+  zip.addBuffer(
+    zip.uniqueName(`${folder}manifest.json`),
+    Buffer.from(JSON.stringify({ files: entries }, null, 2)),
+  );
   return entries;
 }

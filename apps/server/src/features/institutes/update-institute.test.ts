@@ -1,8 +1,10 @@
+import { LIMITS } from '@pdp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/multipart.js';
+import { DAMAGED_PNG, multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/multipart.js';
+import { pngClaiming } from '../../../test/png.js';
 import { institutes } from '../../db/schema/index.js';
 
 type Validation = { code: number; messages: Record<string, string[]> };
@@ -177,9 +179,27 @@ describe('PUT /api/v1/institutes/{id}, logo upload and metadata', () => {
       'big.png',
     );
     expect(json<Validation>(big).messages.logo?.[0]).toMatch(/too large/);
+    // A few kilobytes claiming a picture every PDF would decode pixel by pixel (10,000² × 4 bytes).
+    const huge = await upload(admin, instituteId, pngClaiming(10_000, 10_000), 'huge.png');
+    expect(huge.statusCode).toBe(422);
+    expect(json<Validation>(huge).messages.logo).toEqual([
+      `is 10000 × 10000 pixels: at most ${LIMITS.logoMaxSide} pixels on each side`,
+    ]);
+    expect(
+      (await upload(admin, instituteId, pngClaiming(LIMITS.logoMaxSide + 1, 80), 'wide.png')).statusCode,
+    ).toBe(422);
+    // A PNG whose pixel data is damaged: every PDF of the institute would decode it.
+    const damaged = await upload(admin, instituteId, DAMAGED_PNG, 'damaged.png');
+    expect(json<Validation>(damaged).messages.logo).toEqual(['is damaged or not a readable image']);
     expect((await upload(supervisor, instituteId, TINY_PNG, 'x.png')).statusCode).toBe(403);
     expect((await upload(admin, otherId, TINY_PNG, 'x.png')).statusCode).toBe(404);
     expect((await stored()).logo_url).toBe(logo_url);
+
+    // At the limit it is taken; a long name of emoji keeps whole characters and its extension.
+    const name = `${'📘'.repeat(200)}.png`;
+    const wide = await upload(admin, instituteId, pngClaiming(LIMITS.logoMaxSide, 80), name);
+    expect(wide.statusCode).toBe(200);
+    expect(json<{ data: { logo_filename: string } }>(wide).data.logo_filename).toBe(name);
   });
 
   it('serves the institute option lists from the metadata endpoint', async () => {

@@ -1,4 +1,4 @@
-import type { TUpdateInstituteBody, UploadRule } from '@pdp/contract';
+import { LIMITS, type TUpdateInstituteBody, type UploadRule } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -19,6 +19,7 @@ export const LOGO_RULE: UploadRule = {
   kinds: ['png'],
   maxBytes: 1024 * 1024,
   hint: 'PNG, transparent, non-interlaced, 70 to 200 px high',
+  maxSide: LIMITS.logoMaxSide,
 };
 
 /**
@@ -74,7 +75,7 @@ export async function uploadInstituteLogo(
   const updated = await repo.updateInstituteFields(deps.db, id, {
     logo_key: key,
     logo_url: uploadUrl(key),
-    logo_filename: file.filename.slice(0, 255) || 'logo.png',
+    logo_filename: file.filename || 'logo.png', // sanitised as read: at most 255 characters
   });
   if (before.logo_key) await deps.storage.delete(before.logo_key);
   return updated!;

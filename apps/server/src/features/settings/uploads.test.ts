@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MB } from '@pdp/contract';
+import { LIMITS, MB } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/multipart.js';
+import { pngClaiming } from '../../../test/png.js';
 import {
   dataOf,
   insertRow,
@@ -128,6 +129,22 @@ describe('banner images: PUT /api/v1/banners/{id} with banner[desktop_image]', (
     expect(messagesOf(response)).toEqual({ mobile_image: ['is too large (maximum is 2 MB)'] });
     expect(await storedRow(t, 'banners', banner.id)).toEqual(before);
     expect(filesOf(s.id)).toEqual(files);
+  });
+
+  it('refuses a picture whose header claims more pixels on a side than the limit, storing nothing', async () => {
+    const video = await insertRow(t, 'video_resources', s.id, { title: 'Claims', display_order: 2 });
+    const url = `/api/v1/video_resources/${video.id}`;
+    const field = 'video_resource[thumbnail_image]';
+    const over = LIMITS.imageMaxSide + 1;
+    const huge = await upload(url, field, pngClaiming(over, 100), 'thumb.png');
+    expect(huge.statusCode).toBe(422);
+    expect(messagesOf(huge)).toEqual({
+      thumbnail_image: [`is ${over} × 100 pixels: at most ${LIMITS.imageMaxSide} pixels on each side`],
+    });
+    expect(await storedRow(t, 'video_resources', video.id)).toEqual(video);
+    expect((await upload(url, field, pngClaiming(LIMITS.imageMaxSide, 100), 'thumb.png')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a PNG renamed .jpg and a text file renamed .png by their content', async () => {

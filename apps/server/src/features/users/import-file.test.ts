@@ -249,3 +249,22 @@ describe('the custom fields under the institute’s names for them', () => {
     await nameCustomFields('Campus code', 'Cost centre');
   });
 });
+
+describe('users.csv re-imported as downloaded', () => {
+  it('changes nothing where the export quoted a formula-like cell (a handle, a phone number)', async () => {
+    await t.db
+      .update(users)
+      .set({ custom_1: '@eve.existing', custom_2: '+61 400 123 456' })
+      .where(eq(users.id, f.educator.id));
+    const exported = await apiClient(t.app, f.adminCookie).get(
+      `/api/v1/users.csv?q[unique_identifier_eq]=${f.educator.unique_identifier}`,
+    );
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(`'@eve.existing`);
+    const result = await f.importCsv(exported.body, { dryRun: true });
+    expect(result.errors).toEqual([]);
+    expect(result.stats.updated).toBe(0);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, f.educator.id));
+    expect([stored!.custom_1, stored!.custom_2]).toEqual(['@eve.existing', '+61 400 123 456']);
+  });
+});

@@ -6,7 +6,6 @@ import {
   type TCourseUnitColumn,
   type TQualificationColumn,
 } from '@pdp/contract';
-import { csvUncell } from '../../lib/csv.js';
 import type { ImportRow } from '../../lib/csv-import.js';
 
 /** A catalogue entry as a file gives it: a code and its title. */
@@ -59,14 +58,6 @@ function cellProblems<K extends string>(
   return problems;
 }
 
-function unescaped<K extends string>(row: ImportRow<K>): Record<K, string> {
-  const cells = { ...row.cells };
-  // Our exports quote a formula-like cell (lib/csv.ts); reading it back drops the quote, so an exported
-  // catalogue re-imports unchanged.
-  for (const key of Object.keys(cells) as K[]) cells[key] = csvUncell(cells[key]);
-  return cells;
-}
-
 const rowIssues = (row: number, problems: string[]) => problems.map((problem) => `Row ${row}: ${problem}`);
 
 /** Part 2 §5 "Course/unit and qualification import": every column mandatory, one title per code. */
@@ -80,7 +71,7 @@ export function planCourseUnits(rows: ImportRow<TCourseUnitColumn>[]): {
   const links = new Map<string, { course_code: string; unit_code: string }>();
   const issues: string[] = [];
   for (const row of rows) {
-    const cells = unescaped(row);
+    const cells = row.cells;
     const problems = cellProblems(cells, columns, ['course_code', 'unit_code']);
     if (!problems.length) {
       const course = courses.add(cells.course_code, cells.course_title, row.row);
@@ -105,7 +96,7 @@ export function planQualifications(rows: ImportRow<TQualificationColumn>[]): {
   const qualifications = new CodeBook(columns.qualification_code);
   const issues: string[] = [];
   for (const row of rows) {
-    const cells = unescaped(row);
+    const cells = row.cells;
     const problems = cellProblems(cells, columns, ['qualification_code']);
     if (!problems.length) {
       const problem = qualifications.add(cells.qualification_code, cells.qualification_title, row.row);

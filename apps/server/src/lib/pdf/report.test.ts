@@ -1,5 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { DAMAGED_PNG, TINY_PNG } from '../../../test/multipart.js';
+import { pngClaiming } from '../../../test/png.js';
 import { loadFonts } from './fonts.js';
 import { calendarDate, createReport, formatDateTime, hexColor } from './index.js';
 
@@ -86,6 +88,50 @@ describe('a report built with the kit', () => {
     second.titleBlock('Attendance.', 'Attendance.');
     const { text } = await pdfText(await second.end());
     expect(text).toContain('Attendance. Attendance.');
+  });
+
+  it('splits a row taller than a page between pages, losing none of its text', async () => {
+    const report = await createReport({ brand, title: 'Ledger', timeZone: 'UTC', generatedAt: new Date() });
+    // 120 numbered lines in a narrow column: about two pages of one cell.
+    const note = Array.from({ length: 120 }, (_, i) => `line${i + 1}`).join(' ');
+    report.table({
+      heading: { text: 'Points ledger' },
+      columns: [
+        { header: 'Activity', width: '*' },
+        { header: 'Reason', width: 60 },
+      ],
+      rows: [
+        ['Before', 'short'],
+        ['First Aid', note],
+        ['After', 'short'],
+      ],
+    });
+    const { text, total } = await pdfText(await report.end());
+    expect(total).toBeGreaterThanOrEqual(3);
+    const lines = text.match(/line\d+/g) ?? [];
+    expect(lines).toEqual(Array.from({ length: 120 }, (_, i) => `line${i + 1}`));
+    expect(text).not.toContain('…');
+    expect(text).toContain('After short');
+    // Every page the table runs onto has its heading again, and none is a heading alone.
+    expect(text.split('Points ledger (continued) Activity Reason').length - 1).toBe(total - 1);
+  });
+
+  it('draws the logo, but not a damaged one, nor one whose header claims a picture too large to decode', async () => {
+    const withLogo = async (logo: Buffer) => {
+      const report = await createReport({
+        brand: { ...brand, logo },
+        title: 'L',
+        timeZone: 'UTC',
+        generatedAt: new Date(),
+      });
+      return (await report.end()).toString('latin1');
+    };
+    expect(await withLogo(TINY_PNG)).toContain('/Subtype /Image');
+    // Decoding this one took seconds and 400 MB for each PDF; it is left out.
+    expect(await withLogo(pngClaiming(10_000, 10_000))).not.toContain('/Subtype /Image');
+    // PDFKit decodes a damaged one in a callback that throws, out of any caller's reach (the process
+    // ended); it is left out too, and the PDF is made.
+    expect(await withLogo(DAMAGED_PNG)).not.toContain('/Subtype /Image');
   });
 
   it('says so under the heading when a table has no rows', async () => {

@@ -1,4 +1,6 @@
+import { LIMITS } from '@pdp/contract';
 import type {} from 'pdfkit';
+import { isDrawableLogo } from '../pictures.js';
 import { hexColor, INK, MUTED, onColor, onWhite, RULE } from './colors.js';
 import { formatDateTime } from './dates.js';
 import { CONTENT_WIDTH, MARGIN, PAGE } from './layout.js';
@@ -11,7 +13,10 @@ export type Doc = PDFKit.PDFDocument;
 export interface PdfBrand {
   name: string;
   primaryColor: string;
-  /** PNG or JPEG; anything else (an SVG) is left out. */
+  /**
+   * PNG or JPEG, at most LIMITS.logoMaxSide pixels on a side, whose pixels decode; anything else (an
+   * SVG, a damaged picture) is left out (`createReport`).
+   */
   logo: Buffer | null;
 }
 
@@ -49,9 +54,6 @@ export interface PdfLineStyle {
 const BAND_HEIGHT = 84;
 
 /** PNG or JPEG, the formats pdfkit embeds. */
-const isPdfImage = (file: Buffer) =>
-  file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-  (file[0] === 0xff && file[1] === 0xd8);
 
 /**
  * An A4 document with the institute's header band on the first page, a running header on the others
@@ -215,7 +217,7 @@ export class PdfReport {
     const { logo, name } = this.options.brand;
     doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(primary);
     let nameX = MARGIN.left;
-    if (logo && isPdfImage(logo)) {
+    if (logo) {
       const card = { x: MARGIN.left, y: 16, w: 124, h: BAND_HEIGHT - 32 };
       doc.save().roundedRect(card.x, card.y, card.w, card.h, 4).fill('#ffffff').restore();
       nameX = card.x + card.w + 16;
@@ -269,5 +271,8 @@ export async function createReport(options: PdfReportOptions): Promise<PdfReport
       CreationDate: options.generatedAt,
     },
   });
-  return new PdfReport(doc, fonts, options);
+  // A logo too large to decode in every PDF (stored before its limit), or damaged, is left out.
+  const { logo } = options.brand;
+  const drawable = logo ? await isDrawableLogo(logo, LIMITS.logoMaxSide) : false;
+  return new PdfReport(doc, fonts, { ...options, brand: { ...options.brand, logo: drawable ? logo : null } });
 }

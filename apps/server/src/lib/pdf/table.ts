@@ -28,10 +28,13 @@ const FONT_SIZE = 9;
 const HEADER_FONT_SIZE = 8.5;
 const PADDING = { top: 5, right: 6, bottom: 5, left: 6 };
 const HEADING_HEIGHT = 24;
+/** Less room than this at a page's foot: a row too tall for any page starts on the next one. */
+const MIN_SPLIT_ROOM = 48;
 
 /**
  * Draws with pdfkit's table, one row at a time, so that a row which would cross the page's bottom
- * starts a new page under the heading and the header row again.
+ * starts a new page under the heading and the header row again; a row taller than a whole page is
+ * split between pages, its cells' text going on where it stopped.
  */
 export function drawTable(report: PdfReport, spec: PdfTableSpec): void {
   const { doc, printable } = report;
@@ -121,23 +124,75 @@ export function drawTable(report: PdfReport, spec: PdfTableSpec): void {
     return;
   }
 
-  let table = startTable();
-  rows.forEach((cells, r) => {
-    const height = rowHeight(
+  type Row = (typeof rows)[number];
+  const heightOf = (cells: Row) =>
+    rowHeight(
       cells.map((c) => c.text),
       FONT,
       FONT_SIZE,
     );
-    if (doc.y + height >= report.bottom() - 1) {
-      table.end();
-      doc.addPage();
-      heading(true);
-      table = startTable();
-    }
-    if (r % 2 === 1) doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, height).fill(ZEBRA);
+  const drawRow = (cells: Row, r: number) => {
+    if (r % 2 === 1) doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, heightOf(cells)).fill(ZEBRA);
     doc.font(FONT).fontSize(FONT_SIZE);
     table.row(cells.map((cell, i) => ({ text: cell.text, textColor: cell.color ?? INK, align: align(i) })));
+  };
+  // Where a row starts on a page the table runs onto: under the heading and the header row again.
+  const pageTop = () => doc.page.margins.top + (spec.heading ? HEADING_HEIGHT : 0) + headerHeight;
+  const newPage = () => {
+    table.end();
+    doc.addPage();
+    heading(true);
+    table = startTable();
+  };
+
+  let table = startTable();
+  rows.forEach((cells, r) => {
+    let pending = cells;
+    for (;;) {
+      const height = heightOf(pending);
+      const room = report.bottom() - 1 - doc.y;
+      if (height < room) break;
+      // A row that fits on a page of its own starts one; a taller one (a long note in a narrow
+      // column) fills this page and goes on over the next, so none of its text is cut off.
+      if (height < report.bottom() - 1 - pageTop() || room < MIN_SPLIT_ROOM) {
+        newPage();
+        continue;
+      }
+      const [head, rest] = splitRow(pending, room - PADDING.top - PADDING.bottom - 1);
+      drawRow(head, r);
+      pending = rest;
+      newPage();
+    }
+    drawRow(pending, r);
   });
   table.end();
   doc.x = MARGIN.left;
+
+  /** Each cell's text cut where `maxHeight` is full (at a space where there is one), and the rest. */
+  function splitRow(cells: Row, maxHeight: number): [Row, Row] {
+    doc.font(FONT).fontSize(FONT_SIZE);
+    const parts = cells.map((cell, i) => {
+      const [head, rest] = splitText(cell.text, widths[i]! - PADDING.left - PADDING.right, maxHeight);
+      return [
+        { ...cell, text: head },
+        { ...cell, text: rest },
+      ] as const;
+    });
+    return [parts.map(([head]) => head), parts.map(([, rest]) => rest)];
+  }
+
+  function splitText(text: string, width: number, maxHeight: number): [string, string] {
+    if (doc.heightOfString(text, { width }) <= maxHeight) return [text, ''];
+    // The longest start that fits, by halving; then back to the last space inside it.
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (doc.heightOfString(text.slice(0, mid), { width }) <= maxHeight) low = mid;
+      else high = mid - 1;
+    }
+    const space = text.lastIndexOf(' ', low);
+    const cut = space > low / 2 ? space : Math.max(1, low);
+    return [text.slice(0, cut).trimEnd(), text.slice(cut).trimStart()];
+  }
 }

@@ -216,7 +216,7 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
       await deps.storage.put(key, accepted.data);
       const updated = await store.update(deps.db, scope, id, {
         [`${field}_key`]: key,
-        [`${field}_filename`]: filename.slice(0, 255) || `${field}.${accepted.kind}`,
+        [`${field}_filename`]: filename || `${field}.${accepted.kind}`, // sanitised as read: at most 255 characters
       });
       const previous = before[`${field}_key`] as string | null;
       if (previous) await deps.storage.delete(previous);
