@@ -126,11 +126,16 @@ export interface ProgramRow {
   flyer_filename: string | null;
 }
 
+/**
+ * The programs these users completed in the range: by the program's end date, or without one by the
+ * day the registration was completed on the institute's clock.
+ */
 export async function listCompletedPrograms(
   db: Executor,
   instituteId: number,
   userIds: number[],
   range: PackRange,
+  timeZone: string,
 ) {
   return rowsOf<ProgramRow>(
     await db.execute(sql`
@@ -142,7 +147,7 @@ export async function listCompletedPrograms(
       from registrations r
       join programs p on p.institute_id = r.institute_id and p.id = r.program_id
       where r.institute_id = ${instituteId} and r.user_id = any(${sqlArray(userIds, 'int')}) and r.completed
-        and coalesce(p.end_date, r.completed_at::date) between ${range.from}::date and ${range.to}::date
+        and coalesce(p.end_date, (r.completed_at at time zone ${timeZone})::date) between ${range.from}::date and ${range.to}::date
       order by r.user_id, p.end_date, p.id`),
   );
 }

@@ -71,7 +71,7 @@ export async function loadPackData(
   const [owners, ledger, programs, vcm, profiles] = await Promise.all([
     repo.findPackOwners(db, instituteId, userIds),
     repo.listLedgerRows(db, instituteId, userIds, range),
-    repo.listCompletedPrograms(db, instituteId, userIds, range),
+    repo.listCompletedPrograms(db, instituteId, userIds, range, institute.timezone),
     repo.listVcmItems(db, instituteId, userIds, range),
     repo.listProfiles(db, instituteId, userIds, range),
   ]);

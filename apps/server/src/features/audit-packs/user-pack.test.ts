@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
-import { audit_events, audit_pack_runs, type UserRow } from '../../db/schema/index.js';
+import {
+  audit_events,
+  audit_pack_runs,
+  programs,
+  registrations,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { ledgerRowWithFiles, pdfText, unzip } from './test-support.js';
 
 /** GET users/{id}/audit_pack.pdf and .zip (issue 40 §3): one educator's pack, made at once. */
@@ -149,6 +155,30 @@ describe('GET users/{id}/audit_pack.pdf', () => {
       422,
     );
     expect((await pack(cookies.admin, educator.id, 'pdf', '')).statusCode).toBe(422);
+  });
+});
+
+describe('the programs a pack lists', () => {
+  it('dates a program without an end date by the day its completion fell on the institute’s clock', async () => {
+    // Both completed late on 30 June in UTC: one is still 30 June in Melbourne (23:00), the other
+    // already 1 July (01:00), after the range.
+    const completedAt = {
+      'Late June program': '2026-06-30T13:00:00Z',
+      'Early July program': '2026-06-30T15:00:00Z',
+    };
+    for (const [name, at] of Object.entries(completedAt)) {
+      const [program] = await t.db.insert(programs).values({ institute_id: instituteId, name }).returning();
+      await t.db.insert(registrations).values({
+        institute_id: instituteId,
+        program_id: program!.id,
+        user_id: otherEducator.id,
+        completed: true,
+        completed_at: new Date(at),
+      });
+    }
+    const text = await pdfText((await pack(cookies.admin, otherEducator.id, 'pdf')).rawPayload);
+    expect(text).toContain('Late June program');
+    expect(text).not.toContain('Early July program');
   });
 });
 
