@@ -39,3 +39,23 @@ describe('the pool behind db.transaction', () => {
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
   });
 });
+
+describe('every session’s time zone', () => {
+  it('is UTC even where the server’s default is another zone', async () => {
+    const copy = await createTestDatabaseUrl();
+    const setup = await openPostgresDatabase(copy.url, { poolSize: 1, migrate: false });
+    const name = new URL(copy.url).pathname.slice(1);
+    await setup.db.execute(sql.raw(`alter database "${name}" set timezone to 'Pacific/Auckland'`));
+    await setup.close();
+    const database = await openPostgresDatabase(copy.url, { poolSize: 2, migrate: false });
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select current_setting('TimeZone') as zone, ('2026-06-01'::timestamptz)::text as midnight`,
+      )) as unknown as { rows: { zone: string; midnight: string }[] };
+      expect(rows).toEqual([{ zone: 'UTC', midnight: '2026-06-01 00:00:00+00' }]);
+    } finally {
+      await database.close();
+      await copy.drop();
+    }
+  });
+});

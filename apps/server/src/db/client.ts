@@ -92,7 +92,14 @@ function newPool(url: string, poolSize: number | undefined): pg.Pool {
   // Nor may a checked-out one's: pg-pool listens only while a client is idle, and a connection that
   // breaks in a transaction would emit 'error' to no one. Its statements fail instead (the request
   // answers 503), and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Every session reads and writes instants in UTC, whatever the server's default (initdb takes
+    // the machine's zone, a managed server its region's): a date that belongs to an institute's
+    // clock says `at time zone` itself, so no statement means one thing on a laptop in Melbourne
+    // and another in CI. Queued before the statement that asked for the connection.
+    client.query("set time zone 'UTC'").catch(() => {});
+  });
   return pool;
 }
 
