@@ -1,6 +1,6 @@
 import { passportPeriod } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from './today.js';
+import { plusMonths, todayIn } from './today.js';
 
 describe('todayIn', () => {
   it('reads the date in the zone, not in UTC', () => {
@@ -46,5 +46,15 @@ describe('todayIn', () => {
         expect(todayIn(zone, instant)).toBe(format.format(instant));
       }
     }
+  });
+});
+
+describe('plusMonths', () => {
+  it('adds calendar months as PostgreSQL does: the month’s last day where it has no such day', () => {
+    const at = (iso: string, months: number) => plusMonths(new Date(iso), months).toISOString();
+    expect(at('2024-02-29T21:00:00.000Z', 12)).toBe('2025-02-28T21:00:00.000Z');
+    expect(at('2026-01-31T09:30:00.000Z', 1)).toBe('2026-02-28T09:30:00.000Z');
+    expect(at('2026-03-15T00:00:00.000Z', 24)).toBe('2028-03-15T00:00:00.000Z');
+    expect(at('2026-12-31T23:59:59.000Z', 2)).toBe('2027-02-28T23:59:59.000Z');
   });
 });

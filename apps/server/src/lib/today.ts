@@ -33,3 +33,19 @@ export function todayIn(timeZone: string, now = new Date()): string {
   lastDay.set(timeZone, { minute, day });
   return day;
 }
+
+/**
+ * The instant `months` calendar months after `instant` (UTC calendar), as PostgreSQL adds an interval
+ * of months: the same day and time, or the month's last day where it has no such day (29 February
+ * 2024 + 12 months is 28 February 2025, not 1 March). A currency's expiry is computed this way in
+ * SQL (the forecast) and here (a VCM's currency, who may deliver a unit): both agree.
+ */
+export function plusMonths(instant: Date, months: number): Date {
+  const day = instant.getUTCDate();
+  const result = new Date(instant);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, last));
+  return result;
+}

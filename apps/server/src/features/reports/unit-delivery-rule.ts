@@ -3,7 +3,7 @@ import {
   type TPassportStatus,
   type TQualificationDelivererReason,
 } from '@pdp/contract';
-import { todayIn } from '../../lib/today.js';
+import { plusMonths, todayIn } from '../../lib/today.js';
 import { currencyOf } from '../vcm/vcms-service.js';
 import { passportQualifies } from './forecast-rules.js';
 import type { UnitClaim } from './unit-deliverers-repository.js';
@@ -41,9 +41,7 @@ const inWords = (day: string) => {
 
 /** The day a currency started at `approval` runs out on, on the institute's calendar. */
 function expiryDay(approval: Date, validMonths: number, timezone: string) {
-  const expires = new Date(approval);
-  expires.setUTCMonth(expires.getUTCMonth() + validMonths);
-  return todayIn(timezone, expires);
+  return todayIn(timezone, plusMonths(approval, validMonths));
 }
 
 const reason = (code: TQualificationDelivererReason, expiredOn?: string) => ({

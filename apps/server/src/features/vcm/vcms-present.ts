@@ -13,6 +13,7 @@ import {
   type TVcmSupportingDocument,
   type TVcmUnitResponse,
 } from '@pdp/contract';
+import { plusMonths } from '../../lib/today.js';
 import type * as items from './vcm-items-repository.js';
 import type * as repo from './vcms-repository.js';
 
@@ -51,8 +52,7 @@ export function currencyOf(
 ): { status: TVcmCurrencyStatus; updated_at: string | null } {
   if (!lastApproval) return { status: 'missing', updated_at: null };
   if (validMonths !== null && validMonths > 0) {
-    const expires = new Date(lastApproval);
-    expires.setUTCMonth(expires.getUTCMonth() + validMonths);
+    const expires = plusMonths(lastApproval, validMonths);
     if (expires < now) return { status: 'outdated', updated_at: lastApproval.toISOString() };
   }
   return { status: 'current', updated_at: lastApproval.toISOString() };
