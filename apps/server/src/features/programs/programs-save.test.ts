@@ -161,6 +161,11 @@ describe('POST and PUT programs: saving a program with its workshops', () => {
     ['workshops.0.start_time', { workshops: [workshop({ start_time: '2027-03-01T09:30+99:00' })] }],
     ['workshops.0.start_time', { workshops: [workshop({ start_time: '2027-03-01T09:30-16:00' })] }],
     ['workshops.0.start_time', { workshops: [workshop({ start_time: '0001-01-01T09:00' })] }],
+    // 02:30 on the morning Melbourne's clocks go from 02:00 to 03:00: it would be saved as 03:30.
+    [
+      'workshops.0.start_time',
+      { workshops: [workshop({ start_time: '2026-10-04T02:30', end_time: '2026-10-04T04:00' })] },
+    ],
     ['domain_id', { domain_id: 999_999 }],
     ['category_id', { category_id: 999_999 }],
     ['facilitator_id', { facilitator_id: 999_999 }],

@@ -2,6 +2,7 @@ import type { TWorkshop, ZWorkshopInput } from '@pdp/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { zonedFormat } from '../../lib/today.js';
 import { WORKSHOP_FIELDS, type ProgramRelation } from './policies.js';
 import * as repo from './workshops-repository.js';
 
@@ -9,6 +10,7 @@ type WorkshopInput = z.output<typeof ZWorkshopInput>;
 
 export const WORKSHOP_MESSAGES = {
   notValidTime: 'is not a real date and time',
+  skippedByClock: 'does not exist on the institute’s clock that day (the clocks go forward)',
   endBeforeStart: 'must be after the start time',
   notThisProgram: 'is not a workshop of this program',
   unknownLocation: 'does not exist in this institute',
@@ -36,6 +38,30 @@ function isRealTime(value: string): boolean {
   const [, offsetHours = 0, offsetMinutes = 0] = (OFFSET.exec(value) ?? []).map(Number);
   const isRealOffset = offsetHours <= 14 && offsetMinutes < 60;
   return mo <= 12 && d <= days && (h ?? 0) < 24 && (mi ?? 0) < 60 && (s || 0) < 60 && isRealOffset;
+}
+
+const LOCAL_MINUTE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * Whether a local time (no offset) names a minute the zone's clocks skip (02:30 on the morning
+ * daylight saving starts): PostgreSQL reads it as the hour after, and the saved workshop would not
+ * start when the form said. The instant, read back on the zone's clock, is another minute.
+ */
+function isSkippedByClock(value: string, instant: Date | undefined, timeZone: string): boolean {
+  if (!instant || OFFSET.test(value) || value.endsWith('Z')) return false;
+  const parts = Object.fromEntries(
+    zonedFormat('minute', timeZone, LOCAL_MINUTE)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` !== value.slice(0, 16);
 }
 
 /** What saving the program's `workshops` does, once every entry is checked. */
@@ -85,6 +111,10 @@ export async function planWorkshops(
     k += 1;
     if (!isRealTime(input.start_time ?? '')) errors.add(at('start_time'), WORKSHOP_MESSAGES.notValidTime);
     if (!isRealTime(input.end_time ?? '')) errors.add(at('end_time'), WORKSHOP_MESSAGES.notValidTime);
+    if (isSkippedByClock(input.start_time ?? '', start, context.timeZone))
+      errors.add(at('start_time'), WORKSHOP_MESSAGES.skippedByClock);
+    if (isSkippedByClock(input.end_time ?? '', end, context.timeZone))
+      errors.add(at('end_time'), WORKSHOP_MESSAGES.skippedByClock);
     if (start && end && end <= start) errors.add(at('end_time'), WORKSHOP_MESSAGES.endBeforeStart);
     if (input.location_id !== null && !context.locationIds.has(input.location_id))
       errors.add(at('location_id'), WORKSHOP_MESSAGES.unknownLocation);
