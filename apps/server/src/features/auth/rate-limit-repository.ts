@@ -5,7 +5,8 @@ import { rate_limit_buckets } from '../../db/schema/index.js';
 /**
  * Fixed-window counters kept in the database, so a limit holds across every worker and node.
  * `hit` counts one event and answers whether the key is still within its limit; `count` reads how
- * many events the key has in its current window without counting one (sign-in counts failures only).
+ * many events the key has in its current window without counting one; `record` then `release` reserve
+ * an attempt before a slow check and give it back when it does not count (sign-in counts failures only).
  */
 export function createRateLimiter(db: Database, windowSeconds: number) {
   const windowStart = () => new Date(Date.now() - windowSeconds * 1000);
@@ -38,6 +39,16 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
     },
     /** Counts one event; answers the key's count in the window, this one included. */
     record,
+    /**
+     * Takes back one event `record` counted: an attempt reserved before a slow check (a password's)
+     * that turned out not to count. Reserving first makes simultaneous attempts see each other.
+     */
+    async release(key: string): Promise<void> {
+      await db
+        .update(rate_limit_buckets)
+        .set({ hits: sql`greatest(${rate_limit_buckets.hits} - 1, 0)` })
+        .where(eq(rate_limit_buckets.key, key));
+    },
     async count(key: string): Promise<number> {
       const [row] = await db
         .select({ hits: rate_limit_buckets.hits })

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
-import { password_reset_tokens } from '../../db/schema/index.js';
+import { password_reset_tokens, users } from '../../db/schema/index.js';
 
 export type ResetTokenRow = typeof password_reset_tokens.$inferSelect;
 
@@ -19,15 +19,26 @@ export function insertResetTokens(db: Executor, rows: (typeof password_reset_tok
   });
 }
 
-export function findResetToken(db: Executor, tokenHash: string) {
+/** The token, while its user is active: a link never sets a deactivated account's password. */
+export function findResetToken(db: Executor, tokenHash: string): Promise<ResetTokenRow | undefined> {
   return db
-    .select()
+    .select({ token: password_reset_tokens })
     .from(password_reset_tokens)
-    .where(eq(password_reset_tokens.token_hash, tokenHash))
-    .then((rows) => rows[0]);
+    .innerJoin(
+      users,
+      and(
+        eq(users.institute_id, password_reset_tokens.user_institute_id),
+        eq(users.id, password_reset_tokens.user_id),
+      ),
+    )
+    .where(and(eq(password_reset_tokens.token_hash, tokenHash), eq(users.active, true)))
+    .then((rows) => rows[0]?.token);
 }
 
-/** Uses up every open token of the user, the one just redeemed included. */
+/**
+ * Uses up every open token of the user, the one just redeemed included. (A change of the user's
+ * email or password, or a deactivation, does the same in the database: migration 0041.)
+ */
 export function useUpResetTokens(db: Executor, instituteId: number, userId: number) {
   return db
     .update(password_reset_tokens)

@@ -40,13 +40,15 @@ export async function isCurrentPassword(
   password: string,
 ): Promise<boolean> {
   const guessKey = `current_password:user:${user.id}`;
-  if ((await deps.rateLimiter.count(guessKey)) >= deps.config.rateLimit.perAccount) {
+  // Counted as a wrong guess before the check and given back when right: simultaneous guesses see
+  // each other (sign-in does the same).
+  if ((await deps.rateLimiter.record(guessKey)) > deps.config.rateLimit.perAccount) {
     throw AppError.rateLimited('Too many wrong current passwords. Please wait 15 minutes and try again.');
   }
   // The session's user carries no hash: it is read here, the one place that checks it.
   const storedHash = (await repo.findUser(deps.db, user.institute_id, user.id))?.password_hash;
   const isCorrect = await verifyPassword(storedHash, password);
-  if (!isCorrect) await deps.rateLimiter.record(guessKey);
+  if (isCorrect) await deps.rateLimiter.release(guessKey);
   return isCorrect;
 }
 
