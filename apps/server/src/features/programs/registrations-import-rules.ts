@@ -123,6 +123,10 @@ export function planRegistrationImport(
     const presentAt = program.workshopIds.filter((id, i) => presence[i] ?? presentBefore.has(id));
     const beforeShown = shownValues(before, before.presentAt, program.workshopIds);
     const afterShown = shownValues(next, presentAt, program.workshopIds);
+    // As on the Attendance tab: only an approved registration is completed (a pending or refused
+    // one would be awarded its points).
+    if (existing && existing.status !== 'approved' && next.completed && !before.completed)
+      problems.push(REGISTRATION_MESSAGES.notApproved);
     if (existing?.completed && next.completed) {
       const locked = [...afterShown.keys()].filter(
         (field) =>

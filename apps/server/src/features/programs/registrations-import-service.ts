@@ -90,8 +90,9 @@ export async function importRegistrations(
     userByIdentifier: new Map(users.map((u) => [u.unique_identifier, u])),
   };
   const placesNow = existing.filter((r) => r.status !== 'incomplete').length;
-  const { issues, plan } = planRegistrationImport(parsed.rows, { ...context, placesTaken: placesNow });
-  if (issues.length) return failed(dryRun, issues);
+  const first = planRegistrationImport(parsed.rows, { ...context, placesTaken: placesNow });
+  if (first.issues.length) return failed(dryRun, first.issues);
+  let plan = first.plan;
 
   const at = { instituteId, programId, actorId: auth.user.id };
   try {
@@ -101,12 +102,18 @@ export async function importRegistrations(
       points_histories: plan.completedUserIds.length,
     };
     await importTransaction(deps.db, { dryRun, written }, async (tx) => {
-      // Registrations added meanwhile count against the limit too: re-check under the program's lock.
+      // Planned again under the program's lock, from the registrations as they are now: places taken
+      // meanwhile count against the limit, and a registration completed meanwhile (the same file
+      // imported twice at once) is not completed, awarded and emailed a second time.
       const placesTaken = await repo.lockPlacesTaken(tx, instituteId, programId);
-      if (placesTaken !== placesNow) {
-        const recheck = planRegistrationImport(parsed.rows, { ...context, placesTaken });
-        if (recheck.issues.length) throw new ImportRefused(recheck.issues);
-      }
+      const current = await repo.loadRegistrations(tx, instituteId, programId);
+      const recheck = planRegistrationImport(parsed.rows, {
+        ...context,
+        registrationByUserId: new Map(current.map((r) => [r.user_id, r])),
+        placesTaken,
+      });
+      if (recheck.issues.length) throw new ImportRefused(recheck.issues);
+      plan = recheck.plan;
       await repo.writeRegistrations(tx, plan, at);
       const { awarded, touched } = await repo.writeProgramPoints(tx, plan, {
         ...at,

@@ -1,0 +1,64 @@
+import { registrationImportHeaders } from '@pdp/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { email_outbox, points_histories, registrations } from '../../db/schema/index.js';
+import { csvOf, useRegistrationImportFixture } from './registrations-import-test-support.js';
+import { createRegistration } from './test-support.js';
+
+// The registration import keeps the Attendance tab's rules, also when the same file is sent twice at once.
+const ctx = useRegistrationImportFixture();
+const H = registrationImportHeaders(3);
+
+const registrationOf = async (programId: number, userId: number) =>
+  (
+    await ctx.t.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.program_id, programId), eq(registrations.user_id, userId)))
+  )[0];
+const programPoints = (programId: number) =>
+  ctx.t.db.select().from(points_histories).where(eq(points_histories.program_id, programId));
+
+describe('POST programs/{id}/registrations/import: completing', () => {
+  it('refuses to complete a PENDING registration (the tab answers notApproved)', async () => {
+    const { program, workshops } = await ctx.f.program();
+    const e1 = ctx.f.educators[0]!;
+    await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e1.id, { status: 'pending' }, [
+      workshops[0]!.id,
+    ]);
+    const result = await ctx.f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'N', 'N', '', '', 'Y']));
+    // Correct: an issue for the row, and nothing written.
+    expect(result.errors.length).toBeGreaterThan(0);
+    expect(await registrationOf(program.id, e1.id)).toMatchObject({ completed: false });
+    expect(await programPoints(program.id)).toEqual([]);
+  });
+
+  it('refuses to complete a REFUSED (incomplete) registration', async () => {
+    const { program, workshops } = await ctx.f.program();
+    const e2 = ctx.f.educators[1]!;
+    await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e2.id, { status: 'incomplete' }, [
+      workshops[0]!.id,
+    ]);
+    const result = await ctx.f.importCsv(program.id, csvOf(H, ['E2', 'Y', 'N', 'N', '', '', 'Y']));
+    expect(result.errors.length).toBeGreaterThan(0);
+    expect(await registrationOf(program.id, e2.id)).toMatchObject({ completed: false });
+    expect(await programPoints(program.id)).toEqual([]);
+  });
+});
+
+describe('POST programs/{id}/registrations/import: the same file twice at once', () => {
+  it('completes once: one points row and ONE completion email, the second run finding nothing to do', async () => {
+    const { program, workshops } = await ctx.f.program();
+    const e3 = ctx.f.educators[2]!;
+    await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e3.id, {}, [workshops[0]!.id]);
+    const emailsTo = async () =>
+      (await ctx.t.db.select().from(email_outbox).where(eq(email_outbox.to_address, e3.email))).length;
+    const before = await emailsTo();
+    const csv = csvOf(H, ['E3', 'Y', 'N', 'N', '', '', 'Y']);
+    const results = await Promise.all([ctx.f.importCsv(program.id, csv), ctx.f.importCsv(program.id, csv)]);
+    const completedCounts = results.map((r) => (r.errors.length ? 0 : (r.stats.completed ?? 0)));
+    expect(await programPoints(program.id)).toHaveLength(1);
+    expect(await emailsTo()).toBe(before + 1);
+    expect(completedCounts.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+});
