@@ -115,6 +115,10 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
       checkExistingRow(existing, flags.deactivate === true, context, problem);
       if (!problems.length)
         addUpdate(plan, { row, existing, fields, deactivate: flags.deactivate === true }, context);
+      // Later rows name a supervisor as this row leaves them: deactivated, or by a new email.
+      if (flags.deactivate === true) supervisors.remove(existing.unique_identifier, existing.email);
+      else if (existing.is_supervisor && existing.active && email)
+        supervisors.add(existing.unique_identifier, email);
     } else {
       const supervisorCell = cells.supervisor_unique_identifier;
       for (const key of ['department_code', 'employment_type'] as const) {
@@ -150,7 +154,7 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
         plan.created.push(user);
         plan.changes.push(createdChange(row, user, context));
       }
-      if (flags.is_supervisor && identifier) supervisors.add(identifier, email);
+      if (flags.is_supervisor && flags.deactivate !== true && identifier) supervisors.add(identifier, email);
     }
     for (const text of problems) issues.push(`Row ${row}: ${text}`);
   }

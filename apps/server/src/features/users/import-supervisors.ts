@@ -25,8 +25,13 @@ export function importSupervisors(existing: Iterable<ExistingUser>, rows: Import
   }
 
   return {
-    /** A row that creates a supervisor: later rows may name them. */
+    /** A row that creates a supervisor, or gives one a new email: later rows may name them. */
     add,
+    /** A row that deactivates a supervisor: later rows may no longer name them. */
+    remove(identifier: string, email: string) {
+      numberOf.delete(identifier);
+      if (email) numberOf.delete(email.toLowerCase());
+    },
     /** The employee number `cell` names on `row`, or why it names no supervisor. */
     resolve(cell: string, row: number): { identifier: string } | { problem: string } {
       const identifier = numberOf.get(keyOf(cell));
@@ -34,7 +39,7 @@ export function importSupervisors(existing: Iterable<ExistingUser>, rows: Import
       const later = rowOf.get(keyOf(cell));
       return {
         problem:
-          later && later !== row
+          later && later > row
             ? `Supervisor ${cell} is on row ${later}: supervisors must come before their educators`
             : `Supervisor ${cell} does not match an active supervisor’s employee number or email`,
       };
