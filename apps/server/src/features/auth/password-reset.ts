@@ -89,6 +89,9 @@ export async function checkResetToken(
   const row = token ? await findResetToken(deps.db, hashToken(token)) : undefined;
   if (!row || row.used_at) return { error: RESET_MESSAGES.tokenInvalid };
   if (row.expires_at.getTime() <= Date.now()) return { error: RESET_MESSAGES.tokenExpired };
+  // A link never sets a deactivated account's password (deactivating also uses the links up).
+  const user = await accounts.find(deps.db, row.user_institute_id, row.user_id);
+  if (!user?.active) return { error: RESET_MESSAGES.tokenInvalid };
   return { row };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
-import { password_reset_tokens, users } from '../../db/schema/index.js';
+import { password_reset_tokens } from '../../db/schema/index.js';
 
 export type ResetTokenRow = typeof password_reset_tokens.$inferSelect;
 
@@ -19,20 +19,12 @@ export function insertResetTokens(db: Executor, rows: (typeof password_reset_tok
   });
 }
 
-/** The token, while its user is active: a link never sets a deactivated account's password. */
 export function findResetToken(db: Executor, tokenHash: string): Promise<ResetTokenRow | undefined> {
   return db
-    .select({ token: password_reset_tokens })
+    .select()
     .from(password_reset_tokens)
-    .innerJoin(
-      users,
-      and(
-        eq(users.institute_id, password_reset_tokens.user_institute_id),
-        eq(users.id, password_reset_tokens.user_id),
-      ),
-    )
-    .where(and(eq(password_reset_tokens.token_hash, tokenHash), eq(users.active, true)))
-    .then((rows) => rows[0]?.token);
+    .where(eq(password_reset_tokens.token_hash, tokenHash))
+    .then((rows) => rows[0]);
 }
 
 /**

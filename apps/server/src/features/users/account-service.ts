@@ -84,6 +84,7 @@ export async function changePassword(
 /** Account lookups and updates the sign-in and password-reset flows need. */
 export const accounts = {
   findByEmail: repo.findUserByEmail,
+  find: repo.findUser,
   setPassword: repo.updateUserPassword,
   recordSignIn: repo.recordSignIn,
   setRoles: repo.updateUserRoles,
