@@ -64,7 +64,8 @@ export async function capture(request: () => Promise<unknown>): Promise<Statemen
   } finally {
     recording = undefined;
   }
-  return statements.filter((s) => !/\bpgboss\b/i.test(s.text));
+  // Nor the session's time zone a new connection sets (db/client.ts): once per connection, not per request.
+  return statements.filter((s) => !/\bpgboss\b/i.test(s.text) && !/^set time zone\b/i.test(s.text));
 }
 
 /** Sends one request's statements, in order, on one connection. */
