@@ -3,8 +3,13 @@ import { expect } from '../../support/fixtures';
 
 /** Picks an option of a MUI select by the field's label (inside `scope` when given). */
 export async function chooseOption(page: Page, label: string, option: string | number, scope?: Locator) {
-  await (scope ?? page).getByRole('combobox', { name: label, exact: true }).click();
+  const field = (scope ?? page).getByRole('combobox', { name: label, exact: true });
   const listbox = page.getByRole('listbox');
+  // On a busy machine a click before the form is ready opens nothing: open it again until it shows.
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await field.click();
+    await expect(listbox).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   if (typeof option === 'number') await listbox.getByRole('option').nth(option).click();
   else await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toBeHidden();
