@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './filenames.js';
-import { zonedFormat } from './today.js';
+import { localMinute } from './today.js';
 
 const CSV_CHUNK_ROWS = 500;
 
@@ -75,25 +75,13 @@ export type CsvColumns<T> = [header: string, value: (row: T) => CsvValue][];
  */
 export const CSV_BOM = '\uFEFF';
 
-/** The wall clock to the minute, 24-hour: 2026-11-20, 14:07. */
-const CLOCK: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 /**
  * An instant as a CSV cell: "2026-11-20 14:07" on the institute's clock, which sorts as text and
  * reads the same in every locale (docs/decisions.md, "CSV exports"). Null stays empty.
  */
 export function csvDateTime(value: string | Date | null | undefined, timeZone: string): string | null {
   if (value === null || value === undefined) return null;
-  const parts = zonedFormat('clock', timeZone, CLOCK).formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return localMinute(new Date(value), timeZone).replace('T', ' ');
 }
 
 /**

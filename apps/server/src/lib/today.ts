@@ -49,3 +49,20 @@ export function plusMonths(instant: Date, months: number): Date {
   result.setUTCDate(Math.min(day, last));
   return result;
 }
+
+/** The wall clock to the minute, 24-hour. */
+const CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** An instant on a time zone's wall clock, to the minute: "2026-11-20T14:07". */
+export function localMinute(instant: Date, timeZone: string): string {
+  const parts = zonedFormat('clock', timeZone, CLOCK).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}

@@ -2,7 +2,7 @@ import type { TWorkshop, ZWorkshopInput } from '@pdp/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
-import { zonedFormat } from '../../lib/today.js';
+import { localMinute } from '../../lib/today.js';
 import { WORKSHOP_FIELDS, type ProgramRelation } from './policies.js';
 import * as repo from './workshops-repository.js';
 
@@ -40,15 +40,6 @@ function isRealTime(value: string): boolean {
   return mo <= 12 && d <= days && (h ?? 0) < 24 && (mi ?? 0) < 60 && (s || 0) < 60 && isRealOffset;
 }
 
-const LOCAL_MINUTE: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
 /**
  * Whether a local time (no offset) names a minute the zone's clocks skip (02:30 on the morning
  * daylight saving starts): PostgreSQL reads it as the hour after, and the saved workshop would not
@@ -56,12 +47,7 @@ const LOCAL_MINUTE: Intl.DateTimeFormatOptions = {
  */
 function isSkippedByClock(value: string, instant: Date | undefined, timeZone: string): boolean {
   if (!instant || OFFSET.test(value) || value.endsWith('Z')) return false;
-  const parts = Object.fromEntries(
-    zonedFormat('minute', timeZone, LOCAL_MINUTE)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` !== value.slice(0, 16);
+  return localMinute(instant, timeZone) !== value.slice(0, 16);
 }
 
 /** What saving the program's `workshops` does, once every entry is checked. */
