@@ -14,6 +14,7 @@ export const REGISTRATION_MESSAGES = {
   completedRemove: 'A completed registration cannot be removed. Uncomplete it first.',
   notRegistrant: 'must be an active educator or guest of this institute',
   notApproved: 'Only an approved registration can be completed.',
+  draftImport: 'is not registered, and a draft program takes no new registrations: publish it first',
 } as const;
 
 /** `programs/{id}/registrations/{registration_id}`. */

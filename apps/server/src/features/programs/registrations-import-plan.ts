@@ -10,6 +10,8 @@ export interface ImportProgram {
   id: number;
   name: string | null;
   attendee_limit: number | null;
+  /** A draft takes no new registrations (as Add users on the Attendance tab); existing ones update. */
+  published: boolean;
   workshopIds: number[];
 }
 

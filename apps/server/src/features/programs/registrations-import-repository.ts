@@ -77,12 +77,15 @@ export function findUsersByIdentifier(db: Executor, instituteId: number, identif
 
 /**
  * Locks the program for the import's transaction (registering users takes the same lock, so the
- * attendee limit holds) and answers how many registrations hold a place now.
+ * attendee limit holds) and answers how many registrations hold a place now, and whether it is
+ * published now.
  */
 export async function lockPlacesTaken(tx: Executor, instituteId: number, programId: number) {
-  await tx.execute(
-    sql`select 1 from ${programs} where institute_id = ${instituteId} and id = ${programId} for update`,
-  );
+  const [locked] = await tx
+    .select({ published: programs.published })
+    .from(programs)
+    .where(and(eq(programs.institute_id, instituteId), eq(programs.id, programId)))
+    .for('update');
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
@@ -93,7 +96,7 @@ export async function lockPlacesTaken(tx: Executor, instituteId: number, program
         sql`${registrations.status} <> 'incomplete'`,
       ),
     );
-  return row?.n ?? 0;
+  return { placesTaken: row?.n ?? 0, published: locked?.published ?? false };
 }
 
 interface WriteContext {

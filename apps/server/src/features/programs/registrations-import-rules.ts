@@ -61,7 +61,9 @@ export function checkWorkshopColumns(
  * ("Row N: …"). A column the file lacks leaves that value as it is (a new registration: No); a blank
  * cell is No. A completed registration keeps its attendance, hurdle and learning journey unless the
  * same row uncompletes it (the rule of the Attendance tab). Rows create registrations (approved, as
- * when an admin adds a user) for active educators and guests only; existing ones are updated.
+ * when an admin adds a user) for active educators and guests only, and only on a published program
+ * (a draft's existing ones are updated); the import records attendance after the event, so neither
+ * _Registrations open_ nor the cut-off applies to it.
  */
 export function planRegistrationImport(
   rows: ImportRow<RegistrationImportKey>[],
@@ -111,6 +113,8 @@ export function planRegistrationImport(
     else if (!user) problems.push(`Employee Number ${identifier} is not a user of this institute`);
     else if (!existing && !(user.active && (user.is_educator || user.is_guest)))
       problems.push(`Employee Number ${identifier} ${REGISTRATION_MESSAGES.notRegistrant}`);
+    else if (!existing && !program.published)
+      problems.push(`Employee Number ${identifier} ${REGISTRATION_MESSAGES.draftImport}`);
     if (identifier && !firstRow) rowOfIdentifier.set(identifier, row);
 
     const before = existing ?? { hurdle: false, is_learning_journey: false, completed: false, presentAt: [] };

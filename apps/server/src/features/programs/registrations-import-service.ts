@@ -105,10 +105,11 @@ export async function importRegistrations(
       // Planned again under the program's lock, from the registrations as they are now: places taken
       // meanwhile count against the limit, and a registration completed meanwhile (the same file
       // imported twice at once) is not completed, awarded and emailed a second time.
-      const placesTaken = await repo.lockPlacesTaken(tx, instituteId, programId);
+      const { placesTaken, published } = await repo.lockPlacesTaken(tx, instituteId, programId);
       const current = await repo.loadRegistrations(tx, instituteId, programId);
       const recheck = planRegistrationImport(parsed.rows, {
         ...context,
+        program: { ...context.program, published },
         registrationByUserId: new Map(current.map((r) => [r.user_id, r])),
         placesTaken,
       });

@@ -1,7 +1,7 @@
 import { registrationImportHeaders } from '@pdp/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { email_outbox, points_histories, registrations } from '../../db/schema/index.js';
+import { attendances, email_outbox, points_histories, registrations } from '../../db/schema/index.js';
 import { csvOf, useRegistrationImportFixture } from './registrations-import-test-support.js';
 import { createRegistration } from './test-support.js';
 
@@ -60,5 +60,38 @@ describe('POST programs/{id}/registrations/import: the same file twice at once',
     expect(await programPoints(program.id)).toHaveLength(1);
     expect(await emailsTo()).toBe(before + 1);
     expect(completedCounts.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+});
+
+describe('POST programs/{id}/registrations/import: a draft or closed program', () => {
+  it('a draft takes no new registrations (as Add users), but its registered people update', async () => {
+    const { program, workshops } = await ctx.f.program({ published: false, published_at: null });
+    const [e1, e2] = [ctx.f.educators[0]!, ctx.f.educators[1]!];
+    await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, e1.id, {}, []);
+
+    const refused = await ctx.f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'N', 'N'], ['E2', 'Y', 'N', 'N']));
+    expect(refused.errors).toEqual([
+      'Row 3: Employee Number E2 is not registered, and a draft program takes no new registrations: publish it first',
+    ]);
+    expect(await registrationOf(program.id, e2.id)).toBeUndefined();
+
+    const updated = await ctx.f.importCsv(program.id, csvOf(H, ['E1', 'Y', 'N', 'N']));
+    expect(updated.errors).toEqual([]);
+    expect(updated.stats).toMatchObject({ updated: 1 });
+    const present = await ctx.t.db
+      .select()
+      .from(attendances)
+      .where(eq(attendances.workshop_id, workshops[0]!.id));
+    expect(present.map((a) => [a.registration_id, a.present])).toEqual([
+      [(await registrationOf(program.id, e1.id))!.id, true],
+    ]);
+  });
+
+  it('closed registrations do not stop it: the import records attendance after the event', async () => {
+    const { program } = await ctx.f.program({ registrations_open: false });
+    const e4 = ctx.f.educators[3]!;
+    const result = await ctx.f.importCsv(program.id, csvOf(H, ['E4', 'Y', 'N', 'N']));
+    expect(result.errors).toEqual([]);
+    expect(await registrationOf(program.id, e4.id)).toMatchObject({ status: 'approved' });
   });
 });

@@ -8,6 +8,17 @@ import type { CodeTitle } from './catalogue-rules.js';
 export type CatalogueTable = 'courses' | 'units' | 'professional_qualifications';
 
 /**
+ * Queues the transaction behind any other import of the same catalogue and year: the file is the
+ * year's whole catalogue, and two at once would each miss the other's uncommitted new codes when
+ * retiring, leaving a mix of both.
+ */
+export async function lockCatalogueYear(tx: Executor, catalogue: string, instituteId: number, year: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${catalogue}:${instituteId}`}), ${year})`,
+  );
+}
+
+/**
  * Inserts the codes the year lacks and updates the titles that changed (bringing a retired code
  * back), one statement for the lot; rows that stay as they were are not touched, so they leave no
  * audit event. Answers how many were created and updated, and every code's id.

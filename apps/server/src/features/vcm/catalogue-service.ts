@@ -80,6 +80,7 @@ export async function importCourseUnits(
   const instituteId = auth.instituteId;
   const written = { courses: plan.courses.length, units: plan.units.length, course_units: plan.links.length };
   const stats = await importTransaction(deps.db, { dryRun, written }, async (tx) => {
+    await repo.lockCatalogueYear(tx, 'course_units', instituteId, year);
     const course = await repo.upsertEntries(tx, 'courses', instituteId, year, plan.courses);
     const unit = await repo.upsertEntries(tx, 'units', instituteId, year, plan.units);
     const coursesRetired = await repo.retireMissing(
@@ -139,6 +140,7 @@ export async function importQualifications(
   const written = { professional_qualifications: plan.length };
   const stats = await importTransaction(deps.db, { dryRun, written }, async (tx) => {
     const table = 'professional_qualifications';
+    await repo.lockCatalogueYear(tx, table, instituteId, year);
     const { created, updated } = await repo.upsertEntries(tx, table, instituteId, year, plan);
     const retired = await repo.retireMissing(
       tx,
