@@ -26,8 +26,13 @@ export const AUDIT_PACK_KEPT_DAYS = 7;
 /** The longest range a pack covers: ten years. */
 export const AUDIT_PACK_MAX_RANGE_DAYS = 3660;
 
+/** The scopes an institute offers: by unit code only while it uses VCMs (their claims pick the educators). */
+export const auditPackScopesOf = (institute: { vcm_enabled: boolean }) =>
+  AUDIT_PACK_SCOPES.filter((scope) => scope !== 'unit' || institute.vcm_enabled);
+
 export const AUDIT_PACK_MESSAGES = {
   toBeforeFrom: 'must be on or after the start',
   tooLong: `must be at most ${AUDIT_PACK_MAX_RANGE_DAYS} days after the start`,
   required: 'is required',
+  unitWithoutVcm: 'is not available: this institute does not use VCMs',
 } as const;

@@ -64,14 +64,25 @@ export function reportPermission(name: TReportName): TPermission {
 export const isReportName = (name: string): name is TReportName =>
   (REPORT_NAMES as readonly string[]).includes(name);
 
+/** The reports built on VCM claims: not offered, and 404, while the institute has VCM off. */
+export const VCM_REPORTS: ReadonlySet<TReportName> = new Set<TReportName>(['unit_deliverers']);
+
+/** Whether an institute offers a report at all (whoever asks). */
+export const isReportOffered = (name: TReportName, institute: { vcm_enabled: boolean }) =>
+  institute.vcm_enabled || !VCM_REPORTS.has(name);
+
 /** The tabs a user sees, in order. */
-export function reportsFor(user: RoleFlags): TReportName[] {
-  return REPORT_NAMES.filter((name) => can(user, reportPermission(name)));
+export function reportsFor(user: RoleFlags, institute: { vcm_enabled: boolean }): TReportName[] {
+  return REPORT_NAMES.filter((name) => can(user, reportPermission(name)) && isReportOffered(name, institute));
 }
 
 /** The report a name selects: itself when known and allowed, else the first tab (the page logs a warning). */
-export function selectedReport(user: RoleFlags, name: string): { name: TReportName; isKnown: boolean } {
-  const allowed = reportsFor(user);
+export function selectedReport(
+  user: RoleFlags,
+  institute: { vcm_enabled: boolean },
+  name: string,
+): { name: TReportName; isKnown: boolean } {
+  const allowed = reportsFor(user, institute);
   const isKnown = isReportName(name) && allowed.includes(name);
   return { name: isKnown ? name : (allowed[0] ?? REPORT_NAMES[0]), isKnown };
 }

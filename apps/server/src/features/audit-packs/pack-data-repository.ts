@@ -47,12 +47,13 @@ export interface PackInstitute {
   logo_key: string | null;
   timezone: string;
   points_anniversary_month: number;
+  vcm_enabled: boolean;
 }
 
 export async function findPackInstitute(db: Executor, instituteId: number) {
   const [row] = rowsOf<PackInstitute>(
     await db.execute(sql`
-      select name, primary_color, logo_key, timezone, points_anniversary_month
+      select name, primary_color, logo_key, timezone, points_anniversary_month, vcm_enabled
       from institutes where id = ${instituteId}`),
   );
   return row;
@@ -152,10 +153,17 @@ export async function listCompletedPrograms(
   );
 }
 
+/**
+ * VCMs (alias `v`) count while their institute has VCM on: turned off, every VCM route is 404, so no
+ * pack prints, ships or chooses educators by one either.
+ */
+const vcmInUse = sql`exists (select 1 from institutes vi where vi.id = v.institute_id and vi.vcm_enabled)`;
+
 /** The VCMs (alias `v`) of these users for the years the range touches. */
 const ownVcms = (userIds: number[], range: PackRange) =>
   sql`v.owner_user_id = any(${sqlArray(userIds, 'int')})
-    and v.year between extract(year from ${range.from}::date) and extract(year from ${range.to}::date)`;
+    and v.year between extract(year from ${range.from}::date) and extract(year from ${range.to}::date)
+    and ${vcmInUse}`;
 
 /** A unit or qualification claimed in a VCM of a year the range touches. */
 export interface VcmItemRow {
@@ -210,7 +218,7 @@ export async function listVcmDocuments(db: Executor, instituteId: number, vcmIds
         d.storage_key, d.filename, d.size
       from vcm_supporting_documents d
       join vcms v on v.institute_id = d.institute_id and v.id = d.vcm_id
-      where d.institute_id = ${instituteId} and d.vcm_id = any(${sqlArray(vcmIds, 'int')})
+      where d.institute_id = ${instituteId} and d.vcm_id = any(${sqlArray(vcmIds, 'int')}) and ${vcmInUse}
       order by d.vcm_id, d.id`),
   );
 }
@@ -272,7 +280,8 @@ export async function educatorsInScope(
         ? sql`and exists (select 1 from vcms v
             join vcm_unit_responses r on r.institute_id = v.institute_id and r.vcm_id = v.id and not r.removed
             join units un on un.institute_id = r.institute_id and un.id = r.unit_id
-            where v.institute_id = u.institute_id and v.owner_user_id = u.id and upper(un.code) = upper(${scope.code}))`
+            where v.institute_id = u.institute_id and v.owner_user_id = u.id and upper(un.code) = upper(${scope.code})
+              and ${vcmInUse})`
         : sql``;
   return rowsOf<{ id: number }>(
     await db.execute(sql`

@@ -90,29 +90,30 @@ export async function renderPackPdf(
     ]),
     emptyText: 'No passport period of the range has begun.',
   });
-  report.table({
-    heading: { text: 'VCM matrix', note: 'units and qualifications claimed' },
-    columns: [
-      { header: 'Year', width: 34 },
-      { header: 'Unit / qualification', width: '*' },
-      { header: 'Claim types', width: 90 },
-      { header: 'Review', width: 62 },
-      { header: 'Reviewed by', width: 80 },
-      { header: 'Industry currency', width: 62 },
-    ],
-    rows: pack.vcm.map((item) => {
-      const currency = item.kind === 'unit' ? industryCurrency(pack, item.code) : null;
-      return [
-        String(item.year),
-        `${item.code} ${item.title}`,
-        item.claim_types.join(', ') || '—',
-        VCM_ITEM_STATUS_LABELS[item.status as TVcmItemStatus] ?? item.status,
-        item.reviewer ? `${item.reviewer}, ${when(item.reviewed_at) ?? ''}` : none,
-        currency ? calendarDate(currency) : none,
-      ];
-    }),
-    emptyText: 'No VCM for the years of the range.',
-  });
+  if (institute.vcm_enabled)
+    report.table({
+      heading: { text: 'VCM matrix', note: 'units and qualifications claimed' },
+      columns: [
+        { header: 'Year', width: 34 },
+        { header: 'Unit / qualification', width: '*' },
+        { header: 'Claim types', width: 90 },
+        { header: 'Review', width: 62 },
+        { header: 'Reviewed by', width: 80 },
+        { header: 'Industry currency', width: 62 },
+      ],
+      rows: pack.vcm.map((item) => {
+        const currency = item.kind === 'unit' ? industryCurrency(pack, item.code) : null;
+        return [
+          String(item.year),
+          `${item.code} ${item.title}`,
+          item.claim_types.join(', ') || '—',
+          VCM_ITEM_STATUS_LABELS[item.status as TVcmItemStatus] ?? item.status,
+          item.reviewer ? `${item.reviewer}, ${when(item.reviewed_at) ?? ''}` : none,
+          currency ? calendarDate(currency) : none,
+        ];
+      }),
+      emptyText: 'No VCM for the years of the range.',
+    });
   report.table({
     heading: { text: 'Points ledger', note: 'each row with its approval' },
     columns: [

@@ -1,6 +1,8 @@
 import {
   AUDIT_PACK_KEPT_DAYS,
+  AUDIT_PACK_MESSAGES,
   AUDIT_PACK_SCOPE_LABELS,
+  auditPackScopesOf,
   type TAuditPackRun,
   type TCreateAuditPackBody,
 } from '@pdp/contract';
@@ -104,6 +106,9 @@ export async function startAuditPackRun(deps: AppDeps, auth: ResolvedSession, bo
   assertMayRun(auth);
   const input = body.audit_pack;
   const instituteId = auth.instituteId;
+  const institute = await data.findPackInstitute(deps.db, instituteId);
+  if (!institute || !auditPackScopesOf(institute).includes(input.scope))
+    throw AppError.validation({ scope: [AUDIT_PACK_MESSAGES.unitWithoutVcm] });
   if (input.scope === 'department') {
     const name = await data.departmentName(deps.db, instituteId, input.department_id!);
     if (name === undefined)

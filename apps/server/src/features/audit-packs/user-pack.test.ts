@@ -38,7 +38,9 @@ interface Manifest {
 
 beforeAll(async () => {
   t = await createTestApp({ auditPackMaxBytes: 5 * 1024 * 1024 });
-  instituteId = (await createInstitute(t.db, { name: 'North TAFE', timezone: 'Australia/Melbourne' })).id;
+  instituteId = (
+    await createInstitute(t.db, { name: 'North TAFE', timezone: 'Australia/Melbourne', vcm_enabled: true })
+  ).id;
   admin = await createUser(t.db, instituteId, {
     is_institute_admin: true,
     given_name: 'Ada',

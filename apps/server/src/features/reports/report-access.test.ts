@@ -47,12 +47,31 @@ describe('who may run the passport-based reports', () => {
       'demand',
       'calibration',
     ]);
-    expect(reportsFor(w.users.admin)).toEqual(REPORT_NAMES);
-    expect(reportsFor(w.users.sam)).toEqual(REPORT_NAMES.filter((name) => !ADMIN_ONLY_REPORTS.has(name)));
-    expect(reportsFor(w.users.educator)).toEqual([]);
-    expect(selectedReport(w.users.sam, 'programs_monthly')).toEqual({ name: 'passports', isKnown: false });
-    expect(selectedReport(w.users.sam, 'nonsense')).toEqual({ name: 'passports', isKnown: false });
-    expect(selectedReport(w.users.admin, 'notification')).toEqual({ name: 'notification', isKnown: true });
+    expect(reportsFor(w.users.admin, { vcm_enabled: true })).toEqual(REPORT_NAMES);
+    expect(reportsFor(w.users.sam, { vcm_enabled: true })).toEqual(
+      REPORT_NAMES.filter((name) => !ADMIN_ONLY_REPORTS.has(name)),
+    );
+    expect(reportsFor(w.users.educator, { vcm_enabled: true })).toEqual([]);
+    expect(selectedReport(w.users.sam, { vcm_enabled: true }, 'programs_monthly')).toEqual({
+      name: 'passports',
+      isKnown: false,
+    });
+    expect(selectedReport(w.users.sam, { vcm_enabled: true }, 'nonsense')).toEqual({
+      name: 'passports',
+      isKnown: false,
+    });
+    expect(selectedReport(w.users.admin, { vcm_enabled: true }, 'notification')).toEqual({
+      name: 'notification',
+      isKnown: true,
+    });
+    // Who May Deliver is built on VCM claims: not offered while the institute has VCM off.
+    expect(reportsFor(w.users.admin, { vcm_enabled: false })).toEqual(
+      REPORT_NAMES.filter((name) => name !== 'unit_deliverers'),
+    );
+    expect(selectedReport(w.users.sam, { vcm_enabled: false }, 'unit_deliverers')).toEqual({
+      name: 'passports',
+      isKnown: false,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
+import { assertVcmEnabled } from '../vcm/catalogue-service.js';
 import { currentPeriodOf } from '../points/period-service.js';
 import { listForecastRowsOf } from './forecast-repository.js';
 import { reportScope } from './policies.js';
@@ -49,6 +50,8 @@ export async function deliveryDayOf(deps: AppDeps, auth: ResolvedSession, query:
     getCurrentInstitute(deps.db, auth),
     passportsAsAt(deps.db, auth.instituteId, asAtDay),
   ]);
+  // Built on VCM claims: while the institute has VCM off the search does not exist (as every VCM route).
+  if (!institute.vcm_enabled) throw AppError.notFound();
   const day: DeliveryDay = {
     end: asAt.passports.end,
     timezone: institute.timezone,
@@ -157,5 +160,6 @@ export async function exportUnitDeliverers(deps: AppDeps, auth: ResolvedSession,
 
 /** The units the search can ask about, with their qualifications (the screen's picker). */
 export async function unitDelivererUnits(deps: AppDeps, auth: ResolvedSession) {
+  await assertVcmEnabled(deps.db, auth);
   return { data: await listCatalogueUnits(deps.db, auth.instituteId) };
 }

@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIT_PACK_SCOPE_LABELS, AUDIT_PACK_SCOPES, type TAuditPackScope } from '@pdp/contract';
+import { AUDIT_PACK_SCOPE_LABELS, auditPackScopesOf, type TAuditPackScope } from '@pdp/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { LazyDateField } from '../../../components/date-field/lazy-date-field';
 import { useNoOptionsYet } from '../../../components/no-options-yet';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { toApiDate } from '../../../lib/dates';
+import { useSignedInMe } from '../../../lib/me';
 import { useDepartmentOptions } from '../../../lib/options';
 import { useStartAuditPack } from '../api/audit-packs';
 
@@ -18,6 +19,7 @@ import { useStartAuditPack } from '../api/audit-packs';
 export function StartAuditPackForm() {
   const headingId = useId();
   const departments = useDepartmentOptions();
+  const { institute } = useSignedInMe();
   const noOptionsYet = useNoOptionsYet();
   const start = useStartAuditPack();
   const today = new Date();
@@ -54,7 +56,7 @@ export function StartAuditPackForm() {
             onChange={(event) => setScope(event.target.value as TAuditPackScope)}
             sx={{ minWidth: 200 }}
           >
-            {AUDIT_PACK_SCOPES.map((value) => (
+            {auditPackScopesOf(institute).map((value) => (
               <MenuItem key={value} value={value}>
                 {AUDIT_PACK_SCOPE_LABELS[value]}
               </MenuItem>

@@ -1,4 +1,10 @@
-import { REPORT_LABELS, REPORT_NAMES, reportPermission, type TReportName } from '@pdp/contract';
+import {
+  isReportOffered,
+  REPORT_LABELS,
+  REPORT_NAMES,
+  reportPermission,
+  type TReportName,
+} from '@pdp/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -46,12 +52,20 @@ const TABLES: Partial<
 
 const NO_PERIODS: never[] = [];
 
-/** The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin). */
+/**
+ * The tabs the signed-in user may open, in the spec's order (admin-only ones need reports.view_admin;
+ * Who May Deliver needs the institute's VCM on).
+ */
 function useVisibleReports(): TReportName[] {
-  const { permissions } = useSignedInMe();
+  const { permissions, institute } = useSignedInMe();
+  const vcmEnabled = institute.vcm_enabled;
   return useMemo(
-    () => REPORT_NAMES.filter((name) => permissions.includes(reportPermission(name))),
-    [permissions],
+    () =>
+      REPORT_NAMES.filter(
+        (name) =>
+          permissions.includes(reportPermission(name)) && isReportOffered(name, { vcm_enabled: vcmEnabled }),
+      ),
+    [permissions, vcmEnabled],
   );
 }
 
