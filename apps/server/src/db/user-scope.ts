@@ -15,11 +15,19 @@ export type UserScope =
    * The educators and guests the supervisor supervises, not the supervisor (reports, approvals,
    * profiles); with `delegatorIds`, those of the supervisors they act for now (team/delegations).
    */
-  | { kind: 'supervised'; supervisorId: number; delegatorIds?: readonly number[] }
+  | {
+      kind: 'supervised';
+      supervisorId: number;
+      delegatorIds?: readonly number[];
+      /** A delegate looking at the team they stand in for: never their own records (team console). */
+      exceptUserId?: number;
+    }
   /** The supervised users and the supervisor (Manage Users: a supervisor finds themselves too). */
   | { kind: 'supervisedAndSelf'; supervisorId: number; delegatorIds?: readonly number[] }
   /** Nobody (the permission is missing). */
   | { kind: 'none' };
+
+type SupervisedScope = { supervisorId: number; delegatorIds?: readonly number[]; exceptUserId?: number };
 
 /** The scope as a condition on `users` (the table, as the query joins it); undefined: no condition. */
 export function userScopeCondition(scope: UserScope): SQL | undefined {
@@ -40,17 +48,19 @@ export function userScopeCondition(scope: UserScope): SQL | undefined {
  * Never the supervisor: nobody supervises themselves, but a delegate may be on the team of the
  * supervisor they stand in for, and the delegation must not let them decide their own records.
  */
-function supervisedCondition(scope: { supervisorId: number; delegatorIds?: readonly number[] }): SQL {
-  if (!scope.delegatorIds?.length) return eq(users.supervisor_id, scope.supervisorId);
-  return sql`(${users.supervisor_id} = any(${sqlArray([scope.supervisorId, ...scope.delegatorIds], 'int')}) and ${users.id} <> ${scope.supervisorId})`;
+function supervisedCondition(scope: SupervisedScope): SQL {
+  const except = scope.exceptUserId === undefined ? sql`` : sql` and ${users.id} <> ${scope.exceptUserId}`;
+  if (!scope.delegatorIds?.length)
+    return scope.exceptUserId === undefined
+      ? eq(users.supervisor_id, scope.supervisorId)
+      : sql`(${users.supervisor_id} = ${scope.supervisorId}${except})`;
+  return sql`(${users.supervisor_id} = any(${sqlArray([scope.supervisorId, ...scope.delegatorIds], 'int')}) and ${users.id} <> ${scope.supervisorId}${except})`;
 }
 
-const isSupervisedIn = (
-  scope: { supervisorId: number; delegatorIds?: readonly number[] },
-  user: { id: number; supervisor_id: number | null },
-) =>
+const isSupervisedIn = (scope: SupervisedScope, user: { id: number; supervisor_id: number | null }) =>
   user.supervisor_id !== null &&
   user.id !== scope.supervisorId &&
+  user.id !== scope.exceptUserId &&
   (user.supervisor_id === scope.supervisorId || (scope.delegatorIds?.includes(user.supervisor_id) ?? false));
 
 /** The same decision for one user already read from the institute (a record-level check). */

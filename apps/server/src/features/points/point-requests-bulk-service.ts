@@ -5,6 +5,7 @@ import {
   type TTeamPointRequest,
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
+import type { UserScope } from '../../db/user-scope.js';
 import { decideEach } from '../../lib/bulk-decision.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
@@ -46,7 +47,7 @@ export async function bulkDecidePointRequests(
 export async function listTeamPointRequests(
   deps: AppDeps,
   auth: ResolvedSession,
-  supervisorId: number,
+  scope: UserScope,
   limit: number,
 ): Promise<{ count: number; items: TTeamPointRequest[] }> {
   const settings = await repo.findPointRequestSettings(deps.db, auth.instituteId);
@@ -54,5 +55,5 @@ export async function listTeamPointRequests(
     (type) =>
       isAdmin(auth.user) || settings.allow_supervisor_to_action.includes(SUPERVISOR_ACTION_SETTING[type]),
   );
-  return repo.listPendingOfSupervised(deps.db, auth.instituteId, supervisorId, types, limit);
+  return repo.listPendingOfSupervised(deps.db, auth.instituteId, scope, types, limit);
 }

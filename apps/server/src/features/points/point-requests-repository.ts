@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { userScopeCondition, type UserScope } from '../../db/user-scope.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { POINT_REQUEST_STATUSES, type TPointRequestStatus } from '@pdp/contract';
 import type { Executor } from '../../db/client.js';
@@ -235,11 +236,11 @@ export function findInstituteName(db: Executor, instituteId: number) {
     .then((rows) => rows[0]?.name ?? '');
 }
 
-const pendingOfSupervised = (instituteId: number, supervisorId: number, types: string[]) =>
+const pendingOfSupervised = (instituteId: number, scope: UserScope, types: string[]) =>
   and(
     eq(point_requests.institute_id, instituteId),
     eq(point_requests.status, statusCode('pending')),
-    eq(users.supervisor_id, supervisorId),
+    userScopeCondition(scope),
     types.length ? inArray(point_requests.type, types as PointRequestRow['type'][]) : sql`false`,
   );
 
@@ -250,11 +251,11 @@ const pendingOfSupervised = (instituteId: number, supervisorId: number, types: s
 export async function listPendingOfSupervised(
   db: Executor,
   instituteId: number,
-  supervisorId: number,
+  scope: UserScope,
   types: string[],
   limit: number,
 ) {
-  const where = pendingOfSupervised(instituteId, supervisorId, types);
+  const where = pendingOfSupervised(instituteId, scope, types);
   const joined = sameTenantRow(users, point_requests.user_id, point_requests.institute_id);
   const [items, [total]] = await Promise.all([
     db

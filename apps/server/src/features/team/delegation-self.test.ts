@@ -4,7 +4,8 @@ import { createUser, loginAs } from '../../../test/factories.js';
 import { addProfile, seedProfiling, type ProfilingFixture } from '../profiling/test-support.js';
 import { seedApprovalWorld, type ApprovalWorld } from '../registrations/test-support.js';
 import { todayIn } from '../../lib/today.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { institutes, point_requests, type UserRow } from '../../db/schema/index.js';
 
 /**
  * A delegate who is on the absent supervisor's team (a team lead who is also an educator supervised
@@ -129,5 +130,51 @@ describe('a delegate on the absent supervisor’s team and their own profile', (
       supervisor_response: { profile_id: s.profiles.waiting.id, capability_id: s.caps.t1.id, value: 4 },
     });
     expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('the team console a delegate opens for the absent supervisor', () => {
+  it('holds the team’s pending point requests and members, never the delegate’s own', async () => {
+    await t.db
+      .update(institutes)
+      .set({ allow_supervisor_to_action: ['vocational_point_requests'] })
+      .where(eq(institutes.id, w.home.id));
+    const request = async (userId: number, name: string) =>
+      (
+        await t.db
+          .insert(point_requests)
+          .values({
+            institute_id: w.home.id,
+            user_id: userId,
+            type: 'VocationalPointRequest',
+            status: 0,
+            points: 3,
+            activity_name: name,
+            activity_date: todayIn(w.home.timezone),
+          })
+          .returning()
+      )[0]!.id;
+    const deeRequest = await request(dee.id, 'Dee’s own request');
+    const annRequest = await request(w.users.ann.id, 'Ann’s request');
+    type Team = { data: { members: { user_id: number }[]; point_requests: { items: { id: number }[] } } };
+    const consoleOf = async (client: ReturnType<typeof apiClient>) => {
+      const res = await client.get(`/api/v1/team?supervisor_id=${w.users.sam.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = json<Team>(res);
+      return {
+        requests: data.point_requests.items.map((i) => i.id),
+        members: data.members.map((m) => m.user_id),
+      };
+    };
+
+    const asDee = await consoleOf(deeClient);
+    expect(asDee.requests).toContain(annRequest);
+    expect(asDee.requests).not.toContain(deeRequest);
+    expect(asDee.members).toContain(w.users.ann.id);
+    expect(asDee.members).not.toContain(dee.id);
+    // Sam's own console holds Dee, whom he supervises.
+    const asSam = await consoleOf(w.as.sam);
+    expect(asSam.requests).toEqual(expect.arrayContaining([annRequest, deeRequest]));
+    expect(asSam.members).toContain(dee.id);
   });
 });

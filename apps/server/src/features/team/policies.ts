@@ -15,8 +15,15 @@ export function canOpenTeamOf(actor: Actor, supervisor: { id: number; is_supervi
   return isAdmin(actor) && supervisor.is_supervisor;
 }
 
-/** The people of a supervisor's team. */
-export const teamScope = (supervisorId: number): UserScope => ({ kind: 'supervised', supervisorId });
+/**
+ * The people of a supervisor's team, as the actor works on it: a delegate who is on the team they
+ * stand in for is left out, so the console never offers them their own records to decide or rate.
+ */
+export const teamScope = (actor: Actor, supervisorId: number): UserScope => ({
+  kind: 'supervised',
+  supervisorId,
+  ...(actor.id === supervisorId ? {} : { exceptUserId: actor.id }),
+});
 
 /**
  * Delegation while away: a supervisor names a delegate for themself; an admin for any supervisor of

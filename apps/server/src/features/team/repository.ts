@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { institutes, profiles, users, vcms } from '../../db/schema/index.js';
 import { userFullName } from '../../db/schema/users.js';
@@ -22,11 +22,18 @@ const owner = {
 };
 
 /** VCMs in review whose approver is the user, while the institute has VCM on. */
-export async function listVcmsInReviewFor(db: Executor, instituteId: number, userId: number, limit: number) {
+export async function listVcmsInReviewFor(
+  db: Executor,
+  instituteId: number,
+  approverId: number,
+  viewerId: number,
+  limit: number,
+) {
   const where = and(
     eq(vcms.institute_id, instituteId),
     eq(vcms.status, 'in_review'),
-    eq(vcms.approver_user_id, userId),
+    eq(vcms.approver_user_id, approverId),
+    ne(vcms.owner_user_id, viewerId),
     eq(institutes.vcm_enabled, true),
   );
   const [items, [total]] = await Promise.all([

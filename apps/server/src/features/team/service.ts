@@ -29,7 +29,7 @@ export async function teamSummary(
   query: TTeamQuery,
 ): Promise<TTeamSummary> {
   const supervisor = await supervisorOf(deps, auth, query);
-  const scope = teamScope(supervisor.id);
+  const scope = teamScope(auth.user, supervisor.id);
   const { members, period } = await listForecastOf(deps, auth, scope);
   const pendingRegistrations = {
     page: 1,
@@ -38,8 +38,8 @@ export async function teamSummary(
   };
   const [registrations, pointRequests, vcms, profiles] = await Promise.all([
     listApprovals(deps, auth, pendingRegistrations),
-    listTeamPointRequests(deps, auth, supervisor.id, TEAM_ITEMS_SHOWN),
-    repo.listVcmsInReviewFor(deps.db, auth.instituteId, supervisor.id, TEAM_ITEMS_SHOWN),
+    listTeamPointRequests(deps, auth, scope, TEAM_ITEMS_SHOWN),
+    repo.listVcmsInReviewFor(deps.db, auth.instituteId, supervisor.id, auth.user.id, TEAM_ITEMS_SHOWN),
     repo.listProfilesToRate(deps.db, auth.instituteId, period.from, scope, TEAM_ITEMS_SHOWN),
   ]);
   return {
