@@ -20,7 +20,7 @@ import {
   response_labels,
   users,
 } from '../../db/schema/index.js';
-import { TINY_JPEG } from '../../../test/multipart.js';
+import { multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/multipart.js';
 
 type ValidationBody = { title: string; code: number; messages: Record<string, string[]>; base: string[] };
 
@@ -118,6 +118,31 @@ describe('POST /api/v1/institutes and GET /api/v1/institutes/options', () => {
       (await t.db.select().from(locations).where(eq(locations.institute_id, id))).map((l) => l.name).sort(),
     ).toEqual(['City', 'Online']);
     expect(await t.db.select().from(users).where(eq(users.institute_id, id))).toEqual([]);
+  });
+
+  it('never lets a copy share the source’s logo file: the copy’s first upload leaves the source’s logo', async () => {
+    const uploadLogo = async (id: number) => {
+      const form = await multipartFile('institute[logo]', TINY_PNG, 'logo.png');
+      const response = await apiClient(t.app, superCookie).post(
+        `/api/v1/institutes/${id}/logo`,
+        form.payload,
+        form.headers,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return json<{ data: { logo_url: string } }>(response).data.logo_url;
+    };
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    const sourceLogo = await uploadLogo(sourceId);
+    const response = await apiClient(t.app, superCookie).post('/api/v1/institutes', {
+      institute: { name: 'Logo Copy' },
+      copy_from_institute_id: sourceId,
+    });
+    const { id } = json<{ data: { id: number } }>(response).data;
+    const [copy] = await t.db.select().from(institutes).where(eq(institutes.id, id));
+    expect(copy).toMatchObject({ logo_key: null, logo_url: null, logo_filename: null });
+
+    const copyLogo = await uploadLogo(id);
+    expect([await served(sourceLogo), await served(copyLogo)]).toEqual([200, 200]);
   });
 
   it('gives a brand-new institute the default response labels', async () => {

@@ -6,10 +6,15 @@ import { AppError } from '../../lib/errors.js';
 import { copyInstituteSettings, seedNewInstituteSettings } from '../settings/service.js';
 import { findInstituteById, findInstituteByName, insertInstitute } from './repository.js';
 
-/** Institute fields that belong to one institute only and are never copied (SSO: its own provider). */
+/**
+ * Institute fields that belong to one institute only and are never copied (SSO: its own provider;
+ * the logo: a copy starts without one, and never shares the other's stored file, which its first
+ * upload would delete).
+ */
 const NOT_COPIED = [
   'id',
   'name',
+  'logo_key',
   'logo_url',
   'logo_filename',
   'from_email_name',
