@@ -30,6 +30,29 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** The field message for a row removed by another user while this request was saving. */
+export const REMOVED_MEANWHILE = 'was removed by someone else just now: reload and choose again';
+
+/**
+ * The column of a write that names a row which is not there (a foreign key violation whose detail
+ * reads `Key (institute_id, department_id)=(1, 5) is not present in table "departments".`), leaving
+ * out the institute: the row was there when the request checked it, and another user removed it
+ * before this write committed. Undefined for any other error.
+ */
+export function missingReferenceOf(error: unknown): string | undefined {
+  for (const e of causes(error)) {
+    const { code, detail } = e as { code?: string; detail?: unknown };
+    if (code !== '23503' || typeof detail !== 'string') continue;
+    const match = /^Key \(([^)]*)\)=\(.*\) is not present in table/.exec(detail);
+    const column = match?.[1]
+      ?.split(',')
+      .map((name) => name.trim().replace(/^"|"$/g, ''))
+      .find((name) => name !== 'institute_id');
+    if (column) return column;
+  }
+  return undefined;
+}
+
 // The server is shutting down, crashed (its backends are being reset) or still starting up;
 // 08xxx: the connection itself failed or broke.
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);

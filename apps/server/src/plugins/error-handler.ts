@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES as STATUS_TEXT } from 'node:http';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  missingReferenceOf,
+  REMOVED_MEANWHILE,
+} from '../lib/db-errors.js';
 import { AppError, type FieldMessages } from '../lib/errors.js';
 import { outageLog } from '../lib/logging.js';
 import { StorageUnavailableError } from '../lib/storage.js';
@@ -79,6 +84,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         message: 'The database is not available at the moment. Please try again shortly.',
       });
     }
+
+    // Two users at once: the write names a row another user removed after this request checked it.
+    const missing = missingReferenceOf(error);
+    if (missing) return sendAppError(reply, AppError.validation({ [missing]: [REMOVED_MEANWHILE] }));
 
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ title: '500 Internal Server Error' });

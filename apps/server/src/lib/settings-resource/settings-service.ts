@@ -1,7 +1,7 @@
 import type { SettingsResource, TListQuery } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
-import { isForeignKeyViolation } from '../db-errors.js';
+import { isForeignKeyViolation, missingReferenceOf } from '../db-errors.js';
 import { AppError } from '../errors.js';
 import { compileListQuery, listMeta, type ListResource } from '../list-query.js';
 import { acceptUpload, newStorageKey, uploadUrl } from '../uploads.js';
@@ -73,6 +73,10 @@ export function createSettingsService(deps: AppDeps, binding: SettingsBinding) {
     } catch (error) {
       const field = store.duplicateFieldOf(error);
       if (field) throw AppError.validation({ [field]: ['has already been taken'] });
+      // The parent (a division, a domain) was deleted by another admin after the scope was checked.
+      const parent = resource.parent;
+      if (parent && missingReferenceOf(error) === parent.key)
+        throw AppError.notFound(parent.plural.replace(/s$/, ''));
       throw error;
     }
   }
