@@ -77,6 +77,8 @@ export const users = pgTable(
     last_sign_in_at: timestamp({ withTimezone: true }),
     /** When the user last opened My notifications (issue 21): later emails count as unread. */
     notifications_read_at: timestamp({ withTimezone: true }),
+    /** Since when the user holds `email` (migration 0043's trigger): My notifications starts there. */
+    email_since: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The person at the institute's SSO provider (docs/sso.md "Who is who"): the issuer and the `sub`
      * of the first SSO sign-in. From then on only that sub signs this user in through that issuer;

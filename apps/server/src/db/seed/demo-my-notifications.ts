@@ -52,4 +52,10 @@ export async function seedDemoMyNotifications(tx: Transaction, instituteId: numb
     .update(users)
     .set({ notifications_read_at: new Date(now - 5 * DAY) })
     .where(and(eq(users.institute_id, instituteId), eq(users.id, educator.id)));
+  // The demo's people have held their addresses for a year: My notifications shows what was sent
+  // to an address since it became its holder's (users.email_since).
+  await tx
+    .update(users)
+    .set({ email_since: new Date(now - 365 * DAY) })
+    .where(eq(users.institute_id, instituteId));
 }

@@ -2,11 +2,23 @@ import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { email_outbox, users } from '../../db/schema/index.js';
 
-/** The emails of the institute addressed to `email` (any case), leaving out secret-link and failed ones. */
-const addressedTo = (instituteId: number, email: string) =>
+/** Whose notifications: the user, at their address, which they hold since `users.email_since`. */
+export interface Holder {
+  id: number;
+  email: string;
+}
+
+/**
+ * The emails of the institute addressed to the holder's address (any case) since it became theirs
+ * (an address passed on from someone else keeps that person's emails), leaving out secret-link and
+ * failed ones.
+ */
+const addressedTo = (instituteId: number, holder: Holder) =>
   and(
     eq(email_outbox.institute_id, instituteId),
-    sql`lower(${email_outbox.to_address}) = lower(${email})`,
+    sql`lower(${email_outbox.to_address}) = lower(${holder.email})`,
+    sql`${email_outbox.created_at} >= (select ${users.email_since} from ${users}
+      where ${users.institute_id} = ${instituteId} and ${users.id} = ${holder.id})`,
     eq(email_outbox.is_sensitive, false),
     ne(email_outbox.status, 'failed'),
   );
@@ -14,7 +26,7 @@ const addressedTo = (instituteId: number, email: string) =>
 export function listEmailsTo(
   db: Executor,
   instituteId: number,
-  email: string,
+  holder: Holder,
   page: { limit: number; offset: number },
 ) {
   return db
@@ -25,14 +37,14 @@ export function listEmailsTo(
       created_at: email_outbox.created_at,
     })
     .from(email_outbox)
-    .where(addressedTo(instituteId, email))
+    .where(addressedTo(instituteId, holder))
     .orderBy(desc(email_outbox.created_at), desc(email_outbox.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** How many emails to `email` there are, and how many came after `readAt` (all of them when null). */
-export async function countEmailsTo(db: Executor, instituteId: number, email: string, readAt: Date | null) {
+/** How many emails to the holder there are, and how many came after `readAt` (all of them when null). */
+export async function countEmailsTo(db: Executor, instituteId: number, holder: Holder, readAt: Date | null) {
   const [row] = await db
     .select({
       total: count(),
@@ -41,7 +53,7 @@ export async function countEmailsTo(db: Executor, instituteId: number, email: st
         : count(),
     })
     .from(email_outbox)
-    .where(addressedTo(instituteId, email));
+    .where(addressedTo(instituteId, holder));
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 

@@ -14,13 +14,13 @@ export async function listMyNotifications(
   query: TListQuery,
 ): Promise<TMyNotificationListResponse> {
   const { db } = deps;
-  const { institute_id: instituteId, email, notifications_read_at: readAt } = auth.user;
+  const { institute_id: instituteId, notifications_read_at: readAt } = auth.user;
   const [rows, counts] = await Promise.all([
-    repo.listEmailsTo(db, instituteId, email, {
+    repo.listEmailsTo(db, instituteId, auth.user, {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     }),
-    repo.countEmailsTo(db, instituteId, email, readAt),
+    repo.countEmailsTo(db, instituteId, auth.user, readAt),
   ]);
   return {
     data: rows.map((row) => ({
@@ -38,8 +38,8 @@ export async function myUnreadNotifications(
   deps: Pick<AppDeps, 'db'>,
   auth: ResolvedSession,
 ): Promise<TMyNotificationsUnread> {
-  const { institute_id: instituteId, email, notifications_read_at: readAt } = auth.user;
-  const { unread } = await repo.countEmailsTo(deps.db, instituteId, email, readAt);
+  const { institute_id: instituteId, notifications_read_at: readAt } = auth.user;
+  const { unread } = await repo.countEmailsTo(deps.db, instituteId, auth.user, readAt);
   return { unread_count: unread };
 }
 

@@ -33,7 +33,11 @@ describe('my notifications (issue 21): what the product emailed to me', () => {
       ...extra,
     });
   const signedIn = async () => {
-    const user = await createUser(t.db, instituteId, { is_educator: true });
+    // Holding the address for an hour: the emails below are from the last minutes.
+    const user = await createUser(t.db, instituteId, {
+      is_educator: true,
+      email_since: new Date(Date.now() - 3_600_000),
+    });
     return { user, client: apiClient(t.app, await loginAs(t.app, user)) };
   };
   const list = async (client: ReturnType<typeof apiClient>, query = '') => {
@@ -79,6 +83,28 @@ describe('my notifications (issue 21): what the product emailed to me', () => {
     await email(instituteId, user.email, 'Three', { created_at: new Date(Date.now() + 60_000) });
     expect(await unread(client)).toBe(1);
     expect((await list(client)).data[0]).toMatchObject({ subject: 'Three', is_unread: true });
+  });
+
+  it('shows a new holder of an address only what was sent there since it became theirs', async () => {
+    const address = 'shared.box@example.test';
+    const first = await createUser(t.db, instituteId, { is_educator: true, email: address });
+    await email(instituteId, address, 'Your place, with the joining link');
+    // An admin corrects the first user's address; the old one goes to a colleague.
+    const admin = apiClient(
+      t.app,
+      await loginAs(t.app, await createUser(t.db, instituteId, { is_institute_admin: true })),
+    );
+    const moved = await admin.put(`/api/v1/users/${first.id}`, { user: { email: 'first.new@example.test' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [movedRow] = await t.db.select().from(users).where(eq(users.id, first.id));
+    expect(movedRow!.email_since.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const second = await createUser(t.db, instituteId, { is_educator: true, email: address });
+    const client = apiClient(t.app, await loginAs(t.app, second));
+    expect((await list(client)).data).toEqual([]);
+    expect(await unread(client)).toBe(0);
+
+    await email(instituteId, address, 'Welcome, second holder', { created_at: new Date(Date.now() + 1_000) });
+    expect((await list(client)).data.map((row) => row.subject)).toEqual(['Welcome, second holder']);
   });
 
   it('answers 401 without a session, needs the web app header to mark read, and refuses a bad page', async () => {
