@@ -17,6 +17,7 @@ import { findInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
 import { importStats } from './import-plan.js';
 import * as repo from './import-repository.js';
+import { nameLookup } from './import-lookup.js';
 import { planUserImport } from './import-rules.js';
 
 type ImportResult = TImportResult['data'];
@@ -82,8 +83,8 @@ export async function importUsers(
     instituteId,
     existingByIdentifier: new Map(existing.map((u) => [u.unique_identifier, u])),
     emailOwners: new Map(owners.map((o) => [o.email, o])),
-    departmentIdByCode: new Map(lists.departments.map((d) => [d.code.trim().toLowerCase(), d.id])),
-    employmentTypeIdByName: new Map(lists.employmentTypes.map((t) => [t.name.trim().toLowerCase(), t.id])),
+    departmentByCode: nameLookup(lists.departments.map((d) => ({ id: d.id, name: d.code }))),
+    employmentTypeByName: nameLookup(lists.employmentTypes),
     departmentCodeById: new Map(lists.departments.map((d) => [d.id, d.code])),
     employmentTypeNameById: new Map(lists.employmentTypes.map((t) => [t.id, t.name])),
   });
@@ -107,7 +108,7 @@ export async function importUsers(
       await endSessionsOfUsers(tx, instituteId, plan.deactivatedIds);
       await recomputeCurrentPassports(tx, instituteId, plan.employmentTypeChangedIds);
       if (!institute.sso_enabled) {
-        const invitees = created.filter((u) => u.active).map((u) => ({ ...u, institute_id: instituteId }));
+        const invitees = created.map((u) => ({ ...u, institute_id: instituteId }));
         await queuePasswordInvitations(tx, deps, invitees, institute.name);
       }
     });
