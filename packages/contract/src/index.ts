@@ -16,6 +16,7 @@ export * from './institutes/institute.js';
 export * from './institutes/create-institute.js';
 export * from './settings/index.js';
 export * from './institutes/update-institute.js';
+export * from './institutes/reminders.js';
 export * from './users/labels.js';
 export * from './users/user-input.js';
 export * from './users/user-import.js';

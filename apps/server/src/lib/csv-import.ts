@@ -143,7 +143,9 @@ export async function parseImportCsv<K extends string>(
       // Our templates and exports quote a formula-like cell (lib/csv.ts `csvCell`): read back, the
       // quote goes, so a file re-imports as it was downloaded and changes nothing.
       for (const [key, index] of positions) cells[key] = csvUncell((record[index] ?? '').trim());
-      rows.push({ row: info.lines, cells, has });
+      // The row a spreadsheet shows: records so far (the header's too) and the blank rows skipped,
+      // so a cell with a line break inside it does not move the rows after it.
+      rows.push({ row: info.records + info.empty_lines, cells, has });
     }
   } catch (error) {
     if (error instanceof CsvError) return fail(`The file is not a valid CSV file: ${error.message}`);

@@ -34,6 +34,11 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return day;
 }
 
+/** The calendar date `days` days after `day` (before it when negative), both YYYY-MM-DD. */
+export function plusDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The instant `months` calendar months after `instant` (UTC calendar), as PostgreSQL adds an interval
  * of months: the same day and time, or the month's last day where it has no such day (29 February

@@ -36,6 +36,8 @@ export interface Attempt {
   retryCount: number;
   /** No retry follows if this attempt fails. */
   isLast: boolean;
+  /** Aborted when pg-boss gives the attempt up (its expiry: a retry may start beside it) or stops. */
+  signal?: AbortSignal;
 }
 
 /** Runs one job; a throw fails this attempt, and the job is retried with backoff until its limit. */
@@ -96,14 +98,19 @@ export function createJobs(database: { url: string }) {
     const { handler, settings } = definitions.get(name)!;
     return Promise.all(
       batch.map(async (job): Promise<JobResult> => {
-        const attempt = { retryCount: job.retryCount, isLast: job.retryCount >= settings.retryLimit };
+        const attempt: Attempt = {
+          retryCount: job.retryCount,
+          isLast: job.retryCount >= settings.retryLimit,
+          signal: job.signal,
+        };
         try {
           // A job acts for no one: its writes are recorded in the audit trail as "system", even when
           // a request queued it (a timer or promise started in a request keeps its async context).
           await runAsSystem(() => handler(job.data, attempt));
           return { id: job.id, status: 'completed' };
         } catch (error) {
-          log?.warn({ err: error, job: name, jobId: job.id, ...attempt }, 'job failed');
+          const { retryCount, isLast } = attempt;
+          log?.warn({ err: error, job: name, jobId: job.id, retryCount, isLast }, 'job failed');
           return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
         }
       }),

@@ -8,7 +8,7 @@ import { rowsOf, type World } from './world.js';
 
 /**
  * Field-level visibility (docs/security.md): a field only some viewers may read is written with a
- * marker on the program the generated routes are called with, and each route's answer to a viewer of
+ * marker on the program the generated routes are called with (or on its institute), and each route's answer to a viewer of
  * every relation to that program is searched for the marker. A field is covered by one declaration
  * in SENSITIVE_FIELDS; a route added later is searched as it is.
  */
@@ -38,8 +38,11 @@ const ATTENDING_OR_RUNNING: readonly FieldViewer[] = [
   'super_admin',
 ];
 
+/** Those who manage the institute. */
+const ADMINS: readonly FieldViewer[] = ['institute_admin', 'super_admin'];
+
 export interface SensitiveField {
-  /** `programs`, or a table of the program's own rows (with a `program_id`). */
+  /** `programs`, a table of the program's own rows (with a `program_id`), or `institutes` (its own). */
   table: string;
   column: string;
   /** Who may read it; every other viewer must never see its value. */
@@ -57,6 +60,10 @@ export const SENSITIVE_FIELDS: readonly SensitiveField[] = [
       readers: ATTENDING_OR_RUNNING,
     })),
   ),
+  // The institute's single sign-on configuration: its admins' (features/institutes/policies.ts).
+  ...['sso_domain_name', 'sso_user_pool', 'sso_issuer_url', 'sso_client_id', 'sso_groups_claim'].map(
+    (column) => ({ table: 'institutes', column, readers: ADMINS }),
+  ),
 ];
 
 const markerOf = (field: SensitiveField) => `field-secret:${field.table}.${field.column}`;
@@ -69,7 +76,8 @@ export interface FieldScene {
 
 /**
  * Gives the world's program one viewer of each relation, and writes every sensitive field's marker on
- * its rows. The program is published (so educators reach it) and has a workshop.
+ * its rows (and the institute's on the world's institute). The program is published (so educators
+ * reach it) and has a workshop.
  */
 export async function createFieldScene(t: TestApp, world: World): Promise<FieldScene> {
   const instituteId = world.instituteId;
@@ -96,9 +104,13 @@ export async function createFieldScene(t: TestApp, world: World): Promise<FieldS
   }
   for (const field of SENSITIVE_FIELDS) {
     const owner = field.table === 'programs' ? sql`id` : sql`program_id`;
+    const rows =
+      field.table === 'institutes'
+        ? sql`id = ${instituteId}`
+        : sql`institute_id = ${instituteId} and ${owner} = ${programId}`;
     await t.db.execute(
       sql`update ${sql.identifier(field.table)} set ${sql.identifier(field.column)} = ${markerOf(field)}
-          where institute_id = ${instituteId} and ${owner} = ${programId}`,
+          where ${rows}`,
     );
   }
   const [other] = await rowsOf<{ id: number }>(

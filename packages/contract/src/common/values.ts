@@ -12,6 +12,11 @@ export const NUL_MESSAGE = 'must not contain the NUL character';
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 
+export const ONE_LINE_MESSAGE = 'must be one line, without line breaks or control characters';
+/** Whether a text keeps to one line: no control character (C0, DEL, C1) nor Unicode line separator. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const isOneLine = (value: string) => !/[\u0001-\u001f\u007f-\u009f\u2028\u2029]/.test(value);
+
 /** A whole number from a JSON body or a query string, within the integer column's range. */
 export const wholeNumber = ({ min = -INT_MAX, max = INT_MAX }: { min?: number; max?: number } = {}) =>
   z.coerce

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { colour, count, optionalText, optionalUrl, requiredText } from '../settings/fields.js';
+import {
+  colour,
+  optionalCount,
+  optionalLine,
+  optionalText,
+  optionalUrl,
+  requiredLine,
+  requiredText,
+} from '../settings/fields.js';
 
 /** Option lists of the institute's multi-selects and calendar type (GET /api/v1/metadata/institutes). */
 export const APPROVAL_EMAIL_RECIPIENTS = [
@@ -45,8 +53,17 @@ const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [string, ...string[]];
 const nullableText = () => z.string().nullable();
 const flag = field(z.boolean(), z.boolean());
-const days = field(count(3650).nullish(), z.number().int().nullable());
+const nullableCount = () => z.number().int().nullable();
+/** A number of days where 0 means something: the cut-off's, the at-risk reminder's start (the period's last day). */
+const days = field(optionalCount(3650), nullableCount());
+/**
+ * A reminder's number of days where 0 would never send (every N days; the workshop reminder's
+ * business days ahead): 1 or more. Blank is "not set"; a reminder switched on needs it (reminders.ts).
+ */
+const reminderDays = field(optionalCount(3650, 1), nullableCount());
 const text = (max: number) => field(optionalText(max), nullableText());
+/** A name or title the emails and PDFs print on one line. */
+const line = (max: number) => field(optionalLine(max), nullableText());
 const url = (max: number) => field(optionalUrl(max), nullableText());
 const paragraph = text(1000);
 const email = field(
@@ -64,7 +81,7 @@ const choices = (list: readonly { value: string }[]) =>
  * body (ZInstituteInput) takes the inputs, the institute the API answers with (ZInstitute) the outputs.
  */
 export const INSTITUTE_FIELDS = {
-  name: field(requiredText(LIMITS.instituteName), z.string().max(LIMITS.instituteName)),
+  name: field(requiredLine(LIMITS.instituteName), z.string().max(LIMITS.instituteName)),
   primary_color: field(colour, z.string()),
   primary_light_color: field(colour, z.string()),
   secondary_color: field(colour, z.string()),
@@ -76,7 +93,7 @@ export const INSTITUTE_FIELDS = {
     z.coerce.number().int().min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12'),
     z.number().int().min(1).max(12),
   ),
-  from_email_name: text(100),
+  from_email_name: line(100),
   from_email_address: email,
   registration_cutoff_days: days,
   elective_registrations_require_approval: flag,
@@ -85,10 +102,10 @@ export const INSTITUTE_FIELDS = {
   vocational_learning_journey_registrations_require_approval: flag,
   registrations_require_approval_enabled: flag,
   program_points_require_workshop_attendance: flag,
-  program_default_contact_name: text(100),
-  program_default_contact_title: text(100),
+  program_default_contact_name: line(100),
+  program_default_contact_title: line(100),
   program_default_contact_email: email,
-  program_default_contact_phone: text(30),
+  program_default_contact_phone: line(30),
   vcm_enabled: flag,
   educator_points_entry_enabled: flag,
   points_file_attachment_enabled: flag,
@@ -98,13 +115,13 @@ export const INSTITUTE_FIELDS = {
   allow_supervisor_to_action: choices(SUPERVISOR_ACTIONS),
   ical_type: field(z.enum(ICAL_TYPES), z.enum(ICAL_TYPES)),
   add_all_to_calendar_enabled: flag,
-  requirement_1_name: text(50),
+  requirement_1_name: line(50),
   requirement_1_enabled: flag,
-  requirement_2_name: text(50),
+  requirement_2_name: line(50),
   requirement_2_enabled: flag,
-  custom_user_field_1: text(50),
+  custom_user_field_1: line(50),
   custom_user_field_1_enabled: flag,
-  custom_user_field_2: text(50),
+  custom_user_field_2: line(50),
   custom_user_field_2_enabled: flag,
   sso_enabled: flag,
   sso_domain_name: field(
@@ -127,9 +144,10 @@ export const INSTITUTE_FIELDS = {
       .max(SSO_ROLE_MAPPINGS_MAX, `must have at most ${SSO_ROLE_MAPPINGS_MAX} entries`)
       .nullish()
       .transform((v) => v ?? []),
-    z.array(z.object({ group: z.string(), role: z.string() })),
+    // Null to a reader who does not manage the institute (ZInstitute: the SSO configuration is admins').
+    z.array(z.object({ group: z.string(), role: z.string() })).nullable(),
   ),
-  vocational_currency_valid_month_count: field(count(600).nullish(), z.number().int().nullable()),
+  vocational_currency_valid_month_count: field(optionalCount(600), nullableCount()),
   vocational_currency_uses_units: flag,
   vcm_study_example_description: text(500),
   vcm_study_example_info_url: url(2000),
@@ -142,40 +160,40 @@ export const INSTITUTE_FIELDS = {
   professional_qualification_help_link_url: url(2000),
   // Reminders and notifications: each has an `_enabled` flag.
   zero_points_reminder_enabled: flag,
-  zero_points_reminder_days: days,
+  zero_points_reminder_days: reminderDays,
   partial_points_reminder_enabled: flag,
-  partial_points_reminder_days: days,
+  partial_points_reminder_days: reminderDays,
   workshop_reminder_enabled: flag,
-  workshop_reminder_days: days,
+  workshop_reminder_days: reminderDays,
   profiling_reminder_enabled: flag,
   profiling_reminder_days: field(
     z.union([z.literal(30), z.literal(60), z.literal(90)], { error: 'must be 30, 60 or 90' }).nullish(),
     z.union([z.literal(30), z.literal(60), z.literal(90)]).nullable(),
   ),
   supervisor_profile_waiting_enabled: flag,
-  supervisor_profile_waiting_frequency: days,
+  supervisor_profile_waiting_frequency: reminderDays,
   supervisor_program_registration_enabled: flag,
-  supervisor_program_registration_period: days,
+  supervisor_program_registration_period: reminderDays,
   unactioned_points_reminder_enabled: flag,
-  unactioned_points_reminder_days: days,
+  unactioned_points_reminder_days: reminderDays,
   pending_registrations_reminder_enabled: flag,
-  pending_registrations_reminder_days: days,
+  pending_registrations_reminder_days: reminderDays,
   vcm_missing_reminder_enabled: flag,
-  vcm_missing_reminder_period: days,
+  vcm_missing_reminder_period: reminderDays,
   vcm_missing_reminder_intro_paragraph: paragraph,
   vcm_not_submitted_reminder_enabled: flag,
-  vcm_not_submitted_reminder_period: days,
+  vcm_not_submitted_reminder_period: reminderDays,
   vcm_not_submitted_reminder_intro_paragraph: paragraph,
   vcm_expired_reminder_enabled: flag,
-  vcm_expired_reminder_period: days,
+  vcm_expired_reminder_period: reminderDays,
   vcm_expired_reminder_intro_paragraph: paragraph,
   vcm_approver_reminder_enabled: flag,
-  vcm_approver_reminder_period: days,
+  vcm_approver_reminder_period: reminderDays,
   vcm_approver_reminder_intro_paragraph: paragraph,
   /** From `_days_before` days before the passport period ends, every `_days` days (null: once). */
   at_risk_reminder_enabled: flag,
   at_risk_reminder_days_before: days,
-  at_risk_reminder_days: days,
+  at_risk_reminder_days: reminderDays,
   at_risk_reminder_intro_paragraph: paragraph,
   vcm_educator_submitted_notification_enabled: flag,
   vcm_educator_submitted_notification_paragraph: paragraph,

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { instituteShape } from './institute-fields.js';
 
-/** An institute as the API answers with it: every field of part 1 §3 (institute-fields.ts) and its logo. */
+/**
+ * An institute as the API answers with it: every field of part 1 §3 (institute-fields.ts) and its logo.
+ * Its single sign-on configuration (every SSO field but `sso_enabled`) is for those who manage the
+ * institute: anyone else reads those fields as null (the server's institutes policy).
+ */
 export const ZInstitute = z.object({
   id: z.number().int(),
   logo_url: z.string().nullable(),
   logo_filename: z.string().nullable(),
   ...instituteShape('output'),
   /** Whether an SSO client secret is stored; the secret itself never leaves the server. */
-  sso_client_secret_set: z.boolean(),
+  sso_client_secret_set: z.boolean().nullable(),
 });
 export type TInstitute = z.infer<typeof ZInstitute>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
-import { text, ZId } from '../common/values.js';
+import { isOneLine, ONE_LINE_MESSAGE, text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { ACTIVITY_DURATION_MAX, EVIDENCES_MAX, POINT_ACTIVITY_NAME_MAX, POINTS_MAX } from './entry-rules.js';
 import {
@@ -97,7 +97,7 @@ export const ZPointRequestFields = z.object({
   points: pointDecimal(POINTS_MAX).nullish(),
   domain_id: ZId.nullish(),
   vocational_activity_id: ZId.nullish(),
-  activity_name: text().trim().max(POINT_ACTIVITY_NAME_MAX).nullish(),
+  activity_name: text().trim().max(POINT_ACTIVITY_NAME_MAX).refine(isOneLine, ONE_LINE_MESSAGE).nullish(),
   activity_date: ZCalendarDate.optional(),
   activity_duration: pointDecimal(ACTIVITY_DURATION_MAX).nullish(),
   activity_interval: z.enum(ACTIVITY_INTERVALS, { error: 'is not an activity interval' }).nullish(),

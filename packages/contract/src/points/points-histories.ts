@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, listResponse } from '../common/list.js';
-import { text, ZId } from '../common/values.js';
+import { isOneLine, ONE_LINE_MESSAGE, text, ZId } from '../common/values.js';
 import { ACTIVITY_INTERVALS } from './labels.js';
 import { POINTS_HISTORY_TYPES } from './labels.js';
 import {
@@ -54,7 +54,7 @@ export const ZEvidenceAttributes = z
 const entryFields = {
   points: decimal(POINTS_MAX),
   domain_id: ZId.nullish(),
-  activity_name: text().trim().max(POINT_ACTIVITY_NAME_MAX).nullish(),
+  activity_name: text().trim().max(POINT_ACTIVITY_NAME_MAX).refine(isOneLine, ONE_LINE_MESSAGE).nullish(),
   activity_date: ZCalendarDate,
   activity_duration: decimal(ACTIVITY_DURATION_MAX).nullish(),
   activity_interval: z.enum(ACTIVITY_INTERVALS, { error: 'is not an activity interval' }).nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse, ZListQuery } from '../common/list.js';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
-import { optionalText } from '../settings/fields.js';
+import { optionalLine, optionalText } from '../settings/fields.js';
 import { PROGRAM_TABS, PROGRAM_TYPES } from './labels.js';
 import { ZWorkshop, ZWorkshopInput } from './workshops.js';
 
@@ -16,8 +16,8 @@ const optionalId = ZId.nullish().transform((v) => v ?? null);
  * send any subset; `workshops` lists every workshop to keep or add, and `_destroy` removes one.
  */
 export const ZProgramInput = z.object({
-  name: optionalText(LIMITS.programNameMax),
-  code: optionalText(LIMITS.programCodeMax),
+  name: optionalLine(LIMITS.programNameMax),
+  code: optionalLine(LIMITS.programCodeMax),
   program_type: z.enum(PROGRAM_TYPES, { error: 'is not a program type' }).nullish(),
   domain_id: optionalId,
   category_id: optionalId,
@@ -32,10 +32,10 @@ export const ZProgramInput = z.object({
   registrations_open: z.boolean(),
   description: optionalText(LIMITS.programDescriptionMax),
   summary_description: optionalText(LIMITS.programSummaryMax),
-  contact_name: optionalText(LIMITS.programContactMax),
-  contact_title: optionalText(LIMITS.programContactMax),
-  contact_email: optionalText(LIMITS.emailMax),
-  contact_phone: optionalText(LIMITS.programContactMax),
+  contact_name: optionalLine(LIMITS.programContactMax),
+  contact_title: optionalLine(LIMITS.programContactMax),
+  contact_email: optionalLine(LIMITS.emailMax),
+  contact_phone: optionalLine(LIMITS.programContactMax),
   published: z.boolean(),
   /** `null` removes the program's PDF (uploading is `POST programs/{id}/pdf`). */
   pdf: z.null(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
-import { optionalText } from '../settings/fields.js';
+import { optionalLine, optionalText } from '../settings/fields.js';
 
 /**
  * A local date and time in the institute's time zone ("2026-12-01T09:30"), or an absolute instant
@@ -35,22 +35,22 @@ export const ZWorkshopInput = z
   .object({
     id: ZId.optional(),
     _destroy: z.boolean().optional(),
-    name: optionalText(LIMITS.workshopNameMax),
+    name: optionalLine(LIMITS.workshopNameMax),
     start_time: ZWorkshopTime.optional(),
     end_time: ZWorkshopTime.optional(),
     location_id: ZId.nullish().transform((v) => v ?? null),
-    room: optionalText(LIMITS.workshopTextMax),
-    presenter: optionalText(LIMITS.workshopTextMax),
+    room: optionalLine(LIMITS.workshopTextMax),
+    presenter: optionalLine(LIMITS.workshopTextMax),
     points: points.default(0),
     description: optionalText(LIMITS.workshopDescriptionMax),
     approved_attendee_information: optionalText(LIMITS.approvedAttendeeInformationMax),
     pre_workshop_communication_enabled: z.boolean().default(false),
     pre_workshop_communication_send_days_before: days(7),
-    pre_workshop_communication_subject: optionalText(LIMITS.emailSubjectMax),
+    pre_workshop_communication_subject: optionalLine(LIMITS.emailSubjectMax),
     pre_workshop_communication_message: optionalText(LIMITS.emailMessageMax),
     post_workshop_communication_enabled: z.boolean().default(false),
     post_workshop_communication_send_days_after: days(1),
-    post_workshop_communication_subject: optionalText(LIMITS.emailSubjectMax),
+    post_workshop_communication_subject: optionalLine(LIMITS.emailSubjectMax),
     post_workshop_communication_message: optionalText(LIMITS.emailMessageMax),
   })
   .superRefine((workshop, ctx) => {

@@ -4,9 +4,11 @@ import {
   colour,
   count,
   fileFields,
+  optionalLine,
   optionalText,
   optionalUrl,
   points,
+  requiredLine,
   requiredText,
   ZOrdered,
   ZRowBase,
@@ -18,26 +20,26 @@ import { defineSettingsResource, MB } from './resource.js';
 export const locationsResource = defineSettingsResource({
   plural: 'locations',
   singular: 'location',
-  input: z.object({ name: requiredText(LIMITS.locationName) }),
+  input: z.object({ name: requiredLine(LIMITS.locationName) }),
   item: ZRowBase.extend({ name: z.string() }),
 });
 
 export const categoriesResource = defineSettingsResource({
   plural: 'categories',
   singular: 'category',
-  input: z.object({ name: requiredText(100) }),
+  input: z.object({ name: requiredLine(100) }),
   item: ZRowBase.extend({ name: z.string() }),
 });
 
 export const vocationalActivitiesResource = defineSettingsResource({
   plural: 'vocational_activities',
   singular: 'vocational_activity',
-  input: z.object({ name: requiredText(150), points }),
+  input: z.object({ name: requiredLine(150), points }),
   item: ZRowBase.extend({ name: z.string(), points: z.number() }),
 });
 
 const ZEmploymentTypeInput = z.object({
-  name: requiredText(100),
+  name: requiredLine(100),
   professional_points: count(),
   num_lj_required: count(),
   vocational_points: count(),
@@ -50,14 +52,24 @@ export const employmentTypesResource = defineSettingsResource({
   plural: 'employment_types',
   singular: 'employment_type',
   input: ZEmploymentTypeInput,
-  item: ZRowBase.extend(ZEmploymentTypeInput.shape).extend({ name: z.string(), label: z.string() }),
+  item: ZRowBase.extend({
+    name: z.string(),
+    label: z.string(),
+    professional_points: z.number().int(),
+    num_lj_required: z.number().int(),
+    vocational_points: z.number().int(),
+    num_vocational_lj_required: z.number().int(),
+    profiling_tool_required: z.boolean(),
+    profiling_require_supervisor_step: z.boolean(),
+    vcm_enabled: z.boolean(),
+  }),
 });
 
 /** Profiling tool response labels: seeded per institute; only the text changes. */
 export const responseLabelsResource = defineSettingsResource({
   plural: 'response_labels',
   singular: 'response_label',
-  input: z.object({ text: requiredText(100), value: count(10) }),
+  input: z.object({ text: requiredLine(100), value: count(10) }),
   item: ZRowBase.extend({ text: z.string(), value: z.number().int() }),
   editable: ['text'],
   canCreate: false,
@@ -67,7 +79,7 @@ export const responseLabelsResource = defineSettingsResource({
 export const divisionsResource = defineSettingsResource({
   plural: 'divisions',
   singular: 'division',
-  input: z.object({ name: requiredText(100) }),
+  input: z.object({ name: requiredLine(100) }),
   item: ZRowBase.extend({ name: z.string() }),
 });
 
@@ -75,7 +87,7 @@ export const departmentsResource = defineSettingsResource({
   plural: 'departments',
   singular: 'department',
   parent: { plural: 'divisions', key: 'division_id' },
-  input: z.object({ code: requiredText(20), name: requiredText(100) }),
+  input: z.object({ code: requiredLine(20), name: requiredLine(100) }),
   item: ZRowBase.extend({
     division_id: z.number().int(),
     code: z.string(),
@@ -88,7 +100,7 @@ export const domainsResource = defineSettingsResource({
   plural: 'domains',
   singular: 'domain',
   input: z.object({
-    name: requiredText(100),
+    name: requiredLine(100),
     color: colour,
     summary: optionalText(LIMITS.domainDescription),
   }),
@@ -122,9 +134,9 @@ export const bannersResource = defineSettingsResource({
   plural: 'banners',
   singular: 'banner',
   input: z.object({
-    title: requiredText(50),
+    title: requiredLine(50),
     content: optionalText(100),
-    button_label: optionalText(20),
+    button_label: optionalLine(20),
     button_url: optionalUrl(2000),
   }),
   item: ZRowBase.extend({
@@ -150,7 +162,7 @@ export const videoResourcesResource = defineSettingsResource({
   singular: 'video_resource',
   input: z.object({
     category: optionalText(20),
-    title: requiredText(40),
+    title: requiredLine(40),
     duration: optionalText(20),
     link_label: optionalText(20),
     link_url: optionalUrl(2000),

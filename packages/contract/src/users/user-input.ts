@@ -3,7 +3,7 @@ import { text, ZId } from '../common/values.js';
 import { LIMITS } from '../limits.js';
 import { ZCurrentPassport } from '../points/passports.js';
 import { ZUserPointsAbilities } from '../points/points-histories.js';
-import { optionalText, requiredText } from '../settings/fields.js';
+import { optionalLine, requiredLine } from '../settings/fields.js';
 import { USER_MESSAGES } from './labels.js';
 import { ZUser } from './user.js';
 
@@ -14,9 +14,9 @@ const optionalId = ZId.nullish().transform((v) => v ?? null);
 /** Every field of the user form; updates send any subset (`PUT {user:{active}}` toggles activation). */
 export const ZUserInput = z.object({
   // Required for everyone but a super admin (the first account has none); checked by the server's rules.
-  unique_identifier: optionalText(LIMITS.employeeNumberMax),
-  given_name: requiredText(LIMITS.nameMax),
-  family_name: requiredText(LIMITS.nameMax),
+  unique_identifier: optionalLine(LIMITS.employeeNumberMax),
+  given_name: requiredLine(LIMITS.nameMax),
+  family_name: requiredLine(LIMITS.nameMax),
   email: text({ error: blank })
     .trim()
     .min(1, blank)
@@ -26,8 +26,8 @@ export const ZUserInput = z.object({
   employment_type_id: optionalId,
   department_id: optionalId,
   supervisor_id: optionalId,
-  custom_1: optionalText(LIMITS.customUserFieldMax),
-  custom_2: optionalText(LIMITS.customUserFieldMax),
+  custom_1: optionalLine(LIMITS.customUserFieldMax),
+  custom_2: optionalLine(LIMITS.customUserFieldMax),
   active: z.boolean(),
   is_guest: z.boolean(),
   is_educator: z.boolean(),
@@ -43,7 +43,7 @@ export type TUserInput = z.infer<typeof ZUserInput>;
  */
 export const ZCreateUserBody = z.object({
   user: ZUserInput.partial({ active: true }).extend({
-    unique_identifier: requiredText(LIMITS.employeeNumberMax),
+    unique_identifier: requiredLine(LIMITS.employeeNumberMax),
     active: z.boolean().default(true),
     is_guest: z.boolean().default(false),
     is_educator: z.boolean().default(false),

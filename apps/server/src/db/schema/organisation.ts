@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { flag, tenantColumns, timestamps } from './columns.js';
-import { tenantKeys } from './tenant.js';
+import { caseInsensitiveUnique, tenantKeys } from './tenant.js';
 
 export const divisions = pgTable(
   'divisions',
@@ -9,7 +9,7 @@ export const divisions = pgTable(
     name: text().notNull(),
     ...timestamps(),
   },
-  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
+  (t) => [...tenantKeys(t), caseInsensitiveUnique('divisions', t.institute_id, t.name)],
 );
 
 export const departments = pgTable(
@@ -27,7 +27,7 @@ export const departments = pgTable(
       columns: [t.institute_id, t.division_id],
       foreignColumns: [divisions.institute_id, divisions.id],
     }).onDelete('cascade'),
-    unique().on(t.institute_id, t.code),
+    caseInsensitiveUnique('departments', t.institute_id, t.code),
     index().on(t.institute_id, t.division_id),
   ],
 );
@@ -46,7 +46,7 @@ export const employment_types = pgTable(
     vcm_enabled: flag(),
     ...timestamps(),
   },
-  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
+  (t) => [...tenantKeys(t), caseInsensitiveUnique('employment_types', t.institute_id, t.name)],
 );
 
 export const locations = pgTable(
@@ -56,5 +56,5 @@ export const locations = pgTable(
     name: text().notNull(),
     ...timestamps(),
   },
-  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
+  (t) => [...tenantKeys(t), caseInsensitiveUnique('locations', t.institute_id, t.name)],
 );

@@ -21,6 +21,11 @@ export const email_outbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
+    /**
+     * While `sending`: until when the attempt that claimed it holds it (its lease). Another attempt
+     * claims it again only after that, when the first one's node died (docs/jobs.md, "Email delivery").
+     */
+    sending_until: timestamp({ withTimezone: true }),
     last_error: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp({ withTimezone: true }),

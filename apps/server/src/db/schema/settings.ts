@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { flag, tenantColumns, timestamps } from './columns.js';
-import { tenantKeys } from './tenant.js';
+import { caseInsensitiveUnique, tenantKeys } from './tenant.js';
 
 // Uploads are stored as `<field>_key` (the server-generated storage key) and `<field>_filename`
 // (the name the user gave the file); the API answers `<field>_url` and `<field>_filename`.
@@ -51,7 +51,7 @@ export const response_labels = pgTable(
 export const categories = pgTable(
   'categories',
   { ...tenantColumns(), name: text().notNull(), ...timestamps() },
-  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
+  (t) => [...tenantKeys(t), caseInsensitiveUnique('categories', t.institute_id, t.name)],
 );
 
 export const vocational_activities = pgTable(
@@ -62,7 +62,7 @@ export const vocational_activities = pgTable(
     points: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
-  (t) => [...tenantKeys(t), unique().on(t.institute_id, t.name)],
+  (t) => [...tenantKeys(t), caseInsensitiveUnique('vocational_activities', t.institute_id, t.name)],
 );
 
 export const banners = pgTable(

@@ -1,4 +1,5 @@
-import { foreignKey, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, primaryKey, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { institutes } from './institutes.js';
 
 /**
@@ -23,4 +24,14 @@ export function tenantKeys(
     primary,
     foreignKey({ columns: [t.institute_id], foreignColumns: [institutes.id] }).onDelete('cascade'),
   ];
+}
+
+/**
+ * A name or code unique in its institute whatever its letter case (`City Campus` and `city campus`
+ * are one location), as institute names are: a unique index on (institute_id, lower(column)), named
+ * `<table>_institute_id_<column>_unique` as a plain unique constraint would be, so a duplicate maps to
+ * its field (`lib/settings-resource/table-store.ts`).
+ */
+export function caseInsensitiveUnique(table: string, instituteId: PgColumn, column: PgColumn) {
+  return uniqueIndex(`${table}_institute_id_${column.name}_unique`).on(instituteId, sql`lower(${column})`);
 }

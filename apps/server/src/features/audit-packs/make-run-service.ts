@@ -16,7 +16,7 @@ import * as data from './pack-data-repository.js';
 import { packInstitute, renderPdfOf } from './pack-service.js';
 import { addPackEntries, namePart, PackZip } from './pack-zip.js';
 import * as runs from './runs-repository.js';
-import { expiryOf, readyEmail, scopeOf, type AuditPackJob } from './runs-service.js';
+import { expiryOf, readyEmail, RUN_FAILED, scopeOf, type AuditPackJob } from './runs-service.js';
 
 /** Educators read and drawn together: few enough that memory stays flat, enough to save round trips. */
 const BATCH = 10;
@@ -84,10 +84,7 @@ export async function makeAuditPackRun(deps: Deps, job: AuditPackJob): Promise<v
       }),
     );
   } catch (error) {
-    await runs.updateRun(deps.db, job.instituteId, job.runId, {
-      status: 'failed',
-      error: { message: 'The pack could not be made. Try again, or ask your administrator.' },
-    });
+    await runs.updateRun(deps.db, job.instituteId, job.runId, { status: 'failed', error: RUN_FAILED });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { audit_pack_runs, users, type AuditPackRunRow } from '../../db/schema/index.js';
 
@@ -77,4 +77,27 @@ export async function listExpiredRuns(db: Executor, now: Date) {
     .from(audit_pack_runs)
     .where(and(lt(audit_pack_runs.expires_at, now), sql`${audit_pack_runs.status} <> 'expired'`))
     .limit(500);
+}
+
+/**
+ * Marks failed, with `error`, the runs across institutes that their job can no longer make: still
+ * running with no progress since `runningBefore`, or still queued since `queuedBefore` (the cleanup).
+ * Answers how many.
+ */
+export async function failAbandonedRuns(
+  db: Executor,
+  bounds: { runningBefore: Date; queuedBefore: Date },
+  error: { message: string },
+): Promise<number> {
+  const failed = await db
+    .update(audit_pack_runs)
+    .set({ status: 'failed', error })
+    .where(
+      or(
+        and(eq(audit_pack_runs.status, 'running'), lt(audit_pack_runs.updated_at, bounds.runningBefore)),
+        and(eq(audit_pack_runs.status, 'queued'), lt(audit_pack_runs.created_at, bounds.queuedBefore)),
+      ),
+    )
+    .returning({ id: audit_pack_runs.id });
+  return failed.length;
 }

@@ -8,6 +8,7 @@ import {
 } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { QueueSettings } from '../../plugins/jobs.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import * as data from './pack-data-repository.js';
 import { checkPackSize } from './pack-service.js';
@@ -16,6 +17,23 @@ import * as runs from './runs-repository.js';
 
 /** The job that makes a department's, unit code's or institute's packs: `{ instituteId, runId }`. */
 export const AUDIT_PACK_JOB = 'audit-pack';
+/**
+ * Its queue: one attempt (a failed run says so on screen and is started again by hand), given up by
+ * pg-boss after an hour.
+ */
+export const AUDIT_PACK_QUEUE = { retryLimit: 0, expireInSeconds: 60 * 60 } satisfies QueueSettings;
+/** What the screen says of a run that could not be made, whatever stopped it. */
+export const RUN_FAILED = { message: 'The pack could not be made. Try again, or ask your administrator.' };
+/**
+ * A run still running with no progress for longer than its job's attempt may last, and a margin, was
+ * given up by pg-boss: its node stopped mid-run (a kill, a lost machine) and no retry follows.
+ */
+const ABANDONED_RUNNING_MS = (AUDIT_PACK_QUEUE.expireInSeconds + 15 * 60) * 1000;
+/**
+ * A run still queued a day on has lost its job (a restore from a backup, which holds no jobs; a node
+ * that stopped as it took the job): any node starts a queued job within moments otherwise.
+ */
+const ABANDONED_QUEUED_MS = 24 * 3_600_000;
 export interface AuditPackJob {
   instituteId: number;
   runId: number;
@@ -161,6 +179,26 @@ export function readyEmail(deps: Pick<AppDeps, 'config'>, run: runs.RunRow, expi
       `The audit pack you asked for (${scope}, ${run.date_from} to ${run.date_to}) is ready. ` +
       `Download it from Audit packs: ${deps.config.appUrl}/audit_packs\n\n` +
       `It is kept until ${expiresAt.toISOString().slice(0, 10)}.`,
+  };
+}
+
+/**
+ * Marks failed the runs no job will finish, so the screen says so rather than "running" for ever
+ * (the hourly cleanup). A job that still reaches such a run finds it failed and stops (claimRun).
+ */
+function failAbandonedAuditPacks(deps: Pick<AppDeps, 'db'>, now = new Date()) {
+  const bounds = {
+    runningBefore: new Date(now.getTime() - ABANDONED_RUNNING_MS),
+    queuedBefore: new Date(now.getTime() - ABANDONED_QUEUED_MS),
+  };
+  return runs.failAbandonedRuns(deps.db, bounds, RUN_FAILED);
+}
+
+/** The hourly cleanup: runs no job will finish are failed, packs past their 7 days removed. */
+export async function cleanUpAuditPacks(deps: Pick<AppDeps, 'db' | 'storage'>, now = new Date()) {
+  return {
+    failed: await failAbandonedAuditPacks(deps, now),
+    expired: await removeExpiredAuditPacks(deps, now),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   loginAs,
 } from '../../../test/factories.js';
 import { audit_events, audit_pack_runs, email_outbox, type UserRow } from '../../db/schema/index.js';
-import { removeExpiredAuditPacks } from './runs-service.js';
+import { cleanUpAuditPacks, removeExpiredAuditPacks } from './runs-service.js';
 import { ledgerRowWithFiles, unzip } from './test-support.js';
 
 /** POST/GET audit_packs (issue 40 §3): a department's, unit code's or institute's packs, made by a job. */
@@ -155,5 +155,52 @@ describe('starting a pack', () => {
       /^The pack would be about 1\.5 MB \(3 educators, 2 files\), over the limit of 1\.4 MB/,
     );
     expect(await t.db.select().from(audit_pack_runs)).toHaveLength(before.length);
+  });
+});
+
+describe('a run whose job is gone', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  /** A run as a stopped node leaves it: `since` its last change (its claim, its last progress). */
+  async function leftRun(status: 'queued' | 'running', since: Date) {
+    const [row] = await t.db
+      .insert(audit_pack_runs)
+      .values({
+        institute_id: instituteId,
+        requested_by: admin.id,
+        scope: 'department',
+        scope_value: String(departmentId),
+        format: 'zip',
+        date_from: '2026-01-01',
+        date_to: '2026-06-30',
+        status,
+        educators_total: 2,
+        educators_done: status === 'running' ? 1 : 0,
+        created_at: since,
+        updated_at: since,
+      })
+      .returning();
+    return row!.id;
+  }
+  const shown = async (id: number) =>
+    (await client(adminCookie).get(`/api/v1/audit_packs/${id}`)).json<{ data: TAuditPackRun }>().data;
+
+  it('says on screen that it failed once the hourly cleanup finds its job given up, and not before', async () => {
+    // Its node stopped mid-run (killed in a rolling restart): pg-boss gives the attempt up after an
+    // hour and, with no retry, nothing else would ever change the run.
+    const killedMidRun = await leftRun('running', hoursAgo(2));
+    const stillRunning = await leftRun('running', hoursAgo(0.5));
+    const lostItsJob = await leftRun('queued', hoursAgo(30));
+    const waiting = await leftRun('queued', hoursAgo(2));
+
+    expect((await cleanUpAuditPacks(t.app.deps)).failed).toBe(2);
+
+    for (const id of [killedMidRun, lostItsJob]) {
+      expect(await shown(id)).toMatchObject({
+        status: 'failed',
+        error: 'The pack could not be made. Try again, or ask your administrator.',
+      });
+    }
+    expect(await shown(stillRunning)).toMatchObject({ status: 'running', error: null });
+    expect(await shown(waiting)).toMatchObject({ status: 'queued', error: null });
   });
 });

@@ -20,7 +20,7 @@ describe('API tokens', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    instituteId = (await createInstitute(t.db, { timezone: 'UTC' })).id;
+    instituteId = (await createInstitute(t.db, { timezone: 'UTC', vcm_enabled: true })).id;
     await t.db.insert(units).values({ institute_id: instituteId, year: 2026, code: 'U1', title: 'Unit one' });
     admin = apiClient(
       t.app,

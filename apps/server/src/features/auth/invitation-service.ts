@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText } from '../../lib/email-text.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
 import { insertResetTokens } from './reset-token-repository.js';
@@ -9,12 +10,14 @@ export interface Invitee {
   id: number;
   email: string;
   given_name: string;
+  active: boolean;
 }
 
 /**
- * New accounts have no usable password: each invitee gets a single-use link to choose one
- * (docs/decisions.md, "New users choose their own password"). Written in the caller's transaction,
- * so the emails (and their delivery jobs) exist only if the users do.
+ * New accounts have no usable password: each active invitee gets a single-use link to choose one
+ * (docs/decisions.md, "New users choose their own password"). An inactive one gets none: the link
+ * would refuse them. Written in the caller's transaction, so the emails (and their delivery jobs)
+ * exist only if the users do.
  */
 export async function queuePasswordInvitations(
   tx: Executor,
@@ -22,10 +25,11 @@ export async function queuePasswordInvitations(
   invitees: Invitee[],
   instituteName: string,
 ): Promise<void> {
-  if (invitees.length === 0) return;
+  const active = invitees.filter((user) => user.active);
+  if (active.length === 0) return;
   const days = deps.config.setPasswordLinkDays;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  const links = invitees.map((user) => ({ user, token: randomToken() }));
+  const links = active.map((user) => ({ user, token: randomToken() }));
   await insertResetTokens(
     tx,
     links.map(({ user, token }) => ({
@@ -43,9 +47,9 @@ export async function queuePasswordInvitations(
       subject: `Your ${PRODUCT_NAME} account at ${instituteName}`,
       isSensitive: true,
       text:
-        `Hello ${user.given_name},\n\nAn account has been created for you in ${PRODUCT_NAME} at ${instituteName}.\n` +
-        `To choose your password, open this link within ${days} days:\n\n` +
-        `${deps.config.appUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}\n\n` +
+        emailText`Hello ${user.given_name},\n\nAn account has been created for you in ${PRODUCT_NAME} at ${instituteName}.\n` +
+        emailText`To choose your password, open this link within ${days} days:\n\n` +
+        emailText`${deps.config.appUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}\n\n` +
         `The link works once. When it has expired, use "Forgot your password?" on the sign-in page.\n`,
     })),
   );

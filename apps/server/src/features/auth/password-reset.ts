@@ -1,6 +1,7 @@
 import { passwordProblems } from '@pdp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { emailText } from '../../lib/email-text.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { PRODUCT_NAME } from '../../pages/layout.js';
@@ -74,8 +75,8 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
       subject: `Reset your ${PRODUCT_NAME} password`,
       isSensitive: true,
       text:
-        `Hello ${user.given_name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account.\n` +
-        `To choose a new password, open this link within ${hours} hours:\n\n${link}\n\n` +
+        emailText`Hello ${user.given_name},\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account.\n` +
+        emailText`To choose a new password, open this link within ${hours} hours:\n\n${link}\n\n` +
         `The link works once. If you did not ask for this, you can ignore this email.\n`,
     });
   });

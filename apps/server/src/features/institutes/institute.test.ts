@@ -86,6 +86,55 @@ describe('GET /api/v1/institutes/{id}', () => {
     expect(json(missing)).toEqual(json(response));
   });
 
+  it('keeps the single sign-on configuration from everyone who does not manage the institute', async () => {
+    const sso = {
+      sso_enabled: true,
+      sso_domain_name: 'riverside.edu.au',
+      sso_user_pool: 'staff-pool',
+      sso_issuer_url: 'https://login.riverside.edu.au/realms/staff',
+      sso_client_id: 'pd-passport',
+      sso_email_claim: 'upn',
+      sso_groups_claim: 'groups',
+      sso_role_mappings: [{ group: 'pd-passport-admins', role: 'institute_admin' }],
+    };
+    const ssoInstitute = await createInstitute(t.db, {
+      ...sso,
+      name: 'Single Sign-on TAFE',
+      sso_client_secret: 'v1.sealed',
+      requirement_1_name: 'First aid',
+      requirement_1_enabled: true,
+    });
+    const read = async (flags: Record<string, boolean>) => {
+      const user = await createUser(t.db, ssoInstitute.id, flags);
+      const response = await apiClient(t.app, await loginAs(t.app, user)).get(
+        `/api/v1/institutes/${ssoInstitute.id}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return json<{ data: TInstitute }>(response).data;
+    };
+    for (const role of ['is_educator', 'is_guest', 'is_facilitator', 'is_supervisor']) {
+      const data = await read({ [role]: true });
+      expect(data, role).toMatchObject({
+        sso_domain_name: null,
+        sso_user_pool: null,
+        sso_issuer_url: null,
+        sso_client_id: null,
+        sso_client_secret_set: null,
+        sso_email_claim: null,
+        sso_groups_claim: null,
+        sso_role_mappings: null,
+        // What their screens follow stays: the shell's SSO switch, the point entry's requirements.
+        sso_enabled: true,
+        requirement_1_name: 'First aid',
+        requirement_1_enabled: true,
+      });
+      expect(JSON.stringify(data), role).not.toContain('pd-passport-admins');
+    }
+    for (const role of ['is_institute_admin', 'is_super_admin']) {
+      expect(await read({ [role]: true }), role).toMatchObject({ ...sso, sso_client_secret_set: true });
+    }
+  });
+
   it('lets a super admin read another institute', async () => {
     const response = await apiClient(t.app, superCookie).get(`/api/v1/institutes/${other.id}`);
     expect(response.statusCode).toBe(200);

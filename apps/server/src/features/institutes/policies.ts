@@ -1,4 +1,11 @@
-import { can, INSTITUTE_FIELD_PERMISSIONS, type RoleFlags, type TUpdateInstituteBody } from '@pdp/contract';
+import {
+  can,
+  INSTITUTE_FIELD_PERMISSIONS,
+  type RoleFlags,
+  type TInstitute,
+  type TUpdateInstituteBody,
+} from '@pdp/contract';
+import { defineFieldVisibility } from '../../lib/field-visibility.js';
 
 /**
  * The institutes domain's record-level rules (docs/ARCHITECTURE.md "Record-level rules"). Which
@@ -27,6 +34,33 @@ export function canReadInstitute(
 ): boolean {
   return can(actor, 'institutes.switch') || instituteId === session.instituteId;
 }
+
+/** How a reader stands to the institute, for the fields only some may read: whether they manage it. */
+export type InstituteRelation = 'manager';
+
+export function instituteRelations(reader: RoleFlags): ReadonlySet<InstituteRelation> {
+  return new Set<InstituteRelation>(can(reader, 'institutes.manage') ? ['manager'] : []);
+}
+
+const MANAGERS = ['manager'] as const;
+
+/**
+ * Who reads which fields of an institute. Everyone reads its settings (the screens that follow them:
+ * point entry, programs, the shell), but its single sign-on configuration is for its admins (part 1
+ * §6): which groups of the provider make an institute admin, and the provider, app registration and
+ * claims a phishing page would imitate. `sso_enabled` stays readable: the shell hides Change Password
+ * by it. Everyone else reads these as null.
+ */
+export const INSTITUTE_FIELD_READERS = defineFieldVisibility<TInstitute, InstituteRelation>({
+  sso_domain_name: MANAGERS,
+  sso_user_pool: MANAGERS,
+  sso_issuer_url: MANAGERS,
+  sso_client_id: MANAGERS,
+  sso_client_secret_set: MANAGERS,
+  sso_email_claim: MANAGERS,
+  sso_groups_claim: MANAGERS,
+  sso_role_mappings: MANAGERS,
+});
 
 /**
  * Changing who can sign in through SSO (SSO_SIGN_IN_FIELDS) takes a super admin, or an institute

@@ -28,9 +28,10 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['institutes'],
       },
     },
-    async (request) => ({
-      data: presentInstitute(await getInstitute(deps.db, authOf(request), request.params.id)),
-    }),
+    async (request) => {
+      const auth = authOf(request);
+      return { data: presentInstitute(await getInstitute(deps.db, auth, request.params.id), auth.user) };
+    },
   );
 
   serve(
@@ -100,9 +101,12 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save institute settings (any subset of the editable fields)',
       },
     },
-    async (request) => ({
-      data: presentInstitute(await updateInstitute(deps, authOf(request), request.params.id, request.body)),
-    }),
+    async (request) => {
+      const auth = authOf(request);
+      return {
+        data: presentInstitute(await updateInstitute(deps, auth, request.params.id, request.body), auth.user),
+      };
+    },
   );
 
   serve(
@@ -125,8 +129,9 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { file } = uploadOf(request);
+      const auth = authOf(request);
       return {
-        data: presentInstitute(await uploadInstituteLogo(deps, authOf(request), request.params.id, file)),
+        data: presentInstitute(await uploadInstituteLogo(deps, auth, request.params.id, file), auth.user),
       };
     },
   );

@@ -1,16 +1,20 @@
-import { ZInstitute, ZInstituteSummary, type TInstitute } from '@pdp/contract';
+import { ZInstitute, ZInstituteSummary, type RoleFlags, type TInstitute } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedSession } from '../auth/session-service.js';
-import { canReadInstitute } from './policies.js';
+import { canReadInstitute, INSTITUTE_FIELD_READERS, instituteRelations } from './policies.js';
 import * as repo from './repository.js';
 
-/** The API shape: the contract's fields, nothing internal (timestamps are stripped by the schema). */
-export function presentInstitute(row: InstituteRow): TInstitute {
+/**
+ * The API shape as this reader may read it: the contract's fields, nothing internal (timestamps are
+ * stripped by the schema), the fields INSTITUTE_FIELD_READERS keeps from the reader as null.
+ */
+export function presentInstitute(row: InstituteRow, reader: RoleFlags): TInstitute {
   // The SSO client secret is stripped by the schema; only whether one is stored is told.
-  return ZInstitute.parse({ ...row, sso_client_secret_set: row.sso_client_secret !== null });
+  const institute = ZInstitute.parse({ ...row, sso_client_secret_set: row.sso_client_secret !== null });
+  return INSTITUTE_FIELD_READERS.visibleTo(instituteRelations(reader))(institute);
 }
 
 export function presentInstituteSummary(row: InstituteRow) {

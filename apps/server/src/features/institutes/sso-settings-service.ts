@@ -1,4 +1,4 @@
-import { SSO_SIGN_IN_FIELDS, type TUpdateInstituteBody } from '@pdp/contract';
+import { INVALID_URL_MESSAGE, SSO_SIGN_IN_FIELDS, type TUpdateInstituteBody } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
@@ -76,8 +76,10 @@ export async function checkSsoSettings(
     if (!after.sso_client_id) errors.add('sso_client_id', "can't be blank when single sign-on is enabled");
   }
   if (changes.sso_issuer_url) {
+    // The contract refuses an address no parser reads; this check must not fail on one all the same.
+    const issuer = URL.parse(changes.sso_issuer_url);
     const policy = { allowLoopback: deps.config.ssoAllowLoopbackHttp };
-    const problem = outboundUrlProblem(new URL(changes.sso_issuer_url), policy);
+    const problem = issuer ? outboundUrlProblem(issuer, policy) : INVALID_URL_MESSAGE;
     if (problem) errors.add('sso_issuer_url', problem);
   }
   const domain = storedDomain(changes.sso_domain_name);

@@ -1,3 +1,4 @@
+import { INVALID_URL_MESSAGE } from '@pdp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
@@ -5,7 +6,8 @@ import { createInstitute, createUser, loginAs, TEST_PASSWORD } from '../../../te
 import { institutes } from '../../db/schema/index.js';
 import { OUTBOUND_URL_MESSAGES } from '../../lib/public-address.js';
 import { auditTrail } from '../audit/test-support.js';
-import { SSO_SETTINGS_MESSAGES as MESSAGES } from './sso-settings-service.js';
+import type { ResolvedSession } from '../auth/session-service.js';
+import { checkSsoSettings, SSO_SETTINGS_MESSAGES as MESSAGES } from './sso-settings-service.js';
 
 type Validation = { code: number; messages: Record<string, string[]> };
 const SECRET = 'a-client-secret-nobody-may-read-back';
@@ -188,6 +190,30 @@ describe('institute SSO settings', () => {
       expect(messagesOf(refused), issuer).toEqual({ sso_issuer_url: [message] });
     }
     expect((await stored()).sso_issuer_url).toBe(PROVIDER.sso_issuer_url);
+  });
+
+  it('answers 422, never a 500, for an issuer that starts like an address but none parses', async () => {
+    for (const issuer of [
+      'https://[',
+      'https://idp.example.com:abc/',
+      'https://%',
+      'https://idp%zz.example.com',
+    ]) {
+      const refused = await put(root, { sso_issuer_url: issuer });
+      expect(refused.statusCode, issuer).toBe(422);
+      expect(messagesOf(refused), issuer).toEqual({ sso_issuer_url: [INVALID_URL_MESSAGE] });
+    }
+    // An institute admin's typo in the port (a Cyrillic Ze for a 3), sent with their password.
+    const typo = await put(admin.cookie, { sso_issuer_url: 'https://login.example.edu:44З/' }, withPassword);
+    expect(typo.statusCode).toBe(422);
+    expect(messagesOf(typo)).toEqual({ sso_issuer_url: [INVALID_URL_MESSAGE] });
+    expect((await stored()).sso_issuer_url).toBe(PROVIDER.sso_issuer_url);
+
+    // The settings check itself answers the same, should one ever reach it past the contract.
+    const check = checkSsoSettings(t.app.deps, {} as ResolvedSession, await stored(), {
+      sso_issuer_url: 'https://[',
+    });
+    await expect(check).rejects.toMatchObject({ fields: { sso_issuer_url: [INVALID_URL_MESSAGE] } });
   });
 
   it('answers 422 for missing provider settings, a bad issuer URL or claim name', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS, type TUpdateInstituteBody, type UploadRule } from '@pdp/contract';
+import { LIMITS, reminderDaysProblems, type TUpdateInstituteBody, type UploadRule } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -26,6 +26,7 @@ export const LOGO_RULE: UploadRule = {
  * The generic institute save. Admins edit the institute they act in; a field the institutes policy
  * keeps from them (the from-email address, the VCM switch: super admins only) answers 403. A change of
  * who can sign in through SSO needs a super admin or the admin's password (sso-settings-service.ts).
+ * A reminder left on without its days is a 422 on the days field.
  */
 export async function updateInstitute(
   deps: AppDeps,
@@ -41,6 +42,11 @@ export async function updateInstitute(
     throw AppError.forbidden(`Only a super admin can change ${restricted.join(' and ')}.`);
   }
   const before = (await repo.findInstituteById(deps.db, id))!;
+  // A reminder switched on without its number of days never sends (the contract's REMINDER_DAYS):
+  // checked on the institute as the save would leave it, for the reminders the save touches.
+  const reminderProblems = reminderDaysProblems({ ...before, ...changes }, fields);
+  if (Object.keys(reminderProblems).length > 0)
+    throw AppError.validation(reminderProblems, [], 'Institute could not be saved');
   await confirmSsoSignInChange(deps, auth, before, body);
   await checkSsoSettings(deps, auth, before, changes);
   try {

@@ -1,11 +1,13 @@
 import type { InstituteRow } from '../../db/schema/index.js';
+import { emailText, oneLine } from '../../lib/email-text.js';
 import { html, SafeHtml } from '../../lib/html.js';
 import type { OutgoingEmail } from './mailer.js';
 
 /**
- * The one template layer of the reminder emails (docs/emails.md): the institute's colours and logo, its
+ * The one template layer of the emails (docs/emails.md): the institute's colours and logo, its
  * `from_email_name` / `from_email_address` (or the system's MAIL_FROM), a plain-text body beside the
- * HTML one, and the banner placeholders `[given_name]` and `[family_name]` filled in.
+ * HTML one, and the banner placeholders `[given_name]` and `[family_name]` filled in. Every email's
+ * text is written with `emailText` (lib/email-text.ts), which keeps each value it is given on one line.
  */
 
 export type BrandingInstitute = Pick<
@@ -25,16 +27,29 @@ export interface BrandedContent {
   paragraphs: string[];
 }
 
-/** Fills `[given_name]` and `[family_name]` (the banner placeholders) with the recipient's names. */
+/**
+ * Fills `[given_name]` and `[family_name]` (the banner placeholders) with the recipient's names, as
+ * written: by a function, so a `$'` or `$&` in a name is not read as a replacement pattern.
+ */
 export function fillPlaceholders(text: string, person: Pick<EmailPerson, 'given_name' | 'family_name'>) {
-  return text.replaceAll('[given_name]', person.given_name).replaceAll('[family_name]', person.family_name);
+  return text
+    .replaceAll('[given_name]', () => oneLine(person.given_name))
+    .replaceAll('[family_name]', () => oneLine(person.family_name));
+}
+
+/**
+ * A From header's mailbox, `"name" <address>`. It is stored in the outbox as text and read back by
+ * nodemailer's address parser, so the name is one line and a quoted string with its quotes and
+ * backslashes escaped (RFC 5322 quoted-pair): a name ending in "\" cannot swallow the closing quote.
+ */
+export function mailboxOf(name: string, address: string): string {
+  return `"${oneLine(name).trim().replace(/[\\"]/g, '\\$&')}" <${address}>`;
 }
 
 /** The From header: the institute's sender when it has an address, else the system default. */
 export function senderOf(institute: BrandingInstitute, mailFrom: string): string {
   if (!institute.from_email_address) return mailFrom;
-  const name = (institute.from_email_name ?? institute.name).replaceAll('"', "'");
-  return `"${name}" <${institute.from_email_address}>`;
+  return mailboxOf(institute.from_email_name?.trim() || institute.name, institute.from_email_address);
 }
 
 const withLineBreaks = (text: string) => new SafeHtml(html`${text}`.value.replaceAll('\n', '<br>'));
@@ -83,13 +98,16 @@ export function brandedEmail(
   /** The app's public URL, for an uploaded (relative) logo. */
   appUrl?: string,
 ): OutgoingEmail {
-  const paragraphs = [`Hello ${to.given_name},`, ...content.paragraphs.map((p) => fillPlaceholders(p, to))];
+  const paragraphs = [
+    emailText`Hello ${to.given_name},`,
+    ...content.paragraphs.map((p) => fillPlaceholders(p, to)),
+  ];
   return {
     instituteId: institute.id,
     to: to.email,
     from: senderOf(institute, mailFrom),
     subject: fillPlaceholders(content.subject, to),
-    text: `${paragraphs.join('\n\n')}\n\n${institute.name}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${oneLine(institute.name)}\n`,
     html: brandedHtml(institute, paragraphs, appUrl),
   };
 }

@@ -1,9 +1,16 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Attempt, Jobs } from '../../plugins/jobs.js';
 import { brandPlainEmail } from './email-template.js';
 import * as outbox from './outbox-repository.js';
+import {
+  createSmtpTransport,
+  DELIVERY_TIMING,
+  EmailStillSendingError,
+  sendWithin,
+  type DeliveryTiming,
+} from './smtp-delivery.js';
 
 /** A file sent with an email (a profile PDF). */
 export interface EmailAttachment {
@@ -42,11 +49,10 @@ export function createMailer(
   /** `appUrl`: the app's public URL, where an uploaded logo is fetched from (email-template.ts logoSrc). */
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & Partial<Pick<AppConfig, 'appUrl'>>,
   jobs: Pick<Jobs, 'enqueue'>,
+  /** How long a delivery attempt and its claim last (smtp-delivery.ts); tests make them short. */
+  timing: DeliveryTiming = DELIVERY_TIMING,
 ) {
-  // Pooled: an SMTP connection is set up once for many emails (an import's invitations), not per email.
-  const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true })
-    : undefined;
+  const transport: Transporter | undefined = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined;
   const toRow = (email: OutgoingEmail): outbox.NewOutboxRow => ({
     institute_id: email.instituteId ?? null,
     to_address: email.to,
@@ -118,14 +124,16 @@ export function createMailer(
 
     /**
      * One delivery attempt of an outbox email (the email-delivery job). A failure is recorded on the
-     * email and thrown, so the job is retried; after the last attempt the email is marked failed.
+     * email and thrown, so the job is retried; after the last attempt the email is marked failed. An
+     * email an earlier attempt still holds is left to it, and this attempt retried (docs/jobs.md).
      */
     async deliverQueued(outboxId: number, attempt: Attempt): Promise<void> {
       if (!transport) return;
-      const email = await outbox.claimForDelivery(db, outboxId);
+      const email = await outbox.claimForDelivery(db, outboxId, timing.leaseSeconds);
+      if (email === 'held') throw new EmailStillSendingError(outboxId);
       if (!email) return;
       try {
-        await transport.sendMail({
+        await sendWithin(transport, timing, attempt.signal, {
           from: email.from_address,
           to: email.to_address,
           subject: email.subject,
@@ -139,7 +147,7 @@ export function createMailer(
           })),
         });
       } catch (error) {
-        await outbox.markFailed(db, email.id, (error as Error).message, attempt.isLast);
+        await outbox.markFailed(db, email, (error as Error).message, attempt.isLast);
         throw error;
       }
       await outbox.markSent(db, email);

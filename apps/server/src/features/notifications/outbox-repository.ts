@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { allocateIds, bulkInsert } from '../../db/bulk-writes.js';
 import type { Executor } from '../../db/client.js';
 import { email_outbox, institutes } from '../../db/schema/index.js';
@@ -36,40 +36,88 @@ export async function insertEmails(db: Executor, rows: NewOutboxRow[]): Promise<
 }
 
 /**
- * Takes an email for one delivery attempt: answers it, or nothing when it is not waiting for delivery
- * (sent already, or kept in the outbox). "sending" is taken too: an attempt cut short (a crash)
- * left it so, and the job system runs one attempt of a job at a time.
+ * Takes an email for one delivery attempt, for `leaseSeconds`: answers it, `'held'` while an earlier
+ * attempt's lease on it runs (that attempt may still be talking to the relay), or nothing when it is
+ * not waiting for delivery (sent already, failed for good, or kept in the outbox). A `sending` email
+ * whose lease ran out is taken again: the attempt that claimed it was cut short (its node died).
+ * The lease is read on the database's clock, so the nodes' clocks never matter.
  */
-export async function claimForDelivery(db: Executor, id: number): Promise<OutboxRow | undefined> {
+export async function claimForDelivery(
+  db: Executor,
+  id: number,
+  leaseSeconds: number,
+): Promise<OutboxRow | 'held' | undefined> {
   const [row] = await db
     .update(email_outbox)
-    .set({ status: 'sending', attempts: sql`${email_outbox.attempts} + 1` })
-    .where(and(eq(email_outbox.id, id), inArray(email_outbox.status, ['pending', 'sending'])))
+    .set({
+      status: 'sending',
+      attempts: sql`${email_outbox.attempts} + 1`,
+      sending_until: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      and(
+        eq(email_outbox.id, id),
+        or(
+          eq(email_outbox.status, 'pending'),
+          and(
+            eq(email_outbox.status, 'sending'),
+            or(isNull(email_outbox.sending_until), lte(email_outbox.sending_until, sql`now()`)),
+          ),
+        ),
+      ),
+    )
     .returning();
-  return row;
+  if (row) return row;
+  const [current] = await db
+    .select({ status: email_outbox.status })
+    .from(email_outbox)
+    .where(eq(email_outbox.id, id));
+  return current?.status === 'sending' ? 'held' : undefined;
 }
+
+/** The claim an attempt holds: the email as its claim left it (`attempts` counts the claims). */
+type Claimed = Pick<OutboxRow, 'id' | 'attempts'>;
+
+/** Only while the email is still the attempt's: a later claim (its lease ran out) decides instead. */
+const stillClaimedBy = (email: Claimed) =>
+  and(
+    eq(email_outbox.id, email.id),
+    eq(email_outbox.status, 'sending'),
+    eq(email_outbox.attempts, email.attempts),
+  );
 
 export const WIPED_BODY = '[removed after delivery: it contained a secret link]';
 
-/** Marks an email sent; a sensitive one loses its body and attachments, so no secret outlives delivery. */
-export function markSent(db: Executor, email: Pick<OutboxRow, 'id' | 'is_sensitive'>) {
-  return db
+/**
+ * Marks an email sent by the attempt that claimed it; a sensitive one loses its body and attachments,
+ * so no secret outlives delivery. Answers whether the claim was still the attempt's.
+ */
+export async function markSent(db: Executor, email: Claimed & Pick<OutboxRow, 'is_sensitive'>) {
+  const updated = await db
     .update(email_outbox)
     .set({
       status: 'sent',
       sent_at: new Date(),
+      sending_until: null,
       last_error: null,
       ...(email.is_sensitive ? { text_body: WIPED_BODY, html_body: null, attachments: null } : {}),
     })
-    .where(eq(email_outbox.id, email.id));
+    .where(stillClaimedBy(email))
+    .returning({ id: email_outbox.id });
+  return updated.length > 0;
 }
 
-/** Records a failed attempt: the email waits for its next one, or is failed for good after the last. */
-export function markFailed(db: Executor, id: number, error: string, isFinal: boolean) {
-  return db
+/**
+ * Records the failed attempt that claimed the email: it waits for its next attempt, or is failed for
+ * good after the last. Answers whether the claim was still the attempt's.
+ */
+export async function markFailed(db: Executor, email: Claimed, error: string, isFinal: boolean) {
+  const updated = await db
     .update(email_outbox)
-    .set({ status: isFinal ? 'failed' : 'pending', last_error: error.slice(0, 1000) })
-    .where(eq(email_outbox.id, id));
+    .set({ status: isFinal ? 'failed' : 'pending', sending_until: null, last_error: error.slice(0, 1000) })
+    .where(stillClaimedBy(email))
+    .returning({ id: email_outbox.id });
+  return updated.length > 0;
 }
 
 export function listRecent(db: Executor, limit: number) {

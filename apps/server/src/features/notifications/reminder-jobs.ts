@@ -5,7 +5,7 @@ import type { InstituteRow } from '../../db/schema/index.js';
 import type { JobRegistry, Jobs } from '../../plugins/jobs.js';
 import { todayIn } from '../../lib/today.js';
 import * as repo from './reminder-sends-repository.js';
-import { isDueOn, runReminder, type ReminderKind } from './reminder-service.js';
+import { isDueOn, REMINDER_SEND_HOUR, runReminder, type ReminderKind } from './reminder-service.js';
 
 /**
  * The reminder schedule (docs/jobs.md). Once an hour, on the hour (UTC), `reminders-hourly` looks for
@@ -17,8 +17,6 @@ import { isDueOn, runReminder, type ReminderKind } from './reminder-service.js';
 
 export const REMINDER_JOB = 'reminder';
 export const REMINDER_SCHEDULE_JOB = 'reminders-hourly';
-/** The hour of the institute's day (its time zone) at which the daily reminders leave. */
-export const REMINDER_SEND_HOUR = 7;
 
 export interface ReminderJob {
   instituteId: number;
@@ -49,7 +47,7 @@ export function dueReminders(institutes: InstituteRow[], kinds: ReminderKind[], 
       .filter((kind) => {
         const cadence = kind.cadenceOf(institute);
         if (cadence === null) return false;
-        return kind.isDueOn ? kind.isDueOn(institute, day) : isDueOn(day, cadence);
+        return kind.occasionOf ? kind.occasionOf(institute, day) !== null : isDueOn(day, cadence);
       })
       .map((kind) => ({ instituteId: institute.id, kind: kind.kind, day, periodKey: `day:${day}` }));
   });
@@ -87,8 +85,9 @@ export const isScheduledJob = (job: Pick<ReminderJob, 'periodKey'>) => job.perio
 /**
  * Runs one queued reminder job (the institute may have been deleted, or the kind removed, since). A
  * scheduled job reads the institute's settings again when it runs: a reminder switched off after the
- * hourly run queued it (or between a failed attempt and its retry) sends nothing. A send-now sends
- * whatever the `_enabled` flag says, as the admin asked.
+ * hourly run queued it (or between a failed attempt and its retry) sends nothing. A kind with
+ * occasions (`occasionOf`) sends under its occasion's period, and nothing once the occasion has sends.
+ * A send-now sends whatever the `_enabled` flag says, as the admin asked.
  */
 export async function runReminderJob(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -98,11 +97,21 @@ export async function runReminderJob(
   const kind = kinds.find((k) => k.kind === job.kind);
   const institute = await repo.instituteById(deps.db, job.instituteId);
   if (!kind || !institute) return 0;
-  if (isScheduledJob(job) && kind.cadenceOf(institute) === null) return 0;
+  let periodKey = job.periodKey;
+  if (isScheduledJob(job)) {
+    if (kind.cadenceOf(institute) === null) return 0;
+    if (kind.occasionOf) {
+      const occasion = kind.occasionOf(institute, job.day);
+      if (occasion === null) return 0;
+      const send = { instituteId: institute.id, kind: kind.kind, periodKey: occasion };
+      if (await repo.hasSends(deps.db, send)) return 0;
+      periodKey = occasion;
+    }
+  }
   return runReminder(deps, kind, {
     institute,
     day: job.day,
-    periodKey: job.periodKey,
+    periodKey,
     triggeredById: job.triggeredById ?? null,
   });
 }

@@ -22,6 +22,50 @@ export async function claimSends(
   return new Set(rowsOf<{ recipient_id: number }>(result).map((row) => row.recipient_id));
 }
 
+/**
+ * Claims one send per recipient and key (`lines`: a kind's lines, each sent once whatever the run):
+ * answers the pairs that had none, as "<recipient id> <key>".
+ */
+export async function claimLineSends(
+  db: Executor,
+  send: { instituteId: number; kind: string },
+  lines: { recipientId: number; key: string }[],
+): Promise<Set<string>> {
+  if (!lines.length) return new Set();
+  const result = await db.execute(sql`
+    insert into reminder_sends (institute_id, kind, recipient_id, period_key)
+    select ${send.instituteId}, ${send.kind}, l.recipient_id, l.key
+    from unnest(${sqlArray(
+      lines.map((l) => l.recipientId),
+      'int',
+    )}, ${sqlArray(
+      lines.map((l) => l.key),
+      'text',
+    )}) as l(recipient_id, key)
+    on conflict (institute_id, kind, recipient_id, period_key) do nothing
+    returning recipient_id, period_key`);
+  return new Set(
+    rowsOf<{ recipient_id: number; period_key: string }>(result).map(
+      (row) => `${row.recipient_id} ${row.period_key}`,
+    ),
+  );
+}
+
+/** Whether the kind has any send for the period (an occasion that already went out: `occasionOf`). */
+export async function hasSends(
+  db: Executor,
+  send: { instituteId: number; kind: string; periodKey: string },
+): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from reminder_sends
+        where institute_id = ${send.instituteId} and kind = ${send.kind} and period_key = ${send.periodKey}
+      ) as found`),
+  );
+  return row!.found;
+}
+
 /** Links each claimed send to the outbox email it wrote (the failure log finds the send by it). */
 export async function attachOutbox(
   db: Executor,

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { ReminderPerson } from '../../db/reminder-recipients.js';
 import type { BrandedContent } from './email-template.js';
 import { countOf, writeNotice } from './notice-service.js';
+import * as repo from './reminder-sends-repository.js';
 
 /**
  * The reminder kinds (issue 19; docs/jobs.md). A kind says when it is due from the institute's
@@ -26,13 +28,23 @@ export interface ReminderKind<R extends ReminderRecipient = ReminderRecipient> {
   /** The cadence in days from the institute's settings, or null when the reminder is off. */
   cadenceOf(institute: InstituteRow): number | null;
   /**
-   * Whether the schedule sends it on `day`, for a kind whose days follow more than a cadence (the
-   * at-risk reminder: from a number of days before the period ends). Without it: every `cadenceOf`
+   * For a kind whose schedule sends once per occasion rather than on set days (the at-risk reminder:
+   * one occasion per repeat in the window before the passport period ends): the occasion `day` falls
+   * in, as its sends' period, or null when none. The schedule queues it every day of an occasion,
+   * and a run sends only while the occasion has no sends yet, so a day missed (switched on late,
+   * every node down at the send hour) is caught up by the next run. Without it: every `cadenceOf`
    * days (`isDueOn`). Send-now sends whatever the day.
    */
-  isDueOn?(institute: InstituteRow, day: string): boolean;
+  occasionOf?(institute: InstituteRow, day: string): string | null;
   /** Every recipient on `day` (the institute's date), in one query, inside the institute only. */
   recipients(db: Executor, institute: InstituteRow, day: string): Promise<R[]>;
+  /**
+   * For a kind whose email lists things each sent once per recipient, whatever the day (the workshop
+   * reminder: a line per workshop and start): the key of each of the recipient's `lines`. A run claims
+   * every line (`claimLines`) and writes each recipient only the lines it claimed, so a line already
+   * sent is left out and a line not yet sent leaves with the next run, whatever the days in between.
+   */
+  lineKeysOf?(recipient: R): string[];
   content(institute: InstituteRow, recipient: R): BrandedContent;
   /**
    * A kind that sends several batches on a day, each with its own sends' key, content and log row
@@ -51,6 +63,9 @@ export interface ReminderBatch {
   /** The log's message for the number sent. */
   message(sent: number): string;
 }
+
+/** The hour of the institute's day (its time zone) at which the daily reminders leave. */
+export const REMINDER_SEND_HOUR = 7;
 
 const DAY = 86_400_000;
 
@@ -86,18 +101,44 @@ export async function runReminder(
   run: ReminderRun,
 ): Promise<number> {
   if (kind.batches) return runBatches(deps, kind, run);
-  return deps.db.transaction(async (tx) =>
-    writeNotice(deps, tx, {
+  return deps.db.transaction(async (tx) => {
+    const everyone = await kind.recipients(tx, run.institute, run.day);
+    return writeNotice(deps, tx, {
       institute: run.institute,
       kind: kind.kind,
-      periodKey: run.periodKey,
-      recipients: await kind.recipients(tx, run.institute, run.day),
+      // A kind that claims its lines keeps each line once; its emails' own sends are this run's.
+      periodKey: kind.lineKeysOf ? `${run.periodKey}:${randomUUID()}` : run.periodKey,
+      recipients: kind.lineKeysOf ? await claimLines(tx, kind, run, everyone) : everyone,
       content: (recipient) => withOnBehalfOf(kind.content(run.institute, recipient), recipient),
       message: (sent) => `${kind.label} sent to ${countOf(sent, kind.audience)}`,
       triggeredById: run.triggeredById ?? null,
       logWhenEmpty: Boolean(run.triggeredById),
-    }),
+    });
+  });
+}
+
+/**
+ * Claims each recipient's lines (`lineKeysOf`): one send per recipient and line key, ever. Answers the
+ * recipients with the lines they claimed (and their count), leaving out those with none. A second
+ * node claiming the same lines waits on the unique index until the first commits, then claims none.
+ */
+async function claimLines(
+  tx: Executor,
+  kind: ReminderKind,
+  run: ReminderRun,
+  recipients: ReminderRecipient[],
+): Promise<ReminderRecipient[]> {
+  const keysOf = new Map(recipients.map((r) => [r.id, kind.lineKeysOf!(r)]));
+  const claimed = await repo.claimLineSends(
+    tx,
+    { instituteId: run.institute.id, kind: kind.kind },
+    recipients.flatMap((r) => keysOf.get(r.id)!.map((key) => ({ recipientId: r.id, key }))),
   );
+  return recipients.flatMap((recipient) => {
+    const keys = keysOf.get(recipient.id)!;
+    const lines = (recipient.lines ?? []).filter((_, i) => claimed.has(`${recipient.id} ${keys[i]}`));
+    return lines.length ? [{ ...recipient, lines, count: lines.length }] : [];
+  });
 }
 
 async function runBatches(

@@ -1,6 +1,7 @@
 import { POINTS_HISTORY_TYPE_LABELS, type TPointsHistoryType } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText } from '../../lib/email-text.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 
 /**
@@ -19,8 +20,8 @@ export async function queueExternalCurrencyNotice(
     to: owner.email,
     subject: `External currency added: ${entry.activityName}`,
     text:
-      `Hello ${owner.given_name},\n\n` +
-      `${label} has been added to your points history at ${owner.institute_name}:\n\n` +
-      `Activity: ${entry.activityName}\nDate: ${entry.date}\nPoints: ${entry.points}\n`,
+      emailText`Hello ${owner.given_name},\n\n` +
+      emailText`${label} has been added to your points history at ${owner.institute_name}:\n\n` +
+      emailText`Activity: ${entry.activityName}\nDate: ${entry.date}\nPoints: ${entry.points}\n`,
   });
 }

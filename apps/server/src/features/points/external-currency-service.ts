@@ -131,7 +131,8 @@ async function addExternalCurrency(
     });
     await promoteEvidences(deps, auth, tx, owner.institute_id, historyId, fileIds);
     await afterLedgerChange(tx, deps, owner.institute_id, owner.id, [fields.activity_date]);
-    if (notifyUser) {
+    // A deactivated user is not emailed (as for a decided point request).
+    if (notifyUser && owner.active) {
       await queueExternalCurrencyNotice(tx, deps, owner, {
         type,
         activityName,

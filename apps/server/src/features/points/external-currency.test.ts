@@ -125,8 +125,9 @@ describe('POST users/{id}/points_vocationals', () => {
       mime_type: 'image/png',
     });
     expect(await t.app.deps.storage.get(evidences[0]!.storage_key)).toBeDefined();
+    // Promoted: no longer in the cache; the evidence row holds the file.
     const [upload] = await t.db.select().from(cached_uploads).where(eq(cached_uploads.upload_id, fileId));
-    expect(upload!.promoted_at).not.toBeNull();
+    expect(upload).toBeUndefined();
     const mails = await outboxFor(educator.email);
     expect(mails.map((m) => m.subject)).toContain('External currency added: Industry placement');
     expect(changes).toEqual([{ instituteId, userId: educator.id, dates: ['2026-03-14'] }]);
@@ -202,7 +203,7 @@ describe('POST users/{id}/points_vocationals', () => {
     expect(response.statusCode).toBe(422);
     expect(json<{ messages: Record<string, string[]> }>(response).messages.evidences).toBeDefined();
     const [upload] = await t.db.select().from(cached_uploads).where(eq(cached_uploads.upload_id, fileId));
-    expect(upload!.promoted_at).toBeNull();
+    expect(upload).toBeDefined();
   });
 
   it('answers 401 without a session', async () => {

@@ -1,9 +1,12 @@
 import { POINT_REQUEST_TYPE_LABELS, type TPointRequestType } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText, multiline } from '../../lib/email-text.js';
 import type { HistoryOwner } from './points-histories-repository.js';
 import { createApprovalLinks } from '../team/approval-links-service.js';
 import { approversFor, type Approver } from '../team/delegations-service.js';
+import type { Actor } from '../users/policies.js';
+import { canDecidePointRequest } from './policies.js';
 import * as repo from './point-requests-repository.js';
 
 /**
@@ -19,10 +22,10 @@ interface RequestSummary {
 }
 
 const describe = (request: RequestSummary) =>
-  `Activity: ${request.activity_name ?? '(unnamed)'}\n` +
-  `Type: ${POINT_REQUEST_TYPE_LABELS[request.type]}\n` +
-  `Date: ${request.activity_date ?? '-'}\n` +
-  `Points: ${request.points ?? '-'}\n`;
+  emailText`Activity: ${request.activity_name ?? '(unnamed)'}\n` +
+  emailText`Type: ${POINT_REQUEST_TYPE_LABELS[request.type]}\n` +
+  emailText`Date: ${request.activity_date ?? '-'}\n` +
+  emailText`Points: ${request.points ?? '-'}\n`;
 
 export type PointRequestDecision =
   | { kind: 'approved'; approvalReason: string | null }
@@ -36,24 +39,27 @@ const SUBJECTS = {
 } as const;
 
 function decisionText(owner: HistoryOwner, request: RequestSummary, decision: PointRequestDecision) {
-  const opening = `Hello ${owner.given_name},\n\n`;
+  const opening = emailText`Hello ${owner.given_name},\n\n`;
   switch (decision.kind) {
     case 'approved':
       return (
-        `${opening}Your activity at ${owner.institute_name} was approved and added to your points history.\n\n` +
+        opening +
+        emailText`Your activity at ${owner.institute_name} was approved and added to your points history.\n\n` +
         describe(request) +
-        (decision.approvalReason ? `\nNote: ${decision.approvalReason}\n` : '')
+        (decision.approvalReason ? emailText`\nNote: ${multiline(decision.approvalReason)}\n` : '')
       );
     case 'incomplete':
       return (
-        `${opening}Your activity at ${owner.institute_name} was marked incomplete.\n\n` +
+        opening +
+        emailText`Your activity at ${owner.institute_name} was marked incomplete.\n\n` +
         describe(request) +
-        `\nReason: ${decision.reason}\n\nPlease update it and submit it again.\n`
+        emailText`\nReason: ${multiline(decision.reason)}\n\nPlease update it and submit it again.\n`
       );
     case 'converted':
       return (
-        `${opening}Your activity at ${owner.institute_name} was changed from ` +
-        `${POINT_REQUEST_TYPE_LABELS[decision.from]} to ${POINT_REQUEST_TYPE_LABELS[request.type]}.\n\n` +
+        opening +
+        emailText`Your activity at ${owner.institute_name} was changed from ` +
+        emailText`${POINT_REQUEST_TYPE_LABELS[decision.from]} to ${POINT_REQUEST_TYPE_LABELS[request.type]}.\n\n` +
         describe(request)
       );
   }
@@ -86,6 +92,8 @@ export interface NewPointRequestNotice extends RequestSummary {
  * recipient the institute names for the request's kind (vocational_point_approval_email_to,
  * professional_point_approval_email_to: the educator's supervisor, with the delegates acting for
  * them today, and/or the institute admins), listing their requests. Inactive recipients are skipped.
+ * A request carries an approve link only for a recipient who may decide it (points policies
+ * `canDecidePointRequest`: a supervisor only for the kinds `allow_supervisor_to_action` names).
  */
 export async function notifyNewPointRequests(
   tx: Executor,
@@ -134,22 +142,28 @@ export async function notifyNewPointRequests(
     const owner = owners.get(request.user_id);
     if (!owner) continue;
     const line =
-      `- ${owner.given_name} ${owner.family_name}: ${request.activity_name ?? '(unnamed)'} ` +
-      `(${POINT_REQUEST_TYPE_LABELS[request.type]}, ${request.points ?? '-'} points)`;
+      emailText`- ${owner.given_name} ${owner.family_name}: ${request.activity_name ?? '(unnamed)'} ` +
+      emailText`(${POINT_REQUEST_TYPE_LABELS[request.type]}, ${request.points ?? '-'} points)`;
+    const linkFor = (actor: Actor) =>
+      canDecidePointRequest(actor, owner, request.type, settings.allow_supervisor_to_action)
+        ? request.id
+        : undefined;
     const to = recipientsOf(request.type);
     if (to.includes('supervisor') && owner.supervisor_id) {
       for (const approver of await approversOf(owner.supervisor_id)) {
-        const onBehalfOf = approver.on_behalf_of ? ` on behalf of ${approver.on_behalf_of.full_name}` : '';
+        const onBehalfOf = approver.on_behalf_of
+          ? emailText` on behalf of ${approver.on_behalf_of.full_name}`
+          : '';
         add(
           { id: approver.id, email: approver.email, givenName: approver.given_name },
           line + onBehalfOf,
-          request.id,
+          linkFor(approver.actor),
         );
       }
     }
     if (to.includes('institute_admins'))
       for (const admin of admins)
-        add({ id: admin.id, email: admin.email, givenName: admin.given_name }, line, request.id);
+        add({ id: admin.id, email: admin.email, givenName: admin.given_name }, line, linkFor(admin));
   }
   if (!byRecipient.size) return;
   const instituteName = await repo.findInstituteName(tx, instituteId);
@@ -169,8 +183,8 @@ export async function notifyNewPointRequests(
       // Its approve links decide a record once signed in: the body is wiped once delivered.
       isSensitive: ids.some((id) => id > 0),
       text:
-        `Hello ${givenName},\n\n` +
-        `These activities at ${instituteName} are waiting for approval:\n\n` +
+        emailText`Hello ${givenName},\n\n` +
+        emailText`These activities at ${instituteName} are waiting for approval:\n\n` +
         lines
           .map((line, index) =>
             ids[index]! > 0 ? `${line}\n  Approve or mark incomplete from this email: ${urls[next++]}` : line,

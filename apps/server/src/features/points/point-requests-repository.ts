@@ -210,6 +210,8 @@ export function findRequestUsers(db: Executor, instituteId: number, userIds: num
   return db
     .select({
       id: users.id,
+      institute_id: users.institute_id,
+      is_super_admin: users.is_super_admin,
       given_name: users.given_name,
       family_name: users.family_name,
       supervisor_id: users.supervisor_id,
@@ -218,9 +220,21 @@ export function findRequestUsers(db: Executor, instituteId: number, userIds: num
     .where(and(eq(users.institute_id, instituteId), inArray(users.id, userIds)));
 }
 
+/** The institute's active admins, with what the policies read of them (an `Actor`). */
 export function findActiveInstituteAdmins(db: Executor, instituteId: number) {
   return db
-    .select({ id: users.id, email: users.email, given_name: users.given_name })
+    .select({
+      id: users.id,
+      institute_id: users.institute_id,
+      email: users.email,
+      given_name: users.given_name,
+      is_super_admin: users.is_super_admin,
+      is_institute_admin: users.is_institute_admin,
+      is_supervisor: users.is_supervisor,
+      is_facilitator: users.is_facilitator,
+      is_educator: users.is_educator,
+      is_guest: users.is_guest,
+    })
     .from(users)
     .where(
       and(eq(users.institute_id, instituteId), eq(users.is_institute_admin, true), eq(users.active, true)),

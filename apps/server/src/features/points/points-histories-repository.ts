@@ -29,6 +29,7 @@ export function findHistoryOwner(db: Executor, instituteId: number, userId: numb
       institute_id: users.institute_id,
       is_super_admin: users.is_super_admin,
       supervisor_id: users.supervisor_id,
+      active: users.active,
       email: users.email,
       given_name: users.given_name,
       family_name: users.family_name,

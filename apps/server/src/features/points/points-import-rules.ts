@@ -1,7 +1,9 @@
 import {
   ACTIVITY_DURATION_MAX,
   ACTIVITY_INTERVALS,
+  isOneLine,
   LIMITS,
+  ONE_LINE_MESSAGE,
   POINT_ACTIVITY_NAME_MAX,
   POINT_TEXT_MAX,
   POINTS_IMPORT_COLUMNS as COLUMNS,
@@ -137,6 +139,7 @@ export function planPointsImport(rows: ImportRow<TPointsImportColumn>[], context
     if (!type)
       problems.push(`${COLUMNS.points_type} must be ${Object.keys(POINTS_IMPORT_TYPES).join(' or ')}`);
     if (!cells.activity_name) problems.push(`${COLUMNS.activity_name} can't be blank`);
+    else if (!isOneLine(cells.activity_name)) problems.push(`${COLUMNS.activity_name} ${ONE_LINE_MESSAGE}`);
     const date = importDate(cells.activity_date);
     if (!cells.activity_date) problems.push(`${COLUMNS.activity_date} can't be blank`);
     else if (!date) problems.push(`${COLUMNS.activity_date} must be a date as YYYY-MM-DD or dd/mm/YYYY`);

@@ -72,6 +72,21 @@ export function pointRequestActions(
   return { edit: decides, approve: decides, incomplete: decides, convert: true };
 }
 
+/**
+ * Whether the actor may decide a pending request of this kind, approve or mark it incomplete (the
+ * two choices of an approve-from-email link): the approval email carries a link only for such a
+ * recipient, and the link's page offers the choices only to them (features/team).
+ */
+export function canDecidePointRequest(
+  actor: Actor,
+  user: UserRecord,
+  type: TPointRequestType,
+  allowSupervisorToAction: readonly string[],
+): boolean {
+  const actions = pointRequestActions(actor, user, { type, status: 'pending' }, allowSupervisorToAction);
+  return actions.approve && actions.incomplete;
+}
+
 /** The points half of a user detail's `can`: what the console offers in the user's points sections. */
 export function userPointsAbilities(actor: Actor, user: UserRecord): TUserPointsAbilities {
   return {

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
+import { emailText } from '../../lib/email-text.js';
 import type { ResolvedSession } from '../auth/session-service.js';
 import { getCurrentInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
 import { answerTable } from './answer-table.js';
+import { canReceiveProfileEmail } from './policies.js';
 import { renderProfilePdf, type ProfilePdfData } from './profiles-pdf.js';
 import { accessibleProfile, PROFILE_MESSAGES, profileStatus } from './profiles-service.js';
 import { recommendationsFor } from './recommendations-service.js';
@@ -64,7 +66,8 @@ export async function emailProfileToSupervisor(
   id: number,
 ): Promise<string> {
   const row = await accessibleProfile(deps, auth, id);
-  if (!row.supervisor_email || !row.supervisor_full_name)
+  const supervisor = { active: row.supervisor_active, is_supervisor: row.supervisor_is_supervisor };
+  if (!row.supervisor_email || !row.supervisor_full_name || !canReceiveProfileEmail(supervisor))
     throw AppError.badRequest(PROFILE_MESSAGES.noSupervisor);
   const pdf = await renderProfilePdf(await pdfData(deps, auth, row));
   await deps.mailer.send({
@@ -72,8 +75,8 @@ export async function emailProfileToSupervisor(
     to: row.supervisor_email,
     subject: `Profile of ${row.educator_full_name}`,
     text:
-      `Hello ${row.supervisor_full_name},\n\nAttached is the profile of ${row.educator_full_name} ` +
-      `for ${row.profile.period_start} to ${row.profile.period_end}, as requested in PD Passport.\n`,
+      emailText`Hello ${row.supervisor_full_name},\n\nAttached is the profile of ${row.educator_full_name} ` +
+      emailText`for ${row.profile.period_start} to ${row.profile.period_end}, as requested in PD Passport.\n`,
     attachments: [{ filename: filenameOf(row), contentType: 'application/pdf', content: pdf }],
   });
   return `The profile of ${row.educator_full_name} has been emailed to ${row.supervisor_email}.`;

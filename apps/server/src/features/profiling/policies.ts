@@ -17,3 +17,14 @@ export function canViewProfile(
 ): boolean {
   return isInUserScope(visibleProfiles(actor), educator);
 }
+
+/**
+ * "Email profile to supervisor" (part 1 §7): the educator's supervisor receives it while active and
+ * still a supervisor; a deactivated one, or one who no longer supervises, counts as no supervisor.
+ */
+export function canReceiveProfileEmail(supervisor: {
+  active: boolean | null;
+  is_supervisor: boolean | null;
+}): boolean {
+  return supervisor.active === true && supervisor.is_supervisor === true;
+}

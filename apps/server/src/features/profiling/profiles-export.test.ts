@@ -1,8 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
+import { createUser } from '../../../test/factories.js';
 import { startSmtpServer, type SmtpCatcher } from '../../../test/smtp.js';
-import { clientsFor, seedProfiling, type ProfilingClients, type ProfilingFixture } from './test-support.js';
+import { email_outbox } from '../../db/schema/index.js';
+import {
+  addProfile,
+  clientsFor,
+  seedProfiling,
+  type ProfilingClients,
+  type ProfilingFixture,
+} from './test-support.js';
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -102,8 +111,29 @@ describe('GET /api/v1/profiles/{id}.pdf and /export_summary_supervisor', () => {
     expect(json(response)).toEqual({
       title: 'Bad Request',
       code: 1,
-      message: 'This educator has no supervisor to email the profile to.',
+      message: 'This educator has no active supervisor to email the profile to.',
     });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(before);
+  });
+
+  it('answers 400 for a supervisor who is deactivated or no longer a supervisor, and sends nothing', async () => {
+    const before = smtp.received.length;
+    const f = { instituteId: s.home.id, period: s.period, activeCapabilityIds: s.activeCapabilityIds };
+    const formerBoss = await createUser(t.db, s.home.id, { is_supervisor: true, active: false });
+    const exBoss = await createUser(t.db, s.home.id, { is_supervisor: false, is_facilitator: true });
+    for (const supervisor of [formerBoss, exBoss]) {
+      const educator = await createUser(t.db, s.home.id, { is_educator: true, supervisor_id: supervisor.id });
+      const profile = await addProfile(t.db, f, educator, 'waiting');
+      const response = await c.admin.get(`/api/v1/profiles/${profile.id}/export_summary_supervisor`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({
+        message: 'This educator has no active supervisor to email the profile to.',
+      });
+      expect(
+        await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, supervisor.email)),
+      ).toEqual([]);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(before);
   });

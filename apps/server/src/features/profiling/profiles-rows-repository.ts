@@ -26,6 +26,8 @@ const nameColumns = {
   supervisor_id: users.supervisor_id,
   supervisor_full_name: userFullName(supervisors),
   supervisor_email: supervisors.email,
+  supervisor_active: supervisors.active,
+  supervisor_is_supervisor: supervisors.is_supervisor,
   requires_supervisor_step: sql<boolean>`coalesce(${employment_types.profiling_require_supervisor_step}, true)`,
 };
 

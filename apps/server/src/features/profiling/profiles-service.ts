@@ -23,7 +23,7 @@ export const PROFILE_MESSAGES = {
   notLabel: (value: number) => `${value} is not one of the institute's response labels.`,
   notAll: (percent: number) => `Rate every capability statement before submitting (${percent}% done).`,
   completedDelete: 'A completed profile cannot be deleted.',
-  noSupervisor: 'This educator has no supervisor to email the profile to.',
+  noSupervisor: 'This educator has no active supervisor to email the profile to.',
 } as const;
 
 /** Whole percent, rounded down so that 100 means every capability is answered. Nothing to answer is 100. */

@@ -1,6 +1,7 @@
 import { counted } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText, multiline } from '../../lib/email-text.js';
 import { calendarAttachment } from './registrations-ical.js';
 import { programRelations, WORKSHOP_FIELDS } from './policies.js';
 import * as repo from './registrations-repository.js';
@@ -62,9 +63,10 @@ export async function queueRegistrationConfirmation(
   const lines = workshops.map((w) => {
     const where = [w.location_name, w.room].filter(Boolean).join(', ');
     const joining = w.approved_attendee_information
-      ? `\n  Joining information: ${w.approved_attendee_information}`
+      ? emailText`\n  Joining information: ${multiline(w.approved_attendee_information)}`
       : '';
-    return `- ${w.name ?? 'Workshop'}: ${formatWhen(w.start_time, w.end_time, timezone)}${where ? ` (${where})` : ''}${joining}`;
+    const when = formatWhen(w.start_time, w.end_time, timezone);
+    return emailText`- ${w.name ?? 'Workshop'}: ${when}${where ? ` (${where})` : ''}` + joining;
   });
   const fullName = `${registrant.given_name} ${registrant.family_name}`;
   await deps.mailer.queue(tx, {
@@ -72,7 +74,7 @@ export async function queueRegistrationConfirmation(
     to: registrant.email,
     subject: `Registration confirmed: ${name}`,
     text:
-      `Hello ${registrant.given_name},\n\nYou are registered for ${name} at ${program.institute.name}.\n` +
+      emailText`Hello ${registrant.given_name},\n\nYou are registered for ${name} at ${program.institute.name}.\n` +
       (lines.length ? `\nWorkshops:\n${lines.join('\n')}\n` : '') +
       (program.institute.ical_type === 'none' || !lines.length
         ? ''
@@ -100,7 +102,7 @@ export function completionEmail(
     to: to.email,
     subject: `Program completed: ${program.name}`,
     text:
-      `Hello ${to.given_name},\n\nCongratulations: you have completed ${program.name} at ${program.instituteName}.\n` +
+      emailText`Hello ${to.given_name},\n\nCongratulations: you have completed ${program.name} at ${program.instituteName}.\n` +
       `${counted(points, 'point has', 'points have')} been added to your PD Passport.\n`,
   };
 }
@@ -137,8 +139,8 @@ export async function queueProgramMessage(
       to: recipient.email,
       subject: `Message about ${name}`,
       text:
-        `Hello ${recipient.given_name},\n\n${message}\n\n` +
-        `${sender.given_name} ${sender.family_name}, about ${name} (${program.institute.name})\n`,
+        emailText`Hello ${recipient.given_name},\n\n${multiline(message)}\n\n` +
+        emailText`${sender.given_name} ${sender.family_name}, about ${name} (${program.institute.name})\n`,
     })),
   );
 }

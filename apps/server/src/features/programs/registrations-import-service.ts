@@ -126,9 +126,11 @@ export async function importRegistrations(
       await recomputePassportsFor(tx, instituteId, touched);
       const userById = new Map(users.map((u) => [u.id, u]));
       const name = program.name ?? 'Unnamed Program';
+      // Only active users are emailed (as completing one registration does): a deactivated one is not.
+      const notified = awarded.filter((row) => userById.get(row.user_id)?.active);
       await deps.mailer.queueMany(
         tx,
-        awarded.map((row) =>
+        notified.map((row) =>
           completionEmail(userById.get(row.user_id)!, { instituteId, name, instituteName }, row.points),
         ),
       );

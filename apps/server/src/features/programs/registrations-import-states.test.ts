@@ -1,7 +1,8 @@
 import { registrationImportHeaders } from '@pdp/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendances, email_outbox, points_histories, registrations } from '../../db/schema/index.js';
+import { createUser } from '../../../test/factories.js';
+import { attendances, email_outbox, points_histories, registrations, users } from '../../db/schema/index.js';
 import { csvOf, useRegistrationImportFixture } from './registrations-import-test-support.js';
 import { createRegistration } from './test-support.js';
 
@@ -43,6 +44,27 @@ describe('POST programs/{id}/registrations/import: completing', () => {
     expect(result.errors.length).toBeGreaterThan(0);
     expect(await registrationOf(program.id, e2.id)).toMatchObject({ completed: false });
     expect(await programPoints(program.id)).toEqual([]);
+  });
+});
+
+describe('POST programs/{id}/registrations/import: a deactivated registrant', () => {
+  it('completes their registration and awards the points, but emails them nothing', async () => {
+    const { program, workshops } = await ctx.f.program();
+    const gone = await createUser(ctx.t.db, ctx.f.institute.id, {
+      is_educator: true,
+      unique_identifier: 'GONE1',
+      email: 'gone1@registrations.test',
+    });
+    await createRegistration(ctx.t.db, ctx.f.institute.id, program.id, gone.id, {}, [workshops[0]!.id]);
+    await ctx.t.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
+    const result = await ctx.f.importCsv(program.id, csvOf(['Employee Number', 'Completed'], ['GONE1', 'Y']));
+    expect(result.errors).toEqual([]);
+    expect(await registrationOf(program.id, gone.id)).toMatchObject({ completed: true });
+    expect((await programPoints(program.id)).map((p) => p.user_id)).toEqual([gone.id]);
+    // As completing one registration: the "Program completed" email goes to active users only.
+    expect(await ctx.t.db.select().from(email_outbox).where(eq(email_outbox.to_address, gone.email))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInstitute, createUser } from '../../../test/factories.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
-import { enqueueDueReminders } from '../notifications/reminder-jobs.js';
+import { enqueueDueReminders, runReminderJob } from '../notifications/reminder-jobs.js';
 import { DAY, logsOf, SEND_TIME, useReminderNode } from '../notifications/reminders-test-support.js';
 import { supervisorProgramRegistrationReminder } from './reminders.js';
 import { createProgram, createRegistration } from './test-support.js';
@@ -9,7 +9,8 @@ import { createProgram, createRegistration } from './test-support.js';
 /**
  * `supervisor_program_registration` on known data with a frozen clock (SEND_TIME: 07:00 on Thursday
  * 3 December 2026 in Melbourne, UTC+11), delivered to a real SMTP server. A period of 7 days is due on
- * DAY, and its window starts at Melbourne's midnight of 26 November: 2026-11-25T13:00Z.
+ * DAY, and its window is Melbourne's 26 November to 2 December: from 2026-11-25T13:00Z up to
+ * 2026-12-02T13:00Z.
  */
 describe('supervisor program registration reminder', () => {
   const world = useReminderNode();
@@ -50,8 +51,9 @@ describe('supervisor program registration reminder', () => {
       status: 'pending',
       created_at: new Date('2026-12-01T00:00:00Z'),
     });
+    // 23:00 on 2 December in Melbourne: the window's last hour.
     await createRegistration(db, institute.id, one!.program.id, ben!.id, {
-      created_at: new Date('2026-12-02T19:00:00Z'),
+      created_at: new Date('2026-12-02T12:00:00Z'),
     });
     // Not counted: an incomplete registration, one before the window (23:00 on 25 November in
     // Melbourne) and an inactive educator's; idle's only active educator registered long before.
@@ -90,10 +92,12 @@ describe('supervisor program registration reminder', () => {
     expect(receivedBy(boss.email)).toHaveLength(1);
     expect(toBoss.subject).toBe('Your educators’ program registrations');
     expect(toBoss.text).toContain(`Hello ${boss.given_name},`);
-    expect(toBoss.text).toContain('Your educators made 3 program registrations in the last 7 days.');
+    expect(toBoss.text).toContain(
+      'Your educators made 3 program registrations in the last 7 days (26 November to 2 December).',
+    );
     expect(toBoss.mail.html).toContain(institute.name);
-    expect(toLead.text).toContain('Your educators made 1 program registration in the last 7 days.');
-    expect(toFar.text).toContain('Your educators made 1 program registration in the last 7 days.');
+    expect(toLead.text).toContain('Your educators made 1 program registration in the last 7 days');
+    expect(toFar.text).toContain('Your educators made 1 program registration in the last 7 days');
     for (const nobody of [idle.email, ann!.email, ben!.email, offBoss.email])
       expect(receivedBy(nobody)).toEqual([]);
     expect(await logsOf(db, institute.id)).toEqual([
@@ -145,4 +149,42 @@ describe('supervisor program registration reminder', () => {
     const mRecipients = await supervisorProgramRegistrationReminder.recipients(db, melbourne, DAY);
     expect(mRecipients.map((r) => [r.id, r.count])).toEqual([[mBoss.id, 1]]);
   });
+
+  it('counts each registration in one run’s email: one made at 03:00 on the day of a run waits for the next run', async () => {
+    const db = world.database.db;
+    const institute = await createInstitute(db, {
+      supervisor_program_registration_enabled: true,
+      supervisor_program_registration_period: 7,
+    });
+    const boss = await createUser(db, institute.id, { is_supervisor: true, email: 'boss@once.test' });
+    const educator = await createUser(db, institute.id, { is_educator: true, supervisor_id: boss.id });
+    // 23:30 on 2 December and 03:00 on 3 December in Melbourne (UTC+11): either side of midnight,
+    // both before the 07:00 run of 3 December.
+    for (const at of ['2026-12-02T12:30:00Z', '2026-12-02T16:00:00Z']) {
+      const { program } = await createProgram(db, institute.id);
+      await createRegistration(db, institute.id, program.id, educator.id, {
+        status: 'pending',
+        created_at: new Date(at),
+      });
+    }
+    const run = (day: string) =>
+      runReminderJob(world.node.deps, REMINDER_KINDS, {
+        instituteId: institute.id,
+        kind: 'supervisor_program_registration',
+        day,
+        periodKey: `day:${day}`,
+      });
+    await run(DAY);
+    const first = await world.smtp.waitFor(boss.email);
+    await run('2026-12-10');
+    const next = await world.smtp.waitFor(boss.email, { count: 2 });
+    await world.node.jobs.drain();
+    expect(first.text).toContain(
+      'Your educators made 1 program registration in the last 7 days (26 November to 2 December).',
+    );
+    expect(next.text).toContain(
+      'Your educators made 1 program registration in the last 7 days (3 December to 9 December).',
+    );
+    expect(receivedBy(boss.email)).toHaveLength(2);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { counted } from '@pdp/contract';
 import { businessDaysAfter, businessDaysBefore } from '../../lib/business-days.js';
+import { emailText } from '../../lib/email-text.js';
 import type { ReminderBatch, ReminderKind } from '../notifications/reminder-service.js';
 import * as repo from './workshops-communications-repository.js';
 
@@ -38,7 +39,7 @@ async function batches(
       subject: workshop.subject,
       paragraphs: [
         workshop.message,
-        `${workshop.program_name} – ${workshop.name ?? 'Workshop'}: ${workshop.local_date} ${workshop.local_time}`,
+        emailText`${workshop.program_name} – ${workshop.name ?? 'Workshop'}: ${workshop.local_date} ${workshop.local_time}`,
       ],
     },
     message: (sent) => `${label} for ${workshop.name ?? 'Workshop'} sent to ${counted(sent, 'registrant')}`,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText, multiline } from '../../lib/email-text.js';
 import type { DecisionRow } from './approvals-repository.js';
 
 /**
@@ -20,8 +21,8 @@ export async function queueRejectionNotice(
     to: registration.user_email,
     subject: `Registration not approved: ${name}`,
     text:
-      `Hello ${registration.user_given_name},\n\n` +
-      `Your registration for ${name} at ${registration.institute_name} was not approved.\n\n` +
-      `Reason: ${reason}\n`,
+      emailText`Hello ${registration.user_given_name},\n\n` +
+      emailText`Your registration for ${name} at ${registration.institute_name} was not approved.\n\n` +
+      emailText`Reason: ${multiline(reason)}\n`,
   });
 }

@@ -1,6 +1,7 @@
 import { PROGRAM_TYPE_LABELS, type TProgramType } from '@pdp/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
+import { emailText } from '../../lib/email-text.js';
 import { createApprovalLinks } from '../team/approval-links-service.js';
 import { approversFor } from '../team/delegations-service.js';
 import * as repo from './approvals-repository.js';
@@ -52,15 +53,15 @@ export async function queueApprovalRequest(
       // Its link decides the registration once signed in: the body is wiped once delivered.
       isSensitive: true,
       text:
-        `Hello ${approver.given_name},\n\n` +
-        `${registrant.given_name} ${registrant.family_name} registered for a program at ` +
-        `${registration.instituteName} that needs your approval` +
-        (approver.on_behalf_of ? ` (on behalf of ${approver.on_behalf_of.full_name})` : '') +
+        emailText`Hello ${approver.given_name},\n\n` +
+        emailText`${registrant.given_name} ${registrant.family_name} registered for a program at ` +
+        emailText`${registration.instituteName} that needs your approval` +
+        (approver.on_behalf_of ? emailText` (on behalf of ${approver.on_behalf_of.full_name})` : '') +
         `.\n\n` +
-        `Program: ${name}\n` +
-        `Type: ${program.program_type ? PROGRAM_TYPE_LABELS[program.program_type] : '-'}\n` +
-        `Starts: ${program.start_date ?? '-'}\n\n` +
-        `Approve or reject from this email: ${urls[index]}\n\n` +
+        emailText`Program: ${name}\n` +
+        emailText`Type: ${program.program_type ? PROGRAM_TYPE_LABELS[program.program_type] : '-'}\n` +
+        emailText`Starts: ${program.start_date ?? '-'}\n\n` +
+        emailText`Approve or reject from this email: ${urls[index]!}\n\n` +
         `Or open My Team to decide it with the others waiting.\n`,
     })),
   );

@@ -145,19 +145,13 @@ const runOn = async (institute: InstituteRow, day: string, periodKey = `day:${da
 };
 
 describe('the at-risk-of-lapsing reminder', () => {
-  it('is due from the days before the period ends, then every repeat days, and not when switched off', () => {
+  it('is queued on each day of its window (each occasion leaves once), and not when switched off', () => {
     const due = (institute: InstituteRow, day: string) =>
       dueReminders([institute], [atRiskReminder], sendTimeOn(day)).length === 1;
     expect(due(w.home, '2027-04-30')).toBe(false);
     expect(due(w.home, FIRST_DAY)).toBe(true);
-    expect(due(w.home, '2027-05-02')).toBe(false);
-    expect(due(w.home, '2027-05-14')).toBe(false);
-    expect(due(w.home, '2027-05-15')).toBe(true);
-    expect(due(w.home, '2027-05-29')).toBe(true);
-    // Without a repeat: once, on the window's first day.
-    const once = { ...w.home, at_risk_reminder_days: null };
-    expect(due(once, FIRST_DAY)).toBe(true);
-    expect(due(once, '2027-05-15')).toBe(false);
+    expect(due(w.home, '2027-05-02')).toBe(true);
+    expect(due({ ...w.home, at_risk_reminder_days: null }, '2027-06-30')).toBe(true);
     expect(due({ ...w.home, at_risk_reminder_enabled: false }, FIRST_DAY)).toBe(false);
     expect(due({ ...w.home, at_risk_reminder_days_before: null }, FIRST_DAY)).toBe(false);
   });

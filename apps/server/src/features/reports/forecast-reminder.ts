@@ -1,6 +1,7 @@
 import { counted, passportPeriod } from '@pdp/contract';
 import type { InstituteRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
+import { plusDays } from '../../lib/today.js';
 import type { ReminderKind, ReminderRecipient } from '../notifications/reminder-service.js';
 import { approversFor, type Approver } from '../team/delegations-service.js';
 import * as repo from './forecast-repository.js';
@@ -9,10 +10,11 @@ import { daysLeftUntil, forecastContextOf, shortfallOfRow } from './forecast-ser
 /**
  * `at_risk_reminder` (docs/using-compliance.md "At risk of lapsing reminder"): from
  * `at_risk_reminder_days_before` days before the passport period ends, every `at_risk_reminder_days`
- * days (once without), each active educator whose currency forecast is at risk or will lapse is told
- * what they still need, and each supervisor of such educators (and each delegate acting for them that
- * day, team/delegations) gets one email listing them. Who is at
- * risk is the forecast report's own decision (forecast-repository.ts), never worked out again here.
+ * days (once without; a run missed is caught up by the next), each active educator whose currency
+ * forecast is at risk or will lapse is told what they still need, and each supervisor of such
+ * educators (and each delegate acting for them that day, team/delegations) gets one email listing
+ * them. Who is at risk is the forecast report's own decision (forecast-repository.ts), never worked
+ * out again here.
  */
 
 /** A recipient's email, written when they are selected: an educator's, a supervisor's, or both in one. */
@@ -28,15 +30,22 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const periodOn = (institute: InstituteRow, day: string) =>
   passportPeriod(institute.points_anniversary_month, day);
 
-/** Whether the schedule sends on `day`: the window's first day, then every `_days` days to the period's end. */
-export function isAtRiskReminderDue(institute: InstituteRow, day: string): boolean {
+/**
+ * The schedule's occasion on `day` (its sends' period), null outside the window: from `_days_before`
+ * days before the passport period ends, one occasion for the period without a repeat
+ * (`at-risk:<end>`), else one every `_days` days (`at-risk:<end>:<its first day>`). Each occasion
+ * leaves once, at the first run on or after its first day (notifications/reminder-jobs.ts), so a day
+ * missed is caught up and the repeats keep their days.
+ */
+export function atRiskOccasionOn(institute: InstituteRow, day: string): string | null {
   const before = institute.at_risk_reminder_days_before;
-  if (before === null) return false;
-  const left = daysLeftUntil(day, periodOn(institute, day).end);
-  if (left > before) return false;
-  const sinceStart = before - left;
+  if (before === null) return null;
+  const { end } = periodOn(institute, day);
+  const left = daysLeftUntil(day, end);
+  if (left > before) return null;
   const every = institute.at_risk_reminder_days;
-  return every ? sinceStart % every === 0 : sinceStart === 0;
+  if (!every) return `at-risk:${end}`;
+  return `at-risk:${end}:${plusDays(day, -((before - left) % every))}`;
 }
 
 /** "12 more professional points, 1 more learning journey and your completed profile". */
@@ -191,12 +200,12 @@ export const atRiskReminder: ReminderKind<AtRiskRecipient> = {
   kind: 'at_risk_reminder',
   label: 'At risk of lapsing reminder',
   audience: 'recipients',
-  // On once it has a start; its days are isAtRiskReminderDue's (the repeat counts from the start).
+  // On once it has a start; its days are atRiskOccasionOn's (the repeat counts from the start).
   cadenceOf: (institute) =>
     institute.at_risk_reminder_enabled && institute.at_risk_reminder_days_before !== null
       ? (institute.at_risk_reminder_days ?? 0)
       : null,
-  isDueOn: isAtRiskReminderDue,
+  occasionOf: atRiskOccasionOn,
   recipients: async (db, institute, day) => {
     const period = periodOn(institute, day);
     const ctx = forecastContextOf(institute, period, day);

@@ -6,6 +6,8 @@ import {
   capabilities,
   departments,
   educator_responses,
+  point_requests,
+  points_histories,
   programs,
   supervisor_responses,
   users,
@@ -90,14 +92,44 @@ async function programsWith(
   return Number(row?.n ?? 0);
 }
 
+/** "a", "a and b", "a, b and c". */
+const listed = new Intl.ListFormat('en-AU', { type: 'conjunction' });
+
+/** Rows of a points table (the ledger or the requests) that name the domain. */
+async function pointsWith(
+  db: Executor,
+  instituteId: number,
+  table: typeof points_histories | typeof point_requests,
+  id: number,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.institute_id, instituteId), eq(table.domain_id, id)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A domain stays while anything names it: its capabilities' answers, programs, and the points an
+ * educator recorded or requested in it (their history and requests show it). Deactivate it instead.
+ */
 export async function domainInUse(db: Executor, instituteId: number, id: number) {
   const n = await answersTo(db, instituteId, eq(capabilities.domain_id, id));
   if (n) {
     return `This domain's capability statements have ${counted(n, 'answer')} in profiles or business ideals. Deactivate the domain instead.`;
   }
-  const used = await programsWith(db, instituteId, programs.domain_id, id);
-  return used
-    ? `This domain is used by ${counted(used, 'program')}. Deactivate the domain instead.`
+  const [inPrograms, inHistories, inRequests] = await Promise.all([
+    programsWith(db, instituteId, programs.domain_id, id),
+    pointsWith(db, instituteId, points_histories, id),
+    pointsWith(db, instituteId, point_requests, id),
+  ]);
+  const uses = [
+    inPrograms && counted(inPrograms, 'program'),
+    inHistories && counted(inHistories, 'points history entry', 'points history entries'),
+    inRequests && counted(inRequests, 'point request'),
+  ].filter((use) => typeof use === 'string');
+  return uses.length
+    ? `This domain is used by ${listed.format(uses)}. Deactivate the domain instead.`
     : undefined;
 }
 

@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createDivisionWithDepartments, createEmploymentType, createUser } from '../../../test/factories.js';
-import { educator_responses, profiles, programs, users, workshops } from '../../db/schema/index.js';
+import {
+  educator_responses,
+  point_requests,
+  points_histories,
+  profiles,
+  programs,
+  users,
+  workshops,
+} from '../../db/schema/index.js';
 import {
   insertRow,
   instituteWithStaff,
@@ -220,5 +228,52 @@ describe('a location, category or domain that programs use', () => {
     ]) {
       expect((await s.admin.delete(url)).statusCode, url).toBe(204);
     }
+  });
+});
+
+describe('a domain that points name', () => {
+  it('answers 400 "Cannot delete" while a points history entry or a point request names it, then deletes', async () => {
+    const domain = await insertRow(t, 'domains', s.id, { name: 'Industry currency' });
+    const educator = await createUser(t.db, s.id, { is_educator: true });
+    // External professional currency (PointsRea) and a request still waiting for its approver.
+    const [history] = await t.db
+      .insert(points_histories)
+      .values({
+        institute_id: s.id,
+        user_id: educator.id,
+        type: 'PointsRea',
+        date: '2026-03-01',
+        points: 5,
+        domain_id: domain.id,
+        activity_name: 'Conference',
+      })
+      .returning();
+    const [request] = await t.db
+      .insert(point_requests)
+      .values({
+        institute_id: s.id,
+        user_id: educator.id,
+        type: 'ReaPointRequest',
+        points: 3,
+        domain_id: domain.id,
+        activity_name: 'Webinar',
+      })
+      .returning();
+    const url = `/api/v1/domains/${domain.id}`;
+    const refusal = async (message: string) => {
+      const response = await s.admin.delete(url);
+      expect(response.statusCode).toBe(400);
+      expect(json<ErrorBody>(response)).toEqual({ title: 'Cannot delete', message, code: 1 });
+      expect(await storedRow(t, 'domains', domain.id)).toEqual(domain);
+    };
+
+    await refusal(
+      'This domain is used by 1 points history entry and 1 point request. Deactivate the domain instead.',
+    );
+    await t.db.delete(points_histories).where(eq(points_histories.id, history!.id));
+    await refusal('This domain is used by 1 point request. Deactivate the domain instead.');
+    await t.db.delete(point_requests).where(eq(point_requests.id, request!.id));
+    expect((await s.admin.delete(url)).statusCode).toBe(204);
+    expect(await storedRow(t, 'domains', domain.id)).toBeUndefined();
   });
 });

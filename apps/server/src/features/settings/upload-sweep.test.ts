@@ -3,9 +3,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createInstitute } from '../../../test/factories.js';
-import { banners, domains, institutes, video_resources } from '../../db/schema/index.js';
+import { createInstitute, createUser } from '../../../test/factories.js';
+import {
+  banners,
+  domains,
+  institutes,
+  points_histories,
+  points_history_evidences,
+  video_resources,
+} from '../../db/schema/index.js';
+import { listReferencedKeys } from '../../db/storage-keys.js';
 import { randomToken } from '../../lib/tokens.js';
+import { cacheUpload, promoteCachedUpload } from '../uploads/service.js';
+import { EVIDENCE_SAMPLES } from '../uploads/test-support.js';
 import { sweepUnreferencedUploads, UNREFERENCED_UPLOAD_AGE_MS } from './upload-sweep.js';
 
 describe('sweeping unreferenced uploads', () => {
@@ -63,5 +73,48 @@ describe('sweeping unreferenced uploads', () => {
 
     // Once nothing is left to delete, a second sweep deletes nothing.
     expect(await sweepUnreferencedUploads(t.app.deps)).toBe(0);
+  });
+
+  it('deletes an evidence file once the record saved with it is deleted, and keeps it till then', async () => {
+    const institute = await createInstitute(t.db);
+    const educator = await createUser(t.db, institute.id, { is_educator: true });
+    const actor = { instituteId: institute.id, userId: educator.id };
+    const pdf = EVIDENCE_SAMPLES.pdf.data;
+    const cached = await cacheUpload(t.app.deps, actor, { data: pdf, filename: 'licence.pdf', type: 'pdf' });
+    // Saved with an activity: promoted to permanent storage in its transaction, named by its evidence row.
+    const saved = await t.db.transaction(async (tx) => {
+      const upload = await promoteCachedUpload(t.app.deps, actor, cached.id, tx);
+      const [history] = await tx
+        .insert(points_histories)
+        .values({
+          institute_id: institute.id,
+          user_id: educator.id,
+          type: 'PointsVocational',
+          points: 2,
+          date: '2026-02-03',
+          activity_name: 'Licence',
+        })
+        .returning();
+      await tx.insert(points_history_evidences).values({
+        institute_id: institute.id,
+        points_history_id: history!.id,
+        upload_id: cached.id,
+        storage_key: upload.storage_key,
+        filename: 'licence.pdf',
+        size: pdf.length,
+        mime_type: 'application/pdf',
+      });
+      return { key: upload.storage_key, historyId: history!.id };
+    });
+    const dayLater = new Date(Date.now() + UNREFERENCED_UPLOAD_AGE_MS + 3_600_000);
+    await sweepUnreferencedUploads(t.app.deps, dayLater);
+    expect(await t.app.deps.storage.get(saved.key)).toEqual(pdf);
+    expect(await listReferencedKeys(t.db)).toContain(saved.key);
+
+    // The activity is deleted (its evidence rows go with it): nothing references the file any more.
+    await t.db.delete(points_histories).where(eq(points_histories.id, saved.historyId));
+    expect(await listReferencedKeys(t.db)).not.toContain(saved.key);
+    await sweepUnreferencedUploads(t.app.deps, dayLater);
+    expect(await t.app.deps.storage.get(saved.key)).toBeUndefined();
   });
 });

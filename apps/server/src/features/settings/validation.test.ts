@@ -1,3 +1,4 @@
+import { INVALID_URL_MESSAGE } from '@pdp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/app.js';
 import {
@@ -80,6 +81,13 @@ const INVALID: [plural: string, field: string, value: unknown, message: string][
   ['categories', 'name', '', blank],
   ['vocational_activities', 'points', -1, 'must be 0 or more'],
   ['vocational_activities', 'points', 'lots', 'is not a number'],
+  // The console sends a blank number as null: never read as 0.
+  ['vocational_activities', 'points', null, blank],
+  ['vocational_activities', 'points', '', blank],
+  ['vocational_activities', 'points', true, 'is not a number'],
+  ['employment_types', 'professional_points', null, blank],
+  ['employment_types', 'vocational_points', ' ', blank],
+  ['employment_types', 'num_lj_required', 100_001, 'must be 100000 or less'],
   ['employment_types', 'name', ' ', blank],
   ['employment_types', 'professional_points', 1.5, 'must be a whole number'],
   ['employment_types', 'num_lj_required', -2, 'must be 0 or more'],
@@ -94,6 +102,9 @@ const INVALID: [plural: string, field: string, value: unknown, message: string][
   ['banners', 'button_url', 'javascript:alert(1)', notUrl],
   ['video_resources', 'title', undefined, blank],
   ['video_resources', 'link_url', 'ftp://files.example/v', notUrl],
+  // Starts like an address, but no URL parser reads it.
+  ['banners', 'button_url', 'https://[', INVALID_URL_MESSAGE],
+  ['video_resources', 'link_url', 'https://v.example:abc/', INVALID_URL_MESSAGE],
 ];
 
 let t: TestApp;
@@ -176,6 +187,18 @@ describe('validation on update and across fields', () => {
     expect(messagesOf(bad)).toEqual({ name: [blank], color: ['must be a colour like #1f4e79'] });
     expect(await storedRow(t, 'locations', location.id)).toEqual(location);
     expect(await storedRow(t, 'domains', domain.id)).toEqual(domain);
+  });
+
+  it('refuses to blank a required number of a stored row, which keeps its value (not 0)', async () => {
+    const type = await insertRow(t, 'employment_types', s.id, { name: 'Sessional', professional_points: 20 });
+    for (const blanked of [null, '']) {
+      const response = await s.admin.put(`/api/v1/employment_types/${type.id}`, {
+        employment_type: { professional_points: blanked },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(messagesOf(response)).toEqual({ professional_points: [blank] });
+    }
+    expect((await storedRow(t, 'employment_types', type.id))!.professional_points).toBe(20);
   });
 
   it('checks the one editable response label field: text', async () => {

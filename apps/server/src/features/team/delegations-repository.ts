@@ -185,6 +185,14 @@ export function listApproversOf(
       family_name: users.family_name,
       full_name: userFullName(users),
       active: users.active,
+      // What the policies read of them (an `Actor`): who may decide what they are emailed about.
+      institute_id: users.institute_id,
+      is_super_admin: users.is_super_admin,
+      is_institute_admin: users.is_institute_admin,
+      is_supervisor: users.is_supervisor,
+      is_facilitator: users.is_facilitator,
+      is_educator: users.is_educator,
+      is_guest: users.is_guest,
     })
     .from(users)
     .where(

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, FieldErrors } from '../../lib/errors.js';
 import { todayIn } from '../../lib/today.js';
 import type { ResolvedSession } from '../auth/session-service.js';
+import type { Actor } from '../users/policies.js';
 import { canManageDelegationsOf, isEligibleDelegate } from './policies.js';
 import * as repo from './delegations-repository.js';
 
@@ -132,6 +133,8 @@ export interface Approver {
   full_name: string;
   /** The supervisor the delegate stands in for; null for the supervisor themself. */
   on_behalf_of: { id: number; full_name: string } | null;
+  /** The approver as the policies read them (their roles, and the supervisor they stand in for). */
+  actor: Actor;
 }
 
 /**
@@ -151,8 +154,13 @@ export async function approversFor(
   const onBehalfOf = { id: supervisor.id, full_name: supervisor.full_name };
   return rows
     .filter((row) => row.active)
-    .map(({ active: _active, ...row }) => ({
-      ...row,
-      on_behalf_of: row.id === supervisorId ? null : onBehalfOf,
+    .map(({ id, email, given_name, family_name, full_name, active: _active, ...roles }) => ({
+      id,
+      email,
+      given_name,
+      family_name,
+      full_name,
+      on_behalf_of: id === supervisorId ? null : onBehalfOf,
+      actor: { id, ...roles, ...(id === supervisorId ? {} : { acting_for: [supervisorId] }) },
     }));
 }

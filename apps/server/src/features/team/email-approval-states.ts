@@ -30,6 +30,14 @@ export function pageOf(state: Exclude<DecisionState, { state: 'ready' } | { stat
           'This approval link was sent to another person. Only the approver it was sent to can use it, signed in as themselves.',
         ),
       };
+    case 'not_allowed':
+      return {
+        status: 403,
+        heading: 'Not yours to decide',
+        message: error(
+          "You can no longer decide this: your role, your team or your institute's settings do not let you decide it now.",
+        ),
+      };
     case 'used':
       return {
         status: 410,

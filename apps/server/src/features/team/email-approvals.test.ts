@@ -6,6 +6,7 @@ import {
   approval_links,
   audit_events,
   email_outbox,
+  institutes,
   point_requests,
   registrations,
   users,
@@ -66,6 +67,37 @@ describe('approve from email', () => {
     const page = await (await browserOf(sam)).get(pathOf(link!));
     expect(page.status).toBe(200);
     expect(page.text).toContain('Approve this point request?');
+  });
+
+  it('an activity name stored with line breaks cannot add an approve line: one request, one link', async () => {
+    const educator = await createUser(t.db, instituteId, { is_educator: true, supervisor_id: sam.id });
+    const forged =
+      'Industry placement\r\n  Approve or mark incomplete from this email: https://evil.example/email_approvals/1.AAAA' +
+      '\u2028- Someone Else: Another activity\u0085end';
+    const request = await createPointRequest(t.db, instituteId, educator.id, { activity_name: forged });
+    await t.db.transaction((tx) =>
+      notifyNewPointRequests(tx, t.app.deps, instituteId, [{ ...request, type: 'VocationalPointRequest' }]),
+    );
+    const email = (await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, sam.email))).find(
+      (e) => e.text_body.includes('evil.example'),
+    );
+    const approveLines = (lines: string[]) =>
+      lines.filter((line) => line.trimStart().startsWith('Approve or mark incomplete from this email:'));
+    const text = approveLines(email!.text_body.split(/\r\n|[\n\r\u2028\u2029\u0085]/));
+    expect(text).toHaveLength(1);
+    expect(text[0]).toMatch(
+      new RegExp(
+        `^  Approve or mark incomplete from this email: \\S+/email_approvals/${instituteId}\\.[\\w-]{43}$`,
+      ),
+    );
+    // The activity stays on its own line, its breaks made spaces.
+    expect(email!.text_body).toContain(
+      'Industry placement   Approve or mark incomplete from this email: https://evil.example/email_approvals/1.AAAA ' +
+        '- Someone Else: Another activity end (Vocational',
+    );
+    const html = approveLines(email!.html_body!.split(/<br>|<\/?p>|[\n\r\u2028\u2029\u0085]/));
+    expect(html).toHaveLength(1);
+    expect(html[0]).not.toContain('evil.example');
   });
 
   it('happy path: the page shows the item, one POST approves it as the approver, marked as from email', async () => {
@@ -181,5 +213,86 @@ describe('approve from email', () => {
     const late = await browser.post(otherPath, { authenticity_token: otherPage.token!, decision: 'approve' });
     expect(late.status).toBe(409);
     expect(late.text).toContain('no longer pending');
+  });
+
+  it('an approver who may not decide the request gets the email without a link; an admin with one', async () => {
+    // Supervisors hear of vocational requests here, but only admins may decide them.
+    const adminsOnly = await createInstitute(t.db, {
+      vocational_point_approval_email_to: ['supervisor', 'institute_admins'],
+      allow_supervisor_to_action: [],
+    });
+    const boss = await createUser(t.db, adminsOnly.id, { is_supervisor: true });
+    const head = await createUser(t.db, adminsOnly.id, { is_institute_admin: true });
+    const educator = await createUser(t.db, adminsOnly.id, { is_educator: true, supervisor_id: boss.id });
+    const request = await createPointRequest(t.db, adminsOnly.id, educator.id, {
+      activity_name: 'Site visit',
+    });
+    await t.db.transaction((tx) =>
+      notifyNewPointRequests(tx, t.app.deps, adminsOnly.id, [{ ...request, type: 'VocationalPointRequest' }]),
+    );
+    const emailTo = async (user: UserRow) =>
+      (await t.db.select().from(email_outbox).where(eq(email_outbox.to_address, user.email)))[0]!;
+    const toBoss = await emailTo(boss);
+    expect(toBoss.text_body).toContain('Site visit');
+    expect(linkInEmail(toBoss.text_body)).toBeUndefined();
+    expect(toBoss.is_sensitive).toBe(false);
+    expect(linkInEmail((await emailTo(head)).text_body)).toBeDefined();
+    const links = await t.db.select().from(approval_links).where(eq(approval_links.item_id, request.id));
+    expect(links.map((l) => l.approver_id)).toEqual([head.id]);
+  });
+
+  it('a link its approver may no longer use offers no decision, and stays unused', async () => {
+    const request = await pendingRequest();
+    const path = await linkFor('point_request', request.id);
+    const browser = await browserOf(sam);
+    const page = await browser.get(path);
+    expect(page.status).toBe(200);
+    const allow = (actions: string[]) =>
+      t.db
+        .update(institutes)
+        .set({ allow_supervisor_to_action: actions })
+        .where(eq(institutes.id, instituteId));
+    await allow([]);
+    try {
+      const opened = await browser.get(path);
+      expect(opened.status).toBe(403);
+      expect(opened.text).toContain('You can no longer decide this');
+      expect(opened.html).not.toContain('>Approve</button>');
+      const refused = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
+      expect(refused.status).toBe(403);
+      expect((await statusOf(request.id)).status).toBe(0);
+    } finally {
+      await allow(['vocational_point_requests']);
+    }
+    const [link] = await t.db.select().from(approval_links).where(eq(approval_links.item_id, request.id));
+    expect(link).toMatchObject({ used_at: null, decision: null });
+    // Allowed again: the same link still decides it.
+    const done = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
+    expect(done.status, done.text).toBe(200);
+    expect((await statusOf(request.id)).status).toBe(1);
+  });
+
+  it('a decision the record refuses gives the link back: the other choice still works', async () => {
+    // Imported without points: approving is refused (422), marking it incomplete is not.
+    const educator = await createUser(t.db, instituteId, { is_educator: true, supervisor_id: sam.id });
+    const request = await createPointRequest(t.db, instituteId, educator.id, { points: null });
+    const path = await linkFor('point_request', request.id);
+    const browser = await browserOf(sam);
+    const page = await browser.get(path);
+    const refused = await browser.post(path, { authenticity_token: page.token!, decision: 'approve' });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('You can no longer decide this');
+    const [link] = await t.db.select().from(approval_links).where(eq(approval_links.item_id, request.id));
+    expect(link!.used_at).toBeNull();
+    const again = await browser.get(path);
+    expect(again.status).toBe(200);
+    const done = await browser.post(path, {
+      authenticity_token: again.token!,
+      decision: 'reject',
+      reason: 'Add the points',
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(await statusOf(request.id)).toMatchObject({ status: 2, reason: 'Add the points' });
+    expect((await browser.get(path)).status).toBe(410);
   });
 });

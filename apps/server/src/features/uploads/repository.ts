@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cached_uploads, type CachedUploadRow } from '../../db/schema/index.js';
 
-export type NewCachedUpload = Omit<typeof cached_uploads.$inferInsert, 'id' | 'created_at' | 'promoted_at'>;
+export type NewCachedUpload = Omit<typeof cached_uploads.$inferInsert, 'id' | 'created_at'>;
 
 export async function insertCachedUpload(db: Executor, values: NewCachedUpload): Promise<CachedUploadRow> {
   const [row] = await db.insert(cached_uploads).values(values).returning();
@@ -35,21 +35,8 @@ export async function pendingBytesOf(db: Executor, instituteId: number, userId: 
   const [row] = await db
     .select({ total: sum(cached_uploads.size) })
     .from(cached_uploads)
-    .where(
-      and(
-        eq(cached_uploads.institute_id, instituteId),
-        eq(cached_uploads.uploaded_by_id, userId),
-        isNull(cached_uploads.promoted_at),
-      ),
-    );
+    .where(and(eq(cached_uploads.institute_id, instituteId), eq(cached_uploads.uploaded_by_id, userId)));
   return Number(row?.total ?? 0);
-}
-
-export async function markPromoted(db: Executor, row: CachedUploadRow, storageKey: string, at: Date) {
-  await db
-    .update(cached_uploads)
-    .set({ storage_key: storageKey, promoted_at: at })
-    .where(and(eq(cached_uploads.institute_id, row.institute_id), eq(cached_uploads.id, row.id)));
 }
 
 export async function deleteUploadRow(db: Executor, row: Pick<CachedUploadRow, 'institute_id' | 'id'>) {
@@ -58,23 +45,20 @@ export async function deleteUploadRow(db: Executor, row: Pick<CachedUploadRow, '
     .where(and(eq(cached_uploads.institute_id, row.institute_id), eq(cached_uploads.id, row.id)));
 }
 
-/** Removes up to `limit` never-promoted uploads created before `cutoff`, answering their storage keys. */
+/**
+ * Removes up to `limit` uploads created before `cutoff` (never promoted: a promotion deletes its row),
+ * answering their storage keys. A promotion that commits while the delete waits for its row lock has
+ * deleted the row already: the delete skips it, and answers no key for its file.
+ */
 export async function deleteStaleUploads(db: Executor, cutoff: Date, limit: number): Promise<string[]> {
   const stale = db
     .select({ institute_id: cached_uploads.institute_id, id: cached_uploads.id })
     .from(cached_uploads)
-    .where(and(isNull(cached_uploads.promoted_at), lt(cached_uploads.created_at, cutoff)))
+    .where(lt(cached_uploads.created_at, cutoff))
     .limit(limit);
-  // `promoted_at is null` again on the delete itself: a promotion that commits while the delete waits
-  // for its row lock is re-checked there, and the promoted upload stays.
   const rows = await db
     .delete(cached_uploads)
-    .where(
-      and(
-        sql`(${cached_uploads.institute_id}, ${cached_uploads.id}) in (${stale})`,
-        isNull(cached_uploads.promoted_at),
-      ),
-    )
+    .where(sql`(${cached_uploads.institute_id}, ${cached_uploads.id}) in (${stale})`)
     .returning({ key: cached_uploads.storage_key });
   return rows.map((row) => row.key);
 }

@@ -96,17 +96,19 @@ export async function cacheUpload(
 /** A cached (not yet promoted) upload of the actor's, with its content; 404 for anyone else's. */
 export async function readCachedUpload(deps: Deps, actor: UploadActor, uploadId: string) {
   const row = await repo.findOwnUpload(deps.db, actor, uploadId);
-  const data = row && !row.promoted_at ? await deps.storage.get(row.storage_key) : undefined;
+  const data = row ? await deps.storage.get(row.storage_key) : undefined;
   if (!row || !data) throw notFound();
   return { upload: describe(row), data };
 }
 
 /**
- * Moves the actor's cached upload to permanent storage (`<institute>/<random>.<ext>`) and marks it
- * promoted; 404 for another user's or institute's upload, or one already promoted. Pass the point
- * request's transaction as `executor`: the row changes only if it commits. The cached copy is deleted
- * at once outside a transaction; inside one it is left to the nightly unreferenced-file sweep, so a
- * rollback never loses the file the row still names.
+ * Moves the actor's cached upload to permanent storage (`<institute>/<random>.<ext>`) and answers it
+ * with its new key, for the rows it is saved with; the cached row is deleted, so from now on only those
+ * rows reference the file (the nightly unreferenced-file sweep deletes it once none does). 404 for
+ * another user's or institute's upload, or one already promoted. Pass the point request's transaction
+ * as `executor`: the row goes only if it commits. The cached copy is deleted at once outside a
+ * transaction; inside one it is left to the unreferenced-file sweep, so a rollback never loses the file
+ * the row still names.
  */
 export async function promoteCachedUpload(
   deps: Deps,
@@ -115,21 +117,20 @@ export async function promoteCachedUpload(
   executor: Executor = deps.db,
 ): Promise<CachedUploadRow> {
   const row = await repo.findOwnUpload(executor, actor, uploadId, { forUpdate: true });
-  if (!row || row.promoted_at) throw notFound();
+  if (!row) throw notFound();
   const data = await deps.storage.get(row.storage_key);
   if (!data) throw notFound();
   const key = `${row.institute_id}/${randomToken()}.${row.storage_key.split('.').pop()}`;
   await deps.storage.put(key, data);
-  const promotedAt = new Date();
-  await repo.markPromoted(executor, row, key, promotedAt);
+  await repo.deleteUploadRow(executor, row);
   if (executor === deps.db) await deps.storage.delete(row.storage_key).catch(() => undefined);
-  return { ...row, storage_key: key, promoted_at: promotedAt };
+  return { ...row, storage_key: key };
 }
 
 /** Drops the actor's cached upload and its file (a new upload removed from the form); 404 otherwise. */
 export async function discardCachedUpload(deps: Deps, actor: UploadActor, uploadId: string): Promise<void> {
   const row = await repo.findOwnUpload(deps.db, actor, uploadId);
-  if (!row || row.promoted_at) throw notFound();
+  if (!row) throw notFound();
   await repo.deleteUploadRow(deps.db, row);
   await deps.storage.delete(row.storage_key).catch(() => undefined);
 }

@@ -43,15 +43,14 @@ const rowOf = async (uploadId: string) =>
   (await t.db.select().from(cached_uploads).where(eq(cached_uploads.upload_id, uploadId)))[0];
 
 describe('promoting a cached upload', () => {
-  it('moves the file to permanent storage and marks the row promoted', async () => {
+  it('moves the file to permanent storage and takes the upload out of the cache', async () => {
     const cached = await cachePdf();
     const cacheKey = (await rowOf(cached.id))!.storage_key;
     const promoted = await promoteCachedUpload(deps(), owner, cached.id);
     expect(promoted.storage_key).toMatch(new RegExp(`^${owner.instituteId}/[A-Za-z0-9_-]+\\.pdf$`));
-    expect(await rowOf(cached.id)).toMatchObject({
-      storage_key: promoted.storage_key,
-      promoted_at: expect.any(Date),
-    });
+    expect(promoted).toMatchObject({ upload_id: cached.id, filename: 'c.pdf', mime_type: 'application/pdf' });
+    // The rows it is saved with hold its key from now on: the cache no longer references the file.
+    expect(await rowOf(cached.id)).toBeUndefined();
     expect(await deps().storage.get(promoted.storage_key)).toEqual(EVIDENCE_SAMPLES.pdf.data);
     expect(await deps().storage.get(cacheKey)).toBeUndefined();
     const trail = await t.db
@@ -59,7 +58,7 @@ describe('promoting a cached upload', () => {
       .from(audit_events)
       .where(and(eq(audit_events.table_name, 'cached_uploads'), eq(audit_events.record_id, promoted.id)))
       .orderBy(audit_events.id);
-    expect(trail.map((event) => event.action)).toEqual(['insert', 'update']);
+    expect(trail.map((event) => event.action)).toEqual(['insert', 'delete']);
     // Promoted once: it is no longer a cached upload to promote, read or discard.
     await expect(promoteCachedUpload(deps(), owner, cached.id)).rejects.toMatchObject({ status: 404 });
     await expect(readCachedUpload(deps(), owner, cached.id)).rejects.toMatchObject({ status: 404 });
@@ -76,7 +75,7 @@ describe('promoting a cached upload', () => {
       await expect(readCachedUpload(deps(), actor, cached.id)).rejects.toMatchObject({ status: 404 });
       await expect(discardCachedUpload(deps(), actor, cached.id)).rejects.toMatchObject({ status: 404 });
     }
-    expect((await rowOf(cached.id))!.promoted_at).toBeNull();
+    expect(await rowOf(cached.id)).toBeDefined();
     expect((await readCachedUpload(deps(), owner, cached.id)).data).toEqual(EVIDENCE_SAMPLES.pdf.data);
     await expect(promoteCachedUpload(deps(), owner, 'no-such-upload')).rejects.toMatchObject({ status: 404 });
   });
@@ -89,7 +88,7 @@ describe('promoting a cached upload', () => {
         throw new Error('the point request failed to save');
       }),
     ).rejects.toThrow('failed to save');
-    expect((await rowOf(cached.id))!.promoted_at).toBeNull();
+    expect(await rowOf(cached.id)).toBeDefined();
     expect((await readCachedUpload(deps(), owner, cached.id)).data).toEqual(EVIDENCE_SAMPLES.pdf.data);
   });
 });
@@ -105,7 +104,7 @@ describe('discarding a cached upload', () => {
 });
 
 describe('the sweep of cached uploads', () => {
-  it('deletes uploads never promoted within 24 hours with their files, and keeps fresh and promoted ones', async () => {
+  it('deletes uploads never promoted within 24 hours with their files, and keeps fresh ones and promoted files', async () => {
     const old = await cachePdf();
     const fresh = await cachePdf();
     const promoted = await cachePdf();
@@ -128,7 +127,6 @@ describe('the sweep of cached uploads', () => {
     expect(await deps().storage.get(oldKey)).toBeUndefined();
     expect(await rowOf(fresh.id)).toBeDefined();
     expect(await deps().storage.get(freshKey)).toBeDefined();
-    expect(await rowOf(promoted.id)).toMatchObject({ promoted_at: expect.any(Date) });
     expect(await deps().storage.get(promotedKey)).toBeDefined();
   });
 });

@@ -67,7 +67,7 @@ describe('POST /upload', () => {
         metadata: { filename: sample.filename, size: sample.data.length, mime_type: sample.mimeType },
       });
       const [row] = await t.db.select().from(cached_uploads).where(eq(cached_uploads.upload_id, body.id));
-      expect(row).toMatchObject({ uploaded_by_id: userId, mime_type: sample.mimeType, promoted_at: null });
+      expect(row).toMatchObject({ uploaded_by_id: userId, mime_type: sample.mimeType });
       expect(row!.storage_key).toMatch(/^cache\/\d+\//);
       expect(await t.app.deps.storage.get(row!.storage_key)).toEqual(sample.data);
     },

@@ -1,7 +1,13 @@
-import { LIMITS, needsSupervisor, USER_MESSAGES, type TUserImportColumn } from '@pdp/contract';
+import {
+  isOneLine,
+  LIMITS,
+  needsSupervisor,
+  ONE_LINE_MESSAGE,
+  USER_MESSAGES,
+  type TUserImportColumn,
+} from '@pdp/contract';
 import { yesNo, type ImportRow } from '../../lib/csv-import.js';
 import { createdChange, existingChange, type ChangeLabels } from './import-changes.js';
-import type { LookupResult, NameLookup } from './import-lookup.js';
 import { importSupervisors } from './import-supervisors.js';
 import type { ExistingUser, NewImportedUser, UserImportPlan } from './import-plan.js';
 import { canDeactivateUser, canEditUser, type Actor } from './policies.js';
@@ -29,8 +35,9 @@ export interface UserImportContext extends ChangeLabels {
   existingByIdentifier: Map<string, ExistingUser>;
   /** Lower-cased email → the user holding it, in any institute (sign-in is by email). */
   emailOwners: Map<string, { institute_id: number; id: number }>;
-  departmentByCode: NameLookup;
-  employmentTypeByName: NameLookup;
+  /** Lower-cased code → id: codes (and names) are unique in the institute whatever their case. */
+  departmentIdByCode: Map<string, number>;
+  employmentTypeIdByName: Map<string, number>;
   instituteId: number;
 }
 
@@ -58,22 +65,12 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
   for (const { row, cells } of rows) {
     const problems: string[] = [];
     const problem = (text: string) => problems.push(text);
-    /** The row a cell names; undefined, with the row's issue, when it names none or several. */
-    const found = (result: LookupResult, what: string, words: { missing: string; several: string }) => {
-      if ('id' in result) return result.id;
-      problem(
-        'missing' in result
-          ? `${what} does not exist. ${words.missing}`
-          : `${what} matches ${result.ambiguous.length} ${words.several} that differ only by letter case ` +
-              `(${result.ambiguous.join(', ')}): write it exactly as one of them`,
-      );
-      return undefined;
-    };
     for (const key of ['unique_identifier', 'given_name', 'family_name', 'email'] as const) {
       if (!cells[key]) problem(`${label(key)} can't be blank`);
     }
     for (const [key, max] of Object.entries(LENGTHS) as [TUserImportColumn, number][]) {
       if (cells[key].length > max) problem(`${label(key)} is too long (maximum is ${max} characters)`);
+      else if (!isOneLine(cells[key])) problem(`${label(key)} ${ONE_LINE_MESSAGE}`);
     }
     const email = cells.email.toLowerCase();
     if (email && !EMAIL.test(email)) problem(`Email ${cells.email} is not an email address`);
@@ -104,21 +101,15 @@ export function planUserImport(rows: ImportRow<TUserImportColumn>[], context: Us
       );
     }
     const departmentId = cells.department_code
-      ? found(context.departmentByCode(cells.department_code), `Department Code ${cells.department_code}`, {
-          missing: departmentCodes,
-          several: 'departments',
-        })
+      ? context.departmentIdByCode.get(cells.department_code.toLowerCase())
       : null;
+    if (departmentId === undefined)
+      problem(`Department Code ${cells.department_code} does not exist. ${departmentCodes}`);
     const employmentTypeId = cells.employment_type
-      ? found(
-          context.employmentTypeByName(cells.employment_type),
-          `Employment Type ${cells.employment_type}`,
-          {
-            missing: employmentTypes,
-            several: 'employment types',
-          },
-        )
+      ? context.employmentTypeIdByName.get(cells.employment_type.toLowerCase())
       : null;
+    if (employmentTypeId === undefined)
+      problem(`Employment Type ${cells.employment_type} does not exist. ${employmentTypes}`);
 
     const fields = {
       given_name: cells.given_name,

@@ -17,7 +17,6 @@ import { findInstitute } from '../institutes/service.js';
 import { organisationLists } from '../settings/service.js';
 import { importStats } from './import-plan.js';
 import * as repo from './import-repository.js';
-import { nameLookup } from './import-lookup.js';
 import { planUserImport } from './import-rules.js';
 
 type ImportResult = TImportResult['data'];
@@ -83,8 +82,8 @@ export async function importUsers(
     instituteId,
     existingByIdentifier: new Map(existing.map((u) => [u.unique_identifier, u])),
     emailOwners: new Map(owners.map((o) => [o.email, o])),
-    departmentByCode: nameLookup(lists.departments.map((d) => ({ id: d.id, name: d.code }))),
-    employmentTypeByName: nameLookup(lists.employmentTypes),
+    departmentIdByCode: new Map(lists.departments.map((d) => [d.code.trim().toLowerCase(), d.id])),
+    employmentTypeIdByName: new Map(lists.employmentTypes.map((t) => [t.name.trim().toLowerCase(), t.id])),
     departmentCodeById: new Map(lists.departments.map((d) => [d.id, d.code])),
     employmentTypeNameById: new Map(lists.employmentTypes.map((t) => [t.id, t.name])),
   });

@@ -181,6 +181,13 @@ describe('POST /api/v1/users: adding a single user', () => {
     expect((await rowOf(without.id)).password_hash).toBeNull();
   });
 
+  it('sends no link to a user created inactive: it would refuse them', async () => {
+    const inactive = await created(body({ email: 'inactive-link@example.test', active: false }));
+    expect(await emailsTo('inactive-link@example.test')).toEqual([]);
+    expect(await tokensOf(inactive.id)).toEqual([]);
+    expect((await rowOf(inactive.id)).active).toBe(false);
+  });
+
   it('sends no email in an institute that signs in with SSO', async () => {
     const sso = await createInstitute(t.db, { name: 'SSO Institute', sso_enabled: true });
     const ssoAdmin = apiClient(

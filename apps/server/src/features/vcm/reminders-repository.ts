@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   activeDelegations,
@@ -20,6 +20,19 @@ const vcmEducators = (instituteId: number) => sql`
   from users u
   join employment_types et on et.institute_id = u.institute_id and et.id = u.employment_type_id
   where u.institute_id = ${instituteId} and u.active and u.is_educator and et.vcm_enabled`;
+
+/**
+ * Whether the user `u` (an active user of the VCM's institute) reviews the VCM `v`: its approver, or
+ * every institute admin while it has no approver who can act on it (none, one deactivated or no longer
+ * a user of the institute, or its own owner); never its owner. The approver reminder and the
+ * educator-submitted notification read this one rule, as the review's policy does (policies.ts
+ * canReviewVcm: the approver and the admins, never the owner).
+ */
+const reviewsVcm = (u: SQL) => sql`${u}.id <> v.owner_user_id
+  and (${u}.id = v.approver_user_id or (${u}.is_institute_admin and not exists (
+    select 1 from users ap
+    where ap.institute_id = v.institute_id and ap.id = v.approver_user_id and ap.active
+      and ap.id <> v.owner_user_id)))`;
 
 /** Educators who may own a VCM and have none for `year`. */
 export async function educatorsWithoutVcm(db: Executor, instituteId: number, year: number) {
@@ -50,15 +63,24 @@ export async function educatorsWithVcmToSubmit(db: Executor, instituteId: number
 }
 
 /**
- * Educators whose latest VCM (any year) is approved, and approved before the start of the day
- * `approvedBefore` (the currency's months ago) on the institute's clock: their VCM has expired and
- * nothing newer is under way. The day starts at midnight in `timeZone`, not in UTC, so the reminder
- * agrees with the currency the VCM page shows (`currencyOf`).
+ * Whether a VCM approved at `approvedAt` has expired by the start of `day` on the institute's clock
+ * (`timeZone`): `months` calendar months after its approval (PostgreSQL's month arithmetic in the
+ * sessions' UTC, which lib/today.ts plusMonths repeats) fall before that midnight. The VCM page's
+ * currency (`currencyOf`) reads it as outdated from the same instant, so the two agree on every day.
+ */
+export const hasExpiredBy = (approvedAt: SQL, months: number, day: string, timeZone: string) =>
+  sql`${approvedAt} + make_interval(months => ${months}::int)
+    < (${day}::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * Educators whose latest VCM (any year) is approved and has expired by the start of `day`
+ * (`hasExpiredBy`): nothing newer is under way.
  */
 export async function educatorsWithExpiredVcm(
   db: Executor,
   instituteId: number,
-  approvedBefore: string,
+  months: number,
+  day: string,
   timeZone: string,
 ) {
   return selectRecipients(
@@ -69,14 +91,16 @@ export async function educatorsWithExpiredVcm(
         select v.status, v.approved_at from vcms v
         where v.institute_id = ${instituteId} and v.owner_user_id = e.id and v.status <> 'closed'
         order by v.year desc, v.revision desc limit 1
-      ) latest on latest.status = 'approved' and latest.approved_at < (${approvedBefore}::timestamp at time zone ${timeZone})
+      ) latest on latest.status = 'approved'
+        and ${hasExpiredBy(sql`latest.approved_at`, months, day, timeZone)}
       order by e.id`,
   );
 }
 
 /**
- * Active approvers with VCMs in review, and how many: each VCM's approver and the delegates acting
- * for them today, or (a VCM without one) every active institute admin; never the VCM's owner.
+ * Active approvers with VCMs in review, and how many: each VCM's reviewers (`reviewsVcm`: its
+ * approver, or every active institute admin while it has none who can act) and the delegates acting
+ * for its approver today; never the VCM's owner.
  */
 export async function approversWithVcmsInReview(db: Executor, instituteId: number) {
   return selectRecipients(
@@ -86,9 +110,9 @@ export async function approversWithVcmsInReview(db: Executor, instituteId: numbe
       select a.id, a.email, a.given_name, a.family_name, count(*)::int as count,
         ${onBehalfOf(sql`v.approver_user_id`)} as on_behalf_of
       from vcms v
-      join users a on a.institute_id = v.institute_id and a.active and a.id <> v.owner_user_id
-        and (a.id = v.approver_user_id or (v.approver_user_id is null and a.is_institute_admin)
-          or ${reachesTeamOf(sql`v.approver_user_id`)})
+      join users a on a.institute_id = v.institute_id and a.active
+        and (${reviewsVcm(sql`a`)}
+          or (a.id <> v.owner_user_id and ${reachesTeamOf(sql`v.approver_user_id`)}))
       where v.institute_id = ${instituteId} and v.status = 'in_review'
       group by a.id, a.email, a.given_name, a.family_name
       order by a.id`,
@@ -113,18 +137,14 @@ export async function findVcmForNotice(db: Executor, instituteId: number, vcmId:
   return row ?? null;
 }
 
-/** The VCM's owner (active), or its approvers: the approver, or every active institute admin without one. */
+/** The VCM's owner (active), or its reviewers (`reviewsVcm`): its active approver, else every active institute admin. */
 export async function vcmEventRecipients(
   db: Executor,
   instituteId: number,
   vcmId: number,
   to: 'owner' | 'approvers',
 ) {
-  const target =
-    to === 'owner'
-      ? sql`u.id = v.owner_user_id`
-      : sql`u.id <> v.owner_user_id
-          and (u.id = v.approver_user_id or (v.approver_user_id is null and u.is_institute_admin))`;
+  const target = to === 'owner' ? sql`u.id = v.owner_user_id` : reviewsVcm(sql`u`);
   return selectRecipients(
     db,
     sql`

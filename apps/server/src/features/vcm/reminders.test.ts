@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, json, type TestApp } from '../../../test/app.js';
 import { createInstitute, createUser, loginAs } from '../../../test/factories.js';
 import { startSmtpServer } from '../../../test/smtp.js';
-import { employment_types, type InstituteRow, type UserRow } from '../../db/schema/index.js';
+import { employment_types, users, type InstituteRow, type UserRow } from '../../db/schema/index.js';
 import { REMINDER_KINDS } from '../../reminder-kinds.js';
-import { dueReminders, enqueueDueReminders } from '../notifications/reminder-jobs.js';
+import { dueReminders, enqueueDueReminders, runReminderJob } from '../notifications/reminder-jobs.js';
 import { DAY, logsOf, SEND_TIME } from '../notifications/reminders-test-support.js';
-import { monthsBefore, vcmExpiredReminder } from './reminders.js';
+import { vcmExpiredReminder } from './reminders.js';
+import { notifyVcmEvent } from './vcms-notifications.js';
 import { currencyOf } from './vcms-present.js';
 import { createCatalogue, createVcmRow, type Catalogue } from './test-support.js';
 
@@ -181,12 +183,6 @@ describe('VCM reminders', () => {
     );
     expect(elsewhere.statusCode).toBe(404);
   }, 60_000);
-
-  it('counts currency months back on the calendar', () => {
-    expect(monthsBefore('2026-12-03', 12)).toBe('2025-12-03');
-    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
-    expect(monthsBefore('2026-01-15', 13)).toBe('2024-12-15');
-  });
 });
 
 describe('the VCM expired reminder on the institute’s clock', () => {
@@ -217,4 +213,87 @@ describe('the VCM expired reminder on the institute’s clock', () => {
     expect(currencyOf(approvedAt, 12, new Date('2026-06-01T19:00:00Z')).status).toBe('outdated');
     expect(await recipientsOn('2026-06-02')).toEqual([owner.id]);
   });
+
+  it('agrees with it at a month end: one month after 13:00 on 28 February is 28 March, whatever March’s length', async () => {
+    const melbourne = await createInstitute(t.db, {
+      name: 'Month end',
+      ...ALL_ON,
+      vocational_currency_valid_month_count: 1,
+    });
+    const owner = await createUser(t.db, melbourne.id, {
+      is_educator: true,
+      employment_type_id: await vcmType(melbourne.id),
+    });
+    // 13:00 on 28 February 2026 in Melbourne (UTC+11).
+    const approvedAt = new Date('2026-02-28T02:00:00Z');
+    await createVcmRow(t.db, await createCatalogue(t.db, melbourne.id, 2026), {
+      owner,
+      status: 'approved',
+      year: 2026,
+      approvedAt,
+    });
+    const days = ['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01'];
+    const reminded: string[] = [];
+    for (const day of days) {
+      const recipients = await vcmExpiredReminder.recipients(t.db, melbourne, day);
+      // 07:00 that day in Melbourne (UTC+11 until 5 April): when the reminder leaves.
+      const sendTime = new Date(Date.parse(`${day}T07:00:00+11:00`));
+      const page = currencyOf(approvedAt, 1, sendTime).status;
+      expect(recipients.length ? 'outdated' : 'current', day).toBe(page);
+      if (recipients.length) reminded.push(day);
+    }
+    expect(reminded).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01']);
+  });
+});
+
+describe('a VCM in review whose approver was deactivated', () => {
+  it('waits for the active admins: the approver reminder counts it for them, and its resubmission notifies them', async () => {
+    const left = await createInstitute(t.db, {
+      name: 'Left',
+      ...ALL_ON,
+      vcm_educator_submitted_notification_enabled: true,
+    });
+    const type = await vcmType(left.id);
+    const leftCatalogue = await createCatalogue(t.db, left.id, YEAR);
+    const person = (email: string, role: Parameters<typeof createUser>[2]) =>
+      createUser(t.db, left.id, { email, ...role });
+    const admin = await person('admin@left.test', { is_institute_admin: true });
+    const gone = await person('gone@left.test', { is_supervisor: true });
+    const stays = await person('stays@left.test', { is_supervisor: true });
+    const [ann, ben] = await Promise.all(
+      ['ann', 'ben'].map((n) => person(`${n}@left.test`, { is_educator: true, employment_type_id: type })),
+    );
+    const orphaned = await createVcmRow(t.db, leftCatalogue, { owner: ann!, approver: gone, year: YEAR });
+    await createVcmRow(t.db, leftCatalogue, { owner: ben!, approver: stays, year: YEAR });
+    await t.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
+    const mail = (email: string) => smtp.received.filter((m) => m.recipients.includes(email));
+
+    await runReminderJob(t.app.deps, REMINDER_KINDS, {
+      instituteId: left.id,
+      kind: 'vcm_approver_reminder',
+      day: DAY,
+      periodKey: `day:${DAY}`,
+    });
+    await smtp.waitFor(admin.email);
+    await smtp.waitFor(stays.email);
+    // The admin counts only the VCM whose approver left; the active approver keeps theirs.
+    expect(mail(admin.email)[0]!.text).toContain('1 VCM is waiting for your review.');
+    expect(mail(stays.email)[0]!.text).toContain('1 VCM is waiting for your review.');
+
+    // Ann submits her VCM again (after a return): the admins hear of it, nobody else.
+    await t.db.transaction((tx) =>
+      notifyVcmEvent(t.app.deps, tx, {
+        kind: 'submitted',
+        instituteId: left.id,
+        vcmId: orphaned.id,
+        actorId: ann!.id,
+      }),
+    );
+    const submitted = await smtp.waitFor(admin.email, { count: 2 });
+    expect(submitted.subject).toBe(`VCM submitted for review: ${ann!.given_name} ${ann!.family_name}`);
+    await t.app.deps.jobs.drain();
+    expect(mail(gone.email)).toEqual([]);
+    expect(mail(stays.email)).toHaveLength(1);
+    expect(mail(ann!.email).map((m) => m.subject)).toEqual([]);
+  }, 60_000);
 });

@@ -29,15 +29,6 @@ const whenVcmOn =
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
-/** The date `months` months before `day` (the 31st of a shorter month: its last day). */
-export function monthsBefore(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
 const SIGN_IN = 'Please sign in to PD Passport to complete it.';
 
 /** `vcm_missing_reminder`: educators who may own a VCM and have none for this year. */
@@ -75,8 +66,9 @@ export const vcmNotSubmittedReminder: ReminderKind = {
 };
 
 /**
- * `vcm_expired_reminder`: educators whose latest VCM was approved more than
- * `vocational_currency_valid_month_count` months ago (none without a count: nothing expires).
+ * `vcm_expired_reminder`: educators whose latest VCM had expired by the start of the day, as the VCM
+ * page's currency counts `vocational_currency_valid_month_count` months (none without a count, or
+ * with 0: nothing expires).
  */
 export const vcmExpiredReminder: ReminderKind = {
   kind: 'vcm_expired_reminder',
@@ -85,8 +77,8 @@ export const vcmExpiredReminder: ReminderKind = {
   cadenceOf: cadence('vcm_expired'),
   recipients: whenVcmOn(async (db, institute, day) => {
     const months = institute.vocational_currency_valid_month_count;
-    if (months === null || months === undefined) return [];
-    return repo.educatorsWithExpiredVcm(db, institute.id, monthsBefore(day, months), institute.timezone);
+    if (!months || months < 1) return [];
+    return repo.educatorsWithExpiredVcm(db, institute.id, months, day, institute.timezone);
   }),
   content: (institute) => ({
     subject: 'Your VCM has expired',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InstituteRow } from '../../db/schema/index.js';
+import { emailText } from '../../lib/email-text.js';
 import { countOf, writeNotice } from '../notifications/notice-service.js';
 import * as repo from './reminders-repository.js';
 
@@ -50,7 +51,7 @@ export const VCM_EVENT_SPECS: Record<VcmEventKind, EventSpec> = {
     enabled: (i) => i.vcm_educator_submitted_notification_enabled,
     paragraph: (i) => i.vcm_educator_submitted_notification_paragraph,
     subject: (vcm) => `VCM submitted for review: ${vcm.owner_full_name}`,
-    fact: (vcm) => `${vcm.owner_full_name} submitted their ${revisionOf(vcm)} for your review.`,
+    fact: (vcm) => emailText`${vcm.owner_full_name} submitted their ${revisionOf(vcm)} for your review.`,
   },
   returned: {
     type: 'vcm_approver_returns_notification',
@@ -80,7 +81,7 @@ export const VCM_EVENT_SPECS: Record<VcmEventKind, EventSpec> = {
     enabled: (i) => i.vcm_approval_delegated_notification_enabled,
     paragraph: (i) => i.vcm_approval_delegated_notification_paragraph,
     subject: (vcm) => `VCM to approve: ${vcm.owner_full_name}`,
-    fact: (vcm) => `You are now the approver of ${vcm.owner_full_name}'s ${revisionOf(vcm)}.`,
+    fact: (vcm) => emailText`You are now the approver of ${vcm.owner_full_name}'s ${revisionOf(vcm)}.`,
   },
 };
 

@@ -76,12 +76,22 @@ export function createTableStore(table: SettingsTable, options: { parentKey?: st
       .map(([name, column]) => [name, { expression: column, type: FIELD_TYPES[column.dataType] ?? 'text' }]),
   );
 
-  // Per-institute unique columns (`unique().on(institute_id, name)`), by constraint name.
-  const uniqueFields = getTableConfig(table).uniqueConstraints.flatMap((u) => {
-    const constraint = u.getName();
-    const field = u.columns.map((c) => c.name).find((name) => name !== 'institute_id') ?? 'base';
-    return constraint ? [{ constraint, field }] : [];
-  });
+  // Per-institute unique columns, by constraint name: `unique().on(institute_id, value)`, and the
+  // case-insensitive `<table>_institute_id_<field>_unique` indexes (`caseInsensitiveUnique`).
+  const config = getTableConfig(table);
+  const uniqueFields = [
+    ...config.uniqueConstraints.flatMap((u) => {
+      const constraint = u.getName();
+      const field = u.columns.map((c) => c.name).find((name) => name !== 'institute_id') ?? 'base';
+      return constraint ? [{ constraint, field }] : [];
+    }),
+    ...config.indexes.flatMap(({ config: index }) => {
+      const field = index.unique
+        ? new RegExp(`^${config.name}_institute_id_(\\w+)_unique$`).exec(index.name ?? '')?.[1]
+        : undefined;
+      return field ? [{ constraint: index.name!, field }] : [];
+    }),
+  ];
 
   return {
     isOrdered: Boolean(displayOrder),

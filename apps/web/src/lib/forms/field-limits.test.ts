@@ -29,13 +29,14 @@ describe('fieldLimitsOf', () => {
       max: 12,
       isInteger: true,
     });
-    // nullish over a coerced count
+    // An optional count: the output side of z.preprocess (which refuses blanks before coercing).
     expect(fieldLimitsOf(ZInstituteInput, 'zero_points_reminder_days')).toEqual({
       kind: 'number',
-      min: 0,
+      min: 1,
       max: 3650,
       isInteger: true,
     });
+    expect(fieldLimitsOf(ZInstituteInput, 'registration_cutoff_days').min).toBe(0);
     expect(fieldLimitsOf(vocationalActivitiesResource.input, 'points')).toEqual({
       kind: 'number',
       min: 0,

@@ -24,7 +24,7 @@ const NO_LIMITS: FieldLimits = { kind: 'other' };
 
 /** The getters zod's object, string and number schemas have, as far as this module reads them. */
 interface SchemaLike {
-  def?: { type?: string; in?: unknown; innerType?: unknown };
+  def?: { type?: string; in?: unknown; out?: unknown; innerType?: unknown };
   shape?: Record<string, unknown>;
   maxLength?: number | null;
   minValue?: number | null;
@@ -39,14 +39,15 @@ const bound = (value: number | null) =>
 
 /**
  * The schema under the wrappers that do not change what the input holds: optional, nullable,
- * default, and the pipe a `.transform()` makes (its input side). A refinement is a check on the same
- * schema in zod 4, so it needs no unwrapping.
+ * default, the pipe a `.transform()` makes (its input side) and the one `z.preprocess()` makes (its
+ * output side, as zod's JSON Schema reads it: the input side is the preprocessing function). A
+ * refinement is a check on the same schema in zod 4, so it needs no unwrapping.
  */
 function unwrap(schema: unknown): unknown {
   let current = schema;
   for (let depth = 0; depth < 10 && current; depth += 1) {
     const def = (current as SchemaLike).def;
-    const inner = def?.in ?? def?.innerType;
+    const inner = typeOf(def?.in) === 'transform' ? def?.out : (def?.in ?? def?.innerType);
     if (!inner) return current;
     current = inner;
   }

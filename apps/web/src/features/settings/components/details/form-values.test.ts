@@ -1,4 +1,4 @@
-import type { TInstitute } from '@pdp/contract';
+import { REMINDER_DAYS_MESSAGE, type TInstitute } from '@pdp/contract';
 import { describe, expect, it } from 'vitest';
 import { changedFields, changedFieldsResolver, toFormValues } from './form-values';
 
@@ -62,5 +62,37 @@ describe('changedFieldsResolver', () => {
 
   it('outputs nothing when nothing changed', async () => {
     expect((await resolve({})).values).toEqual({});
+  });
+});
+
+describe('changedFieldsResolver, on a reminder', () => {
+  const reminder = {
+    zero_points_reminder_enabled: false,
+    zero_points_reminder_days: null,
+  } as unknown as TInstitute;
+  const reminderFields = ['zero_points_reminder_enabled', 'zero_points_reminder_days'] as const;
+  const resolveReminder = (values: Record<string, unknown>) => {
+    const initial = toFormValues(reminder, reminderFields);
+    return changedFieldsResolver(reminderFields, initial)({ ...initial, ...values }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+  };
+
+  it('puts "can\'t be blank" under the days of a reminder switched on without them', async () => {
+    const result = await resolveReminder({ zero_points_reminder_enabled: true });
+    expect(result.values).toEqual({});
+    expect(result.errors.zero_points_reminder_days?.message).toBe(REMINDER_DAYS_MESSAGE);
+  });
+
+  it("reports the contract's minimum of 1 day, and saves a reminder with its days", async () => {
+    const zero = await resolveReminder({ zero_points_reminder_enabled: true, zero_points_reminder_days: 0 });
+    expect(zero.errors.zero_points_reminder_days?.message).toBe('must be 1 or more');
+    const saved = await resolveReminder({
+      zero_points_reminder_enabled: true,
+      zero_points_reminder_days: 14,
+    });
+    expect(saved.errors).toEqual({});
+    expect(saved.values).toEqual({ zero_points_reminder_enabled: true, zero_points_reminder_days: 14 });
   });
 });

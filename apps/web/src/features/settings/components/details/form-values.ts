@@ -4,7 +4,7 @@
  * form does not show (or may not edit) can never block a save.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZInstituteInput, type TInstitute } from '@pdp/contract';
+import { reminderDaysProblems, ZInstituteInput, type TInstitute } from '@pdp/contract';
 import type { Control, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldLimitsOf } from '../../../../lib/forms';
@@ -41,12 +41,16 @@ export function changedFields(
   return fields.filter((field) => !isSame(values[field], initial[field]));
 }
 
-/** zodResolver over the changed fields only; its output is the PUT body's `institute`. */
+/**
+ * zodResolver over the changed fields only; its output is the PUT body's `institute`. A reminder the
+ * change leaves switched on without its days is refused on the days field, as the server does
+ * (`reminderDaysProblems`: the form holds both, so its values are the institute as saved).
+ */
 export function changedFieldsResolver(
   fields: readonly InstituteField[],
   initial: InstituteFormValues,
 ): Resolver<InstituteFormValues, unknown, InstituteChanges> {
-  return (values, context, options) => {
+  return async (values, context, options) => {
     const changed = changedFields(values, initial, fields);
     const mask = Object.fromEntries(changed.map((field) => [field, true])) as {
       [K in InstituteField]?: true;
@@ -57,6 +61,14 @@ export function changedFieldsResolver(
       unknown,
       InstituteChanges
     >;
-    return resolve(picked, context, options);
+    const result = await resolve(picked, context, options);
+    const reminders = Object.entries(reminderDaysProblems(values, changed)).filter(
+      ([field]) => (fields as readonly string[]).includes(field) && !result.errors[field as InstituteField],
+    );
+    if (reminders.length === 0) return result;
+    const errors = Object.fromEntries(
+      reminders.map(([field, [message]]) => [field, { type: 'reminder_days', message }]),
+    );
+    return { values: {}, errors: { ...result.errors, ...errors } };
   };
 }

@@ -68,7 +68,8 @@ export default function InstituteDetailsSection({ instituteId }: { instituteId: 
           <CalendarGroup control={control} icalTypes={metadata.data?.ical_type ?? []} />
           <ReportingRequirementsGroup control={control} />
           <CustomUserFieldsGroup control={control} />
-          <SingleSignOnGroup control={control} isSecretSet={institute.sso_client_secret_set} />
+          {/* Null only to those who do not manage the institute, who never see this tab. */}
+          <SingleSignOnGroup control={control} isSecretSet={institute.sso_client_secret_set === true} />
         </>
       )}
     </InstituteSettingsForm>
