@@ -5,7 +5,7 @@ import { createInstitute } from '../../../test/factories.js';
 import { startSmtpServer, type SmtpCatcher } from '../../../test/smtp.js';
 import { email_outbox } from '../../db/schema/index.js';
 import { oneLine } from '../../lib/email-text.js';
-import { fillPlaceholders } from './email-template.js';
+import { brandPlainEmail, fillPlaceholders } from './email-template.js';
 
 describe('the From of an institute’s emails, over SMTP', () => {
   let t: TestApp;
@@ -48,5 +48,36 @@ describe('the placeholders of an institute’s texts', () => {
     expect(fillPlaceholders('Dear [given_name] [family_name], your VCM is due.', names)).toBe(
       "Dear Jo$' $& $1, your VCM is due.",
     );
+  });
+});
+
+describe('the links of an email’s HTML part', () => {
+  const institute = {
+    id: 1,
+    name: 'North TAFE',
+    logo_url: null,
+    primary_color: '#123456',
+    from_email_name: null,
+    from_email_address: null,
+  } as unknown as Parameters<typeof brandPlainEmail>[0];
+  const htmlOf = (text: string) =>
+    brandPlainEmail(
+      institute,
+      'PD Passport <no-reply@pdp.test>',
+      { instituteId: 1, to: 'a@x.test', subject: 'S', text },
+      'https://pdp.example/',
+    ).html!;
+
+  it('makes the app’s own links clickable, escaped, without the sentence’s full stop', () => {
+    const page = htmlOf('Choose a password: https://pdp.example/password/new?token=a1&b=2.\n\nThanks');
+    expect(page).toContain(
+      '<a href="https://pdp.example/password/new?token=a1&amp;b=2">https://pdp.example/password/new?token=a1&amp;b=2</a>.',
+    );
+  });
+
+  it('leaves any other address as text, also one that only starts like the app’s', () => {
+    const page = htmlOf('See https://evil.example/x and https://pdp.example.evil.test/y');
+    expect(page).not.toContain('<a ');
+    expect(page).toContain('https://evil.example/x and https://pdp.example.evil.test/y');
   });
 });

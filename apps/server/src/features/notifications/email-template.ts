@@ -52,7 +52,22 @@ export function senderOf(institute: BrandingInstitute, mailFrom: string): string
   return mailboxOf(institute.from_email_name?.trim() || institute.name, institute.from_email_address);
 }
 
-const withLineBreaks = (text: string) => new SafeHtml(html`${text}`.value.replaceAll('\n', '<br>'));
+/**
+ * A paragraph as HTML: escaped, its line breaks kept, and the app's own links (a password link, an
+ * approve link, the sign-in page: whatever starts with `APP_URL`) made links a reader can click. Any
+ * other address stays text, so no one can put a clickable link of their own into someone's email.
+ */
+function paragraphHtml(text: string, appUrl?: string): SafeHtml {
+  let escaped = html`${text}`.value.replaceAll('\n', '<br>');
+  if (appUrl) {
+    const base = html`${appUrl.replace(/\/+$/, '')}`.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    escaped = escaped.replace(
+      new RegExp(`${base}(?=[/?#\\s<]|$)(?:[/?#][^\\s<]*)?(?<![.,;:!?)])`, 'g'),
+      (url) => `<a href="${url}">${url}</a>`,
+    );
+  }
+  return new SafeHtml(escaped);
+}
 
 /**
  * Where an email's reader fetches the institute's logo: an http(s) URL as it is; an uploaded logo,
@@ -83,7 +98,7 @@ function brandedHtml(institute: BrandingInstitute, paragraphs: string[], appUrl?
           }
         </div>
         <div style="padding:16px">
-          ${paragraphs.map((p) => html`<p>${withLineBreaks(p)}</p>`)}
+          ${paragraphs.map((p) => html`<p>${paragraphHtml(p, appUrl)}</p>`)}
           <p style="color:#666">${institute.name}</p>
         </div>
       </body>
